@@ -1,0 +1,15 @@
+import { defineConfig } from '@lingui/conf';
+
+export default defineConfig({
+  sourceLocale: 'en-GB',
+  locales: ['en-GB', 'en-CA', 'en-US', 'sv', 'so'],
+  fallbackLocales: { 'en-CA': 'en-GB', 'en-US': 'en-GB', default: 'en-GB' },
+  catalogs: [
+    {
+      path: '<rootDir>/locales/{locale}/messages',
+      include: ['src/client', 'src/domain'],
+    },
+  ],
+  format: 'po',
+  compileNamespace: 'ts',
+});

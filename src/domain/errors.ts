@@ -1,0 +1,77 @@
+/**
+ * The error catalogue (SPEC §8). Every error the API returns has one of these
+ * types; the URN is stable and the client keys its behaviour on it.
+ */
+export const ERROR_CATALOGUE = {
+  ValidationFailed: 400,
+  ValueNotBeBlank: 400,
+  InvalidEmail: 400,
+  InvalidPhone: 400,
+  InvalidCountry: 400,
+  InvalidInformation: 400,
+  MobileNotDefined: 400,
+  SSNNotDefined: 400,
+  CountryNotDefined: 400,
+  CodeNotDefined: 400,
+  EmailNotDefined: 400,
+  Unauthorized: 401,
+  AppCheckExpiredToken: 401,
+  AccessDenied: 403,
+  DisabledCustomer: 403,
+  NotFound: 404,
+  CustomerNotFound: 404,
+  BeneficiaryAlreadyExists: 409,
+  AccountAlreadyExists: 409,
+  CustomerAlreadyExists: 409,
+  IdempotencyKeyReused: 422,
+  CodeMismatch: 422,
+  CantProceedWithProvidedDetails: 422,
+  IssuerCardCountryNotEqualBeneficiaryCountry: 422,
+  InsufficientFunds: 422,
+  QuoteExpired: 422,
+  AmountOutOfRange: 422,
+  InvalidTransition: 409,
+  PaymentDeclined: 422,
+  OTPAlreadySent: 429,
+  SMSDDOS: 429,
+  SendLimit: 429,
+  AttemptLimit: 429,
+  SMSNotSentReset: 429,
+  SMSNotSentCheck: 429,
+  BankIdResetDDOS: 429,
+  EmailDDOS: 429,
+  EmailSendLimit: 429,
+  EmailSendExist: 429,
+  EmailSendDDOS: 429,
+  EmailCheckLimit: 429,
+  EmailCheckDDOS: 429,
+  EmailResetDDOS: 429,
+  RateLimited: 429,
+  PayloadTooLarge: 413,
+  OpsSomethingWentWrong: 500,
+} as const;
+
+export type ErrorType = keyof typeof ERROR_CATALOGUE;
+
+const URN_PREFIX = 'urn:sarraf:error:';
+
+export function errorUrn(type: ErrorType): string {
+  return `${URN_PREFIX}${type}`;
+}
+
+export function errorTypeFromUrn(urn: string): ErrorType | undefined {
+  if (!urn.startsWith(URN_PREFIX)) return undefined;
+  const name = urn.slice(URN_PREFIX.length);
+  return name in ERROR_CATALOGUE ? (name as ErrorType) : undefined;
+}
+
+export function errorStatus(type: ErrorType): number {
+  return ERROR_CATALOGUE[type];
+}
+
+/** One entry of the failure envelope `{ errors: [...] }`. */
+export interface ApiErrorBody {
+  type: string;
+  message: string;
+  property_path: string | null;
+}

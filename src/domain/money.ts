@@ -1,0 +1,112 @@
+/**
+ * Money is an integer count of a currency's minor units (pence, cents, öre).
+ * On the wire amounts are decimal strings; rates are decimal strings.
+ * No JavaScript `number` ever holds money.
+ */
+export type Minor = bigint;
+
+export interface Money {
+  readonly minor: Minor;
+  readonly currency: string;
+}
+
+const fractionCache = new Map<string, number>();
+
+/** Minor-unit digits of an ISO 4217 currency, from Intl (JPY 0, GBP 2, KWD 3). */
+export function currencyDigits(currency: string): number {
+  const cached = fractionCache.get(currency);
+  if (cached !== undefined) return cached;
+  const digits =
+    new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+  fractionCache.set(currency, digits);
+  return digits;
+}
+
+const DECIMAL = /^(-)?(\d+)(?:\.(\d+))?$/;
+
+export function isDecimalString(value: string): boolean {
+  return DECIMAL.test(value);
+}
+
+/**
+ * Parse a decimal string into minor units of `currency`. Extra fraction
+ * digits beyond the currency's are refused (never silently rounded).
+ */
+export function parseMinor(value: string, currency: string): Minor {
+  const match = DECIMAL.exec(value.trim());
+  if (!match) throw new RangeError(`Not a decimal amount: ${value}`);
+  const [, sign, whole, fraction = ''] = match;
+  const digits = currencyDigits(currency);
+  if (fraction.length > digits) {
+    throw new RangeError(`${currency} has ${digits} decimals: ${value}`);
+  }
+  const minor = BigInt(`${whole}${fraction.padEnd(digits, '0')}`);
+  return sign ? -minor : minor;
+}
+
+/** Minor units as a plain decimal string with the currency's digits ("12.30"). */
+export function formatMinor(minor: Minor, currency: string): string {
+  const digits = currencyDigits(currency);
+  const negative = minor < 0n;
+  const abs = (negative ? -minor : minor).toString().padStart(digits + 1, '0');
+  const whole = digits === 0 ? abs : abs.slice(0, -digits);
+  const fraction = digits === 0 ? '' : `.${abs.slice(-digits)}`;
+  return `${negative ? '-' : ''}${whole}${fraction}`;
+}
+
+interface Decimal {
+  /** the digits as an integer */
+  units: bigint;
+  /** how many of them are after the point */
+  scale: number;
+}
+
+function parseDecimal(value: string): Decimal {
+  const match = DECIMAL.exec(value.trim());
+  if (!match) throw new RangeError(`Not a decimal: ${value}`);
+  const [, sign, whole, fraction = ''] = match;
+  const units = BigInt(`${whole}${fraction}`);
+  return { units: sign ? -units : units, scale: fraction.length };
+}
+
+/**
+ * Convert an amount with a decimal rate: to = from × rate, truncated to the
+ * target currency's minor unit (SPEC §5: truncate, never round up).
+ */
+export function convertMinor(from: Minor, fromCurrency: string, rate: string, toCurrency: string): Minor {
+  const r = parseDecimal(rate);
+  const fromDigits = currencyDigits(fromCurrency);
+  const toDigits = currencyDigits(toCurrency);
+  // from/10^fd × r.units/10^rs = to/10^td  →  to = from × r.units × 10^td / 10^(fd+rs)
+  const numerator = from * r.units * 10n ** BigInt(toDigits);
+  const denominator = 10n ** BigInt(fromDigits + r.scale);
+  return numerator / denominator; // bigint division truncates toward zero
+}
+
+/**
+ * The inverse: the smallest source amount whose conversion reaches at least
+ * `to` (used when the customer fixes what the recipient receives).
+ */
+export function sourceForDestination(to: Minor, toCurrency: string, rate: string, fromCurrency: string): Minor {
+  const r = parseDecimal(rate);
+  if (r.units <= 0n) throw new RangeError('Rate must be positive');
+  const fromDigits = currencyDigits(fromCurrency);
+  const toDigits = currencyDigits(toCurrency);
+  const numerator = to * 10n ** BigInt(fromDigits + r.scale);
+  const denominator = r.units * 10n ** BigInt(toDigits);
+  const q = numerator / denominator;
+  return q * denominator === numerator ? q : q + 1n;
+}
+
+/** Display with the locale's grouping and the currency's symbol, truncated. */
+export function displayMoney(minor: Minor, currency: string, locale: string): string {
+  const digits = currencyDigits(currency);
+  const formatted = formatMinor(minor, currency);
+  return new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+    // a decimal string keeps every digit exact (Intl accepts strings)
+  }).format(formatted as unknown as number);
+}

@@ -1,0 +1,69 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Clock } from '../clock.ts';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/connection.ts';
+
+/** A new opaque session token: 256 random bits, base64url. */
+export function newToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+const MINUTE = 60_000;
+
+export async function createSession(
+  db: Db,
+  config: Config,
+  clock: Clock,
+  customerId: string,
+): Promise<{ token: string; expiresAt: Date }> {
+  const token = newToken();
+  const now = clock.now();
+  const idle = new Date(now.getTime() + config.sessionIdleMinutes * MINUTE);
+  const absolute = new Date(now.getTime() + config.sessionAbsoluteHours * 60 * MINUTE);
+  await db
+    .insertInto('sessions')
+    .values({
+      token_hash: hashToken(token),
+      customer_id: customerId,
+      created_at: now,
+      last_seen_at: now,
+      idle_expires_at: idle,
+      absolute_expires_at: absolute,
+      revoked_at: null,
+    })
+    .execute();
+  return { token, expiresAt: idle };
+}
+
+/**
+ * The live session a token names, sliding its idle expiry; undefined when the
+ * token is unknown, revoked, idle too long, or past its absolute expiry.
+ */
+export async function touchSession(
+  db: Db,
+  config: Config,
+  clock: Clock,
+  token: string,
+): Promise<{ customerId: string; tokenHash: string } | undefined> {
+  const tokenHash = hashToken(token);
+  const now = clock.now();
+  const idle = new Date(now.getTime() + config.sessionIdleMinutes * MINUTE);
+  const row = await db
+    .updateTable('sessions')
+    .set({ last_seen_at: now, idle_expires_at: idle })
+    .where('token_hash', '=', tokenHash)
+    .where('revoked_at', 'is', null)
+    .where('idle_expires_at', '>', now)
+    .where('absolute_expires_at', '>', now)
+    .returning(['customer_id'])
+    .executeTakeFirst();
+  return row ? { customerId: row.customer_id, tokenHash } : undefined;
+}
+
+export async function revokeSession(db: Db, clock: Clock, tokenHash: string): Promise<void> {
+  await db.updateTable('sessions').set({ revoked_at: clock.now() }).where('token_hash', '=', tokenHash).execute();
+}

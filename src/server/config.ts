@@ -1,0 +1,66 @@
+/** Configuration read once from the environment at start; nothing else reads process.env. */
+export interface Config {
+  port: number;
+  /** PostgreSQL URL; when absent the embedded PGlite database is used. */
+  databaseUrl: string | undefined;
+  /** PGlite data directory; 'memory://' keeps it in memory (tests). */
+  dataDir: string;
+  /** Public origin the app is reached on, used for links handed to the browser. */
+  publicOrigin: string;
+  /** Sandbox providers and their inspection endpoints (message outbox). */
+  sandbox: boolean;
+  /** Built PWA to serve; undefined serves the API only. */
+  staticDir: string | undefined;
+  sessionIdleMinutes: number;
+  sessionAbsoluteHours: number;
+  logLevel: string;
+  /** Seconds between the sandbox payout partner's status steps. */
+  payoutStepSeconds: number;
+  vapid: { publicKey: string; privateKey: string; subject: string } | undefined;
+  buildVersion: string;
+}
+
+function intFrom(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a non-negative integer`);
+  return n;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = intFrom(env.PORT, 8080, 'PORT');
+  const vapidPublic = env.VAPID_PUBLIC_KEY;
+  const vapidPrivate = env.VAPID_PRIVATE_KEY;
+  return {
+    port,
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: env.DATA_DIR || './data',
+    publicOrigin: env.PUBLIC_ORIGIN || `http://localhost:${port}`,
+    sandbox: env.SANDBOX !== 'false',
+    staticDir: env.STATIC_DIR ?? 'dist',
+    sessionIdleMinutes: intFrom(env.SESSION_IDLE_MINUTES, 60, 'SESSION_IDLE_MINUTES'),
+    sessionAbsoluteHours: intFrom(env.SESSION_ABSOLUTE_HOURS, 12, 'SESSION_ABSOLUTE_HOURS'),
+    logLevel: env.LOG_LEVEL || 'info',
+    payoutStepSeconds: intFrom(env.PAYOUT_STEP_SECONDS, 20, 'PAYOUT_STEP_SECONDS'),
+    vapid:
+      vapidPublic && vapidPrivate
+        ? {
+            publicKey: vapidPublic,
+            privateKey: vapidPrivate,
+            subject: env.VAPID_SUBJECT || 'mailto:support@sarraf.example',
+          }
+        : undefined,
+    buildVersion: env.BUILD_VERSION || '0.1.0',
+  };
+}
+
+/** A config for tests: in-memory database, sandbox on, no static files. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    ...loadConfig({}),
+    dataDir: 'memory://',
+    staticDir: undefined,
+    logLevel: 'silent',
+    ...overrides,
+  };
+}

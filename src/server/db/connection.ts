@@ -1,0 +1,52 @@
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema.ts';
+
+export type Db = Kysely<Database>;
+
+export interface DatabaseHandle {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+const INT8_OID = 20;
+const NUMERIC_OID = 1700;
+
+/**
+ * int8 columns hold money in minor units: they come back as bigint, never as
+ * a lossy number. numeric (rates) comes back as its exact decimal string.
+ */
+pg.types.setTypeParser(INT8_OID, (v) => BigInt(v));
+
+export interface OpenOptions {
+  databaseUrl?: string | undefined;
+  dataDir?: string;
+  /** pool size for PostgreSQL */
+  poolSize?: number;
+}
+
+export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, kind: 'postgres', close: () => db.destroy() };
+  }
+  const dataDir = options.dataDir ?? './data';
+  const pglite = await PGlite.create(dataDir === 'memory://' ? undefined : dataDir, {
+    parsers: {
+      [INT8_OID]: (v: string) => BigInt(v),
+      [NUMERIC_OID]: (v: string) => v,
+    },
+  });
+  const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
+  return {
+    db,
+    kind: 'pglite',
+    close: async () => {
+      await db.destroy();
+      if (!pglite.closed) await pglite.close();
+    },
+  };
+}

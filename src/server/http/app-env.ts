@@ -1,0 +1,28 @@
+import type { Clock } from '../clock.ts';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/connection.ts';
+import type { Providers } from '../providers/providers.ts';
+import type { Logger } from './logger.ts';
+
+/** Everything the app needs from outside; passed in, never imported. */
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  logger: Logger;
+  clock: Clock;
+  providers: Providers;
+}
+
+export interface SessionInfo {
+  customerId: string;
+  tokenHash: string;
+}
+
+export interface AppEnv {
+  Variables: {
+    deps: AppDeps;
+    requestId: string;
+    log: Logger;
+    session: SessionInfo;
+  };
+}

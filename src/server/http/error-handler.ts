@@ -1,0 +1,27 @@
+import type { ErrorHandler, NotFoundHandler } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { type ApiErrorBody, errorUrn } from '../../domain/errors.ts';
+import { ApiError } from './api-error.ts';
+import type { AppEnv } from './app-env.ts';
+
+function body(type: Parameters<typeof errorUrn>[0], message: string, path: string | null): { errors: ApiErrorBody[] } {
+  return { errors: [{ type: errorUrn(type), message, property_path: path }] };
+}
+
+/** Every failure leaves in the SPEC §8 envelope; never a stack trace. */
+export const onError: ErrorHandler<AppEnv> = (err, c) => {
+  if (err instanceof ApiError) {
+    if (err.status >= 500) c.var.log?.error({ err }, 'request failed');
+    return c.json(body(err.type, err.message, err.propertyPath), err.status as ContentfulStatusCode);
+  }
+  if (err instanceof HTTPException) {
+    if (err.status === 413) return c.json(body('PayloadTooLarge', 'The request body is too large', null), 413);
+    if (err.status === 400) return c.json(body('ValidationFailed', 'The request is malformed', null), 400);
+  }
+  c.var.log?.error({ err }, 'unhandled error');
+  return c.json(body('OpsSomethingWentWrong', 'Something went wrong', null), 500);
+};
+
+export const onNotFound: NotFoundHandler<AppEnv> = (c) =>
+  c.json(body('NotFound', `No route for ${c.req.method} ${c.req.path}`, null), 404);

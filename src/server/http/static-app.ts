@@ -1,0 +1,44 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import type { AppEnv } from './app-env.ts';
+
+/** Files that must always be revalidated so updates reach users. */
+const NEVER_CACHED = new Set(['/index.html', '/sw.js', '/version.json', '/manifest.webmanifest', '/registerSW.js']);
+
+/**
+ * The built PWA: hashed assets cached for a year, the shell and update files
+ * never cached, and every other GET that accepts HTML answered with
+ * index.html so client routes deep-link.
+ */
+export function staticApp(root: string): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  const indexPath = join(root, 'index.html');
+  const indexHtml = existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : undefined;
+
+  app.use(
+    '*',
+    serveStatic({
+      root,
+      onFound: (path, c) => {
+        const rel = `/${path.slice(root.length).replace(/^\/+/, '')}`;
+        if (rel.startsWith('/assets/')) {
+          c.header('Cache-Control', 'public, max-age=31536000, immutable');
+        } else if (NEVER_CACHED.has(rel) || rel.endsWith('.html')) {
+          c.header('Cache-Control', 'no-cache, no-store, must-revalidate');
+        } else {
+          c.header('Cache-Control', 'public, max-age=3600');
+        }
+      },
+    }),
+  );
+
+  app.get('*', (c, next) => {
+    const accept = c.req.header('accept') ?? '';
+    if (!indexHtml || !accept.includes('text/html')) return next();
+    c.header('Cache-Control', 'no-cache, no-store, must-revalidate');
+    return c.html(indexHtml);
+  });
+  return app;
+}

@@ -1,0 +1,32 @@
+import { serve } from '@hono/node-server';
+import { loadConfig } from './config.ts';
+import { startRuntime } from './runtime.ts';
+
+const config = loadConfig();
+const runtime = await startRuntime(config);
+const { logger } = runtime.deps;
+
+const server = serve({ fetch: runtime.app.fetch, port: config.port }, (info) => {
+  logger.info(
+    { port: info.port, database: runtime.database.kind, sandbox: config.sandbox },
+    `Sarraf listening on http://localhost:${info.port}`,
+  );
+});
+
+let stopping = false;
+async function shutdown(signal: string): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  logger.info({ signal }, 'shutting down: no new connections, finishing in-flight requests');
+  const timer = setTimeout(() => {
+    logger.error('in-flight requests did not finish in 10 s; exiting');
+    process.exit(1);
+  }, 10_000);
+  timer.unref();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await runtime.close();
+  logger.info('stopped');
+  process.exit(0);
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -1,0 +1,11 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../http/app-env.ts';
+
+/**
+ * The sandbox providers' own endpoints (their pages, callbacks and
+ * inspection views), mounted only when sandbox mode is on.
+ */
+export function sandboxApp(): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  return app;
+}

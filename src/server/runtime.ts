@@ -1,0 +1,32 @@
+import type { Hono } from 'hono';
+import { createApp } from './app.ts';
+import { type Clock, systemClock } from './clock.ts';
+import type { Config } from './config.ts';
+import { type DatabaseHandle, openDatabase } from './db/connection.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import type { AppDeps, AppEnv } from './http/app-env.ts';
+import { createLogger } from './http/logger.ts';
+import { sandboxProviders } from './providers/sandbox-providers.ts';
+
+export interface Runtime {
+  app: Hono<AppEnv>;
+  deps: AppDeps;
+  database: DatabaseHandle;
+  close(): Promise<void>;
+}
+
+/** Open the database, bring it up to date, wire the providers, build the app. */
+export async function startRuntime(config: Config, clock: Clock = systemClock): Promise<Runtime> {
+  const logger = createLogger(config.logLevel);
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await migrateToLatest(database.db);
+  const deps: AppDeps = {
+    config,
+    db: database.db,
+    logger,
+    clock,
+    providers: sandboxProviders(),
+  };
+  const app = createApp(deps);
+  return { app, deps, database, close: () => database.close() };
+}

@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSession } from '../../src/server/auth/sessions.ts';
+import { DATABASE_KINDS } from '../support/databases.ts';
+import { createTestApp, type TestApp } from '../support/test-app.ts';
+
+describe.each(DATABASE_KINDS)('platform on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    await t.deps.db
+      .insertInto('customers')
+      .values({
+        id: 'cus_1',
+        email: 'amina@example.test',
+        password_hash: 'x',
+        country: 'GB',
+        verification_status: 'Pass',
+        first_name: null,
+        last_name: null,
+        usa_state: null,
+        email_verified_at: null,
+      })
+      .execute();
+  });
+  afterAll(() => t.close());
+
+  it('generates an x-request-id when none is sent and echoes one that is', async () => {
+    const generated = await t.call('GET', '/healthz');
+    expect(generated.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    const echoed = await t.call('GET', '/healthz', { headers: { 'x-request-id': 'req-abc-12345' } });
+    expect(echoed.headers.get('x-request-id')).toBe('req-abc-12345');
+  });
+
+  it('answers unknown API paths with a 404 in the error envelope', async () => {
+    const res = await t.call('GET', '/api/main/nothing-here');
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({
+      errors: [{ type: 'urn:sarraf:error:NotFound', message: expect.any(String), property_path: null }],
+    });
+  });
+
+  it('refuses a call without a session with 401 and accepts a live token', async () => {
+    const missing = await t.call('GET', '/api/main/session');
+    expect(missing.status).toBe(401);
+    expect(missing.body.errors[0].type).toBe('urn:sarraf:error:Unauthorized');
+
+    const { token } = await createSession(t.deps.db, t.deps.config, t.clock, 'cus_1');
+    const ok = await t.call('GET', '/api/main/session', { token });
+    expect(ok.status).toBe(200);
+    expect(ok.body).toEqual({ data: { customer_id: 'cus_1' } });
+  });
+
+  it('stores only a hash of the session token', async () => {
+    const { token } = await createSession(t.deps.db, t.deps.config, t.clock, 'cus_1');
+    const rows = await t.deps.db.selectFrom('sessions').select('token_hash').execute();
+    expect(rows.some((r) => r.token_hash === token)).toBe(false);
+    expect(Buffer.from(token, 'base64url')).toHaveLength(32);
+  });
+
+  it('expires a session after the idle time and after the absolute time', async () => {
+    const { token } = await createSession(t.deps.db, t.deps.config, t.clock, 'cus_1');
+    t.clock.advance(59 * 60_000);
+    expect((await t.call('GET', '/api/main/session', { token })).status).toBe(200);
+    t.clock.advance(61 * 60_000);
+    expect((await t.call('GET', '/api/main/session', { token })).status).toBe(401);
+
+    const second = await createSession(t.deps.db, t.deps.config, t.clock, 'cus_1');
+    for (let i = 0; i < 13; i++) {
+      t.clock.advance(59 * 60_000);
+      const res = await t.call('GET', '/api/main/session', { token: second.token });
+      expect(res.status).toBe(i < 12 ? 200 : 401);
+    }
+  });
+
+  it('sets security headers on every response', async () => {
+    const res = await t.call('GET', '/healthz');
+    expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('x-frame-options')).toBe('DENY');
+  });
+});

@@ -1,0 +1,51 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { type DatabaseHandle, openDatabase } from '../../src/server/db/connection.ts';
+import { migrateToLatest } from '../../src/server/db/migrate.ts';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+/** PGlite always; PostgreSQL as well when TEST_DATABASE_URL is set. */
+export const DATABASE_KINDS: DatabaseKind[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+function withDatabase(url: string, name: string): string {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+/**
+ * A fresh, migrated database of the given kind that no other test file sees:
+ * an in-memory PGlite, or a new PostgreSQL database dropped on close.
+ */
+export async function createTestDatabase(
+  kind: DatabaseKind,
+  options: { poolSize?: number } = {},
+): Promise<DatabaseHandle & { url?: string }> {
+  if (kind === 'pglite') {
+    const handle = await openDatabase({ dataDir: 'memory://' });
+    await migrateToLatest(handle.db);
+    return handle;
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
+  const name = `sarraf_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = withDatabase(adminUrl, name);
+  const handle = await openDatabase({ databaseUrl: url, poolSize: options.poolSize ?? 10 });
+  await migrateToLatest(handle.db);
+  return {
+    ...handle,
+    url,
+    close: async () => {
+      await handle.close();
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}

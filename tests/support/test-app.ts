@@ -1,0 +1,68 @@
+import type { Hono } from 'hono';
+import { createApp } from '../../src/server/app.ts';
+import { type Clock, ManualClock } from '../../src/server/clock.ts';
+import { type Config, testConfig } from '../../src/server/config.ts';
+import type { DatabaseHandle } from '../../src/server/db/connection.ts';
+import type { AppDeps, AppEnv } from '../../src/server/http/app-env.ts';
+import { createLogger } from '../../src/server/http/logger.ts';
+import { sandboxProviders } from '../../src/server/providers/sandbox-providers.ts';
+import { createTestDatabase, type DatabaseKind } from './databases.ts';
+
+export interface TestApp {
+  app: Hono<AppEnv>;
+  deps: AppDeps;
+  database: DatabaseHandle;
+  clock: ManualClock;
+  /** JSON request helper; returns status, headers and parsed body. */
+  call(
+    method: string,
+    path: string,
+    init?: { body?: unknown; token?: string; headers?: Record<string, string> },
+  ): Promise<{
+    status: number;
+    headers: Headers;
+    body: any;
+  }>;
+  close(): Promise<void>;
+}
+
+/** The real app over a fresh real database, with a clock the test moves. */
+export async function createTestApp(kind: DatabaseKind, overrides: Partial<Config> = {}): Promise<TestApp> {
+  const database = await createTestDatabase(kind);
+  const clock = new ManualClock();
+  const config = testConfig(overrides);
+  const deps: AppDeps = {
+    config,
+    db: database.db,
+    logger: createLogger('silent'),
+    clock: clock as Clock,
+    providers: sandboxProviders(),
+  };
+  const app = createApp(deps);
+  return {
+    app,
+    deps,
+    database,
+    clock,
+    async call(method, path, init = {}) {
+      const headers: Record<string, string> = { ...init.headers };
+      if (init.body !== undefined) headers['content-type'] = 'application/json';
+      if (init.token) headers['x-auth-token'] = init.token;
+      const res = await app.request(path, {
+        method,
+        headers,
+        body:
+          init.body === undefined ? undefined : typeof init.body === 'string' ? init.body : JSON.stringify(init.body),
+      });
+      const text = await res.text();
+      let body: unknown = text;
+      try {
+        body = text ? JSON.parse(text) : undefined;
+      } catch {
+        // not JSON: keep the text
+      }
+      return { status: res.status, headers: res.headers, body };
+    },
+    close: () => database.close(),
+  };
+}

@@ -1,0 +1,70 @@
+import { readFileSync } from 'node:fs';
+import { lingui } from '@lingui/vite-plugin';
+import babel from '@rolldown/plugin-babel';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
+
+export default defineConfig({
+  define: {
+    __APP_VERSION__: JSON.stringify(pkg.version),
+  },
+  plugins: [
+    tanstackRouter({
+      target: 'react',
+      routesDirectory: 'src/client/routes',
+      generatedRouteTree: 'src/client/route-tree.gen.ts',
+      autoCodeSplitting: true,
+      routeFileIgnorePattern: '\\.(test|module)\\.',
+    }),
+    react(),
+    babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
+    lingui({ failOnMissing: process.env.LINGUI_ALLOW_MISSING !== '1', failOnCompileError: true }),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      registerType: 'prompt',
+      injectRegister: false,
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2}'],
+      },
+      manifest: {
+        name: 'Sarraf — send money home',
+        short_name: 'Sarraf',
+        description: 'Send money to family abroad: clear fees, fast delivery.',
+        start_url: '/home',
+        scope: '/',
+        display: 'standalone',
+        background_color: '#ffffff',
+        theme_color: '#0b5d4b',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+        shortcuts: [
+          {
+            name: 'New transfer',
+            short_name: 'Send',
+            url: '/send-money/quote',
+            icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }],
+          },
+        ],
+      },
+    }),
+  ],
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+  },
+  server: {
+    proxy: {
+      '/api': 'http://localhost:8080',
+      '/sandbox': 'http://localhost:8080',
+    },
+  },
+});
