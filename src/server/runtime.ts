@@ -25,7 +25,7 @@ export async function startRuntime(config: Config, clock: Clock = systemClock): 
     db: database.db,
     logger,
     clock,
-    providers: sandboxProviders(),
+    providers: sandboxProviders({ db: database.db, config, clock }),
   };
   const app = createApp(deps);
   return { app, deps, database, close: () => database.close() };

@@ -36,7 +36,7 @@ export async function createTestApp(kind: DatabaseKind, overrides: Partial<Confi
     db: database.db,
     logger: createLogger('silent'),
     clock: clock as Clock,
-    providers: sandboxProviders(),
+    providers: sandboxProviders({ db: database.db, config, clock }),
   };
   const app = createApp(deps);
   return {

@@ -1,6 +1,15 @@
+import type { Clock } from '../clock.ts';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/connection.ts';
 import type { Providers } from './providers.ts';
 
+export interface ProviderContext {
+  db: Db;
+  config: Config;
+  clock: Clock;
+}
+
 /** The sandbox adapter of every provider (DESIGN §4). */
-export function sandboxProviders(): Providers {
+export function sandboxProviders(_ctx: ProviderContext): Providers {
   return {};
 }
