@@ -1,16 +1,20 @@
 import { serve } from '@hono/node-server';
 import { loadConfig } from './config.ts';
+import { outboxHandlers } from './jobs/handlers.ts';
+import { OutboxWorker } from './jobs/outbox-worker.ts';
 import { startRuntime } from './runtime.ts';
 
 const config = loadConfig();
 const runtime = await startRuntime(config);
 const { logger } = runtime.deps;
+const outboxWorker = new OutboxWorker(runtime.deps, outboxHandlers());
 
 const server = serve({ fetch: runtime.app.fetch, port: config.port }, (info) => {
   logger.info(
     { port: info.port, database: runtime.database.kind, sandbox: config.sandbox },
     `Sarraf listening on http://localhost:${info.port}`,
   );
+  outboxWorker.start();
 });
 
 let stopping = false;
@@ -24,6 +28,7 @@ async function shutdown(signal: string): Promise<void> {
   }, 10_000);
   timer.unref();
   await new Promise<void>((resolve) => server.close(() => resolve()));
+  await outboxWorker.stop();
   await runtime.close();
   logger.info('stopped');
   process.exit(0);

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../http/app-env.ts';
+import { sandboxMessagesRoutes } from './messaging/sandbox-messages-routes.ts';
 
 /**
  * The sandbox providers' own endpoints (their pages, callbacks and
@@ -7,5 +8,6 @@ import type { AppEnv } from '../http/app-env.ts';
  */
 export function sandboxApp(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
+  app.route('/', sandboxMessagesRoutes());
   return app;
 }

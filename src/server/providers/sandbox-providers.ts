@@ -1,6 +1,7 @@
 import type { Clock } from '../clock.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/connection.ts';
+import { sandboxMessaging } from './messaging/sandbox-messaging.ts';
 import type { Providers } from './providers.ts';
 
 export interface ProviderContext {
@@ -10,6 +11,8 @@ export interface ProviderContext {
 }
 
 /** The sandbox adapter of every provider (DESIGN §4). */
-export function sandboxProviders(_ctx: ProviderContext): Providers {
-  return {};
+export function sandboxProviders(ctx: ProviderContext): Providers {
+  return {
+    messaging: sandboxMessaging(ctx.db, ctx.clock),
+  };
 }

@@ -1,0 +1,216 @@
+import { randomUUID } from 'node:crypto';
+import type { ExpressionBuilder } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import type { AppDeps } from '../http/app-env.ts';
+
+export type OutboxHandler = (
+  payload: Record<string, unknown>,
+  ctx: { deps: AppDeps; eventId: string; attempt: number },
+) => Promise<void>;
+
+export interface OutboxWorkerOptions {
+  /** pause between polls once nothing is due */
+  pollMs?: number;
+  /** events claimed (and run concurrently) at a time */
+  batchSize?: number;
+  /** claims before an event is given up as dead */
+  maxAttempts?: number;
+  /** how long a claim holds; past it another worker takes the event over */
+  leaseMs?: number;
+  workerId?: string;
+}
+
+interface ClaimedEvent {
+  id: string;
+  topic: string;
+  payload: Record<string, unknown>;
+  attempts: number;
+}
+
+const SECOND = 1000;
+const BACKOFF_CAP_MS = 10 * 60 * SECOND;
+const LAST_ERROR_MAX = 2000;
+
+/**
+ * Delay before the next try after `attempt` failed: 2^attempt seconds, capped
+ * at 10 minutes, with the upper half jittered so retries of many events
+ * failing together spread out.
+ */
+export function retryDelayMs(attempt: number, random: () => number = Math.random): number {
+  const ceiling = Math.min(2 ** attempt * SECOND, BACKOFF_CAP_MS);
+  return Math.round(ceiling / 2 + (random() * ceiling) / 2);
+}
+
+/**
+ * Carries out outbox events. Any number of workers, in any number of
+ * processes, share one database: each claims a batch with
+ * `FOR UPDATE SKIP LOCKED` and a lease, then runs the handlers outside the
+ * claim, so no event runs twice while its lease holds. Every time comes from
+ * `deps.clock`.
+ */
+export class OutboxWorker {
+  private readonly pollMs: number;
+  private readonly batchSize: number;
+  private readonly maxAttempts: number;
+  private readonly leaseMs: number;
+  private readonly workerId: string;
+  private loop: Promise<void> | undefined;
+  private stopping = false;
+  private wake: (() => void) | undefined;
+
+  constructor(
+    private readonly deps: AppDeps,
+    private readonly handlers: Record<string, OutboxHandler>,
+    options: OutboxWorkerOptions = {},
+  ) {
+    this.pollMs = options.pollMs ?? SECOND;
+    this.batchSize = options.batchSize ?? 10;
+    this.maxAttempts = options.maxAttempts ?? 10;
+    this.leaseMs = options.leaseMs ?? 5 * 60 * SECOND;
+    this.workerId = options.workerId ?? `worker_${randomUUID()}`;
+  }
+
+  /** Poll in the background until `stop()`. */
+  start(): void {
+    if (this.loop) return;
+    this.stopping = false;
+    this.loop = this.poll();
+  }
+
+  /** Take no new batch, let the in-flight one finish. */
+  async stop(): Promise<void> {
+    this.stopping = true;
+    this.wake?.();
+    await this.loop;
+    this.loop = undefined;
+  }
+
+  /** Run every event due now until none is left; returns how many handler runs there were. */
+  drain(): Promise<number> {
+    return this.runDue(() => false);
+  }
+
+  private async poll(): Promise<void> {
+    while (!this.stopping) {
+      try {
+        await this.runDue(() => this.stopping);
+      } catch (error) {
+        this.deps.logger.error({ err: error, workerId: this.workerId }, 'outbox poll failed');
+      }
+      if (this.stopping) break;
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, this.pollMs);
+        this.wake = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+      this.wake = undefined;
+    }
+  }
+
+  private async runDue(shouldStop: () => boolean): Promise<number> {
+    let ran = 0;
+    while (!shouldStop()) {
+      const batch = await this.claim();
+      if (batch.length === 0) break;
+      const results = await Promise.all(batch.map((event) => this.process(event)));
+      ran += results.filter(Boolean).length;
+    }
+    return ran;
+  }
+
+  /** One statement, so one short transaction: lock what is due and free, lease it, count the attempt. */
+  private async claim(): Promise<ClaimedEvent[]> {
+    const now = this.deps.clock.now();
+    const leaseUntil = new Date(now.getTime() + this.leaseMs);
+    return this.deps.db
+      .updateTable('outbox_events')
+      .set((eb) => ({
+        attempts: eb('attempts', '+', 1),
+        locked_by: this.workerId,
+        locked_until: leaseUntil,
+      }))
+      .where('id', 'in', (eb) =>
+        eb
+          .selectFrom('outbox_events')
+          .select('id')
+          .where('status', '=', 'pending')
+          .where('available_at', '<=', now)
+          .where((w) => w.or([w('locked_until', 'is', null), w('locked_until', '<=', now)]))
+          .orderBy('available_at')
+          .orderBy('id')
+          .limit(this.batchSize)
+          .forUpdate()
+          .skipLocked(),
+      )
+      .returning(['id', 'topic', 'payload', 'attempts'])
+      .execute();
+  }
+
+  /** Returns whether a handler ran. Never throws: a failure is recorded on the event. */
+  private async process(event: ClaimedEvent): Promise<boolean> {
+    const log = this.deps.logger.child({ eventId: event.id, topic: event.topic, attempt: event.attempts });
+    if (event.attempts > this.maxAttempts) {
+      // The last attempt's worker died holding the lease: do not run it again.
+      await this.finish(event, 'dead', 'the last attempt did not finish before its lease expired');
+      log.error('outbox event dead: last attempt abandoned');
+      return false;
+    }
+    const handler = this.handlers[event.topic];
+    try {
+      if (!handler) throw new Error(`no handler for topic ${event.topic}`);
+      await handler(event.payload, { deps: this.deps, eventId: event.id, attempt: event.attempts });
+    } catch (error) {
+      await this.recordFailure(event, error, log);
+      return true;
+    }
+    await this.finish(event, 'done', null);
+    return true;
+  }
+
+  private async recordFailure(event: ClaimedEvent, error: unknown, log: AppDeps['logger']): Promise<void> {
+    const message = (error instanceof Error ? error.message : String(error)).slice(0, LAST_ERROR_MAX);
+    if (event.attempts >= this.maxAttempts) {
+      await this.finish(event, 'dead', message);
+      log.error({ err: error }, 'outbox event dead after its last attempt');
+      return;
+    }
+    const retryAt = new Date(this.deps.clock.now().getTime() + retryDelayMs(event.attempts));
+    await this.deps.db
+      .updateTable('outbox_events')
+      .set({ available_at: retryAt, locked_by: null, locked_until: null, last_error: message })
+      .where((w) => this.stillOurs(w, event))
+      .execute();
+    log.warn({ err: error, retryAt }, 'outbox event failed; will retry');
+  }
+
+  /** Done keeps the error of an earlier failed attempt; dead records why it died. */
+  private async finish(event: ClaimedEvent, status: 'done' | 'dead', lastError: string | null): Promise<void> {
+    await this.deps.db
+      .updateTable('outbox_events')
+      .set({
+        status,
+        processed_at: this.deps.clock.now(),
+        locked_by: null,
+        locked_until: null,
+        ...(lastError === null ? {} : { last_error: lastError }),
+      })
+      .where((w) => this.stillOurs(w, event))
+      .execute();
+  }
+
+  /**
+   * Our claim still stands: not taken over after the lease ran out. The
+   * attempt count is the fencing token, the worker id guards against a
+   * second worker given the same id by mistake.
+   */
+  private stillOurs(w: ExpressionBuilder<Database, 'outbox_events'>, event: ClaimedEvent) {
+    return w.and([
+      w('id', '=', event.id),
+      w('status', '=', 'pending'),
+      w('attempts', '=', event.attempts),
+      w('locked_by', '=', this.workerId),
+    ]);
+  }
+}

@@ -1,0 +1,32 @@
+import type { Clock } from '../../clock.ts';
+import type { Db } from '../../db/connection.ts';
+import type { MessagingProvider, OutgoingMessage } from './messaging-provider.ts';
+
+const E164 = /^\+[1-9]\d{6,14}$/;
+const EMAIL = /^[^\s@]+@[^\s@]+$/;
+
+/**
+ * Sends nothing: keeps each message where the sandbox inspection endpoint
+ * (GET /sandbox/messages) shows it. Refuses malformed recipients the way a
+ * real gateway would, so those failures are exercised too.
+ */
+export function sandboxMessaging(db: Db, clock: Clock): MessagingProvider {
+  return {
+    async send(message: OutgoingMessage) {
+      const valid = message.channel === 'sms' ? E164.test(message.to) : EMAIL.test(message.to);
+      if (!valid) throw new Error(`sandbox messaging refused the ${message.channel} recipient`);
+      const row = await db
+        .insertInto('sandbox_messages')
+        .values({
+          channel: message.channel,
+          recipient: message.to,
+          subject: message.subject,
+          body: message.body,
+          created_at: clock.now(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return { providerMessageId: String(row.id) };
+    },
+  };
+}
