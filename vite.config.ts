@@ -3,10 +3,29 @@ import { lingui } from '@lingui/vite-plugin';
 import babel from '@rolldown/plugin-babel';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
-const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
+const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
+  version: string;
+  sarraf?: { versionUpdate?: unknown };
+};
+
+/** Emits /version.json (SPEC §3 version file): what the running app polls to learn of a new release. */
+function versionFile(): Plugin {
+  const versionUpdate = pkg.sarraf?.versionUpdate;
+  if (versionUpdate !== 'major' && versionUpdate !== 'minor') {
+    throw new Error('package.json "sarraf.versionUpdate" must be "major" or "minor"');
+  }
+  return {
+    name: 'sarraf-version-file',
+    apply: 'build',
+    generateBundle() {
+      const source = JSON.stringify({ version: pkg.version, version_update: versionUpdate });
+      this.emitFile({ type: 'asset', fileName: 'version.json', source });
+    },
+  };
+}
 
 export default defineConfig({
   define: {
@@ -33,12 +52,15 @@ export default defineConfig({
         globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2}'],
       },
       manifest: {
+        id: '/',
         name: 'Sarraf — send money home',
         short_name: 'Sarraf',
         description: 'Send money to family abroad: clear fees, fast delivery.',
         start_url: '/home',
         scope: '/',
         display: 'standalone',
+        lang: 'en-GB',
+        categories: ['finance'],
         background_color: '#ffffff',
         theme_color: '#0b5d4b',
         icons: [
@@ -51,11 +73,12 @@ export default defineConfig({
             name: 'New transfer',
             short_name: 'Send',
             url: '/send-money/quote',
-            icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }],
+            icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }],
           },
         ],
       },
     }),
+    versionFile(),
   ],
   build: {
     target: 'es2022',

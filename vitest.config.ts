@@ -1,3 +1,6 @@
+import { lingui } from '@lingui/vite-plugin';
+import babel from '@rolldown/plugin-babel';
+import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -17,6 +20,17 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        // The same React and Lingui (macro + catalog) plugins as vite.config.ts.
+        plugins: [react(), babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }), lingui()],
+        define: { __APP_VERSION__: JSON.stringify('0.0.0-test') },
+        test: {
+          name: 'client',
+          include: ['tests/client/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['tests/client/setup.ts'],
         },
       },
     ],

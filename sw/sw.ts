@@ -1,11 +1,23 @@
-/// <reference lib="webworker" />
+import { is } from 'superstruct';
+import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
+import { SkipWaitingMessage } from '../src/domain/sw-messages.ts';
+import { registerApiCache } from './api-cache.ts';
+import { registerNavigation } from './navigation.ts';
+import { registerPush } from './push.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
-cleanupOutdatedCaches();
+// The shell, route chunks and every translation catalog (build output, see vite.config.ts).
 precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+registerNavigation();
+registerApiCache();
+registerPush();
 
+// A new version waits until the customer agrees to refresh (SPEC §4 version check).
 self.addEventListener('message', (event) => {
-  if (event.data?.type === 'SKIP_WAITING') void self.skipWaiting();
+  if (is(event.data, SkipWaitingMessage)) event.waitUntil(self.skipWaiting());
 });
+// Once active, control the pages already open (first install: offline works without a reload).
+clientsClaim();

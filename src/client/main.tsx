@@ -1,26 +1,34 @@
+import './ui/base.css';
+import './features/page-transition/page-transition.css';
 import { I18nProvider } from '@lingui/react';
-import { createRouter, RouterProvider } from '@tanstack/react-router';
+import { RouterProvider } from '@tanstack/react-router';
+import { Provider as StoreProvider } from 'jotai';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { activateLocale, i18n, SOURCE_LOCALE } from './lib/i18n.ts';
-import { routeTree } from './route-tree.gen.ts';
+import { startupLocale } from './features/language/locale-preference.ts';
+import { appStore } from './features/session/app-store.ts';
+import { watchInactivity } from './features/session/inactivity.ts';
+import { expireSession } from './features/session/logout.ts';
+import { activateLocale, i18n } from './lib/i18n.ts';
+import { createAppRouter } from './router.ts';
 
-const router = createRouter({ routeTree, defaultPreload: 'intent', scrollRestoration: false });
+await activateLocale(startupLocale());
 
-declare module '@tanstack/react-router' {
-  interface Register {
-    router: typeof router;
-  }
-}
+const router = createAppRouter(appStore);
 
-await activateLocale(SOURCE_LOCALE);
+watchInactivity({
+  store: appStore,
+  onExpire: () => void expireSession(appStore, router.state.location.href),
+});
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 createRoot(root).render(
   <StrictMode>
     <I18nProvider i18n={i18n}>
-      <RouterProvider router={router} />
+      <StoreProvider store={appStore}>
+        <RouterProvider router={router} />
+      </StoreProvider>
     </I18nProvider>
   </StrictMode>,
 );

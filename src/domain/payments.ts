@@ -21,7 +21,17 @@ export type PaymentCode = (typeof PAYMENT_CODES)[number];
 /** Every code but `approved`: why a payment was refused. */
 export type DeclineCode = Exclude<PaymentCode, 'approved'>;
 
-export type CardBrand = 'visa' | 'mastercard' | 'amex' | 'unknown';
+export function isPaymentCode(value: string): value is PaymentCode {
+  return (PAYMENT_CODES as readonly string[]).includes(value);
+}
+
+export function isDeclineCode(value: string): value is DeclineCode {
+  return value !== 'approved' && isPaymentCode(value);
+}
+
+export const CARD_BRANDS = ['visa', 'mastercard', 'amex', 'unknown'] as const;
+
+export type CardBrand = (typeof CARD_BRANDS)[number];
 
 /** SPEC §5: only Visa and Mastercard are accepted. */
 export const ACCEPTED_CARD_BRANDS: readonly CardBrand[] = ['visa', 'mastercard'];

@@ -6,7 +6,9 @@ import { onError, onNotFound } from './http/error-handler.ts';
 import { requestId } from './http/request-id.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { staticApp } from './http/static-app.ts';
+import { locatorRoutes } from './modules/locator/locator-routes.ts';
 import { mainApi } from './modules/main-api.ts';
+import { oauthRoutes } from './modules/oauth/oauth-routes.ts';
 import { sandboxApp } from './providers/sandbox-app.ts';
 
 /** Base paths of the separate API namespaces on our origin (DESIGN §1). */
@@ -49,6 +51,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
 
   app.get('/healthz', (c) => c.json({ data: { status: 'ok' } }));
   app.route(API_BASES.main, mainApi());
+  app.route(API_BASES.oauth, oauthRoutes());
+  app.route(API_BASES.locator, locatorRoutes(API_BASES));
   if (deps.config.sandbox) app.route(API_BASES.sandbox, sandboxApp());
 
   app.all('/api/*', (c) => onNotFound(c));

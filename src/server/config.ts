@@ -13,12 +13,27 @@ export interface Config {
   staticDir: string | undefined;
   sessionIdleMinutes: number;
   sessionAbsoluteHours: number;
+  /** argon2id cost of new password hashes; existing hashes are rehashed at sign-in when it changes */
+  passwordHashing: PasswordHashingCost;
   logLevel: string;
   /** Seconds between the sandbox payout partner's status steps. */
   payoutStepSeconds: number;
+  /** How long a quote's rate holds, in seconds. */
+  quoteTtlSeconds: number;
   vapid: { publicKey: string; privateKey: string; subject: string } | undefined;
   buildVersion: string;
 }
+
+export interface PasswordHashingCost {
+  /** KiB */
+  memoryCost: number;
+  /** passes */
+  timeCost: number;
+  parallelism: number;
+}
+
+/** The argon2 library's own defaults for argon2id (64 MiB, 3 passes, 4 lanes). */
+const PASSWORD_HASHING_DEFAULT: PasswordHashingCost = { memoryCost: 65_536, timeCost: 3, parallelism: 4 };
 
 function intFrom(value: string | undefined, fallback: number, name: string): number {
   if (value === undefined || value === '') return fallback;
@@ -40,8 +55,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     staticDir: env.STATIC_DIR ?? 'dist',
     sessionIdleMinutes: intFrom(env.SESSION_IDLE_MINUTES, 60, 'SESSION_IDLE_MINUTES'),
     sessionAbsoluteHours: intFrom(env.SESSION_ABSOLUTE_HOURS, 12, 'SESSION_ABSOLUTE_HOURS'),
+    passwordHashing: PASSWORD_HASHING_DEFAULT,
     logLevel: env.LOG_LEVEL || 'info',
     payoutStepSeconds: intFrom(env.PAYOUT_STEP_SECONDS, 20, 'PAYOUT_STEP_SECONDS'),
+    quoteTtlSeconds: intFrom(env.QUOTE_TTL_SECONDS, 600, 'QUOTE_TTL_SECONDS'),
     vapid:
       vapidPublic && vapidPrivate
         ? {
@@ -61,6 +78,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     dataDir: 'memory://',
     staticDir: undefined,
     logLevel: 'silent',
+    // a cheap argon2id: tests check behaviour, not cost
+    passwordHashing: { memoryCost: 1024, timeCost: 1, parallelism: 1 },
     ...overrides,
   };
 }

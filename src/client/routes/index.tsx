@@ -1,12 +1,8 @@
-import { Trans } from '@lingui/react/macro';
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { entryRedirect } from '../features/session/guards.ts';
 
 export const Route = createFileRoute('/')({
-  component: () => (
-    <main>
-      <h1>
-        <Trans>Send money home with Sarraf</Trans>
-      </h1>
-    </main>
-  ),
+  beforeLoad: ({ context }) => {
+    throw redirect(entryRedirect(context.auth.isAuthenticated));
+  },
 });

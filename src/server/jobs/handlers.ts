@@ -1,3 +1,9 @@
+import {
+  recordTransferStatusNotification,
+  TRANSFER_STATUS_NOTIFICATION,
+} from '../modules/notifications/transfer-status-notification.ts';
+import { checkPayout, PAYOUT_CHECK, PAYOUT_SUBMIT, submitPayout } from '../modules/transfers/payout-jobs.ts';
+import { expireTransfer, TRANSFER_EXPIRE } from '../modules/transfers/transfer-expiry.ts';
 import { MESSAGE_SEND, sendMessage } from './message-send-handler.ts';
 import type { OutboxHandler } from './outbox-worker.ts';
 
@@ -5,5 +11,9 @@ import type { OutboxHandler } from './outbox-worker.ts';
 export function outboxHandlers(): Record<string, OutboxHandler> {
   return {
     [MESSAGE_SEND]: sendMessage,
+    [PAYOUT_SUBMIT]: submitPayout,
+    [PAYOUT_CHECK]: checkPayout,
+    [TRANSFER_EXPIRE]: expireTransfer,
+    [TRANSFER_STATUS_NOTIFICATION]: recordTransferStatusNotification,
   };
 }

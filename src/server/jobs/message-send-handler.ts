@@ -1,4 +1,4 @@
-import { type Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import { assert, enums, nullable, object, string } from 'superstruct';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/connection.ts';

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { ExpressionBuilder } from 'kysely';
-import type { Database } from '../db/schema.ts';
+import type { Updateable } from 'kysely';
+import type { OutboxEventsTable } from '../db/tables/outbox.ts';
 import type { AppDeps } from '../http/app-env.ts';
+import type { Logger } from '../http/logger.ts';
 
 export type OutboxHandler = (
   payload: Record<string, unknown>,
@@ -148,13 +149,13 @@ export class OutboxWorker {
       .execute();
   }
 
-  /** Returns whether a handler ran. Never throws: a failure is recorded on the event. */
+  /** Returns whether a handler ran. A handler's failure is recorded on the event, not thrown. */
   private async process(event: ClaimedEvent): Promise<boolean> {
     const log = this.deps.logger.child({ eventId: event.id, topic: event.topic, attempt: event.attempts });
     if (event.attempts > this.maxAttempts) {
       // The last attempt's worker died holding the lease: do not run it again.
-      await this.finish(event, 'dead', 'the last attempt did not finish before its lease expired');
-      log.error('outbox event dead: last attempt abandoned');
+      await this.settle(event, log, this.finished('dead', 'the last attempt did not finish before its lease expired'));
+      log.error('outbox event dead: its last attempt was abandoned');
       return false;
     }
     const handler = this.handlers[event.topic];
@@ -165,52 +166,49 @@ export class OutboxWorker {
       await this.recordFailure(event, error, log);
       return true;
     }
-    await this.finish(event, 'done', null);
+    // Done keeps the error of an earlier failed attempt, if any.
+    await this.settle(event, log, this.finished('done'));
     return true;
   }
 
-  private async recordFailure(event: ClaimedEvent, error: unknown, log: AppDeps['logger']): Promise<void> {
+  private async recordFailure(event: ClaimedEvent, error: unknown, log: Logger): Promise<void> {
     const message = (error instanceof Error ? error.message : String(error)).slice(0, LAST_ERROR_MAX);
     if (event.attempts >= this.maxAttempts) {
-      await this.finish(event, 'dead', message);
+      await this.settle(event, log, this.finished('dead', message));
       log.error({ err: error }, 'outbox event dead after its last attempt');
       return;
     }
     const retryAt = new Date(this.deps.clock.now().getTime() + retryDelayMs(event.attempts));
-    await this.deps.db
-      .updateTable('outbox_events')
-      .set({ available_at: retryAt, locked_by: null, locked_until: null, last_error: message })
-      .where((w) => this.stillOurs(w, event))
-      .execute();
+    await this.settle(event, log, { available_at: retryAt, locked_by: null, locked_until: null, last_error: message });
     log.warn({ err: error, retryAt }, 'outbox event failed; will retry');
   }
 
-  /** Done keeps the error of an earlier failed attempt; dead records why it died. */
-  private async finish(event: ClaimedEvent, status: 'done' | 'dead', lastError: string | null): Promise<void> {
-    await this.deps.db
-      .updateTable('outbox_events')
-      .set({
-        status,
-        processed_at: this.deps.clock.now(),
-        locked_by: null,
-        locked_until: null,
-        ...(lastError === null ? {} : { last_error: lastError }),
-      })
-      .where((w) => this.stillOurs(w, event))
-      .execute();
+  private finished(status: 'done' | 'dead', lastError?: string): Updateable<OutboxEventsTable> {
+    return {
+      status,
+      processed_at: this.deps.clock.now(),
+      locked_by: null,
+      locked_until: null,
+      ...(lastError === undefined ? {} : { last_error: lastError }),
+    };
   }
 
   /**
-   * Our claim still stands: not taken over after the lease ran out. The
-   * attempt count is the fencing token, the worker id guards against a
-   * second worker given the same id by mistake.
+   * Record the outcome only while our claim still stands, i.e. no other
+   * worker took the event over after the lease ran out. The attempt count is
+   * the fencing token; the worker id guards against two workers given one id.
    */
-  private stillOurs(w: ExpressionBuilder<Database, 'outbox_events'>, event: ClaimedEvent) {
-    return w.and([
-      w('id', '=', event.id),
-      w('status', '=', 'pending'),
-      w('attempts', '=', event.attempts),
-      w('locked_by', '=', this.workerId),
-    ]);
+  private async settle(event: ClaimedEvent, log: Logger, changes: Updateable<OutboxEventsTable>): Promise<void> {
+    const result = await this.deps.db
+      .updateTable('outbox_events')
+      .set(changes)
+      .where('id', '=', event.id)
+      .where('status', '=', 'pending')
+      .where('attempts', '=', event.attempts)
+      .where('locked_by', '=', this.workerId)
+      .executeTakeFirst();
+    if (result.numUpdatedRows === 0n) {
+      log.warn('outbox event was taken over after its lease expired; this outcome is not recorded');
+    }
   }
 }

@@ -1,6 +1,11 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../http/app-env.ts';
 import { requireSession } from '../http/require-session.ts';
+import { beneficiariesRoutes } from './beneficiaries/beneficiaries-routes.ts';
+import { quotesRoutes } from './quotes/quotes-routes.ts';
+import { ratesRoutes } from './rates/rates-routes.ts';
+import { transfersRoutes } from './transfers/transfers-routes.ts';
+import { userRoutes } from './user/user-routes.ts';
 
 /**
  * The main API (SPEC §7), mounted at the base the service locator hands out.
@@ -9,5 +14,10 @@ import { requireSession } from '../http/require-session.ts';
 export function mainApi(): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
   api.get('/session', requireSession(), (c) => c.json({ data: { customer_id: c.var.session.customerId } }));
+  api.route('/', ratesRoutes());
+  api.route('/', quotesRoutes());
+  api.route('/', beneficiariesRoutes());
+  api.route('/', transfersRoutes());
+  api.route('/user', userRoutes());
   return api;
 }

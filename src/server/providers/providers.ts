@@ -1,4 +1,7 @@
+import type { CardGateway } from './card-gateway/card-gateway.ts';
+import type { FxRateProvider } from './fx-rates/fx-rate-provider.ts';
 import type { MessagingProvider } from './messaging/messaging-provider.ts';
+import type { PayoutPartner } from './payout-partner/payout-partner.ts';
 
 /**
  * Every external provider Sarraf talks to, as an interface. Sandbox adapters
@@ -6,4 +9,7 @@ import type { MessagingProvider } from './messaging/messaging-provider.ts';
  */
 export interface Providers {
   messaging: MessagingProvider;
+  cardGateway: CardGateway;
+  fxRates: FxRateProvider;
+  payoutPartner: PayoutPartner;
 }

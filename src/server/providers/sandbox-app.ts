@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../http/app-env.ts';
+import { sandboxGatewayRoutes } from './card-gateway/sandbox-gateway-routes.ts';
 import { sandboxMessagesRoutes } from './messaging/sandbox-messages-routes.ts';
 
 /**
@@ -9,5 +10,6 @@ import { sandboxMessagesRoutes } from './messaging/sandbox-messages-routes.ts';
 export function sandboxApp(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.route('/', sandboxMessagesRoutes());
+  app.route('/gateway', sandboxGatewayRoutes());
   return app;
 }

@@ -1,7 +1,10 @@
 import type { Clock } from '../clock.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/connection.ts';
+import { sandboxCardGateway } from './card-gateway/sandbox-card-gateway.ts';
+import { sandboxFxRates } from './fx-rates/sandbox-fx-rates.ts';
 import { sandboxMessaging } from './messaging/sandbox-messaging.ts';
+import { sandboxPayoutPartner } from './payout-partner/sandbox-payout-partner.ts';
 import type { Providers } from './providers.ts';
 
 export interface ProviderContext {
@@ -14,5 +17,8 @@ export interface ProviderContext {
 export function sandboxProviders(ctx: ProviderContext): Providers {
   return {
     messaging: sandboxMessaging(ctx.db, ctx.clock),
+    cardGateway: sandboxCardGateway(ctx.db, ctx.clock),
+    fxRates: sandboxFxRates(ctx.clock),
+    payoutPartner: sandboxPayoutPartner(ctx.db, ctx.clock, ctx.config.payoutStepSeconds),
   };
 }

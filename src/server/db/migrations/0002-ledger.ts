@@ -48,15 +48,21 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('amount', 'int8', (c) => c.notNull())
     .addColumn('balance_after', 'int8', (c) => c.notNull())
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
-    .addForeignKeyConstraint(
-      'ledger_postings_account_currency_fkey',
-      ['account_id', 'currency'],
-      'ledger_accounts',
-      ['id', 'currency'],
-    )
+    .addForeignKeyConstraint('ledger_postings_account_currency_fkey', ['account_id', 'currency'], 'ledger_accounts', [
+      'id',
+      'currency',
+    ])
     .addCheckConstraint('ledger_postings_amount_non_zero', sql`amount <> 0`)
     .execute();
   // An account's history, newest last: statements and the latest balance_after.
-  await db.schema.createIndex('ledger_postings_account_idx').on('ledger_postings').columns(['account_id', 'id']).execute();
-  await db.schema.createIndex('ledger_postings_transaction_idx').on('ledger_postings').column('transaction_id').execute();
+  await db.schema
+    .createIndex('ledger_postings_account_idx')
+    .on('ledger_postings')
+    .columns(['account_id', 'id'])
+    .execute();
+  await db.schema
+    .createIndex('ledger_postings_transaction_idx')
+    .on('ledger_postings')
+    .column('transaction_id')
+    .execute();
 }

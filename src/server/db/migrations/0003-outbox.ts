@@ -34,5 +34,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('body', 'text', (c) => c.notNull())
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
-  await sql`create index sandbox_messages_recipient_idx on sandbox_messages (lower(recipient), id desc)`.execute(db);
+  await sql`create index sandbox_messages_recipient_idx on sandbox_messages (lower(recipient), created_at desc)`.execute(
+    db,
+  );
 }

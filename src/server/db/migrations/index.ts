@@ -2,6 +2,11 @@ import type { Migration } from 'kysely/migration';
 import * as platform from './0001-platform.ts';
 import * as ledger from './0002-ledger.ts';
 import * as outbox from './0003-outbox.ts';
+import * as cardGateway from './0004-card-gateway.ts';
+import * as identity from './0005-identity.ts';
+import * as pricing from './0006-pricing.ts';
+import * as beneficiaries from './0007-beneficiaries.ts';
+import * as transfers from './0008-transfers.ts';
 
 /**
  * Every migration, in order. Names are stable forever: a migration once
@@ -11,4 +16,9 @@ export const migrations: Record<string, Migration> = {
   '0001-platform': platform,
   '0002-ledger': ledger,
   '0003-outbox': outbox,
+  '0004-card-gateway': cardGateway,
+  '0005-identity': identity,
+  '0006-pricing': pricing,
+  '0007-beneficiaries': beneficiaries,
+  '0008-transfers': transfers,
 };

@@ -1,0 +1,75 @@
+import { expect, test } from '@playwright/test';
+import { AppShell } from './page-models/app-shell.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
+import { waitForServiceWorkerControl } from './support/service-worker.ts';
+
+test('sign-in follows the chosen language, heading and <html lang> alike', async ({ page }) => {
+  const shell = new AppShell(page);
+  await shell.open('/sign-in');
+  expect(await shell.documentLanguage()).toBe('en-GB');
+  const english = (await shell.heading.textContent()) ?? '';
+  expect(english).not.toBe('');
+  await expectNoAxeViolations(page, 'sign-in (en-GB)');
+
+  await shell.chooseLanguage('so');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'so');
+  await expect(shell.heading).not.toHaveText(english);
+  const somali = (await shell.heading.textContent()) ?? '';
+  await expectNoAxeViolations(page, 'sign-in (so)');
+
+  await shell.chooseLanguage('sv');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'sv');
+  await expect(shell.heading).not.toHaveText(english);
+  await expect(shell.heading).not.toHaveText(somali);
+  await expectNoAxeViolations(page, 'sign-in (sv)');
+});
+
+test.describe('offline', () => {
+  test.afterEach(async ({ context }) => {
+    await context.setOffline(false);
+  });
+
+  test('the shell, its translations and deep links open without a network', async ({ page, context, baseURL }) => {
+    const shell = new AppShell(page);
+    await shell.open('/sign-in');
+    await waitForServiceWorkerControl(page);
+    const english = (await shell.heading.textContent()) ?? '';
+    await shell.chooseLanguage('sv');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'sv');
+    await expect(shell.heading).not.toHaveText(english);
+    const swedish = (await shell.heading.textContent()) ?? '';
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(shell.heading, 'the precached shell and Swedish catalog').toHaveText(swedish);
+    expect(await shell.documentLanguage()).toBe('sv');
+    await expectNoAxeViolations(page, 'sign-in offline');
+
+    // Routes never visited online: their chunks come from the precache too.
+    for (const path of ['/transfers', '/sign-up']) {
+      const response = await page.goto(path);
+      expect(response?.status(), `${path} answered by the service worker`).toBe(200);
+      expect(new URL(page.url()).origin).toBe(new URL(baseURL ?? '').origin);
+      await expect(shell.heading, `${path} renders a screen offline`).toBeVisible();
+      await expectNoAxeViolations(page, `${path} offline`);
+    }
+  });
+
+  test('API paths are never answered with the app shell', async ({ page, context }) => {
+    const shell = new AppShell(page);
+    await shell.open('/sign-in');
+    await waitForServiceWorkerControl(page);
+    await context.setOffline(true);
+    for (const path of ['/api/main/session', '/sandbox/outbox', '/version.json', '/healthz']) {
+      const outcome = await page.evaluate(async (url) => {
+        try {
+          const response = await fetch(url, { headers: { accept: 'text/html' }, mode: 'same-origin' });
+          return `status ${response.status}`;
+        } catch {
+          return 'network error';
+        }
+      }, path);
+      expect(outcome, path).toBe('network error');
+    }
+  });
+});

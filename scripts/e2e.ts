@@ -1,0 +1,147 @@
+/**
+ * `npm run test:e2e`: Playwright in real Chromium against the built app served
+ * by the real server (in-memory database, sandbox providers).
+ *
+ *   E2E_SKIP_BUILD=1             reuse dist/ and dist-server/ from a previous `npm run build`
+ *   E2E_PORT=8181                port for the server under test
+ *   PLAYWRIGHT_CHROMIUM_PATH=…   the Chromium to drive (else /usr/bin/chromium, else one is fetched)
+ *
+ * Arguments are passed to `playwright test` (e.g. `npm run test:e2e -- e2e/pwa.spec.ts`).
+ */
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { accessSync, constants, existsSync } from 'node:fs';
+import { chromium } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 8181);
+const ORIGIN = `http://localhost:${PORT}`;
+const SERVER_START_TIMEOUT_MS = 60_000;
+const SERVER_STOP_TIMEOUT_MS = 15_000;
+const SYSTEM_CHROMIUM = '/usr/bin/chromium';
+
+function log(message: string): void {
+  console.log(`[e2e] ${message}`);
+}
+
+function run(command: string, args: string[]): void {
+  const result = spawnSync(command, args, { stdio: 'inherit' });
+  if (result.status !== 0)
+    throw new Error(`${command} ${args.join(' ')} failed (exit ${result.status ?? result.signal})`);
+}
+
+function isExecutable(path: string): boolean {
+  try {
+    accessSync(path, constants.X_OK);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function onPath(command: string): boolean {
+  return spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0;
+}
+
+/** DESIGN §2: the one test command gets a Chromium itself when the machine has none. */
+function findChromium(): string | undefined {
+  const fromEnv = process.env.PLAYWRIGHT_CHROMIUM_PATH;
+  if (fromEnv) {
+    if (!isExecutable(fromEnv)) throw new Error(`PLAYWRIGHT_CHROMIUM_PATH=${fromEnv} is not an executable`);
+    return fromEnv;
+  }
+  if (isExecutable(SYSTEM_CHROMIUM)) return SYSTEM_CHROMIUM;
+  if (process.getuid?.() === 0 && onPath('apt-get')) {
+    log(`no Chromium found: installing Debian's chromium with apt-get (about 20 s)`);
+    run('apt-get', ['update']);
+    run('apt-get', ['install', '-y', 'chromium']);
+    if (isExecutable(SYSTEM_CHROMIUM)) return SYSTEM_CHROMIUM;
+    throw new Error(`apt-get installed chromium but ${SYSTEM_CHROMIUM} is missing`);
+  }
+  if (!existsSync(chromium.executablePath())) {
+    log(`no Chromium found: downloading Playwright's own (npx playwright install chromium)`);
+    run('npx', ['playwright', 'install', 'chromium']);
+  }
+  return undefined;
+}
+
+async function healthy(): Promise<boolean> {
+  try {
+    const response = await fetch(`${ORIGIN}/healthz`, { signal: AbortSignal.timeout(2_000) });
+    return response.ok;
+  } catch {
+    return false;
+  }
+}
+
+function startServer(): ChildProcess {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(PORT),
+    PUBLIC_ORIGIN: ORIGIN,
+    DATA_DIR: 'memory://',
+    PAYOUT_STEP_SECONDS: '2',
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+  };
+  // Always the embedded in-memory database: a fresh, isolated state per run.
+  delete env.DATABASE_URL;
+  return spawn(process.execPath, ['dist-server/main.js'], { env, stdio: ['ignore', 'inherit', 'inherit'] });
+}
+
+async function waitUntilHealthy(server: ChildProcess): Promise<void> {
+  const deadline = Date.now() + SERVER_START_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null || server.signalCode !== null) {
+      throw new Error(`the server exited during start (exit ${server.exitCode ?? server.signalCode})`);
+    }
+    if (await healthy()) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`the server did not answer ${ORIGIN}/healthz within ${SERVER_START_TIMEOUT_MS / 1000} s`);
+}
+
+async function stopServer(server: ChildProcess): Promise<void> {
+  if (server.exitCode !== null || server.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
+  server.kill('SIGTERM');
+  const timer = setTimeout(() => server.kill('SIGKILL'), SERVER_STOP_TIMEOUT_MS);
+  await exited;
+  clearTimeout(timer);
+}
+
+function runPlaywright(chromiumPath: string | undefined): Promise<number> {
+  const env: NodeJS.ProcessEnv = { ...process.env, E2E_BASE_URL: ORIGIN };
+  if (chromiumPath) env.PLAYWRIGHT_CHROMIUM_PATH = chromiumPath;
+  const child = spawn('npx', ['playwright', 'test', ...process.argv.slice(2)], { env, stdio: 'inherit' });
+  return new Promise((resolve) => child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0))));
+}
+
+async function main(): Promise<number> {
+  const chromiumPath = findChromium();
+  log(`Chromium: ${chromiumPath ?? `Playwright's own (${chromium.executablePath()})`}`);
+
+  if (process.env.E2E_SKIP_BUILD === '1') log('E2E_SKIP_BUILD=1: using the existing build');
+  else run('npm', ['run', 'build']);
+  for (const built of ['dist/index.html', 'dist/sw.js', 'dist-server/main.js']) {
+    if (!existsSync(built)) throw new Error(`${built} is missing: run \`npm run build\` first`);
+  }
+
+  if (await healthy()) throw new Error(`something already answers on ${ORIGIN}: stop it or set E2E_PORT`);
+  log(`starting the server on ${ORIGIN} (in-memory database, sandbox providers)`);
+  const server = startServer();
+  const interrupt = () => void stopServer(server).then(() => process.exit(130));
+  process.once('SIGINT', interrupt);
+  process.once('SIGTERM', interrupt);
+  try {
+    await waitUntilHealthy(server);
+    return await runPlaywright(chromiumPath);
+  } finally {
+    await stopServer(server);
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(`[e2e] ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  },
+);

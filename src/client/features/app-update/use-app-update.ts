@@ -1,0 +1,70 @@
+import { useCallback, useEffect, useReducer, useState } from 'react';
+import { is } from 'superstruct';
+import { fetchWorkerUpdate, onWorkerWaiting, refreshToNewVersion, registerServiceWorker } from './service-worker.ts';
+import { NO_NOTICE, noticeAfterPoll, noticeHidden, type UpdateNotice, VersionFile } from './version-check.ts';
+
+/** SPEC §9. */
+const VERSION_CHECK_INTERVAL_MS = 30_000;
+const MINOR_NOTICE_MS = 15_000;
+
+type NoticeEvent = { type: 'polled'; remote: VersionFile } | { type: 'hide' };
+
+function reduce(notice: UpdateNotice, event: NoticeEvent): UpdateNotice {
+  return event.type === 'polled' ? noticeAfterPoll(notice, __APP_VERSION__, event.remote) : noticeHidden(notice);
+}
+
+/** The deployed release, or undefined when offline or the answer is not a version file. */
+async function fetchRemoteVersion(signal: AbortSignal): Promise<VersionFile | undefined> {
+  try {
+    const response = await fetch(`/version.json?t=${Date.now()}`, { cache: 'no-store', signal });
+    if (!response.ok) return undefined;
+    const body: unknown = await response.json();
+    return is(body, VersionFile) ? body : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Registers the service worker and polls /version.json (production builds
+ * only: development has neither). A different version starts the new worker
+ * installing at once so Refresh is quick.
+ */
+export function useAppUpdate(enabled: boolean) {
+  const [notice, dispatch] = useReducer(reduce, NO_NOTICE);
+  const [refreshing, setRefreshing] = useState(false);
+
+  useEffect(() => {
+    if (!enabled) return;
+    const controller = new AbortController();
+    const poll = async () => {
+      const remote = await fetchRemoteVersion(controller.signal);
+      if (!remote || controller.signal.aborted) return;
+      dispatch({ type: 'polled', remote });
+      if (remote.version !== __APP_VERSION__) void fetchWorkerUpdate();
+    };
+    registerServiceWorker();
+    // A freshly installed worker means a new release: ask now rather than at the next tick.
+    const stopListening = onWorkerWaiting(() => void poll());
+    void poll();
+    const timer = setInterval(() => void poll(), VERSION_CHECK_INTERVAL_MS);
+    return () => {
+      controller.abort();
+      clearInterval(timer);
+      stopListening();
+    };
+  }, [enabled]);
+
+  useEffect(() => {
+    if (notice.showing !== 'minor') return;
+    const timer = setTimeout(() => dispatch({ type: 'hide' }), MINOR_NOTICE_MS);
+    return () => clearTimeout(timer);
+  }, [notice]);
+
+  const refresh = useCallback(() => {
+    setRefreshing(true);
+    void refreshToNewVersion();
+  }, []);
+
+  return { showing: notice.showing, refreshing, refresh };
+}

@@ -1,0 +1,11 @@
+import { atom } from 'jotai';
+import type { VerificationStatus } from '../../../domain/verification.ts';
+
+/** Who is signed in, as the account menus show it. Filled once the user data has loaded. */
+export interface CurrentUser {
+  name: string;
+  email: string;
+  verificationStatus: VerificationStatus;
+}
+
+export const currentUserAtom = atom<CurrentUser | null>(null);

@@ -1,0 +1,91 @@
+/**
+ * Route guards of SPEC §2 "Guards" as pure decisions: each takes what it needs
+ * to know and answers where to send the user instead, or null to let them in.
+ * Routes call them from `beforeLoad` through `route-guards.ts`.
+ */
+
+export type GuardRedirect =
+  | { to: '/sign-in'; search: { redirect?: string } }
+  | { to: '/home' }
+  | { to: '/country-of-residence' }
+  | { to: '/registration' };
+
+export type GuardResult = GuardRedirect | null;
+
+const SIGN_IN = { to: '/sign-in', search: {} } as const satisfies GuardRedirect;
+const HOME = { to: '/home' } as const satisfies GuardRedirect;
+const COUNTRY_OF_RESIDENCE = { to: '/country-of-residence' } as const satisfies GuardRedirect;
+
+/** Authenticated-only routes: a visitor goes to sign-in, remembering the full path (query included). */
+export function requireAuth(authenticated: boolean, href: string): GuardResult {
+  return authenticated ? null : { to: '/sign-in', search: { redirect: href } };
+}
+
+/** Sign-in and onboarding routes: an authenticated user goes home. */
+export function guestOnly(authenticated: boolean): GuardResult {
+  return authenticated ? HOME : null;
+}
+
+/**
+ * Onboarding routes that continue a flow cannot be opened cold (a bookmark, a
+ * reload): without a previous route the user starts at country-of-residence.
+ * The bank-ID provider returns to /registration with a `nets-callback` query, which is let in.
+ */
+export function requirePreviousRoute(previousPath: string | null, netsCallback = false): GuardResult {
+  return previousPath !== null || netsCallback ? null : COUNTRY_OF_RESIDENCE;
+}
+
+/** Registration steps need a registration started on /registration. */
+export function requireRegistrationStarted(started: boolean): GuardResult {
+  return started ? null : { to: '/registration' };
+}
+
+/** /area-not-available follows /country-of-residence, or the "can't find my country" link. */
+export function areaNotAvailableAccess(previousPath: string | null, cantFindCountry: boolean): GuardResult {
+  return previousPath === '/country-of-residence' || cantFindCountry ? null : COUNTRY_OF_RESIDENCE;
+}
+
+/** Agent sign-up needs the agent code in the `params` query. */
+export function requireAgentCode(agentCode: string | undefined): GuardResult {
+  return agentCode ? null : SIGN_IN;
+}
+
+export interface CardEnrollmentQuery {
+  status?: string | undefined;
+  provider?: string | undefined;
+  routeName?: string | undefined;
+}
+
+/** The card-enrollment callback needs status, provider and routeName in its query. */
+export function requireCardEnrollmentQuery(query: CardEnrollmentQuery): GuardResult {
+  return query.status && query.provider && query.routeName ? null : SIGN_IN;
+}
+
+/** /verification is for visitors who have chosen their country of residence. */
+export function verificationAccess(authenticated: boolean, residenceCountry: string | null): GuardResult {
+  if (authenticated) return HOME;
+  return residenceCountry ? null : COUNTRY_OF_RESIDENCE;
+}
+
+/** The root path opens the app: home when signed in, sign-in otherwise. */
+export function entryRedirect(authenticated: boolean): GuardRedirect {
+  return authenticated ? HOME : SIGN_IN;
+}
+
+/**
+ * Where to go once signed in: the `redirect` the sign-in page was given when
+ * it is a path inside this app, else home. Anything else (another origin, a
+ * protocol-relative URL, the sign-in page itself) is ignored.
+ */
+export function postSignInHref(redirect: string | undefined): string {
+  if (!redirect?.startsWith('/') || /^\/[/\\]/.test(redirect)) return HOME.to;
+  const base = 'https://app.invalid';
+  let url: URL;
+  try {
+    url = new URL(redirect, base);
+  } catch {
+    return HOME.to;
+  }
+  if (url.origin !== base || url.pathname === '/sign-in') return HOME.to;
+  return `${url.pathname}${url.search}${url.hash}`;
+}

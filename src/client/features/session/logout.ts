@@ -1,0 +1,68 @@
+import { clear as clearIndexedDb } from 'idb-keyval';
+import { is } from 'superstruct';
+import { LogoutDoneMessage, type PageMessage } from '../../../domain/sw-messages.ts';
+import { DEVICE_SETTING_KEYS } from '../../lib/local-settings.ts';
+import type { AppStore } from './app-store.ts';
+import { accessTokenAtom, baseUrlAtom } from './session-atoms.ts';
+
+/** Set when the session ended without the user asking; /sign-in says so once. */
+export const UNAUTHORIZED_FLAG_KEY = 'unauthorized';
+
+/** How long sign-out waits for the service worker to drop cached API data. */
+const WORKER_WIPE_TIMEOUT_MS = 2_000;
+
+export type Navigate = (href: string) => void;
+
+/** A full page load: nothing of the old session survives in memory. */
+export const hardNavigate: Navigate = (href) => window.location.assign(href);
+
+async function wipeWorkerCache(): Promise<void> {
+  const worker = navigator.serviceWorker?.controller;
+  if (!worker) return;
+  const channel = new MessageChannel();
+  const done = new Promise<void>((resolve) => {
+    channel.port1.onmessage = (event) => {
+      if (is(event.data, LogoutDoneMessage)) resolve();
+    };
+    setTimeout(resolve, WORKER_WIPE_TIMEOUT_MS);
+  });
+  worker.postMessage({ type: 'LOGOUT' } satisfies PageMessage, [channel.port2]);
+  await done;
+}
+
+function clearWebStorage(): void {
+  for (const key of Object.keys(localStorage)) {
+    if (!DEVICE_SETTING_KEYS.includes(key)) localStorage.removeItem(key);
+  }
+  sessionStorage.clear();
+}
+
+/**
+ * Forget the session and every piece of personal data on this device: the
+ * token, the API base, cached API answers, drafts and notifications in
+ * IndexedDB, everything in Web Storage but the device settings (language,
+ * cookie consent).
+ */
+export async function clearSession(store: AppStore): Promise<void> {
+  store.set(accessTokenAtom, null);
+  store.set(baseUrlAtom, null);
+  clearWebStorage();
+  await Promise.allSettled([wipeWorkerCache(), clearIndexedDb()]);
+}
+
+/** The user signed out: clear everything and reload the app at its root. */
+export async function logout(store: AppStore, navigate: Navigate = hardNavigate): Promise<void> {
+  await clearSession(store);
+  navigate('/');
+}
+
+/**
+ * The session ended on its own (the API refused the token, or the user was
+ * idle too long): clear everything, leave the "you've been logged out" flag
+ * for /sign-in, and go there with `returnTo` as its redirect.
+ */
+export async function expireSession(store: AppStore, returnTo: string, navigate: Navigate = hardNavigate) {
+  await clearSession(store);
+  localStorage.setItem(UNAUTHORIZED_FLAG_KEY, '1');
+  navigate(`/sign-in?${new URLSearchParams({ redirect: returnTo })}`);
+}

@@ -1,0 +1,58 @@
+import { Trans } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { useAtomValue } from 'jotai';
+import { NEEDS_UPLOAD } from '../../../domain/verification.ts';
+import { appStore } from '../../features/session/app-store.ts';
+import { currentUserAtom } from '../../features/session/current-user.ts';
+import { logout } from '../../features/session/logout.ts';
+import { SUPPORT_URL } from '../../lib/config.ts';
+import styles from './account-menu.module.css';
+
+/** The profile menu's content (SPEC §2): who is signed in, then the account items. */
+export function AccountMenu() {
+  const user = useAtomValue(currentUserAtom);
+
+  return (
+    <div className={styles.menu}>
+      {user ? (
+        <div className={styles.identity}>
+          <span className={styles.name}>{user.name}</span>
+          <span className={styles.email}>{user.email}</span>
+        </div>
+      ) : null}
+      <ul className={styles.items}>
+        {user && NEEDS_UPLOAD.has(user.verificationStatus) ? (
+          <li>
+            <Link to="/profile" hash="documents" className={styles.item}>
+              <Trans>Upload document</Trans>
+            </Link>
+          </li>
+        ) : null}
+        <li>
+          <Link to="/profile" className={styles.item}>
+            <Trans>Profile</Trans>
+          </Link>
+        </li>
+        <li>
+          <a href={SUPPORT_URL} target="_blank" rel="noopener noreferrer" className={styles.item}>
+            <Trans>Support</Trans>
+            <span className="visually-hidden">
+              {' '}
+              <Trans>(opens in a new tab)</Trans>
+            </span>
+          </a>
+        </li>
+        <li>
+          <Link to="/your-promo-codes" className={styles.item}>
+            <Trans>Promo codes</Trans>
+          </Link>
+        </li>
+        <li>
+          <button type="button" className={styles.item} onClick={() => void logout(appStore)}>
+            <Trans>Sign out</Trans>
+          </button>
+        </li>
+      </ul>
+    </div>
+  );
+}

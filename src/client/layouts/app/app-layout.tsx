@@ -1,0 +1,43 @@
+import { Trans } from '@lingui/react/macro';
+import { Link, Outlet } from '@tanstack/react-router';
+import { LanguageSelect } from '../../features/language/language-select.tsx';
+import { buttonClass } from '../../ui/button.ts';
+import { PageMain } from '../../ui/page-main.tsx';
+import { BrandLogo } from '../brand-logo.tsx';
+import { LegalFooter } from '../legal-footer.tsx';
+import styles from './app-layout.module.css';
+import { BurgerMenu } from './burger-menu.tsx';
+import { MainLinks } from './main-links.tsx';
+import { NotificationsBell } from './notifications-bell.tsx';
+import { ProfileMenu } from './profile-menu.tsx';
+
+/**
+ * The signed-in layout (require-auth, SPEC §2): logo to home, main links,
+ * New transfer, language, notifications and the profile menu; on narrow
+ * screens the links, language and profile items move into the burger menu.
+ */
+export function AppLayout() {
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <BrandLogo to="/home" />
+        <MainLinks direction="row" className={styles.wide} />
+        <div className={styles.actions}>
+          <Link to="/send-money/quote" className={buttonClass('primary')}>
+            <Trans>New transfer</Trans>
+          </Link>
+          <div className={styles.wide}>
+            <LanguageSelect />
+          </div>
+          <NotificationsBell />
+          <ProfileMenu className={styles.wide} />
+          <BurgerMenu className={styles.narrow} />
+        </div>
+      </header>
+      <PageMain className={styles.main}>
+        <Outlet />
+      </PageMain>
+      <LegalFooter />
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { buttonClass } from '../../ui/button.ts';
+import styles from './header-popover.module.css';
+
+interface HeaderPopoverProps {
+  /** The button's accessible name. */
+  label: string;
+  icon: ReactNode;
+  width: 'wide' | 'narrow';
+  className?: string;
+  children: ReactNode;
+}
+
+/**
+ * A header button with its popover (native `popover="auto"`): opening one
+ * closes the others, a click outside or Escape closes it.
+ */
+export function HeaderPopover({ label, icon, width, className, children }: HeaderPopoverProps) {
+  const id = useId();
+  const popover = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const element = popover.current;
+    if (!element) return;
+    // Following a link inside leaves the page, so the popover goes with it.
+    const closeOnLink = (event: Event) => {
+      if (event.target instanceof Element && event.target.closest('a')) element.hidePopover();
+    };
+    element.addEventListener('click', closeOnLink);
+    return () => element.removeEventListener('click', closeOnLink);
+  }, []);
+
+  return (
+    <div className={className}>
+      <button type="button" popoverTarget={id} className={buttonClass('ghost', { icon: true })} aria-label={label}>
+        {icon}
+      </button>
+      <div ref={popover} id={id} popover="auto" className={`${styles.popover} ${styles[width]}`}>
+        {children}
+      </div>
+    </div>
+  );
+}

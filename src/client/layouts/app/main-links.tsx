@@ -1,0 +1,29 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import styles from './main-links.module.css';
+
+/** Home, Transfers, Recipients: the signed-in app's main navigation. */
+export function MainLinks({ direction, className }: { direction: 'row' | 'column'; className?: string }) {
+  const { t } = useLingui();
+  return (
+    <nav aria-label={t`Main`} className={className}>
+      <ul className={`${styles.list} ${styles[direction]}`}>
+        <li>
+          <Link to="/home" className={styles.link}>
+            <Trans>Home</Trans>
+          </Link>
+        </li>
+        <li>
+          <Link to="/transfers" className={styles.link} activeOptions={{ exact: true }}>
+            <Trans>Transfers</Trans>
+          </Link>
+        </li>
+        <li>
+          <Link to="/recipients" className={styles.link}>
+            <Trans>Recipients</Trans>
+          </Link>
+        </li>
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,14 @@
+import { useLingui } from '@lingui/react/macro';
+import { UserIcon } from '../../ui/icons.tsx';
+import { AccountMenu } from './account-menu.tsx';
+import { HeaderPopover } from './header-popover.tsx';
+
+/** The profile button and its menu, on wide screens (the burger menu carries it on narrow ones). */
+export function ProfileMenu({ className }: { className?: string }) {
+  const { t } = useLingui();
+  return (
+    <HeaderPopover label={t`Your account`} icon={<UserIcon />} width="narrow" className={className}>
+      <AccountMenu />
+    </HeaderPopover>
+  );
+}

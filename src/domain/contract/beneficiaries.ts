@@ -1,0 +1,177 @@
+import {
+  array,
+  boolean,
+  coerce,
+  enums,
+  type Infer,
+  integer,
+  nullable,
+  object,
+  optional,
+  record,
+  refine,
+  string,
+} from 'superstruct';
+import {
+  BENEFICIARY_FIELD_TYPES,
+  type BeneficiarySchema,
+  DATA_SOURCE_NAMES,
+  FIELD_FORMATS,
+} from '../beneficiary-schema.ts';
+import { PAYOUT_TYPES } from '../payout-types.ts';
+import { CountryIso2 } from './rates.ts';
+
+/**
+ * Recipients (beneficiaries) and the schema-driven form they are made with:
+ * GET /api/v1/schemas/beneficiary, GET /api/v1/data-sources/:name and the
+ * /api/v1/beneficiaries calls.
+ */
+
+/** A country code in any letter case, upper-cased ("ke" → "KE"). */
+const Country = coerce(CountryIso2, string(), (value) => value.trim().toUpperCase());
+
+/** An ISO 4217 code in any letter case, upper-cased ("kes" → "KES"). */
+const Currency = coerce(
+  refine(
+    string(),
+    'currency_iso3',
+    (value) => /^[A-Z]{3}$/.test(value) || 'Use a three-letter currency code such as KES',
+  ),
+  string(),
+  (value) => value.trim().toUpperCase(),
+);
+
+const MAX_VALUES = 64;
+
+/** A recipient's form values by field name; which names a corridor takes comes from its schema. */
+export const BeneficiaryValues = refine(
+  record(string(), string()),
+  'values',
+  (value) => Object.keys(value).length <= MAX_VALUES || `The form has at most ${MAX_VALUES} fields`,
+);
+
+// --- schema ---------------------------------------------------------------
+
+/** GET /api/v1/schemas/beneficiary query. */
+export const BeneficiarySchemaQuery = object({
+  destination_country: Country,
+  payout_type: enums(PAYOUT_TYPES),
+  destination_currency: Currency,
+  source_country: optional(Country),
+});
+export type BeneficiarySchemaQuery = Infer<typeof BeneficiarySchemaQuery>;
+
+export const BeneficiaryFieldWire = object({
+  name: string(),
+  type: enums(BENEFICIARY_FIELD_TYPES),
+  label_key: string(),
+  required: boolean(),
+  constraints: object({
+    min_length: integer(),
+    max_length: integer(),
+    pattern: optional(string()),
+    format: enums(FIELD_FORMATS),
+  }),
+  data_source: optional(enums(DATA_SOURCE_NAMES)),
+  options: optional(array(string())),
+  depends_on: optional(string()),
+});
+
+const Link = object({ href: string(), method: enums(['GET', 'POST', 'PUT', 'DELETE']) });
+
+/**
+ * 200 body of GET /api/v1/schemas/beneficiary: the fields in display order;
+ * in `meta`, where to save, the corridor's cross-field constraints, and where
+ * each data source the fields name is fetched (hrefs relative to the API base).
+ */
+export const BeneficiarySchemaResponse = object({
+  data: object({
+    destination_country: string(),
+    payout_type: enums(PAYOUT_TYPES),
+    destination_currency: string(),
+    fields: array(BeneficiaryFieldWire),
+  }),
+  meta: object({
+    _links: object({ save: Link }),
+    _constraints: object({
+      review_required: boolean(),
+      provider_number_prefixes: record(string(), array(string())),
+    }),
+    _data_sources: record(string(), object({ href: string() })),
+  }),
+});
+export type BeneficiarySchemaResponse = Infer<typeof BeneficiarySchemaResponse>;
+
+/** The schema `validateBeneficiary` takes, from the response that carried it. */
+export function toBeneficiarySchema(response: BeneficiarySchemaResponse): BeneficiarySchema {
+  return { ...response.data, constraints: response.meta._constraints };
+}
+
+// --- data sources ---------------------------------------------------------
+
+/** GET /api/v1/data-sources/:name query. */
+export const DataSourceQuery = object({ country: Country });
+export type DataSourceQuery = Infer<typeof DataSourceQuery>;
+
+/** One entry of a data source; collection points also say where they are. */
+export const DataSourceEntry = object({
+  code: string(),
+  name: string(),
+  city: optional(string()),
+  address: optional(string()),
+});
+export type DataSourceEntry = Infer<typeof DataSourceEntry>;
+
+/** 200 `data` of GET /api/v1/data-sources/:name. */
+export const DataSourceEntries = array(DataSourceEntry);
+export type DataSourceEntries = Infer<typeof DataSourceEntries>;
+
+// --- beneficiaries --------------------------------------------------------
+
+/** POST /api/v1/beneficiaries body: the corridor picks the schema the values are checked with. */
+export const CreateBeneficiaryRequest = object({
+  destination_country: Country,
+  payout_type: enums(PAYOUT_TYPES),
+  destination_currency: Currency,
+  values: BeneficiaryValues,
+});
+export type CreateBeneficiaryRequest = Infer<typeof CreateBeneficiaryRequest>;
+
+/** PUT /api/v1/beneficiaries/:id body: every value of the form again (the corridor stays). */
+export const UpdateBeneficiaryRequest = object({ values: BeneficiaryValues });
+export type UpdateBeneficiaryRequest = Infer<typeof UpdateBeneficiaryRequest>;
+
+/** GET /api/v1/beneficiaries query: every filter optional. */
+export const BeneficiaryListQuery = object({
+  country: optional(Country),
+  payout_type: optional(enums(PAYOUT_TYPES)),
+  currency: optional(Currency),
+  id: optional(string()),
+});
+export type BeneficiaryListQuery = Infer<typeof BeneficiaryListQuery>;
+
+/** A saved recipient: `data` of create, get and update. */
+export const Beneficiary = object({
+  /** `ben_…` */
+  id: string(),
+  country_iso2: string(),
+  payout_type: enums(PAYOUT_TYPES),
+  currency_iso3: string(),
+  first_name: string(),
+  middle_name: nullable(string()),
+  last_name: string(),
+  /** the names joined, as the list shows them */
+  display_name: string(),
+  /** where the money goes, for the list: network, bank or collection point and a masked number */
+  payout_label: string(),
+  /** every value of the form, canonical (E.164 phones, compact IBANs), names included */
+  values: record(string(), string()),
+  /** ISO 8601 */
+  created_at: string(),
+  updated_at: string(),
+});
+export type Beneficiary = Infer<typeof Beneficiary>;
+
+/** 200 `data` of GET /api/v1/beneficiaries (SPEC §7: the list is read from data.data), newest change first. */
+export const BeneficiaryList = object({ data: array(Beneficiary) });
+export type BeneficiaryList = Infer<typeof BeneficiaryList>;

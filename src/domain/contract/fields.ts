@@ -1,0 +1,32 @@
+import { coerce, refine, string } from 'superstruct';
+import { isSourceCountry } from '../countries.ts';
+import { isDecimalString } from '../money.ts';
+import { emailRule, otpCodeRule, passwordRule } from '../rules.ts';
+
+/**
+ * Field structs several contracts share. Each checks with the SPEC §5 rule
+ * of `rules.ts`, so a failure carries the rule's message.
+ */
+
+/** An e-mail address; surrounding spaces are dropped. */
+export const Email = coerce(refine(string(), 'email', emailRule), string(), (value) => value.trim());
+
+/** A new password: at least 6 characters with a letter and a number. */
+export const NewPassword = refine(string(), 'password', passwordRule);
+
+/** A six-digit one-time code; surrounding spaces are dropped. */
+export const OtpCode = coerce(refine(string(), 'otp_code', otpCodeRule), string(), (value) => value.trim());
+
+/** An ISO 3166-1 alpha-2 code of a country Sarraf serves; any letter case. */
+export const SourceCountryCode = coerce(
+  refine(string(), 'source_country', (value) => isSourceCountry(value) || 'Sarraf does not serve this country'),
+  string(),
+  (value) => value.trim().toUpperCase(),
+);
+
+/** A money amount as a decimal string ("12.50"). */
+export const DecimalString = refine(
+  string(),
+  'decimal',
+  (value) => isDecimalString(value) || 'The amount must be a decimal number',
+);

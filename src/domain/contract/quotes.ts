@@ -1,0 +1,59 @@
+import { assign, boolean, enums, type Infer, integer, object, refine, string } from 'superstruct';
+import { PAYOUT_TYPES } from '../payout-types.ts';
+import { AMOUNT_TYPES } from '../pricing.ts';
+import { AmountString, CountryIso2 } from './rates.ts';
+
+/** POST /remit/remittance/save-quote body. `amount` is in the source currency (SOURCE) or the destination's (DESTINATION). */
+export const SaveQuoteRequest = object({
+  source_country_iso2: CountryIso2,
+  destination_country_iso2: CountryIso2,
+  payout_type: enums(PAYOUT_TYPES),
+  amount: AmountString,
+  amount_type: enums(AMOUNT_TYPES),
+});
+export type SaveQuoteRequest = Infer<typeof SaveQuoteRequest>;
+
+/** Time left on a quote's rate when the response was made. */
+export const QuoteTimer = object({ minutes: integer(), seconds: integer() });
+export type QuoteTimer = Infer<typeof QuoteTimer>;
+
+/** The money of a quote: decimal strings, source-currency send/fee/total, destination-currency receive. */
+const QuoteFigures = object({
+  quote_id: string(),
+  /** ISO 8601; the rate holds until then */
+  quote_expiration_time: string(),
+  timer: QuoteTimer,
+  send_amount: string(),
+  fee: string(),
+  /** send_amount + fee: what the customer pays */
+  total: string(),
+  /** exactly what arrives */
+  receive_amount: string(),
+  rate: string(),
+  source_currency: string(),
+  destination_currency: string(),
+});
+
+/** 201 `data` of save-quote and 200 `data` of GET /remit/remittance/quotes/:quoteId. */
+export const Quote = assign(
+  QuoteFigures,
+  object({
+    source_country_iso2: string(),
+    destination_country_iso2: string(),
+    payout_type: enums(PAYOUT_TYPES),
+    amount_type: enums(AMOUNT_TYPES),
+    /** true once the rate has run out; such a quote cannot be paid */
+    expired: boolean(),
+  }),
+);
+export type Quote = Infer<typeof Quote>;
+
+/** POST /remit/transaction/get-charges body. */
+export const GetChargesRequest = object({
+  quote_id: refine(string(), 'quote_id', (value) => (value.length > 0 && value.length <= 64) || 'Enter a quote id'),
+});
+export type GetChargesRequest = Infer<typeof GetChargesRequest>;
+
+/** 200 `data` of get-charges: what a live quote costs; an expired quote answers QuoteExpired instead. */
+export const Charges = QuoteFigures;
+export type Charges = Infer<typeof Charges>;

@@ -1,0 +1,158 @@
+import {
+  array,
+  assign,
+  coerce,
+  enums,
+  type Infer,
+  integer,
+  nullable,
+  object,
+  optional,
+  refine,
+  string,
+} from 'superstruct';
+import { PAYMENT_CODES } from '../payments.ts';
+import { PAYOUT_TYPES } from '../payout-types.ts';
+import { PURPOSES_OF_TRANSACTION } from '../purposes.ts';
+import { STATUS_LABEL_KEYS, TRANSFER_REFERENCE, TRANSFER_STATUSES } from '../transfers.ts';
+
+/**
+ * Transfers (SPEC §7 "Rates, recipients, transactions"). Every call needs a
+ * session; calls that move money (create, pay) also need an Idempotency-Key
+ * header of 8 to 128 visible ASCII characters (a UUID is right): the same key
+ * with the same body answers with the first result, never a second transfer
+ * or charge.
+ */
+
+const Id = (name: string) =>
+  refine(string(), name, (value) => (value.length > 0 && value.length <= 64) || `The ${name} field is invalid`);
+
+/** A transfer reference such as "SR7K2M9QXA"; surrounding spaces and letter case are forgiven. */
+export const TransferReference = coerce(
+  refine(string(), 'trans_ref', (value) => TRANSFER_REFERENCE.test(value) || 'The trans_ref field is invalid'),
+  string(),
+  (value) => value.trim().toUpperCase(),
+);
+
+/** POST /remit/transaction/create body; 201 a new transfer, 200 the same key's transfer again. */
+export const CreateTransferRequest = object({
+  quote_id: Id('quote_id'),
+  beneficiary_id: Id('beneficiary_id'),
+  purpose_of_transaction: enums(PURPOSES_OF_TRANSACTION),
+});
+export type CreateTransferRequest = Infer<typeof CreateTransferRequest>;
+
+/** SPEC §3 transaction payment types. Only card can be used so far. */
+export const PAYMENT_TYPES = ['bank', 'apaylo', 'trustly', 'wallet', 'card'] as const;
+export type PaymentType = (typeof PAYMENT_TYPES)[number];
+export const AVAILABLE_PAYMENT_TYPES: readonly PaymentType[] = ['card'];
+
+/** POST /remit/transaction/set-payment-type body. */
+export const SetPaymentTypeRequest = object({
+  trans_ref: TransferReference,
+  payment_type: refine(
+    enums(PAYMENT_TYPES),
+    'payment_type',
+    (value) =>
+      AVAILABLE_PAYMENT_TYPES.includes(value) ||
+      `Paying by ${value} is not available yet; pay by card`,
+  ),
+});
+export type SetPaymentTypeRequest = Infer<typeof SetPaymentTypeRequest>;
+
+/** POST /remit/transaction/pay body: the single-use token the card gateway gave the browser. */
+export const PayRequest = object({
+  trans_ref: TransferReference,
+  card_token: refine(
+    string(),
+    'card_token',
+    (value) => (value.length > 0 && value.length <= 255) || 'The card_token field is invalid',
+  ),
+});
+export type PayRequest = Infer<typeof PayRequest>;
+
+/** GET /remit/transaction/payment-status query. */
+export const PaymentStatusQuery = object({ trans_ref: TransferReference });
+export type PaymentStatusQuery = Infer<typeof PaymentStatusQuery>;
+
+export const TRANSFER_LIST_MAX = 100;
+
+/** GET /remit/transaction/list and GET /api/v2/recent-transactions query: the newest `limit` (default 50). */
+export const TransferListQuery = object({
+  limit: optional(
+    coerce(
+      refine(
+        integer(),
+        'limit',
+        (value) => (value >= 1 && value <= TRANSFER_LIST_MAX) || `The limit must be 1 to ${TRANSFER_LIST_MAX}`,
+      ),
+      string(),
+      (value) => (/^\d+$/.test(value) ? Number(value) : Number.NaN),
+    ),
+  ),
+});
+export type TransferListQuery = Infer<typeof TransferListQuery>;
+
+/** A transfer as the list shows it. Amounts are decimal strings; rates are exact decimal strings. */
+export const TransferSummary = object({
+  trans_ref: string(),
+  status: enums(TRANSFER_STATUSES),
+  /** the SPEC §4 label to show, as a key the client translates */
+  status_label: enums(STATUS_LABEL_KEYS),
+  /** why a CLOSED transfer ended; null otherwise */
+  close_reason: nullable(enums(['cancelled', 'expired', 'rejected'])),
+  send_country: string(),
+  destination_country: string(),
+  source_currency: string(),
+  dest_currency: string(),
+  send_amount: string(),
+  fees: string(),
+  /** send_amount + fees: what the customer pays */
+  total: string(),
+  receive_amount: string(),
+  rate: string(),
+  /** the payout type */
+  trans_type: enums(PAYOUT_TYPES),
+  purpose: enums(PURPOSES_OF_TRANSACTION),
+  /** chosen with set-payment-type, or card once paid by card */
+  payment_type: nullable(enums(PAYMENT_TYPES)),
+  beneficiary: object({ id: string(), name: string() }),
+  /** ISO 8601 */
+  created_at: string(),
+  /** when the payment was approved */
+  funded_at: nullable(string()),
+  /** when the recipient was paid */
+  paid_at: nullable(string()),
+});
+export type TransferSummary = Infer<typeof TransferSummary>;
+
+export const TransferEventView = object({ status: enums(TRANSFER_STATUSES), at: string() });
+export type TransferEventView = Infer<typeof TransferEventView>;
+
+/** A transfer with its history, oldest event first, and the time its quoted rate holds until. */
+export const Transfer = assign(
+  TransferSummary,
+  object({
+    /** ISO 8601; a transfer can be paid only before then (the pay screen's countdown) */
+    quote_expiration_time: string(),
+    events: array(TransferEventView),
+  }),
+);
+export type Transfer = Infer<typeof Transfer>;
+
+export const TransferList = array(TransferSummary);
+export type TransferList = Infer<typeof TransferList>;
+
+/**
+ * 200 `data` of pay and payment-status. A refused card is data, not an error:
+ * APPROVED (code `approved`) funds the transfer; DECLINED carries the SPEC §8
+ * code to show; WAITING means a 3-D Secure challenge is open at
+ * `challenge_url` (code null): poll payment-status every 15 seconds.
+ */
+export const PaymentResult = object({
+  status: enums(['APPROVED', 'DECLINED', 'WAITING']),
+  code: nullable(enums(PAYMENT_CODES)),
+  challenge_url: nullable(string()),
+  transfer: Transfer,
+});
+export type PaymentResult = Infer<typeof PaymentResult>;

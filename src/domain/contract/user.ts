@@ -1,0 +1,119 @@
+import { array, boolean, enums, type Infer, literal, nullable, object, optional, refine, string } from 'superstruct';
+import { DecimalString, Email } from './fields.ts';
+import { UsaStateView } from './locator.ts';
+
+/**
+ * The main API's user and session calls (SPEC §7 "User and session"), under
+ * the base the service locator hands out ("/api/main"). Calls marked
+ * "session" need the `x-auth-token` header; a 401 means the session ended.
+ */
+
+export const CUSTOMER_STATUSES = ['active', 'blocked', 'disabled'] as const;
+export type CustomerStatus = (typeof CUSTOMER_STATUSES)[number];
+
+/** The signed-in customer as every screen sees them. */
+export const User = object({
+  /** opaque customer id; `id` carries the same value */
+  guid: string(),
+  id: string(),
+  firstName: nullable(string()),
+  lastName: nullable(string()),
+  /** "First Last", or null until the name step of onboarding */
+  name: nullable(string()),
+  email: string(),
+  /** ISO 3166-1 alpha-2 country of residence */
+  country: string(),
+  sourceCountry: object({
+    iso2: string(),
+    currency: string(),
+    bankIdLogin: boolean(),
+  }),
+  /** for US residents: their state */
+  usaState: nullable(object({ code: string(), name: string() })),
+  /** interface language chosen at registration (one of LOCALES) */
+  locale: string(),
+  status: enums(CUSTOMER_STATUSES),
+  /** SPEC §4 verification status; "NotRegistered" until onboarding is complete */
+  verification: object({ status: string() }),
+  isRemittanceEnabled: boolean(),
+  isFullyRegistered: boolean(),
+  /** true: send the customer to the rest of onboarding */
+  redirect_to_full: boolean(),
+  address: nullable(
+    object({
+      street: string(),
+      city: string(),
+      postcode: string(),
+      province: nullable(string()),
+    }),
+  ),
+});
+export type User = Infer<typeof User>;
+
+/** `data` of every call that signs a customer in. */
+export const SignedIn = object({
+  /** the session token: send it as `x-auth-token` on main API calls */
+  token: string(),
+  user: User,
+});
+export type SignedIn = Infer<typeof SignedIn>;
+
+/**
+ * `POST /user/login` body → `data: SignedIn`. Unknown e-mail and wrong
+ * password both answer 404 CustomerNotFound; blocked → 403 DisabledCustomer;
+ * more than 10 failures for one e-mail in 15 minutes → 429 AttemptLimit.
+ */
+export const LoginRequest = object({
+  email: Email,
+  password: refine(string(), 'required', (value) => value.length > 0 || 'The password field is required'),
+});
+export type LoginRequest = Infer<typeof LoginRequest>;
+
+/** `POST /user/logout` (session) → `data` */
+export const LoggedOut = object({ logged_out: literal(true) });
+export type LoggedOut = Infer<typeof LoggedOut>;
+
+/**
+ * `POST /user/get` (session) body, optional. A `customer_id` other than the
+ * session's own answers 404 NotFound.
+ */
+export const UserGetRequest = object({ customer_id: optional(string()) });
+export type UserGetRequest = Infer<typeof UserGetRequest>;
+
+/** The yearly sending limit, in the customer's currency. */
+export const UserLimit = object({
+  currency: string(),
+  limit: DecimalString,
+  used: DecimalString,
+  /** true once 90 % or more of the limit is used */
+  limitRemainingWarning: boolean(),
+});
+export type UserLimit = Infer<typeof UserLimit>;
+
+/** `POST /user/get` (session) → `data`. Blocked or disabled → 403 DisabledCustomer. */
+export const UserData = object({
+  user: User,
+  user_limit: UserLimit,
+  meta: object({
+    customer: object({
+      /** the identity provider's reference once verification has started */
+      kyc_user_reference: nullable(string()),
+    }),
+  }),
+});
+export type UserData = Infer<typeof UserData>;
+
+/**
+ * `GET /user/detect-country` → `data`: from the edge's country header, else
+ * the Accept-Language region, else "GB". No session needed.
+ */
+export const DetectedCountry = object({
+  country_code: string(),
+  /** ISO 3166-2 subdivision part (e.g. "CA" for California) when the edge sends one */
+  region_code: nullable(string()),
+});
+export type DetectedCountry = Infer<typeof DetectedCountry>;
+
+/** `GET /user/usa-states` → `data`. No session needed. */
+export const UsaStateList = array(UsaStateView);
+export type UsaStateList = Infer<typeof UsaStateList>;

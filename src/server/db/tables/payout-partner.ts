@@ -1,0 +1,25 @@
+import type { ColumnType } from 'kysely';
+import type { Timestamp } from './platform.ts';
+
+/**
+ * The sandbox payout partner's own state: each payout order it accepted.
+ * In production this lives at the partner; here it stands in for it.
+ */
+export interface SandboxPayoutsTable {
+  /** `spo_…`: the partner's reference */
+  id: string;
+  /** our transfer reference; one order per transfer, so a repeated submit is the same order */
+  reference: string;
+  amount: ColumnType<bigint, bigint, never>;
+  currency: string;
+  destination_country: string;
+  payout_type: string;
+  recipient_name: string;
+  /** decided at submission from the magic values: pay | reject */
+  outcome: 'pay' | 'reject';
+  submitted_at: Timestamp;
+}
+
+export interface PayoutPartnerTables {
+  sandbox_payouts: SandboxPayoutsTable;
+}

@@ -1,0 +1,101 @@
+import type { ColumnType, GeneratedAlways, Selectable } from 'kysely';
+import type { PaymentType } from '../../../domain/contract/transfers.ts';
+import type { PaymentCode } from '../../../domain/payments.ts';
+import type { PayoutType } from '../../../domain/payout-types.ts';
+import type { PurposeOfTransaction } from '../../../domain/purposes.ts';
+import type { CloseReason, TransferEvent, TransferStatus } from '../../../domain/transfers.ts';
+import type { CreatedAt, Timestamp } from './platform.ts';
+
+/**
+ * A customer's transfer: the quote's figures frozen at creation, the
+ * recipient it pays, and where it stands in the state machine
+ * (src/domain/transfers.ts). Money columns are minor units.
+ */
+export interface TransfersTable {
+  /** `tr_…` */
+  id: string;
+  /** the short reference customers and support read ("SR7K2M9QXA") */
+  trans_ref: string;
+  customer_id: string;
+  quote_id: string;
+  beneficiary_id: string;
+  /** the customer's Idempotency-Key: one transfer per key and customer */
+  idempotency_key: string;
+  /** sha256 of the create request; the same key with another request is refused */
+  request_hash: string;
+  status: TransferStatus;
+  close_reason: CloseReason | null;
+  purpose: PurposeOfTransaction;
+  send_country: string;
+  destination_country: string;
+  source_currency: string;
+  dest_currency: string;
+  send_amount: ColumnType<bigint, bigint, never>;
+  fee: ColumnType<bigint, bigint, never>;
+  /** send_amount + fee: what the card is charged */
+  total: ColumnType<bigint, bigint, never>;
+  receive_amount: ColumnType<bigint, bigint, never>;
+  /** numeric, exact string */
+  rate: ColumnType<string, string, never>;
+  payout_type: PayoutType;
+  payout_provider_name: string;
+  /** the recipient's name when the transfer was made (the recipient may change or be deleted later) */
+  beneficiary_name: string;
+  /** how the customer chose to pay (the database allows only the types built so far) */
+  payment_type: PaymentType | null;
+  /** the payout partner's reference, once it has the transfer */
+  partner_reference: string | null;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+  /** when the customer's payment was approved */
+  funded_at: Timestamp | null;
+  /** when the recipient was paid */
+  paid_at: Timestamp | null;
+}
+
+export type TransferRow = Selectable<TransfersTable>;
+
+/** A transfer's history: one row per status it entered, creation included. */
+export interface TransferEventsTable {
+  id: GeneratedAlways<bigint>;
+  transfer_id: string;
+  status: TransferStatus;
+  /** what moved it there; `created` for the first row */
+  event: TransferEvent | 'created';
+  at: Timestamp;
+}
+
+/** Where one card payment attempt stands. OPEN statuses hold the transfer's single payment slot. */
+export type PaymentAttemptStatus = 'PROCESSING' | 'WAITING' | 'APPROVED' | 'DECLINED' | 'ABANDONED';
+
+/** One attempt to pay a transfer by card. */
+export interface PaymentsTable {
+  /** `pmt_…`; the gateway's idempotency key is derived from it */
+  id: string;
+  /** order of the attempts: the latest has the highest */
+  seq: GeneratedAlways<bigint>;
+  transfer_id: string;
+  /** the customer's Idempotency-Key of the pay call */
+  idempotency_key: string;
+  /** the gateway's single-use token (never a card number) */
+  card_token: string;
+  status: PaymentAttemptStatus;
+  code: PaymentCode | null;
+  /** null until the gateway answered, and for a card we refused before asking it */
+  gateway_payment_id: string | null;
+  challenge_url: string | null;
+  card_brand: string | null;
+  card_last4: string | null;
+  amount: ColumnType<bigint, bigint, never>;
+  currency: string;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export type PaymentRow = Selectable<PaymentsTable>;
+
+export interface TransferTables {
+  transfers: TransfersTable;
+  transfer_events: TransferEventsTable;
+  payments: PaymentsTable;
+}

@@ -1,0 +1,50 @@
+import { ApiError } from '../http/api-error.ts';
+import { type AccountKind, mustStayNonNegative } from './account-kinds.ts';
+import { LedgerError } from './ledger-error.ts';
+import type { PostingRequest } from './transaction-request.ts';
+
+/** An account as read under its row lock. */
+export interface LockedAccount {
+  id: string;
+  kind: AccountKind;
+  currency: string;
+  balance: bigint;
+}
+
+export interface PlannedPosting extends PostingRequest {
+  balanceAfter: bigint;
+}
+
+export interface PostingPlan {
+  /** net change per account */
+  deltas: Map<string, bigint>;
+  postings: PlannedPosting[];
+}
+
+/**
+ * Applies the postings, in order, to the locked balances. Refuses a posting in
+ * another currency than its account's, and any step that would take a
+ * customer wallet below zero.
+ */
+export function planPostings(
+  accounts: ReadonlyMap<string, LockedAccount>,
+  requested: readonly PostingRequest[],
+): PostingPlan {
+  const running = new Map<string, bigint>();
+  const deltas = new Map<string, bigint>();
+  const postings = requested.map((posting): PlannedPosting => {
+    const account = accounts.get(posting.accountId);
+    if (!account) throw new LedgerError(`unknown ledger account ${posting.accountId}`);
+    if (account.currency !== posting.currency) {
+      throw new LedgerError(`posting in ${posting.currency} on ${account.id}, a ${account.currency} account`);
+    }
+    const balanceAfter = (running.get(account.id) ?? account.balance) + posting.amount;
+    if (balanceAfter < 0n && mustStayNonNegative(account.kind)) {
+      throw new ApiError('InsufficientFunds', `The ${account.currency} wallet balance is too low for this payment.`);
+    }
+    running.set(account.id, balanceAfter);
+    deltas.set(account.id, (deltas.get(account.id) ?? 0n) + posting.amount);
+    return { ...posting, balanceAfter };
+  });
+  return { deltas, postings };
+}

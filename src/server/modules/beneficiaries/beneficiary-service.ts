@@ -1,0 +1,195 @@
+import { randomBytes } from 'node:crypto';
+import { beneficiaryMessage } from '../../../domain/beneficiary-messages.ts';
+import { checkBeneficiary } from '../../../domain/beneficiary-rules.ts';
+import type { DataSourceName } from '../../../domain/beneficiary-schema.ts';
+import type {
+  Beneficiary,
+  BeneficiaryListQuery,
+  CreateBeneficiaryRequest,
+  DataSourceEntry,
+} from '../../../domain/contract/beneficiaries.ts';
+import type { PayoutType } from '../../../domain/payout-types.ts';
+import { utcCalendarDate } from '../../../domain/rules.ts';
+import type { Db } from '../../db/connection.ts';
+import { ApiError, notFound } from '../../http/api-error.ts';
+import type { AppDeps } from '../../http/app-env.ts';
+import { beneficiaryView } from './beneficiary-view.ts';
+import { dataSourceEntries } from './data-sources.ts';
+import { payoutFingerprint, payoutLabel } from './payout-identity.ts';
+import { findCorridorSchema } from './schemas/catalogue.ts';
+import { type CorridorSchema, schemaDataSources } from './schemas/corridor-schema.ts';
+
+const ALREADY_EXISTS = 'You already have this recipient. Update the existing recipient instead of adding it again.';
+
+function newBeneficiaryId(): string {
+  return `ben_${randomBytes(16).toString('base64url')}`;
+}
+
+/** The form for a corridor, or a 404 naming what has none. */
+export function corridorSchemaOr404(country: string, payoutType: PayoutType, currency: string): CorridorSchema {
+  const corridor = findCorridorSchema(country, payoutType, currency);
+  if (!corridor) throw notFound(`A ${payoutType} recipient form for ${country} in ${currency}`);
+  return corridor;
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'code' in error && error.code === '23505';
+}
+
+/** What a recipient row holds, from values that passed the corridor's schema. */
+interface PayoutRecord {
+  first_name: string;
+  middle_name: string | null;
+  last_name: string;
+  fields: string;
+  payout_label: string;
+  fingerprint: string;
+}
+
+/**
+ * Check a recipient's values with the corridor's schema and the live payout
+ * directories, the way the client's form does; the first failure is a 400 on
+ * `values.<field>`.
+ */
+async function payoutRecord(
+  deps: AppDeps,
+  corridor: CorridorSchema,
+  values: Readonly<Record<string, string>>,
+): Promise<PayoutRecord> {
+  const country = corridor.schema.destination_country;
+  const sources = schemaDataSources(corridor);
+  const lists = await Promise.all(sources.map((name) => dataSourceEntries(deps.db, name, country)));
+  const entries = new Map<DataSourceName, DataSourceEntry[]>(sources.map((name, i) => [name, lists[i] ?? []]));
+  const choices = Object.fromEntries([...entries].map(([name, list]) => [name, list.map((e) => e.code)]));
+
+  const checked = checkBeneficiary(corridor.schema, values, { today: utcCalendarDate(deps.clock.now()), choices });
+  const [failure] = checked.errors;
+  if (failure) {
+    throw new ApiError(
+      'ValidationFailed',
+      beneficiaryMessage(failure.message, failure.params),
+      `values.${failure.field}`,
+    );
+  }
+
+  const { first_name, middle_name, last_name, ...fields } = checked.values;
+  if (first_name === undefined || last_name === undefined) {
+    throw new Error(`The ${corridor.schema.payout_type} form of ${country} must require first and last names`);
+  }
+  const labelSource = corridor.schema.fields.find((f) => f.name === corridor.label.sourceField)?.data_source;
+  const labelEntries = new Map((labelSource ? (entries.get(labelSource) ?? []) : []).map((e) => [e.code, e]));
+  return {
+    first_name,
+    middle_name: middle_name ?? null,
+    last_name,
+    fields: JSON.stringify(fields),
+    payout_label: payoutLabel(corridor, checked.values, labelEntries),
+    fingerprint: payoutFingerprint(corridor, checked.values),
+  };
+}
+
+/** Save a new recipient; 409 BeneficiaryAlreadyExists when the customer already has one for that account. */
+export async function createBeneficiary(
+  deps: AppDeps,
+  customerId: string,
+  request: CreateBeneficiaryRequest,
+): Promise<Beneficiary> {
+  const corridor = corridorSchemaOr404(request.destination_country, request.payout_type, request.destination_currency);
+  const record = await payoutRecord(deps, corridor, request.values);
+  const now = deps.clock.now();
+  const row = await deps.db
+    .insertInto('beneficiaries')
+    .values({
+      id: newBeneficiaryId(),
+      customer_id: customerId,
+      country_iso2: corridor.schema.destination_country,
+      payout_type: corridor.schema.payout_type,
+      currency_iso3: corridor.schema.destination_currency,
+      ...record,
+      created_at: now,
+      updated_at: now,
+      deleted_at: null,
+    })
+    .onConflict((oc) => oc.columns(['customer_id', 'fingerprint']).where('deleted_at', 'is', null).doNothing())
+    .returningAll()
+    .executeTakeFirst();
+  if (!row) throw new ApiError('BeneficiaryAlreadyExists', ALREADY_EXISTS);
+  return beneficiaryView(row);
+}
+
+/** One of the customer's live recipients; 404 for anyone else's, a deleted one, or an unknown id. */
+export async function loadBeneficiary(db: Db, customerId: string, id: string): Promise<Beneficiary> {
+  const row = await db
+    .selectFrom('beneficiaries')
+    .selectAll()
+    .where('id', '=', id)
+    .where('customer_id', '=', customerId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  if (!row) throw notFound('Recipient');
+  return beneficiaryView(row);
+}
+
+/** The customer's live recipients matching every filter given, most recently changed first. */
+export async function listBeneficiaries(
+  db: Db,
+  customerId: string,
+  filters: BeneficiaryListQuery,
+): Promise<Beneficiary[]> {
+  let query = db
+    .selectFrom('beneficiaries')
+    .selectAll()
+    .where('customer_id', '=', customerId)
+    .where('deleted_at', 'is', null);
+  if (filters.country) query = query.where('country_iso2', '=', filters.country);
+  if (filters.payout_type) query = query.where('payout_type', '=', filters.payout_type);
+  if (filters.currency) query = query.where('currency_iso3', '=', filters.currency);
+  if (filters.id) query = query.where('id', '=', filters.id);
+  const rows = await query.orderBy('updated_at', 'desc').orderBy('id').execute();
+  return rows.map(beneficiaryView);
+}
+
+/**
+ * Replace a recipient's values (names and payout details) in its corridor,
+ * checked like a new one; 409 when they now match another of the customer's.
+ */
+export async function updateBeneficiary(
+  deps: AppDeps,
+  customerId: string,
+  id: string,
+  values: Readonly<Record<string, string>>,
+): Promise<Beneficiary> {
+  const current = await loadBeneficiary(deps.db, customerId, id);
+  const corridor = corridorSchemaOr404(current.country_iso2, current.payout_type, current.currency_iso3);
+  const record = await payoutRecord(deps, corridor, values);
+  try {
+    const row = await deps.db
+      .updateTable('beneficiaries')
+      .set({ ...record, updated_at: deps.clock.now() })
+      .where('id', '=', id)
+      .where('customer_id', '=', customerId)
+      .where('deleted_at', 'is', null)
+      .returningAll()
+      .executeTakeFirst();
+    if (!row) throw notFound('Recipient');
+    return beneficiaryView(row);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new ApiError('BeneficiaryAlreadyExists', ALREADY_EXISTS);
+    throw error;
+  }
+}
+
+/**
+ * Remove a recipient from the customer's list. The row stays, marked deleted,
+ * so transfers already made to it still say who they paid.
+ */
+export async function deleteBeneficiary(deps: AppDeps, customerId: string, id: string): Promise<void> {
+  const result = await deps.db
+    .updateTable('beneficiaries')
+    .set({ deleted_at: deps.clock.now() })
+    .where('id', '=', id)
+    .where('customer_id', '=', customerId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  if (result.numUpdatedRows === 0n) throw notFound('Recipient');
+}

@@ -1,0 +1,215 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import {
+  CODE_LIFETIME_MINUTES,
+  type CodeSent,
+  type CodeTimes,
+  type EmailCheckRequest,
+  type EmailSendRequest,
+  MAX_CODE_ATTEMPTS,
+  MAX_CODE_SENDS,
+  MAX_REGISTRATIONS_PER_HOUR,
+  REGISTRATION_LIFETIME_MINUTES,
+  RESEND_AFTER_SECONDS,
+} from '../../../domain/contract/oauth.ts';
+import type { SignedIn } from '../../../domain/contract/user.ts';
+import { findSourceCountry } from '../../../domain/countries.ts';
+import { SOURCE_LOCALE } from '../../../domain/locales.ts';
+import { emailKey } from '../../../domain/rules.ts';
+import { hashPassword } from '../../auth/passwords.ts';
+import { createSession, hashToken, newToken } from '../../auth/sessions.ts';
+import type { Db } from '../../db/connection.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
+import { ApiError } from '../../http/api-error.ts';
+import type { AppDeps } from '../../http/app-env.ts';
+import { enqueueMessage } from '../../jobs/message-send-handler.ts';
+import { findCustomerByEmail, insertCustomer } from '../user/customers.ts';
+import { userView } from '../user/user-view.ts';
+import { codeEmail } from './code-email.ts';
+import { codeMatches, hashCode, newCode } from './one-time-code.ts';
+import { type EmailRegistration, lockRegistration } from './registrations.ts';
+
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
+const HOUR = 60 * MINUTE;
+
+const customerExists = () =>
+  new ApiError('CustomerAlreadyExists', 'An account with this e-mail already exists. Sign in instead.', 'email');
+
+function codeTimes(sentAt: Date, expiresAt: Date): CodeTimes {
+  return {
+    resend_available_at: new Date(sentAt.getTime() + RESEND_AFTER_SECONDS * SECOND).toISOString(),
+    code_expires_at: expiresAt.toISOString(),
+  };
+}
+
+/**
+ * Start a registration: keep the details with the password already hashed,
+ * and e-mail a code (through the outbox, in the same transaction).
+ */
+export async function startEmailRegistration(deps: AppDeps, input: EmailSendRequest): Promise<CodeSent> {
+  const { db, clock, config } = deps;
+  const now = clock.now();
+  if (await findCustomerByEmail(db, input.email)) throw customerExists();
+
+  await db.deleteFrom('email_registrations').where('expires_at', '<=', now).execute();
+  const { started } = await db
+    .selectFrom('email_registrations')
+    .select((eb) => eb.fn.countAll<bigint>().as('started'))
+    .where(sql<string>`lower(email)`, '=', emailKey(input.email))
+    .where('created_at', '>', new Date(now.getTime() - HOUR))
+    .executeTakeFirstOrThrow();
+  if (Number(started) >= MAX_REGISTRATIONS_PER_HOUR) {
+    throw new ApiError('EmailSendDDOS', 'Too many codes were sent to this e-mail. Try again in an hour.', 'email');
+  }
+
+  const passwordHash = await hashPassword(input.password, config.passwordHashing);
+  const token = newToken();
+  const code = newCode();
+  const codeExpiresAt = new Date(now.getTime() + CODE_LIFETIME_MINUTES * MINUTE);
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('email_registrations')
+      .values({
+        id: `reg_${randomUUID()}`,
+        token_hash: hashToken(token),
+        email: input.email,
+        password_hash: passwordHash,
+        country: input.country,
+        locale: input.locale ?? SOURCE_LOCALE,
+        terms_accepted_at: now,
+        privacy_accepted_at: now,
+        code_hash: hashCode(token, code),
+        code_sent_at: now,
+        code_expires_at: codeExpiresAt,
+        send_count: 1,
+        failed_attempts: 0,
+        expires_at: new Date(now.getTime() + REGISTRATION_LIFETIME_MINUTES * MINUTE),
+        created_at: now,
+      })
+      .execute();
+    await enqueueMessage(trx, codeEmail(input.email, code), clock);
+  });
+  return { registration_token: token, ...codeTimes(now, codeExpiresAt) };
+}
+
+/** A new code replaces the current one, at most once a minute and five codes in all. */
+export async function resendEmailCode(deps: AppDeps, token: string): Promise<CodeTimes> {
+  const { db, clock } = deps;
+  const now = clock.now();
+  return db.transaction().execute(async (trx) => {
+    const registration = await lockRegistration(trx, token, now);
+    if (registration.send_count >= MAX_CODE_SENDS) {
+      throw new ApiError('EmailSendLimit', 'No more codes can be sent for this registration. Start again.');
+    }
+    const waitMs = registration.code_sent_at.getTime() + RESEND_AFTER_SECONDS * SECOND - now.getTime();
+    if (waitMs > 0) {
+      const seconds = Math.ceil(waitMs / SECOND);
+      throw new ApiError(
+        'OTPAlreadySent',
+        `A code was sent less than a minute ago. You can ask for a new one in ${seconds} second${seconds === 1 ? '' : 's'}.`,
+      );
+    }
+    const code = newCode();
+    const codeExpiresAt = new Date(now.getTime() + CODE_LIFETIME_MINUTES * MINUTE);
+    await trx
+      .updateTable('email_registrations')
+      .set({
+        code_hash: hashCode(token, code),
+        code_sent_at: now,
+        code_expires_at: codeExpiresAt,
+        send_count: registration.send_count + 1,
+        failed_attempts: 0,
+      })
+      .where('id', '=', registration.id)
+      .execute();
+    await enqueueMessage(trx, codeEmail(registration.email, code), clock);
+    return codeTimes(now, codeExpiresAt);
+  });
+}
+
+type CheckOutcome = { kind: 'mismatch' | 'burnt' | 'expired' | 'taken' } | { kind: 'signed-in'; result: SignedIn };
+
+/**
+ * Check the code; the right one turns the registration into a signed-in
+ * customer. Wrong codes are counted in the database and committed before
+ * the error is answered, so no replica and no retry forgets one.
+ */
+export async function checkEmailCode(deps: AppDeps, token: string, input: EmailCheckRequest): Promise<SignedIn> {
+  const { db, clock } = deps;
+  const now = clock.now();
+  let outcome: CheckOutcome;
+  try {
+    outcome = await db.transaction().execute(async (trx): Promise<CheckOutcome> => {
+      const registration = await lockRegistration(trx, token, now);
+      if (registration.code_hash === null) return { kind: 'burnt' };
+      if (registration.code_expires_at <= now) return { kind: 'expired' };
+      if (!codeMatches(registration.code_hash, token, input.code)) {
+        const failedAttempts = registration.failed_attempts + 1;
+        const burnt = failedAttempts >= MAX_CODE_ATTEMPTS;
+        await trx
+          .updateTable('email_registrations')
+          .set({ failed_attempts: failedAttempts, code_hash: burnt ? null : registration.code_hash })
+          .where('id', '=', registration.id)
+          .execute();
+        return { kind: burnt ? 'burnt' : 'mismatch' };
+      }
+      await trx.deleteFrom('email_registrations').where('id', '=', registration.id).execute();
+      if (await findCustomerByEmail(trx, registration.email)) return { kind: 'taken' };
+      return { kind: 'signed-in', result: await createCustomer(deps, trx, registration, now) };
+    });
+  } catch (error) {
+    // another registration for the same address finished first
+    if (isUniqueViolation(error)) throw customerExists();
+    throw error;
+  }
+  switch (outcome.kind) {
+    case 'signed-in':
+      return outcome.result;
+    case 'taken':
+      throw customerExists();
+    case 'burnt':
+      throw new ApiError('AttemptLimit', 'Too many wrong codes. Ask for a new code.', 'code');
+    case 'expired':
+      throw new ApiError('CodeMismatch', 'The verification code has expired. Ask for a new code.', 'code');
+    case 'mismatch':
+      throw new ApiError('CodeMismatch', 'The verification code is incorrect', 'code');
+  }
+}
+
+async function createCustomer(
+  { config, clock }: AppDeps,
+  trx: Db,
+  registration: EmailRegistration,
+  now: Date,
+): Promise<SignedIn> {
+  const customer = await insertCustomer(trx, {
+    email: registration.email,
+    passwordHash: registration.password_hash,
+    country: registration.country,
+    locale: registration.locale,
+    emailVerifiedAt: now,
+    createdAt: now,
+  });
+  const country = findSourceCountry(registration.country);
+  if (!country) throw new Error(`registration ${registration.id} names ${registration.country}, not a source country`);
+  await trx
+    .insertInto('customer_consents')
+    .values([
+      {
+        customer_id: customer.id,
+        document: 'terms_and_conditions',
+        document_url: country.termsAndConditions,
+        accepted_at: registration.terms_accepted_at,
+      },
+      {
+        customer_id: customer.id,
+        document: 'privacy_policy',
+        document_url: country.privacyPolicy,
+        accepted_at: registration.privacy_accepted_at,
+      },
+    ])
+    .execute();
+  const { token } = await createSession(trx, config, clock, customer.id);
+  return { token, user: userView(customer) };
+}

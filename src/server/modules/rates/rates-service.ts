@@ -1,0 +1,35 @@
+import type { FxRateOption, FxRatesQuery } from '../../../domain/contract/rates.ts';
+import { formatMinor } from '../../../domain/money.ts';
+import { feeScheduleToWire } from '../../../domain/pricing.ts';
+import type { AppDeps } from '../../http/app-env.ts';
+import { corridorRate } from './corridor-rate.ts';
+import { listCorridors } from './corridors.ts';
+
+/** The destination / fx-rate options a sender in a source country can choose from. */
+export async function listFxRates(deps: AppDeps, query: FxRatesQuery): Promise<FxRateOption[]> {
+  const corridors = await listCorridors(deps.db, {
+    sourceCountry: query.source_country_iso2,
+    destinationCountry: query.destination_country_iso2,
+    payoutProviderName: query.payout_provider_name,
+  });
+  return Promise.all(
+    corridors.map(async (c) => {
+      const { rate } = await corridorRate(deps.providers.fxRates, c);
+      return {
+        source_country_iso2: c.sourceCountry,
+        source_currency_code: c.sourceCurrency,
+        destination_country_iso2: c.destinationCountry,
+        destination_currency_code: c.destinationCurrency,
+        payout_type: c.payoutType,
+        is_default_payout_type: c.isDefaultPayoutType,
+        min_send_amount: formatMinor(c.limits.minSend, c.sourceCurrency),
+        max_send_amount: formatMinor(c.limits.maxSend, c.sourceCurrency),
+        min_destination_amount: formatMinor(c.limits.minReceive, c.destinationCurrency),
+        max_destination_amount: formatMinor(c.limits.maxReceive, c.destinationCurrency),
+        payout_provider_name: c.payoutProviderName,
+        rate,
+        fee_schedule: feeScheduleToWire(c.feeSchedule, c.sourceCurrency),
+      };
+    }),
+  );
+}

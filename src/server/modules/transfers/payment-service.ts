@@ -1,0 +1,257 @@
+import { randomBytes } from 'node:crypto';
+import type { Transaction } from 'kysely';
+import type { PaymentResult, PayRequest } from '../../../domain/contract/transfers.ts';
+import { ACCEPTED_CARD_BRANDS } from '../../../domain/payments.ts';
+import type { Db } from '../../db/connection.ts';
+import type { Database } from '../../db/schema.ts';
+import type { PaymentAttemptStatus, PaymentRow, TransferRow } from '../../db/tables/transfers.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
+import { ApiError, notFound } from '../../http/api-error.ts';
+import type { AppDeps } from '../../http/app-env.ts';
+import type { CardAuthorization, CardDetails } from '../../providers/card-gateway/card-gateway.ts';
+import { loadLiveQuote } from '../quotes/quote-service.ts';
+import { enqueuePayoutSubmission } from './payout-jobs.ts';
+import { postFunding } from './transfer-postings.ts';
+import { findTransfer, lockTransfer, recordTransition, transferById } from './transfer-records.ts';
+import { transferDetails } from './transfer-view.ts';
+
+/**
+ * Card payment of a transfer. Each attempt is a `payments` row; at most one
+ * is open (PROCESSING while we ask the gateway, WAITING during 3-D Secure)
+ * per transfer, so two cards can never both be charged for it. An approved
+ * attempt funds the transfer in one database transaction: AWAITING → PENDING,
+ * its history row, the ledger postings and the payout partner's outbox event.
+ */
+
+type Trx = Transaction<Database>;
+
+/** Attempts that hold the transfer's one payment slot. */
+export const OPEN_ATTEMPTS: readonly PaymentAttemptStatus[] = ['PROCESSING', 'WAITING'];
+
+/** The client route a 3-D Secure challenge returns to; the gateway adds status, provider and payment_id. */
+const RETURN_PATH = '/checkout-card-enrollment/return';
+const PAY_ROUTE_NAME = 'send-money-pay';
+
+const NOT_AWAITING = 'This transfer is not waiting for payment';
+const IN_PROGRESS =
+  'A card payment for this transfer is already in progress. Finish its card check (3-D Secure) or wait for its result.';
+
+export function cardReturnUrl(transRef: string): string {
+  return `${RETURN_PATH}?${new URLSearchParams({ routeName: PAY_ROUTE_NAME, transactionReference: transRef })}`;
+}
+
+function newPaymentId(): string {
+  return `pmt_${randomBytes(16).toString('base64url')}`;
+}
+
+function attemptByKey(db: Db, transferId: string, key: string): Promise<PaymentRow | undefined> {
+  return db
+    .selectFrom('payments')
+    .selectAll()
+    .where('transfer_id', '=', transferId)
+    .where('idempotency_key', '=', key)
+    .executeTakeFirst();
+}
+
+function latestAttempt(db: Db, transferId: string): Promise<PaymentRow | undefined> {
+  return db
+    .selectFrom('payments')
+    .selectAll()
+    .where('transfer_id', '=', transferId)
+    .orderBy('seq', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+export function openAttempt(db: Db, transferId: string): Promise<PaymentRow | undefined> {
+  return db
+    .selectFrom('payments')
+    .selectAll()
+    .where('transfer_id', '=', transferId)
+    .where('status', 'in', OPEN_ATTEMPTS)
+    .executeTakeFirst();
+}
+
+/** Fund the locked AWAITING transfer: the one place a transfer becomes PENDING. */
+async function approveTransfer(trx: Trx, deps: AppDeps, transfer: TransferRow): Promise<void> {
+  const now = deps.clock.now();
+  const funded = await recordTransition(trx, deps.clock, transfer, 'payment_approved', {
+    funded_at: now,
+    payment_type: 'card',
+  });
+  await postFunding(trx, funded, now);
+  await enqueuePayoutSubmission(trx, deps, funded.id);
+}
+
+/**
+ * Record what the gateway said about an open attempt, and fund the transfer
+ * when it approved. Under the transfer's row lock, so concurrent pollers of
+ * one payment fund it once; an attempt already settled is left as it is.
+ */
+async function applyAuthorization(
+  deps: AppDeps,
+  attempt: PaymentRow,
+  authorization: CardAuthorization,
+): Promise<PaymentRow> {
+  return deps.db.transaction().execute(async (trx) => {
+    const transfer = await lockTransfer(trx, attempt.transfer_id);
+    const updated = await trx
+      .updateTable('payments')
+      .set({
+        status: authorization.status,
+        code: authorization.code,
+        gateway_payment_id: authorization.paymentId,
+        challenge_url: authorization.challengeUrl,
+        card_brand: authorization.card?.brand ?? null,
+        card_last4: authorization.card?.last4 ?? null,
+        updated_at: deps.clock.now(),
+      })
+      .where('id', '=', attempt.id)
+      .where('status', 'in', OPEN_ATTEMPTS)
+      .returningAll()
+      .executeTakeFirst();
+    if (!updated) return trx.selectFrom('payments').selectAll().where('id', '=', attempt.id).executeTakeFirstOrThrow();
+    if (updated.status === 'APPROVED') {
+      if (transfer.status === 'AWAITING') await approveTransfer(trx, deps, transfer);
+      else deps.logger.error({ paymentId: updated.id }, 'card payment approved for a transfer not awaiting payment');
+    }
+    return updated;
+  });
+}
+
+/**
+ * Bring an open attempt up to date with the gateway: a PROCESSING one is
+ * (re)authorized under its own key, which the gateway answers idempotently;
+ * a WAITING one is looked up. Settled attempts come back unchanged.
+ */
+export async function settleAttempt(deps: AppDeps, transfer: TransferRow, attempt: PaymentRow): Promise<PaymentRow> {
+  const gateway = deps.providers.cardGateway;
+  if (attempt.status === 'PROCESSING') {
+    const authorization = await gateway.authorize({
+      token: attempt.card_token,
+      amount: attempt.amount,
+      currency: attempt.currency,
+      reference: transfer.trans_ref,
+      idempotencyKey: `payment:${attempt.id}`,
+      returnUrl: cardReturnUrl(transfer.trans_ref),
+    });
+    return applyAuthorization(deps, attempt, authorization);
+  }
+  if (attempt.status === 'WAITING' && attempt.gateway_payment_id !== null) {
+    const payment = await gateway.getPayment(attempt.gateway_payment_id);
+    if (!payment) throw new Error(`the card gateway does not know payment ${attempt.gateway_payment_id}`);
+    if (payment.status !== 'WAITING') return applyAuthorization(deps, attempt, payment);
+  }
+  return attempt;
+}
+
+/**
+ * Open a new attempt while the transfer, under its lock, still awaits
+ * payment. A card we do not accept is recorded already declined, and never
+ * reaches the gateway. Undefined when the key already has an attempt (a
+ * concurrent retry won); 409 when another attempt holds the slot.
+ */
+async function startAttempt(
+  deps: AppDeps,
+  transfer: TransferRow,
+  key: string,
+  cardToken: string,
+  refusedCard: CardDetails | undefined,
+): Promise<PaymentRow | undefined> {
+  const now = deps.clock.now();
+  try {
+    return await deps.db.transaction().execute(async (trx) => {
+      const locked = await lockTransfer(trx, transfer.id);
+      if (locked.status !== 'AWAITING') throw new ApiError('InvalidTransition', NOT_AWAITING);
+      return trx
+        .insertInto('payments')
+        .values({
+          id: newPaymentId(),
+          transfer_id: transfer.id,
+          idempotency_key: key,
+          card_token: cardToken,
+          status: refusedCard ? 'DECLINED' : 'PROCESSING',
+          code: refusedCard ? 'we_do_not_accept_this_card_type' : null,
+          gateway_payment_id: null,
+          challenge_url: null,
+          card_brand: refusedCard?.brand ?? null,
+          card_last4: refusedCard?.last4 ?? null,
+          amount: transfer.total,
+          currency: transfer.source_currency,
+          created_at: now,
+          updated_at: now,
+        })
+        .onConflict((oc) => oc.columns(['transfer_id', 'idempotency_key']).doNothing())
+        .returningAll()
+        .executeTakeFirst();
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new ApiError('InvalidTransition', IN_PROGRESS);
+    throw error;
+  }
+}
+
+async function resultOf(deps: AppDeps, attempt: PaymentRow): Promise<PaymentResult> {
+  const transfer = await transferById(deps.db, attempt.transfer_id);
+  if (!transfer) throw new Error(`payment ${attempt.id} has no transfer`);
+  const details = await transferDetails(deps.db, transfer);
+  switch (attempt.status) {
+    case 'APPROVED':
+      return { status: 'APPROVED', code: 'approved', challenge_url: null, transfer: details };
+    case 'DECLINED':
+      return { status: 'DECLINED', code: attempt.code, challenge_url: null, transfer: details };
+    case 'ABANDONED':
+      return { status: 'DECLINED', code: 'payment_was_not_authorised', challenge_url: null, transfer: details };
+    default:
+      return { status: 'WAITING', code: null, challenge_url: attempt.challenge_url, transfer: details };
+  }
+}
+
+/** The same key again: the same attempt, brought up to date; with another card it is a reused key. */
+async function replay(deps: AppDeps, transfer: TransferRow, attempt: PaymentRow, cardToken: string) {
+  if (attempt.card_token !== cardToken) {
+    throw new ApiError('IdempotencyKeyReused', 'This Idempotency-Key was already used to pay with another card.');
+  }
+  return resultOf(deps, await settleAttempt(deps, transfer, attempt));
+}
+
+/**
+ * POST /remit/transaction/pay. Refuses a transfer not AWAITING (409), an
+ * expired quote (422 QuoteExpired) and a second attempt while one is open
+ * (409); a card's refusal is a DECLINED result, not an error.
+ */
+export async function payTransfer(
+  deps: AppDeps,
+  customerId: string,
+  request: PayRequest,
+  key: string,
+): Promise<PaymentResult> {
+  const transfer = await findTransfer(deps.db, customerId, request.trans_ref);
+  const earlier = await attemptByKey(deps.db, transfer.id, key);
+  if (earlier) return replay(deps, transfer, earlier, request.card_token);
+  if (transfer.status !== 'AWAITING') throw new ApiError('InvalidTransition', NOT_AWAITING);
+  await loadLiveQuote(deps.db, customerId, transfer.quote_id, deps.clock.now());
+
+  const open = await openAttempt(deps.db, transfer.id);
+  if (open && OPEN_ATTEMPTS.includes((await settleAttempt(deps, transfer, open)).status)) {
+    throw new ApiError('InvalidTransition', IN_PROGRESS);
+  }
+
+  const token = await deps.providers.cardGateway.describeToken(request.card_token);
+  const refusedCard = token && !ACCEPTED_CARD_BRANDS.includes(token.card.brand) ? token.card : undefined;
+  const started = await startAttempt(deps, transfer, key, request.card_token, refusedCard);
+  if (!started) {
+    const winner = await attemptByKey(deps.db, transfer.id, key);
+    if (!winner) throw new Error('the payment attempt that won the idempotency race is missing');
+    return replay(deps, transfer, winner, request.card_token);
+  }
+  return resultOf(deps, await settleAttempt(deps, transfer, started));
+}
+
+/** GET /remit/transaction/payment-status: the latest attempt, asked of the gateway while it is open. */
+export async function paymentStatus(deps: AppDeps, customerId: string, transRef: string): Promise<PaymentResult> {
+  const transfer = await findTransfer(deps.db, customerId, transRef);
+  const attempt = await latestAttempt(deps.db, transfer.id);
+  if (!attempt) throw notFound('Payment');
+  return resultOf(deps, await settleAttempt(deps, transfer, attempt));
+}

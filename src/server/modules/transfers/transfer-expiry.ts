@@ -1,0 +1,60 @@
+import type { Transaction } from 'kysely';
+import { assert, object, string } from 'superstruct';
+import type { Clock } from '../../clock.ts';
+import type { Database } from '../../db/schema.ts';
+import { enqueue } from '../../jobs/outbox.ts';
+import type { OutboxHandler } from '../../jobs/outbox-worker.ts';
+import { OPEN_ATTEMPTS, openAttempt, settleAttempt } from './payment-service.ts';
+import { lockTransfer, recordTransition, transferById } from './transfer-records.ts';
+
+export const TRANSFER_EXPIRE = 'transfer.expire';
+
+/**
+ * How long after its quote expires an unpaid transfer stays open: a card
+ * check (3-D Secure) started just before the rate ran out may still finish.
+ */
+export const CHALLENGE_GRACE_SECONDS = 15 * 60;
+
+const TransferPayload = object({ transfer_id: string() });
+
+/** At creation, in its transaction: close the transfer if it is still unpaid once the grace has passed. */
+export function enqueueTransferExpiry(
+  trx: Transaction<Database>,
+  transferId: string,
+  quoteExpiresAt: Date,
+  clock: Clock,
+): Promise<string> {
+  return enqueue(
+    trx,
+    {
+      topic: TRANSFER_EXPIRE,
+      payload: { transfer_id: transferId },
+      availableAt: new Date(quoteExpiresAt.getTime() + CHALLENGE_GRACE_SECONDS * 1000),
+    },
+    clock,
+  );
+}
+
+/**
+ * AWAITING → CLOSED (expired). An open payment attempt is asked of the
+ * gateway first, so a payment approved in time still funds the transfer;
+ * one still unanswered is abandoned.
+ */
+export const expireTransfer: OutboxHandler = async (payload, { deps }) => {
+  assert(payload, TransferPayload);
+  const transfer = await transferById(deps.db, payload.transfer_id);
+  if (transfer?.status !== 'AWAITING') return;
+  const open = await openAttempt(deps.db, transfer.id);
+  if (open) await settleAttempt(deps, transfer, open);
+  await deps.db.transaction().execute(async (trx) => {
+    const locked = await lockTransfer(trx, transfer.id);
+    if (locked.status !== 'AWAITING') return;
+    await trx
+      .updateTable('payments')
+      .set({ status: 'ABANDONED', updated_at: deps.clock.now() })
+      .where('transfer_id', '=', locked.id)
+      .where('status', 'in', OPEN_ATTEMPTS)
+      .execute();
+    await recordTransition(trx, deps.clock, locked, 'expired');
+  });
+};

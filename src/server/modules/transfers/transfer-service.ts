@@ -1,0 +1,194 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Beneficiary } from '../../../domain/contract/beneficiaries.ts';
+import type {
+  CreateTransferRequest,
+  SetPaymentTypeRequest,
+  Transfer,
+  TransferSummary,
+} from '../../../domain/contract/transfers.ts';
+import { PAYOUT_TYPE_NAMES } from '../../../domain/payout-types.ts';
+import type { Db } from '../../db/connection.ts';
+import type { QuoteRow } from '../../db/tables/pricing.ts';
+import type { TransferRow } from '../../db/tables/transfers.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
+import { ApiError } from '../../http/api-error.ts';
+import type { AppDeps } from '../../http/app-env.ts';
+import { loadBeneficiary } from '../beneficiaries/beneficiary-service.ts';
+import { loadLiveQuote } from '../quotes/quote-service.ts';
+import { countryName } from '../rates/country-name.ts';
+import { enqueueTransferExpiry } from './transfer-expiry.ts';
+import { findTransfer, lockTransfer } from './transfer-records.ts';
+import { newTransferReference } from './transfer-reference.ts';
+import { transferDetails, transferSummaryView } from './transfer-view.ts';
+
+/** Tries at a fresh reference when a random one is already taken (2^40 of them: rare). */
+const REFERENCE_TRIES = 3;
+
+function requestHash(request: CreateTransferRequest): string {
+  const canonical = JSON.stringify([request.quote_id, request.beneficiary_id, request.purpose_of_transaction]);
+  return createHash('sha256').update(canonical).digest('hex');
+}
+
+function transferByKey(db: Db, customerId: string, key: string): Promise<TransferRow | undefined> {
+  return db
+    .selectFrom('transfers')
+    .selectAll()
+    .where('customer_id', '=', customerId)
+    .where('idempotency_key', '=', key)
+    .executeTakeFirst();
+}
+
+/** The transfer a key already made, when it was made from the same request. */
+function sameRequest(row: TransferRow, hash: string): TransferRow {
+  if (row.request_hash !== hash) {
+    throw new ApiError('IdempotencyKeyReused', 'This Idempotency-Key was already used for a different transfer.');
+  }
+  return row;
+}
+
+/** The recipient must be one the quote pays: same country, payout type and currency. */
+function assertPaysQuote(beneficiary: Beneficiary, quote: QuoteRow): void {
+  if (
+    beneficiary.country_iso2 !== quote.destination_country_iso2 ||
+    beneficiary.payout_type !== quote.payout_type ||
+    beneficiary.currency_iso3 !== quote.destination_currency
+  ) {
+    const how = PAYOUT_TYPE_NAMES[quote.payout_type];
+    throw new ApiError(
+      'ValidationFailed',
+      `This recipient cannot receive this transfer: choose a recipient in ${countryName(quote.destination_country_iso2)} paid by ${how} in ${quote.destination_currency}`,
+      'beneficiary_id',
+    );
+  }
+}
+
+async function insertTransfer(
+  deps: AppDeps,
+  customerId: string,
+  request: CreateTransferRequest,
+  key: string,
+  hash: string,
+  quote: QuoteRow,
+  beneficiary: Beneficiary,
+): Promise<TransferRow | undefined> {
+  const now = deps.clock.now();
+  return deps.db.transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto('transfers')
+      .values({
+        id: `tr_${randomBytes(16).toString('base64url')}`,
+        trans_ref: newTransferReference(),
+        customer_id: customerId,
+        quote_id: quote.id,
+        beneficiary_id: beneficiary.id,
+        idempotency_key: key,
+        request_hash: hash,
+        status: 'AWAITING',
+        close_reason: null,
+        purpose: request.purpose_of_transaction,
+        send_country: quote.source_country_iso2,
+        destination_country: quote.destination_country_iso2,
+        source_currency: quote.source_currency,
+        dest_currency: quote.destination_currency,
+        send_amount: quote.send_amount,
+        fee: quote.fee,
+        total: quote.total,
+        receive_amount: quote.receive_amount,
+        rate: quote.rate,
+        payout_type: quote.payout_type,
+        payout_provider_name: quote.payout_provider_name,
+        beneficiary_name: beneficiary.display_name,
+        payment_type: null,
+        partner_reference: null,
+        created_at: now,
+        updated_at: now,
+        funded_at: null,
+        paid_at: null,
+      })
+      .onConflict((oc) => oc.columns(['customer_id', 'idempotency_key']).doNothing())
+      .returningAll()
+      .executeTakeFirst();
+    if (!row) return undefined;
+    await trx
+      .insertInto('transfer_events')
+      .values({ transfer_id: row.id, status: row.status, event: 'created', at: now })
+      .execute();
+    await enqueueTransferExpiry(trx, row.id, quote.expires_at, deps.clock);
+    return row;
+  });
+}
+
+/**
+ * POST /remit/transaction/create: a transfer AWAITING payment, priced by the
+ * customer's live quote and paying one of their recipients. Idempotent on
+ * the key: the same request again is the same transfer (`created` false);
+ * another request under the key is refused (422).
+ */
+export async function createTransfer(
+  deps: AppDeps,
+  customerId: string,
+  request: CreateTransferRequest,
+  key: string,
+): Promise<{ transfer: Transfer; created: boolean }> {
+  const { db } = deps;
+  const hash = requestHash(request);
+  const earlier = await transferByKey(db, customerId, key);
+  if (earlier) return { transfer: await transferDetails(db, sameRequest(earlier, hash)), created: false };
+
+  const quote = await loadLiveQuote(db, customerId, request.quote_id, deps.clock.now());
+  const beneficiary = await loadBeneficiary(db, customerId, request.beneficiary_id);
+  assertPaysQuote(beneficiary, quote);
+
+  for (let tries = 1; ; tries += 1) {
+    try {
+      const row = await insertTransfer(deps, customerId, request, key, hash, quote, beneficiary);
+      if (row) return { transfer: await transferDetails(db, row), created: true };
+      // a concurrent request with the same key created it first
+      const winner = await transferByKey(db, customerId, key);
+      if (!winner) throw new Error('the transfer that won the idempotency race is missing');
+      return { transfer: await transferDetails(db, sameRequest(winner, hash)), created: false };
+    } catch (error) {
+      // only the reference can collide here: the key's conflict is handled above
+      if (!isUniqueViolation(error) || tries >= REFERENCE_TRIES) throw error;
+    }
+  }
+}
+
+/** POST /remit/transaction/set-payment-type: how the customer will pay (card only so far), while unpaid. */
+export async function setPaymentType(
+  deps: AppDeps,
+  customerId: string,
+  request: SetPaymentTypeRequest,
+): Promise<Transfer> {
+  const transfer = await findTransfer(deps.db, customerId, request.trans_ref);
+  const updated = await deps.db.transaction().execute(async (trx) => {
+    const locked = await lockTransfer(trx, transfer.id);
+    if (locked.status !== 'AWAITING') {
+      throw new ApiError('InvalidTransition', 'This transfer is not waiting for payment');
+    }
+    return trx
+      .updateTable('transfers')
+      .set({ payment_type: request.payment_type, updated_at: deps.clock.now() })
+      .where('id', '=', locked.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  });
+  return transferDetails(deps.db, updated);
+}
+
+export async function getTransfer(deps: AppDeps, customerId: string, transRef: string): Promise<Transfer> {
+  return transferDetails(deps.db, await findTransfer(deps.db, customerId, transRef));
+}
+
+/** The customer's transfers, newest first. */
+export async function listTransfers(deps: AppDeps, customerId: string, limit: number): Promise<TransferSummary[]> {
+  const rows = await deps.db
+    .selectFrom('transfers')
+    .selectAll()
+    .where('customer_id', '=', customerId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map(transferSummaryView);
+}

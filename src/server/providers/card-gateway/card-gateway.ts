@@ -1,0 +1,77 @@
+import type { CardBrand, DeclineCode } from '../../../domain/payments.ts';
+
+/** What a gateway tells a merchant about a card; never its number or security code. */
+export interface CardDetails {
+  brand: CardBrand;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+  /** ISO 3166-1 alpha-2 country of the issuing bank */
+  country: string;
+}
+
+/** A live single-use token, as the gateway describes it before it is spent. */
+export interface CardTokenDetails {
+  card: CardDetails;
+  holderName: string;
+  expiresAt: Date;
+}
+
+export interface AuthorizeRequest {
+  /** the single-use token the browser got from the gateway */
+  token: string;
+  /** minor units of `currency` */
+  amount: bigint;
+  currency: string;
+  /** the merchant's reference (a transfer or top-up id), shown to the customer by their bank */
+  reference: string;
+  /** the same key always answers with the same payment; never a second charge */
+  idempotencyKey: string;
+  /**
+   * Same-origin path the 3-D Secure challenge sends the browser back to, with
+   * `status`, `provider` and `payment_id` added to its query.
+   */
+  returnUrl: string;
+}
+
+interface PaymentFacts {
+  paymentId: string;
+  amount: bigint;
+  currency: string;
+  reference: string;
+  /** null when the token was unknown, already used or expired */
+  card: CardDetails | null;
+}
+
+/**
+ * A payment as the gateway reports it. WAITING means the customer must pass
+ * the 3-D Secure challenge at `challengeUrl`; poll `getPayment` until it ends.
+ */
+export type CardAuthorization =
+  | (PaymentFacts & { status: 'APPROVED'; code: 'approved'; challengeUrl: null })
+  | (PaymentFacts & { status: 'DECLINED'; code: DeclineCode; challengeUrl: null })
+  | (PaymentFacts & { status: 'WAITING'; code: null; challengeUrl: string });
+
+export type CardPaymentStatus = CardAuthorization['status'];
+
+/**
+ * The gateway refused the request itself (not the payment): a return URL
+ * that is not a same-origin path, an idempotency key reused for another
+ * request, a malformed amount. A bug on our side, never the customer's.
+ */
+export class CardGatewayRequestRefused extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'CardGatewayRequestRefused';
+  }
+}
+
+/** The card gateway seam (DESIGN §4). The sandbox adapter is one implementation. */
+export interface CardGateway {
+  /** The card behind a live token; undefined when it is unknown, used or expired. */
+  describeToken(token: string): Promise<CardTokenDetails | undefined>;
+  /** Charge a token. Idempotent on `idempotencyKey`. Throws CardGatewayRequestRefused for a bad request. */
+  authorize(request: AuthorizeRequest): Promise<CardAuthorization>;
+  /** The payment's current state, for status polling; undefined when unknown. */
+  getPayment(paymentId: string): Promise<CardAuthorization | undefined>;
+}

@@ -1,0 +1,83 @@
+import { type Context, Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { enums, object } from 'superstruct';
+import { type CardToken, CardTokenRequest } from '../../../domain/contract/card-gateway.ts';
+import { ApiError, notFound } from '../../http/api-error.ts';
+import type { AppEnv } from '../../http/app-env.ts';
+import { check, jsonBody } from '../../http/validate.ts';
+import { challengeResultUrl } from './return-url.ts';
+import { sandboxCardGateway } from './sandbox-card-gateway.ts';
+import {
+  CHALLENGE_STYLESHEET,
+  challengePage,
+  endedChallengePage,
+  unknownChallengePage,
+} from './sandbox-challenge-page.ts';
+
+const BODY_LIMIT = 16 * 1024;
+
+const ChallengeAnswer = object({ outcome: enums(['success', 'failure']) });
+
+const gatewayOf = (c: Context<AppEnv>) => sandboxCardGateway(c.var.deps.db, c.var.deps.clock);
+
+/**
+ * The sandbox card gateway's own endpoints, as its test mode would serve
+ * them from its own domain: tokenization (the browser sends the card here,
+ * never to our API) and the 3-D Secure challenge pages.
+ */
+export function sandboxGatewayRoutes(): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  app.use(
+    '*',
+    bodyLimit({
+      maxSize: BODY_LIMIT,
+      onError: () => {
+        throw new ApiError('PayloadTooLarge', 'The request body is too large');
+      },
+    }),
+  );
+  app.use('*', async (c, next) => {
+    await next();
+    c.header('Cache-Control', 'no-store');
+  });
+
+  app.post('/tokens', jsonBody(CardTokenRequest), async (c) => {
+    const issued = await gatewayOf(c).tokenize(c.req.valid('json'));
+    const { card } = issued;
+    const data: CardToken = {
+      token: issued.token,
+      card: {
+        brand: card.brand,
+        last4: card.last4,
+        exp_month: card.expMonth,
+        exp_year: card.expYear,
+        country: card.country,
+      },
+      expires_at: issued.expiresAt.toISOString(),
+    };
+    return c.json({ data }, 201);
+  });
+
+  app.get('/3ds/:paymentId', async (c) => {
+    const challenge = await gatewayOf(c).challenge(c.req.param('paymentId'));
+    if (!challenge) return c.html(unknownChallengePage(), 404);
+    const { payment, returnUrl } = challenge;
+    return c.html(
+      payment.status === 'WAITING'
+        ? challengePage(payment, `${c.req.path}/complete`)
+        : endedChallengePage(payment, challengeResultUrl(returnUrl, payment)),
+    );
+  });
+
+  app.post('/3ds/:paymentId/complete', async (c) => {
+    const { outcome } = check(ChallengeAnswer, await c.req.parseBody());
+    const ended = await gatewayOf(c).completeChallenge(c.req.param('paymentId'), outcome);
+    if (!ended) throw notFound('Payment');
+    return c.redirect(challengeResultUrl(ended.returnUrl, ended.payment), 303);
+  });
+
+  app.get('/assets/challenge.css', (c) =>
+    c.body(CHALLENGE_STYLESHEET, 200, { 'Content-Type': 'text/css; charset=utf-8' }),
+  );
+  return app;
+}

@@ -1,0 +1,52 @@
+import { formatDecimal, parseDecimal } from '../../../domain/decimal.ts';
+import type { Clock } from '../../clock.ts';
+import type { FxRateProvider } from './fx-rate-provider.ts';
+
+/**
+ * The sandbox feed's fixed mid-market table: units of each currency one US
+ * dollar buys (the market's USD/XXX convention), realistic but frozen so
+ * quotes, tests and the README's worked examples never drift. Cross rates
+ * come from two entries: GBP→KES = 129.50 / 0.80 = 161.875.
+ */
+export const SANDBOX_UNITS_PER_USD: Readonly<Record<string, string>> = {
+  USD: '1',
+  GBP: '0.80',
+  EUR: '0.92',
+  SEK: '10.40',
+  NOK: '10.60',
+  DKK: '6.86',
+  CAD: '1.36',
+  CHF: '0.90',
+  PLN: '3.98',
+  KES: '129.50',
+  INR: '84.00',
+  SOS: '571.00',
+};
+
+/** Cross rates are truncated to this many decimals (SEK→USD = 1 / 10.40 = 0.09615384). */
+export const SANDBOX_RATE_DECIMALS = 8;
+
+function unitsPerUsd(currency: string) {
+  const value = SANDBOX_UNITS_PER_USD[currency];
+  if (value === undefined) throw new Error(`The sandbox FX feed has no rate for ${currency}`);
+  return parseDecimal(value);
+}
+
+/** from→to = (to per USD) / (from per USD), truncated to SANDBOX_RATE_DECIMALS. */
+export function sandboxCrossRate(from: string, to: string): string {
+  const f = unitsPerUsd(from);
+  const t = unitsPerUsd(to);
+  // (t.units / 10^t.scale) / (f.units / 10^f.scale) × 10^D
+  const numerator = t.units * 10n ** BigInt(f.scale + SANDBOX_RATE_DECIMALS);
+  const denominator = f.units * 10n ** BigInt(t.scale);
+  return formatDecimal(numerator / denominator, SANDBOX_RATE_DECIMALS);
+}
+
+/** Prices every pair of the table at the clock's time. */
+export function sandboxFxRates(clock: Clock): FxRateProvider {
+  return {
+    async midRate(from, to) {
+      return { rate: sandboxCrossRate(from, to), asOf: clock.now() };
+    },
+  };
+}

@@ -1,0 +1,77 @@
+import { is } from 'superstruct';
+import { PushPayload, type PushReceivedMessage } from '../src/domain/sw-messages.ts';
+
+declare const self: ServiceWorkerGlobalScope;
+
+const ICON = '/icons/icon-192.png';
+
+function readPayload(data: PushMessageData | null): PushPayload | undefined {
+  if (!data) return undefined;
+  try {
+    const payload: unknown = data.json();
+    return is(payload, PushPayload) ? payload : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function windows(): Promise<readonly WindowClient[]> {
+  return self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+}
+
+/**
+ * A push becomes a system notification, unless the customer is looking at
+ * Sarraf right now: then every open window is told and shows it in the app.
+ */
+async function onPush(data: PushMessageData | null): Promise<void> {
+  const payload = readPayload(data);
+  if (!payload) {
+    console.warn('push ignored: payload does not match PushPayload');
+    return;
+  }
+  const open = await windows();
+  if (open.some((client) => client.focused)) {
+    const message: PushReceivedMessage = { type: 'PUSH_RECEIVED', payload };
+    for (const client of open) client.postMessage(message);
+    return;
+  }
+  await self.registration.showNotification(payload.title, {
+    body: payload.body,
+    tag: payload.tag,
+    icon: ICON,
+    badge: ICON,
+    data: { url: payload.url, category: payload.category },
+  });
+}
+
+/** Focus a window already on the target, else bring the best one there, else open one. */
+async function openApp(path: string): Promise<void> {
+  const target = new URL(path, self.location.origin).href;
+  const open = await windows();
+  const exact = open.find((client) => client.url === target);
+  if (exact) {
+    await exact.focus();
+    return;
+  }
+  const best = open.find((client) => client.focused) ?? open.find((c) => c.visibilityState === 'visible') ?? open[0];
+  const moved = best ? await best.navigate(target).catch(() => null) : null;
+  if (moved) {
+    await moved.focus();
+    return;
+  }
+  await self.clients.openWindow(target);
+}
+
+function targetOf(notification: Notification): string {
+  const data: unknown = notification.data;
+  const url = typeof data === 'object' && data !== null && 'url' in data ? data.url : undefined;
+  return is(url, PushPayload.schema.url) ? url : '/';
+}
+
+export function registerPush(): void {
+  self.addEventListener('push', (event) => event.waitUntil(onPush(event.data)));
+  self.addEventListener('notificationclick', (event) => {
+    event.notification.close();
+    event.waitUntil(openApp(targetOf(event.notification)));
+  });
+}

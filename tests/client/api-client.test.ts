@@ -1,0 +1,190 @@
+import { get as idbGet, set as idbSet } from 'idb-keyval';
+import { createStore } from 'jotai';
+import { number, object, string } from 'superstruct';
+import { describe, expect, it, vi } from 'vitest';
+import { accessTokenAtom, baseUrlAtom } from '../../src/client/features/session/session-atoms.ts';
+import { ApiFailure, fieldErrorPath } from '../../src/client/lib/api/api-failure.ts';
+import { createApiClient } from '../../src/client/lib/api/client.ts';
+import { LOCALE_KEY } from '../../src/client/lib/local-settings.ts';
+
+const TOKEN = 'tok_0123456789abcdef0123456789abcdef';
+const Balance = object({ currency: string(), amount: string() });
+
+interface Sent {
+  url: string;
+  method: string;
+  headers: Headers;
+  body: unknown;
+}
+
+/** A fake network: records each request and answers with the next response. */
+function fakeNetwork(...responses: (() => Response)[]) {
+  const sent: Sent[] = [];
+  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    sent.push({
+      url,
+      method: init?.method ?? 'GET',
+      headers: new Headers(init?.headers),
+      body: typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body,
+    });
+    const next = responses.shift();
+    if (!next) throw new Error(`unexpected request to ${url}`);
+    return next();
+  });
+  return { fetch: fetch as unknown as typeof globalThis.fetch, sent };
+}
+
+const json = (status: number, body: unknown, headers: Record<string, string> = {}) => () =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
+
+function signedIn() {
+  const store = createStore();
+  store.set(accessTokenAtom, TOKEN);
+  return store;
+}
+
+describe('API client', () => {
+  it('calls the session base URL with the token and a fresh request id, and returns the checked data', async () => {
+    const store = signedIn();
+    store.set(baseUrlAtom, '/api/eu');
+    const network = fakeNetwork(
+      json(200, { data: { currency: 'GBP', amount: '12.50', extra: 'ignored' } }),
+      json(200, { data: { currency: 'SEK', amount: '0.00' } }),
+    );
+    const api = createApiClient({ store, fetch: network.fetch });
+
+    const first = await api('remit/wallet/get-balance', Balance, { method: 'POST', body: { currency: 'GBP' } });
+    await api('/remit/wallet/get-balance', Balance, { query: { currency: 'SEK' } });
+
+    expect(first).toEqual({ currency: 'GBP', amount: '12.50' });
+    const [one, two] = network.sent;
+    expect(one?.url).toBe('/api/eu/remit/wallet/get-balance');
+    expect(one?.method).toBe('POST');
+    expect(one?.body).toEqual({ currency: 'GBP' });
+    expect(one?.headers.get('x-auth-token')).toBe(TOKEN);
+    expect(two?.url).toBe('/api/eu/remit/wallet/get-balance?currency=SEK');
+    const ids = network.sent.map((request) => request.headers.get('x-request-id'));
+    expect(ids[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(ids[0]).not.toBe(ids[1]);
+  });
+
+  it('uses /api/main and sends no token before sign-in', async () => {
+    const network = fakeNetwork(json(200, { data: { currency: 'GBP', amount: '1.00' } }));
+    await createApiClient({ store: createStore(), fetch: network.fetch })('user/detect-country', Balance);
+    expect(network.sent[0]?.url).toBe('/api/main/user/detect-country');
+    expect(network.sent[0]?.headers.has('x-auth-token')).toBe(false);
+  });
+
+  it('turns the error envelope into an ApiFailure with the URN type, field path and echoed request id', async () => {
+    const network = fakeNetwork(
+      json(
+        422,
+        {
+          errors: [
+            { type: 'urn:sarraf:error:CodeMismatch', message: 'The verification code is incorrect', property_path: '[code]' },
+            { type: 'urn:sarraf:error:ValueNotBeBlank', message: 'Must not be blank', property_path: '[phone]' },
+          ],
+        },
+        { 'x-request-id': 'req-from-server-1' },
+      ),
+    );
+    const api = createApiClient({ store: signedIn(), fetch: network.fetch });
+
+    const failure = await api('user/verify-phone', Balance, { method: 'POST' }).catch((error: unknown) => error);
+
+    expect(failure).toBeInstanceOf(ApiFailure);
+    expect(failure).toMatchObject({
+      status: 422,
+      type: 'CodeMismatch',
+      message: 'The verification code is incorrect',
+      propertyPath: '[code]',
+      requestId: 'req-from-server-1',
+    });
+    expect((failure as ApiFailure).errors.map((error) => error.type)).toEqual(['CodeMismatch', 'ValueNotBeBlank']);
+  });
+
+  it('keeps its own request id when the answer has none, and names an answer without the envelope', async () => {
+    const network = fakeNetwork(() => new Response('<html>Bad gateway</html>', { status: 502 }));
+    const failure = (await createApiClient({ store: createStore(), fetch: network.fetch })('user/get', Balance).catch(
+      (error: unknown) => error,
+    )) as ApiFailure;
+    expect(failure.status).toBe(502);
+    expect(failure.type).toBe('UnexpectedResponse');
+    expect(failure.requestId).toBe(network.sent[0]?.headers.get('x-request-id'));
+  });
+
+  it('refuses data that does not match the contract', async () => {
+    const network = fakeNetwork(json(200, { data: { currency: 'GBP', amount: 12.5 } }));
+    const failure = (await createApiClient({ store: createStore(), fetch: network.fetch })('user/get', Balance).catch(
+      (error: unknown) => error,
+    )) as ApiFailure;
+    expect(failure).toBeInstanceOf(ApiFailure);
+    expect(failure.type).toBe('InvalidResponse');
+    expect(failure.propertyPath).toBe('amount');
+  });
+
+  it('refuses a success without the data envelope', async () => {
+    const network = fakeNetwork(json(200, { currency: 'GBP' }));
+    const failure = await createApiClient({ store: createStore(), fetch: network.fetch })(
+      'user/get',
+      object({ n: number() }),
+    ).catch((error: unknown) => error);
+    expect(failure).toMatchObject({ type: 'InvalidResponse', status: 200 });
+  });
+
+  it('reports a network failure as status 0', async () => {
+    const fetch = vi.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    }) as unknown as typeof globalThis.fetch;
+    const failure = await createApiClient({ store: createStore(), fetch })('user/get', Balance).catch(
+      (error: unknown) => error,
+    );
+    expect(failure).toMatchObject({ status: 0, type: 'NetworkError' });
+  });
+
+  it.each([401, 403])('on %i logs the user out and sends them to sign in, back to where they were', async (status) => {
+    const store = signedIn();
+    store.set(baseUrlAtom, '/api/eu');
+    localStorage.setItem(LOCALE_KEY, 'sv');
+    localStorage.setItem('some-personal-cache', 'x');
+    await idbSet('send-money-draft', { amount: '100.00' });
+    const navigate = vi.fn();
+    const network = fakeNetwork(
+      json(status, { errors: [{ type: 'urn:sarraf:error:Unauthorized', message: 'No session', property_path: null }] }),
+    );
+    const api = createApiClient({ store, fetch: network.fetch, navigate, currentHref: () => '/transfers?page=2' });
+
+    await expect(api('user/get', Balance)).rejects.toMatchObject({ status });
+
+    expect(store.get(accessTokenAtom)).toBeNull();
+    expect(store.get(baseUrlAtom)).toBe('/api/main');
+    expect(localStorage.getItem('access-token')).toBeNull();
+    expect(localStorage.getItem('base-url')).toBeNull();
+    expect(localStorage.getItem('some-personal-cache')).toBeNull();
+    expect(await idbGet('send-money-draft')).toBeUndefined();
+    expect(localStorage.getItem(LOCALE_KEY)).toBe('sv');
+    expect(localStorage.getItem('unauthorized')).toBe('1');
+    expect(navigate).toHaveBeenCalledExactlyOnceWith('/sign-in?redirect=%2Ftransfers%3Fpage%3D2');
+  });
+
+  it('does not log anyone out on a 401 to a call made without a session', async () => {
+    const navigate = vi.fn();
+    const network = fakeNetwork(
+      json(401, { errors: [{ type: 'urn:sarraf:error:Unauthorized', message: 'No session', property_path: null }] }),
+    );
+    await expect(
+      createApiClient({ store: createStore(), fetch: network.fetch, navigate })('user/get', Balance),
+    ).rejects.toMatchObject({ status: 401, type: 'Unauthorized' });
+    expect(navigate).not.toHaveBeenCalled();
+    expect(localStorage.getItem('unauthorized')).toBeNull();
+  });
+});
+
+describe('fieldErrorPath', () => {
+  it('removes square brackets from a property path', () => {
+    expect(fieldErrorPath('[email]')).toBe('email');
+    expect(fieldErrorPath('[beneficiary][first_name]')).toBe('beneficiaryfirst_name');
+    expect(fieldErrorPath('amount')).toBe('amount');
+  });
+});

@@ -1,0 +1,112 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DATABASE_KINDS } from '../../support/databases.ts';
+import { createTestApp, type TestApp } from '../../support/test-app.ts';
+import { signedInCustomer } from './signed-in-customer.ts';
+
+const FX_RATES = '/api/main/api/v2/fx-rates';
+
+describe.each(DATABASE_KINDS)('GET /api/v2/fx-rates on %s', (kind) => {
+  let t: TestApp;
+  let token: string;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    token = await signedInCustomer(t, 'cus_rates', 'GB');
+  });
+  afterAll(() => t.close());
+
+  it('lists every corridor from the source country with limits, rate, fees and the default payout type', async () => {
+    const res = await t.call('GET', `${FX_RATES}?source_country_iso2=GB`, { token });
+    expect(res.status).toBe(200);
+    const summary = res.body.data.map((o: any) => [
+      o.destination_country_iso2,
+      o.destination_currency_code,
+      o.payout_type,
+      o.is_default_payout_type,
+      o.rate,
+    ]);
+    // mid rates from the sandbox table (units per USD: GBP 0.80, KES 129.50, INR 84.00):
+    // GBP→INR 105 less 0.80 %; GBP→KES 161.875 less 1.20 % (mobile) or 1.00 % (bank); GBP→USD 1.25 less 1.50 %
+    expect(summary).toEqual([
+      ['IN', 'INR', 'bank', true, '104.16'],
+      ['KE', 'KES', 'mobile', true, '159.9325'],
+      ['KE', 'KES', 'bank', false, '160.25625'],
+      ['SO', 'USD', 'cash', true, '1.23125'],
+      ['SO', 'USD', 'mobile', false, '1.23125'],
+    ]);
+    expect(res.body.data[1]).toEqual({
+      source_country_iso2: 'GB',
+      source_currency_code: 'GBP',
+      destination_country_iso2: 'KE',
+      destination_currency_code: 'KES',
+      payout_type: 'mobile',
+      is_default_payout_type: true,
+      min_send_amount: '10.00',
+      max_send_amount: '2000.00',
+      min_destination_amount: '50.00',
+      max_destination_amount: '150000.00',
+      payout_provider_name: 'sandbox-mobile-money',
+      rate: '159.9325',
+      fee_schedule: [
+        { up_to_send_amount: '100.00', fixed_fee: '1.99', variable_fee_bps: '0' },
+        { up_to_send_amount: '500.00', fixed_fee: '2.99', variable_fee_bps: '0' },
+        { up_to_send_amount: null, fixed_fee: '0.99', variable_fee_bps: '40' },
+      ],
+    });
+  });
+
+  it('flags exactly one default payout type per destination', async () => {
+    const res = await t.call('GET', `${FX_RATES}?source_country_iso2=GB`, { token });
+    const defaults = new Map<string, number>();
+    for (const o of res.body.data) {
+      defaults.set(
+        o.destination_country_iso2,
+        (defaults.get(o.destination_country_iso2) ?? 0) + Number(o.is_default_payout_type),
+      );
+    }
+    expect([...defaults.values()]).toEqual([1, 1, 1]);
+  });
+
+  it('filters by destination country and by payout provider', async () => {
+    const kenya = await t.call('GET', `${FX_RATES}?source_country_iso2=GB&destination_country_iso2=KE`, { token });
+    expect(kenya.body.data.map((o: any) => o.payout_type)).toEqual(['mobile', 'bank']);
+
+    const cash = await t.call('GET', `${FX_RATES}?source_country_iso2=GB&payout_provider_name=sandbox-cash-pickup`, {
+      token,
+    });
+    expect(cash.body.data.map((o: any) => [o.destination_country_iso2, o.payout_type])).toEqual([['SO', 'cash']]);
+
+    const none = await t.call('GET', `${FX_RATES}?source_country_iso2=GB&destination_country_iso2=FR`, { token });
+    expect(none).toMatchObject({ status: 200, body: { data: [] } });
+  });
+
+  it('prices another source country in its own currency', async () => {
+    const res = await t.call('GET', `${FX_RATES}?source_country_iso2=SE`, { token });
+    // SEK→USD = 1 / 10.40 = 0.09615384 (8 decimals), less 1.50 % = 0.0947115324 → 0.094711
+    expect(res.body.data.map((o: any) => [o.source_currency_code, o.payout_type, o.rate, o.min_send_amount])).toEqual([
+      ['SEK', 'cash', '0.094711', '100.00'],
+      ['SEK', 'mobile', '0.094711', '50.00'],
+    ]);
+  });
+
+  it('refuses a missing or malformed source country with a 400 naming the field', async () => {
+    const missing = await t.call('GET', FX_RATES, { token });
+    expect(missing.status).toBe(400);
+    expect(missing.body.errors[0]).toMatchObject({
+      type: 'urn:sarraf:error:ValidationFailed',
+      property_path: 'source_country_iso2',
+    });
+    const lower = await t.call('GET', `${FX_RATES}?source_country_iso2=gb`, { token });
+    expect(lower.status).toBe(400);
+    expect(lower.body.errors[0].property_path).toBe('source_country_iso2');
+    const badDestination = await t.call('GET', `${FX_RATES}?source_country_iso2=GB&destination_country_iso2=KEN`, {
+      token,
+    });
+    expect(badDestination.body.errors[0].property_path).toBe('destination_country_iso2');
+  });
+
+  it('answers 401 without a session', async () => {
+    const res = await t.call('GET', `${FX_RATES}?source_country_iso2=GB`);
+    expect(res.status).toBe(401);
+    expect(res.body.errors[0].type).toBe('urn:sarraf:error:Unauthorized');
+  });
+});

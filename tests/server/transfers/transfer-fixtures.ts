@@ -1,0 +1,165 @@
+import { randomUUID } from 'node:crypto';
+import { expect } from 'vitest';
+import { outboxHandlers } from '../../../src/server/jobs/handlers.ts';
+import { OutboxWorker } from '../../../src/server/jobs/outbox-worker.ts';
+import type { AccountKind } from '../../../src/server/ledger/account-kinds.ts';
+import type { TestApp } from '../../support/test-app.ts';
+import { API, KENYA_MOBILE } from '../beneficiaries/beneficiary-fixtures.ts';
+import { tokenize } from '../card-gateway/card-fixtures.ts';
+import { signedInCustomer } from '../pricing/signed-in-customer.ts';
+
+export { API };
+
+export const CARDS = {
+  approves: '4242 4242 4242 4242',
+  mastercard: '5555 5555 5555 4444',
+  challenge: '4000 0000 0000 3220',
+  declined: '4000 0000 0000 0002',
+  insufficientFunds: '4000 0000 0000 9995',
+  amex: '3782 822463 10005',
+} as const;
+
+export const TO_KENYA_MOBILE = {
+  source_country_iso2: 'GB',
+  destination_country_iso2: 'KE',
+  payout_type: 'mobile',
+  amount: '100.00',
+  amount_type: 'SOURCE',
+};
+
+export const TO_SOMALIA_CASH = { ...TO_KENYA_MOBILE, destination_country_iso2: 'SO', payout_type: 'cash' };
+
+export const newKey = () => randomUUID();
+
+/** A GB customer with a session, a recipient in Kenya and a live quote to pay them. */
+export interface Sender {
+  id: string;
+  token: string;
+  quoteId: string;
+  beneficiaryId: string;
+}
+
+let customers = 0;
+
+export async function sender(
+  t: TestApp,
+  recipient: { values: Record<string, string> } & Record<string, unknown> = KENYA_MOBILE,
+  quote: Record<string, string> = TO_KENYA_MOBILE,
+): Promise<Sender> {
+  customers += 1;
+  const id = `cus_sender_${customers}_${randomUUID().slice(0, 8)}`;
+  const token = await signedInCustomer(t, id, 'GB');
+  const beneficiaryId = await addRecipient(t, token, recipient);
+  const quoteId = await saveQuote(t, token, quote);
+  return { id, token, quoteId, beneficiaryId };
+}
+
+export async function addRecipient(t: TestApp, token: string, body: unknown): Promise<string> {
+  const res = await t.call('POST', `${API}/api/v1/beneficiaries`, { token, body });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body.data.id;
+}
+
+export async function saveQuote(t: TestApp, token: string, body: Record<string, string> = TO_KENYA_MOBILE) {
+  const res = await t.call('POST', `${API}/remit/remittance/save-quote`, { token, body });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body.data.quote_id as string;
+}
+
+export function create(t: TestApp, token: string, body: unknown, key: string | null = newKey()) {
+  return t.call('POST', `${API}/remit/transaction/create`, {
+    token,
+    body,
+    headers: key === null ? {} : { 'Idempotency-Key': key },
+  });
+}
+
+export function createBody(s: Sender, purpose = 'family_support') {
+  return { quote_id: s.quoteId, beneficiary_id: s.beneficiaryId, purpose_of_transaction: purpose };
+}
+
+/** A new AWAITING transfer of the sender's; returns its reference. */
+export async function awaitingTransfer(t: TestApp, s: Sender): Promise<string> {
+  const res = await create(t, s.token, createBody(s));
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body.data.trans_ref;
+}
+
+export function pay(t: TestApp, token: string, transRef: string, cardToken: string, key: string | null = newKey()) {
+  return t.call('POST', `${API}/remit/transaction/pay`, {
+    token,
+    body: { trans_ref: transRef, card_token: cardToken },
+    headers: key === null ? {} : { 'Idempotency-Key': key },
+  });
+}
+
+export async function payWith(t: TestApp, s: Sender, transRef: string, number: string) {
+  return pay(t, s.token, transRef, await tokenize(t, { number }));
+}
+
+export function paymentStatus(t: TestApp, token: string, transRef: string) {
+  return t.call('GET', `${API}/remit/transaction/payment-status?trans_ref=${transRef}`, { token });
+}
+
+export function details(t: TestApp, token: string, transRef: string) {
+  return t.call('GET', `${API}/remit/transaction/${transRef}`, { token });
+}
+
+/** Run every outbox event due now (payout steps, notifications, expiry). */
+export function drain(t: TestApp): Promise<number> {
+  return new OutboxWorker(t.deps, outboxHandlers()).drain();
+}
+
+/** An account's balance in minor units; 0 when it was never opened. */
+export async function balance(t: TestApp, owner: string, kind: AccountKind, currency: string): Promise<bigint> {
+  const row = await t.deps.db
+    .selectFrom('ledger_accounts')
+    .select('balance')
+    .where('owner', '=', owner)
+    .where('kind', '=', kind)
+    .where('currency', '=', currency)
+    .executeTakeFirst();
+  return row?.balance ?? 0n;
+}
+
+/** The platform's balances an approved GBP transfer touches, plus the customer's wallet. */
+export async function fundingBalances(t: TestApp, customerId: string) {
+  return {
+    card_settlement: await balance(t, 'platform', 'card_settlement', 'GBP'),
+    fee_revenue: await balance(t, 'platform', 'fee_revenue', 'GBP'),
+    payout_clearing: await balance(t, 'platform', 'payout_clearing', 'GBP'),
+    wallet: await balance(t, customerId, 'customer_wallet', 'GBP'),
+  };
+}
+
+/** The ledger transactions (kind, in order) written for a transfer. */
+export async function ledgerKinds(t: TestApp, transRef: string): Promise<string[]> {
+  const rows = await t.deps.db
+    .selectFrom('ledger_transactions')
+    .select('kind')
+    .where('reference', '=', transRef)
+    .orderBy('created_at')
+    .orderBy('kind')
+    .execute();
+  return rows.map((r) => r.kind);
+}
+
+/** The figures of a transfer response, in minor units. */
+export function minorFigures(transfer: { send_amount: string; fees: string; total: string; receive_amount: string }) {
+  const minor = (value: string) => BigInt(value.replace('.', ''));
+  return {
+    send: minor(transfer.send_amount),
+    fee: minor(transfer.fees),
+    total: minor(transfer.total),
+    receive: minor(transfer.receive_amount),
+  };
+}
+
+/** Submit the sandbox 3-D Secure page's form the way a browser does. */
+export function answerChallenge(t: TestApp, challengeUrl: string, outcome: 'success' | 'failure') {
+  return t.app.request(`${challengeUrl}/complete`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ outcome }).toString(),
+  });
+}

@@ -1,0 +1,54 @@
+import { expect } from 'vitest';
+import { outboxHandlers } from '../../src/server/jobs/handlers.ts';
+import { OutboxWorker } from '../../src/server/jobs/outbox-worker.ts';
+import type { TestApp } from './test-app.ts';
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/**
+ * Deliver what the outbox holds, then read the newest code e-mailed to
+ * `email` from the sandbox outbox, the way a demo user would.
+ */
+export async function latestCode(t: TestApp, email: string): Promise<string> {
+  await new OutboxWorker(t.deps, outboxHandlers()).drain();
+  const res = await t.call('GET', `/sandbox/messages?to=${encodeURIComponent(email)}`);
+  expect(res.status).toBe(200);
+  const newest = res.body.data[0];
+  expect(newest, `no message was sent to ${email}`).toBeDefined();
+  const code = /\b(\d{6})\b/.exec(newest.body)?.[1];
+  if (!code) throw new Error(`no code in the message to ${email}`);
+  return code;
+}
+
+export interface Registration {
+  email: string;
+  password: string;
+  country: string;
+}
+
+/** Start a registration by e-mail; returns the registration bearer token. */
+export async function startRegistration(t: TestApp, details: Registration): Promise<string> {
+  const res = await t.call('POST', '/api/oauth/email/send', {
+    body: { ...details, accept_terms: true, accept_privacy: true },
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body.data.registration_token;
+}
+
+/** Register through the real flow (send, read the code, check); returns the session token and user. */
+export async function registerCustomer(
+  t: TestApp,
+  details: Partial<Registration> = {},
+): Promise<{ token: string; user: { id: string; email: string } } & Registration> {
+  const full: Registration = {
+    email: `customer-${crypto.randomUUID()}@example.test`,
+    password: 'secret12',
+    country: 'GB',
+    ...details,
+  };
+  const registrationToken = await startRegistration(t, full);
+  const code = await latestCode(t, full.email);
+  const res = await t.call('POST', '/api/oauth/email/check', { body: { code }, headers: bearer(registrationToken) });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return { ...full, ...res.body.data };
+}
