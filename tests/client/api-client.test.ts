@@ -35,8 +35,10 @@ function fakeNetwork(...responses: (() => Response)[]) {
   return { fetch: fetch as unknown as typeof globalThis.fetch, sent };
 }
 
-const json = (status: number, body: unknown, headers: Record<string, string> = {}) => () =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
+const json =
+  (status: number, body: unknown, headers: Record<string, string> = {}) =>
+  () =>
+    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
 
 function signedIn() {
   const store = createStore();
@@ -82,7 +84,11 @@ describe('API client', () => {
         422,
         {
           errors: [
-            { type: 'urn:sarraf:error:CodeMismatch', message: 'The verification code is incorrect', property_path: '[code]' },
+            {
+              type: 'urn:sarraf:error:CodeMismatch',
+              message: 'The verification code is incorrect',
+              property_path: '[code]',
+            },
             { type: 'urn:sarraf:error:ValueNotBeBlank', message: 'Must not be blank', property_path: '[phone]' },
           ],
         },

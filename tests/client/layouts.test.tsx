@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createStore } from 'jotai';
 import { describe, expect, it } from 'vitest';
-import { accessTokenAtom } from '../../src/client/features/session/session-atoms.ts';
 import { currentUserAtom } from '../../src/client/features/session/current-user.ts';
+import { accessTokenAtom } from '../../src/client/features/session/session-atoms.ts';
 import { renderApp } from './render-app.tsx';
 
 const TOKEN = 'tok_0123456789abcdef0123456789abcdef';
@@ -40,7 +40,11 @@ describe('signed-in layout', () => {
     expect(within(header).getByRole('link', { name: 'Sarraf' }).getAttribute('href')).toBe('/home');
     expect(within(header).getByRole('link', { name: 'New transfer' }).getAttribute('href')).toBe('/send-money/quote');
     const nav = within(header).getByRole('navigation', { name: 'Main' });
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Home', 'Transfers', 'Recipients']);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Home', 'Transfers', 'Recipients']);
     expect(within(header).getByRole('button', { name: 'Notifications' })).toBeTruthy();
     expect(within(header).getByText('You have no notifications yet.', { exact: false })).toBeTruthy();
     expect(within(header).getByRole('button', { name: 'Your account' })).toBeTruthy();
@@ -57,11 +61,15 @@ describe('signed-in layout', () => {
     expect(screen.queryAllByRole('link', { name: 'Upload document', hidden: true })).toHaveLength(0);
     view.unmount();
 
-    store.set(currentUserAtom, { name: 'Amina Warsame', email: 'amina@example.com', verificationStatus: 'RequestAddress' });
+    store.set(currentUserAtom, {
+      name: 'Amina Warsame',
+      email: 'amina@example.com',
+      verificationStatus: 'RequestAddress',
+    });
     await renderApp('/home', { store });
-    expect((await screen.findAllByRole('link', { name: 'Upload document', hidden: true }))[0]?.getAttribute('href')).toBe(
-      '/profile#documents',
-    );
+    expect(
+      (await screen.findAllByRole('link', { name: 'Upload document', hidden: true }))[0]?.getAttribute('href'),
+    ).toBe('/profile#documents');
   });
 
   it('locks page scroll while the burger menu is open', async () => {

@@ -1,12 +1,15 @@
 import { I18nProvider } from '@lingui/react';
-import { render } from '@testing-library/react';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
+import { render } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { activateLocale, i18n, type Locale } from '../../src/client/lib/i18n.ts';
 import { createAppRouter } from '../../src/client/router.ts';
 
 /** The real app (routes, guards, layouts) at `path`, in memory, with its own store. */
-export async function renderApp(path: string, options: { store?: ReturnType<typeof createStore>; locale?: Locale } = {}) {
+export async function renderApp(
+  path: string,
+  options: { store?: ReturnType<typeof createStore>; locale?: Locale } = {},
+) {
   const store = options.store ?? createStore();
   await activateLocale(options.locale ?? 'en-GB');
   const history = createMemoryHistory({ initialEntries: [path] });

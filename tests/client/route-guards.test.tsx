@@ -155,7 +155,9 @@ describe('card-enrollment callback', () => {
   });
 
   it('with them opens, titled by its status parameter', async () => {
-    const { router } = await renderApp('/checkout-card-enrollment/success?status=APPROVED&provider=sandbox&routeName=wallets');
+    const { router } = await renderApp(
+      '/checkout-card-enrollment/success?status=APPROVED&provider=sandbox&routeName=wallets',
+    );
     expect(router.state.location.pathname).toBe('/checkout-card-enrollment/success');
     await screen.findByRole('heading', { level: 1, name: 'Card verification' });
     expect(document.title).toBe('Card verified | Sarraf');

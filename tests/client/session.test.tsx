@@ -87,7 +87,7 @@ describe('inactivity logout', () => {
 });
 
 describe('sign-in after the session ended', () => {
-  it("says \"You've been logged out\" once", async () => {
+  it('says "You\'ve been logged out" once', async () => {
     localStorage.setItem('unauthorized', '1');
     const first = await renderApp('/sign-in');
     expect(await screen.findByText("You've been logged out")).toBeTruthy();

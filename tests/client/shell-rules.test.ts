@@ -38,9 +38,12 @@ describe('page title', () => {
   });
 
   it('can depend on the route parameters', () => {
-    const title = ({ status }: Record<string, string>) => (status === 'success' ? msg`Card verified` : msg`Card not verified`);
+    const title = ({ status }: Record<string, string>) =>
+      status === 'success' ? msg`Card verified` : msg`Card not verified`;
     expect(pageTitle(i18n, [{ staticData: { title }, params: { status: 'success' } }])).toBe('Card verified | Sarraf');
-    expect(pageTitle(i18n, [{ staticData: { title }, params: { status: 'failure' } }])).toBe('Card not verified | Sarraf');
+    expect(pageTitle(i18n, [{ staticData: { title }, params: { status: 'failure' } }])).toBe(
+      'Card not verified | Sarraf',
+    );
   });
 
   it('falls back to the default text', () => {

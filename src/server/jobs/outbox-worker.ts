@@ -166,8 +166,10 @@ export class OutboxWorker {
       await this.recordFailure(event, error, log);
       return true;
     }
-    // Done keeps the error of an earlier failed attempt, if any.
-    await this.settle(event, log, this.finished('done'));
+    // Done keeps the error of an earlier failed attempt, if any, but not the
+    // payload: it may hold secrets (a sign-up code in a message body), and the
+    // business tables, not the outbox, are the record of what happened.
+    await this.settle(event, log, { ...this.finished('done'), payload: {} });
     return true;
   }
 

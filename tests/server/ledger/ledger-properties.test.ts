@@ -150,9 +150,6 @@ describe.each(DATABASE_KINDS)('ledger properties on %s', (kind) => {
       const outcomes = await Promise.allSettled(batch.map((request) => post(handle.db, request)));
       for (const [i, outcome] of outcomes.entries()) calls.push({ request: batch[i] as TransactionRequest, outcome });
     }
-    const tally: Record<string, number> = {};
-    for (const c of calls) { const k = c.outcome.status === 'fulfilled' ? (c.outcome.value.replayed ? 'replayed' : 'fresh') : (c.outcome.reason as ApiError).type; tally[k] = (tally[k] ?? 0) + 1; }
-    process.stderr.write(`TALLY ${kind} ${batchSize} ${JSON.stringify(tally)}\n`);
     return { calls, accounts };
   }
 

@@ -51,6 +51,9 @@ describe.each(DATABASE_KINDS)('message.send and the sandbox outbox on %s', (kind
         },
       ],
     });
+    // once sent, the outbox keeps no copy of the code
+    const rows = await t.deps.db.selectFrom('outbox_events').select(['status', 'payload']).execute();
+    expect(rows).toEqual([{ status: 'done', payload: {} }]);
   });
 
   it('lists one recipient’s messages newest first, at most 20', async () => {
