@@ -32,13 +32,8 @@ export default defineConfig({
     __APP_VERSION__: JSON.stringify(pkg.version),
   },
   plugins: [
-    tanstackRouter({
-      target: 'react',
-      routesDirectory: 'src/client/routes',
-      generatedRouteTree: 'src/client/route-tree.gen.ts',
-      autoCodeSplitting: true,
-      routeFileIgnorePattern: '\\.(test|module)\\.',
-    }),
+    // options in tsr.config.json, shared with scripts/generate-routes.ts
+    tanstackRouter(),
     react(),
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     lingui({ failOnMissing: process.env.LINGUI_ALLOW_MISSING !== '1', failOnCompileError: true }),

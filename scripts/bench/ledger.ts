@@ -147,13 +147,9 @@ async function scratchDatabase(
   }
   if (!databaseUrl) throw new Error('the PostgreSQL ledger bench needs a database URL');
   const name = `sarraf_bench_${randomBytes(6).toString('hex')}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: databaseUrl });
-    await client.connect();
-    await client.query(statement);
-    await client.end();
-  };
-  await admin(`create database ${name}`);
+  const admin = new pg.Client({ connectionString: databaseUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
   const scratch = new URL(databaseUrl);
   scratch.pathname = `/${name}`;
   const url = scratch.toString();
@@ -164,7 +160,16 @@ async function scratchDatabase(
     url,
     drop: async () => {
       await handle.close();
-      await admin(`drop database if exists ${name} with (force)`);
+      // pg-pool's end() resolves before its sockets close: let the backends leave before the drop.
+      for (let tries = 0; tries < 100; tries += 1) {
+        const { rows } = await admin.query('select count(*)::int as n from pg_stat_activity where datname = $1', [
+          name,
+        ]);
+        if (rows[0]?.n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
     },
   };
 }

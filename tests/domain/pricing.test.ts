@@ -49,7 +49,9 @@ const input = fc.record({
   amountType: fc.constantFrom('SOURCE' as const, 'DESTINATION' as const),
 });
 
-function quoteOf(i: fc.Infer<typeof input>, limits = OPEN_LIMITS) {
+type ArbitraryValue<A> = A extends fc.Arbitrary<infer T> ? T : never;
+
+function quoteOf(i: ArbitraryValue<typeof input>, limits = OPEN_LIMITS) {
   const request: QuoteInput = {
     sourceCurrency: i.from,
     destinationCurrency: i.to,
@@ -127,7 +129,7 @@ describe('quote', () => {
   it('accepts only quotes inside every limit, and a refusal names a limit really broken', () => {
     const bounds = fc
       .tuple(fc.bigInt(1n, 10n ** 8n), fc.bigInt(1n, 10n ** 8n))
-      .map(([a, b]) => (a <= b ? [a, b] : [b, a]));
+      .map(([a, b]): [bigint, bigint] => (a <= b ? [a, b] : [b, a]));
     fc.assert(
       fc.property(input, bounds, bounds, (i, [minSend, maxSend], [minReceive, maxReceive]) => {
         const amount = i.amount % (2n * 10n ** 8n);

@@ -1,7 +1,7 @@
-import { createFileRoute, Outlet } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { authOnly } from '../features/session/route-guards.ts';
 
+/** Every signed-in route sits under this guard; the layouts below it draw the page. */
 export const Route = createFileRoute('/_auth')({
   beforeLoad: authOnly,
-  component: Outlet,
 });

@@ -169,7 +169,7 @@ export class OutboxWorker {
     // Done keeps the error of an earlier failed attempt, if any, but not the
     // payload: it may hold secrets (a sign-up code in a message body), and the
     // business tables, not the outbox, are the record of what happened.
-    await this.settle(event, log, { ...this.finished('done'), payload: {} });
+    await this.settle(event, log, { ...this.finished('done'), payload: '{}' });
     return true;
   }
 

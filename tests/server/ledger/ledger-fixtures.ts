@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
+import pg from 'pg';
 import { expect } from 'vitest';
-import type { Db } from '../../../src/server/db/connection.ts';
+import type { DatabaseHandle, Db } from '../../../src/server/db/connection.ts';
 import type { LedgerAccount } from '../../../src/server/ledger/accounts.ts';
 import { type PostedTransaction, postTransaction } from '../../../src/server/ledger/post-transaction.ts';
 import type { TransactionRequest } from '../../../src/server/ledger/transaction-request.ts';
@@ -86,4 +87,26 @@ export async function expectLedgerInvariants(db: Db): Promise<void> {
           where balance_after <> before + amount`,
     ),
   ).toEqual([]);
+}
+
+/**
+ * Closes a test database once its pool's connections are really gone.
+ * pg-pool's end() resolves before its sockets close, so the support's
+ * `drop database … with (force)` can kill a backend mid-goodbye and the
+ * client's FATAL 57P01 surfaces as an unhandled error. Waiting here avoids it.
+ */
+export async function closeQuietly(handle: DatabaseHandle & { url?: string }): Promise<void> {
+  await handle.db.destroy();
+  if (handle.kind === 'postgres' && handle.url && process.env.TEST_DATABASE_URL) {
+    const name = new URL(handle.url).pathname.slice(1);
+    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await admin.connect();
+    for (let tries = 0; tries < 100; tries += 1) {
+      const { rows } = await admin.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+      if (rows[0]?.n === 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    await admin.end();
+  }
+  await handle.close();
 }

@@ -8,7 +8,7 @@ import { accountBalances, balanceOf, sumOfPostings } from '../../../src/server/l
 import type { PostedTransaction } from '../../../src/server/ledger/post-transaction.ts';
 import type { TransactionRequest } from '../../../src/server/ledger/transaction-request.ts';
 import { createTestDatabase, DATABASE_KINDS } from '../../support/databases.ts';
-import { expectLedgerInvariants, move, post } from './ledger-fixtures.ts';
+import { closeQuietly, expectLedgerInvariants, move, post } from './ledger-fixtures.ts';
 
 const CUSTOMERS = 3;
 const CURRENCIES = ['GBP', 'EUR'] as const;
@@ -63,7 +63,7 @@ const postingsOf = (request: TransactionRequest) =>
   request.postings.map((p) => `${p.accountId}:${p.currency}:${p.amount}`).sort();
 
 describe.each(DATABASE_KINDS)('ledger properties on %s', (kind) => {
-  let handle: DatabaseHandle;
+  let handle: DatabaseHandle & { url?: string };
   let platform: Pick<Accounts, 'card' | 'payout' | 'fx'>;
   let runs = 0;
 
@@ -84,7 +84,7 @@ describe.each(DATABASE_KINDS)('ledger properties on %s', (kind) => {
       fx: await perCurrency('fx_liquidity'),
     };
   });
-  afterAll(() => handle.close());
+  afterAll(() => closeQuietly(handle));
 
   /** The request an operation makes; retries and key reuses resolve to an earlier one. */
   function requestFor(ops: Operation[], index: number, run: number, accounts: Accounts): TransactionRequest {

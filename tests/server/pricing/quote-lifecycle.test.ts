@@ -132,7 +132,7 @@ describe.each(DATABASE_KINDS)('quote lifetime and ownership on %s', (kind) => {
         headers: { 'content-type': 'application/json', 'x-auth-token': amina },
         body: JSON.stringify(body),
       });
-      return { status: res.status, body: await res.json() };
+      return { status: res.status, body: (await res.json()) as any };
     };
     const saved = await call(SAVE_QUOTE, somaliaCash);
     expect(saved.body.data.timer).toEqual({ minutes: 0, seconds: 30 });

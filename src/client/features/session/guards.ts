@@ -12,9 +12,11 @@ export type GuardRedirect =
 
 export type GuardResult = GuardRedirect | null;
 
-const SIGN_IN = { to: '/sign-in', search: {} } as const satisfies GuardRedirect;
-const HOME = { to: '/home' } as const satisfies GuardRedirect;
-const COUNTRY_OF_RESIDENCE = { to: '/country-of-residence' } as const satisfies GuardRedirect;
+// Fresh objects each time: the router writes into the redirect it is given.
+const signIn = (): GuardRedirect => ({ to: '/sign-in', search: {} });
+const home = (): GuardRedirect => ({ to: '/home' });
+const countryOfResidence = (): GuardRedirect => ({ to: '/country-of-residence' });
+const HOME_PATH = '/home';
 
 /** Authenticated-only routes: a visitor goes to sign-in, remembering the full path (query included). */
 export function requireAuth(authenticated: boolean, href: string): GuardResult {
@@ -23,7 +25,7 @@ export function requireAuth(authenticated: boolean, href: string): GuardResult {
 
 /** Sign-in and onboarding routes: an authenticated user goes home. */
 export function guestOnly(authenticated: boolean): GuardResult {
-  return authenticated ? HOME : null;
+  return authenticated ? home() : null;
 }
 
 /**
@@ -32,7 +34,7 @@ export function guestOnly(authenticated: boolean): GuardResult {
  * The bank-ID provider returns to /registration with a `nets-callback` query, which is let in.
  */
 export function requirePreviousRoute(previousPath: string | null, netsCallback = false): GuardResult {
-  return previousPath !== null || netsCallback ? null : COUNTRY_OF_RESIDENCE;
+  return previousPath !== null || netsCallback ? null : countryOfResidence();
 }
 
 /** Registration steps need a registration started on /registration. */
@@ -42,12 +44,12 @@ export function requireRegistrationStarted(started: boolean): GuardResult {
 
 /** /area-not-available follows /country-of-residence, or the "can't find my country" link. */
 export function areaNotAvailableAccess(previousPath: string | null, cantFindCountry: boolean): GuardResult {
-  return previousPath === '/country-of-residence' || cantFindCountry ? null : COUNTRY_OF_RESIDENCE;
+  return previousPath === '/country-of-residence' || cantFindCountry ? null : countryOfResidence();
 }
 
 /** Agent sign-up needs the agent code in the `params` query. */
 export function requireAgentCode(agentCode: string | undefined): GuardResult {
-  return agentCode ? null : SIGN_IN;
+  return agentCode ? null : signIn();
 }
 
 export interface CardEnrollmentQuery {
@@ -58,18 +60,18 @@ export interface CardEnrollmentQuery {
 
 /** The card-enrollment callback needs status, provider and routeName in its query. */
 export function requireCardEnrollmentQuery(query: CardEnrollmentQuery): GuardResult {
-  return query.status && query.provider && query.routeName ? null : SIGN_IN;
+  return query.status && query.provider && query.routeName ? null : signIn();
 }
 
 /** /verification is for visitors who have chosen their country of residence. */
 export function verificationAccess(authenticated: boolean, residenceCountry: string | null): GuardResult {
-  if (authenticated) return HOME;
-  return residenceCountry ? null : COUNTRY_OF_RESIDENCE;
+  if (authenticated) return home();
+  return residenceCountry ? null : countryOfResidence();
 }
 
 /** The root path opens the app: home when signed in, sign-in otherwise. */
 export function entryRedirect(authenticated: boolean): GuardRedirect {
-  return authenticated ? HOME : SIGN_IN;
+  return authenticated ? home() : signIn();
 }
 
 /**
@@ -78,14 +80,14 @@ export function entryRedirect(authenticated: boolean): GuardRedirect {
  * protocol-relative URL, the sign-in page itself) is ignored.
  */
 export function postSignInHref(redirect: string | undefined): string {
-  if (!redirect?.startsWith('/') || /^\/[/\\]/.test(redirect)) return HOME.to;
+  if (!redirect?.startsWith('/') || /^\/[/\\]/.test(redirect)) return HOME_PATH;
   const base = 'https://app.invalid';
   let url: URL;
   try {
     url = new URL(redirect, base);
   } catch {
-    return HOME.to;
+    return HOME_PATH;
   }
-  if (url.origin !== base || url.pathname === '/sign-in') return HOME.to;
+  if (url.origin !== base || url.pathname === '/sign-in') return HOME_PATH;
   return `${url.pathname}${url.search}${url.hash}`;
 }
