@@ -41,7 +41,10 @@ function once(agent: Agent, port: number, req: LoadRequest): Promise<number> {
         method: req.method,
         path: req.path,
         agent,
-        headers: { ...req.headers, ...(body ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } : {}) },
+        headers: {
+          ...req.headers,
+          ...(body ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } : {}),
+        },
       },
       (res) => {
         res.resume();

@@ -47,7 +47,7 @@ export type TransitionResult =
 /** The status `event` moves a transfer in `from` to, or why it cannot happen. */
 export function transition(from: TransferStatus, event: TransferEvent): TransitionResult {
   const to = TRANSFER_TRANSITIONS[from][event];
-  if (!to) return { ok: false, refusal: `A ${from} transfer cannot be ${EVENT_PHRASES[event]}` };
+  if (!to) return { ok: false, refusal: `A transfer in status ${from} cannot be ${EVENT_PHRASES[event]}` };
   return { ok: true, to, closeReason: to === 'CLOSED' ? (CLOSE_REASONS[event] ?? null) : null };
 }
 

@@ -29,11 +29,11 @@ describe('transfer transitions', () => {
   });
 
   it.each([
-    ['AWAITING', 'partner_paid', 'A AWAITING transfer cannot be paid out'],
-    ['PENDING', 'payment_approved', 'A PENDING transfer cannot be paid'],
-    ['SENT', 'cancelled', 'A SENT transfer cannot be cancelled'],
-    ['PAID', 'partner_rejected', 'A PAID transfer cannot be rejected by the payout partner'],
-    ['CLOSED', 'payment_approved', 'A CLOSED transfer cannot be paid'],
+    ['AWAITING', 'partner_paid', 'A transfer in status AWAITING cannot be paid out'],
+    ['PENDING', 'payment_approved', 'A transfer in status PENDING cannot be paid'],
+    ['SENT', 'cancelled', 'A transfer in status SENT cannot be cancelled'],
+    ['PAID', 'partner_rejected', 'A transfer in status PAID cannot be rejected by the payout partner'],
+    ['CLOSED', 'payment_approved', 'A transfer in status CLOSED cannot be paid'],
   ] as const)('refuses %s --%s-->', (from, event, refusal) => {
     expect(transition(from, event)).toEqual({ ok: false, refusal });
   });
@@ -65,7 +65,7 @@ describe('transfer transitions', () => {
             status = result.to;
           } else {
             expect(listed).toBeUndefined();
-            expect(result.refusal).toMatch(/^A [A-Z]+ transfer cannot be /);
+            expect(result.refusal).toMatch(/^A transfer in status [A-Z]+ cannot be /);
           }
         }
       }),

@@ -40,14 +40,14 @@ describe.each(DATABASE_KINDS)('platform on %s', (kind) => {
   });
 
   it('refuses a call without a session with 401 and accepts a live token', async () => {
-    const missing = await t.call('GET', '/api/main/session');
+    const missing = await t.call('POST', '/api/main/user/get');
     expect(missing.status).toBe(401);
     expect(missing.body.errors[0].type).toBe('urn:sarraf:error:Unauthorized');
 
     const { token } = await createSession(t.deps.db, t.deps.config, t.clock, 'cus_1');
-    const ok = await t.call('GET', '/api/main/session', { token });
+    const ok = await t.call('POST', '/api/main/user/get', { token });
     expect(ok.status).toBe(200);
-    expect(ok.body).toEqual({ data: { customer_id: 'cus_1' } });
+    expect(ok.body.data.user.email).toBe('amina@example.test');
   });
 
   it('stores only a hash of the session token', async () => {
@@ -60,14 +60,14 @@ describe.each(DATABASE_KINDS)('platform on %s', (kind) => {
   it('expires a session after the idle time and after the absolute time', async () => {
     const { token } = await createSession(t.deps.db, t.deps.config, t.clock, 'cus_1');
     t.clock.advance(59 * 60_000);
-    expect((await t.call('GET', '/api/main/session', { token })).status).toBe(200);
+    expect((await t.call('POST', '/api/main/user/get', { token })).status).toBe(200);
     t.clock.advance(61 * 60_000);
-    expect((await t.call('GET', '/api/main/session', { token })).status).toBe(401);
+    expect((await t.call('POST', '/api/main/user/get', { token })).status).toBe(401);
 
     const second = await createSession(t.deps.db, t.deps.config, t.clock, 'cus_1');
     for (let i = 0; i < 13; i++) {
       t.clock.advance(59 * 60_000);
-      const res = await t.call('GET', '/api/main/session', { token: second.token });
+      const res = await t.call('POST', '/api/main/user/get', { token: second.token });
       expect(res.status).toBe(i < 12 ? 200 : 401);
     }
   });
@@ -78,4 +78,53 @@ describe.each(DATABASE_KINDS)('platform on %s', (kind) => {
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('x-frame-options')).toBe('DENY');
   });
+
+  it('refuses a body that breaks the contract with 400 naming the field, and changes nothing', async () => {
+    const res = await t.call('POST', '/api/main/user/login', { body: { email: 42, password: 'x' } });
+    expect(res.status).toBe(400);
+    expect(res.body.errors[0]).toMatchObject({ type: 'urn:sarraf:error:ValidationFailed', property_path: 'email' });
+  });
+
+  it('answers malformed JSON with 400 and an oversized body with 413, in the error envelope', async () => {
+    const malformed = await t.call('POST', '/api/main/user/login', { body: '{"email": ' });
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.errors[0].type).toBe('urn:sarraf:error:ValidationFailed');
+    const huge = await t.call('POST', '/api/main/user/login', { body: { email: 'x'.repeat(2 * 1024 * 1024) } });
+    expect(huge.status).toBe(413);
+    expect(huge.body.errors[0].type).toBe('urn:sarraf:error:PayloadTooLarge');
+  });
 });
+
+describe.each(DATABASE_KINDS)('platform failure on %s', (kind) => {
+  it('answers 500 OpsSomethingWentWrong without a stack trace when the database is gone', async () => {
+    const t = await createTestApp(kind);
+    const { token } = await createSession(t.deps.db, t.deps.config, t.clock, await seedCustomer(t));
+    await t.close();
+    const res = await t.call('POST', '/api/main/user/get', { token, headers: { 'x-request-id': 'req-failure-1' } });
+    expect(res.status).toBe(500);
+    expect(res.body).toEqual({
+      errors: [
+        { type: 'urn:sarraf:error:OpsSomethingWentWrong', message: 'Something went wrong', property_path: null },
+      ],
+    });
+    expect(res.headers.get('x-request-id')).toBe('req-failure-1');
+  });
+});
+
+async function seedCustomer(t: TestApp): Promise<string> {
+  await t.deps.db
+    .insertInto('customers')
+    .values({
+      id: 'cus_2',
+      email: 'hodan@example.test',
+      password_hash: 'x',
+      country: 'GB',
+      verification_status: 'Pass',
+      first_name: null,
+      last_name: null,
+      usa_state: null,
+      email_verified_at: null,
+    })
+    .execute();
+  return 'cus_2';
+}

@@ -1,2 +1,9 @@
 /** Where "Support" leads; set VITE_SUPPORT_URL at build time for a deployment's own help centre. */
 export const SUPPORT_URL: string = import.meta.env.VITE_SUPPORT_URL || 'https://help.sarraf.example/contact';
+
+/**
+ * The card gateway's own base URL: the browser sends card details there,
+ * never to our API. The sandbox gateway by default; VITE_CARD_GATEWAY_URL at
+ * build time points a deployment at its real gateway.
+ */
+export const CARD_GATEWAY_URL: string = import.meta.env.VITE_CARD_GATEWAY_URL || '/sandbox/gateway';

@@ -53,9 +53,7 @@ export const SetPaymentTypeRequest = object({
   payment_type: refine(
     enums(PAYMENT_TYPES),
     'payment_type',
-    (value) =>
-      AVAILABLE_PAYMENT_TYPES.includes(value) ||
-      `Paying by ${value} is not available yet; pay by card`,
+    (value) => AVAILABLE_PAYMENT_TYPES.includes(value) || `Paying by ${value} is not available yet; pay by card`,
   ),
 });
 export type SetPaymentTypeRequest = Infer<typeof SetPaymentTypeRequest>;

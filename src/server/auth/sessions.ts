@@ -39,9 +39,14 @@ export async function createSession(
   return { token, expiresAt: idle };
 }
 
+/** Sliding the idle expiry is a write; do it at most once a minute per session. */
+const TOUCH_INTERVAL_MS = MINUTE;
+
 /**
  * The live session a token names, sliding its idle expiry; undefined when the
  * token is unknown, revoked, idle too long, or past its absolute expiry.
+ * Most calls are a single indexed read: the expiry moves only when the last
+ * recorded activity is more than a minute old.
  */
 export async function touchSession(
   db: Db,
@@ -51,17 +56,23 @@ export async function touchSession(
 ): Promise<{ customerId: string; tokenHash: string } | undefined> {
   const tokenHash = hashToken(token);
   const now = clock.now();
-  const idle = new Date(now.getTime() + config.sessionIdleMinutes * MINUTE);
   const row = await db
-    .updateTable('sessions')
-    .set({ last_seen_at: now, idle_expires_at: idle })
+    .selectFrom('sessions')
+    .select(['customer_id', 'last_seen_at'])
     .where('token_hash', '=', tokenHash)
     .where('revoked_at', 'is', null)
     .where('idle_expires_at', '>', now)
     .where('absolute_expires_at', '>', now)
-    .returning(['customer_id'])
     .executeTakeFirst();
-  return row ? { customerId: row.customer_id, tokenHash } : undefined;
+  if (!row) return undefined;
+  if (now.getTime() - row.last_seen_at.getTime() >= TOUCH_INTERVAL_MS) {
+    await db
+      .updateTable('sessions')
+      .set({ last_seen_at: now, idle_expires_at: new Date(now.getTime() + config.sessionIdleMinutes * MINUTE) })
+      .where('token_hash', '=', tokenHash)
+      .execute();
+  }
+  return { customerId: row.customer_id, tokenHash };
 }
 
 export async function revokeSession(db: Db, clock: Clock, tokenHash: string): Promise<void> {

@@ -7,6 +7,13 @@ import type { AppEnv } from './app-env.ts';
 /** Files that must always be revalidated so updates reach users. */
 const NEVER_CACHED = new Set(['/index.html', '/sw.js', '/version.json', '/manifest.webmanifest', '/registerSW.js']);
 
+function cachePolicy(path: string): string {
+  if (path.startsWith('/assets/')) return 'public, max-age=31536000, immutable';
+  if (NEVER_CACHED.has(path) || path.endsWith('.html') || path.endsWith('/'))
+    return 'no-cache, no-store, must-revalidate';
+  return 'public, max-age=3600';
+}
+
 /**
  * The built PWA: hashed assets cached for a year, the shell and update files
  * never cached, and every other GET that accepts HTML answered with
@@ -17,22 +24,12 @@ export function staticApp(root: string): Hono<AppEnv> {
   const indexPath = join(root, 'index.html');
   const indexHtml = existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : undefined;
 
-  app.use(
-    '*',
-    serveStatic({
-      root,
-      onFound: (path, c) => {
-        const rel = `/${path.slice(root.length).replace(/^\/+/, '')}`;
-        if (rel.startsWith('/assets/')) {
-          c.header('Cache-Control', 'public, max-age=31536000, immutable');
-        } else if (NEVER_CACHED.has(rel) || rel.endsWith('.html')) {
-          c.header('Cache-Control', 'no-cache, no-store, must-revalidate');
-        } else {
-          c.header('Cache-Control', 'public, max-age=3600');
-        }
-      },
-    }),
-  );
+  const files = serveStatic<AppEnv>({ root });
+  app.use('*', async (c, next) => {
+    const found = await files(c, next);
+    if (found instanceof Response) found.headers.set('Cache-Control', cachePolicy(c.req.path));
+    return found;
+  });
 
   app.get('*', (c, next) => {
     const accept = c.req.header('accept') ?? '';

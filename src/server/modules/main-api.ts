@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../http/app-env.ts';
-import { requireSession } from '../http/require-session.ts';
 import { beneficiariesRoutes } from './beneficiaries/beneficiaries-routes.ts';
 import { quotesRoutes } from './quotes/quotes-routes.ts';
 import { ratesRoutes } from './rates/rates-routes.ts';
@@ -13,7 +12,6 @@ import { userRoutes } from './user/user-routes.ts';
  */
 export function mainApi(): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
-  api.get('/session', requireSession(), (c) => c.json({ data: { customer_id: c.var.session.customerId } }));
   api.route('/', ratesRoutes());
   api.route('/', quotesRoutes());
   api.route('/', beneficiariesRoutes());

@@ -158,6 +158,19 @@ describe.each(DATABASE_KINDS)('ledger postTransaction on %s', (kind) => {
     expect(await balanceOf(handle.db, wallet.id)).toBe(0n);
   });
 
+  it('a refusal writes nothing even when the caller commits its own transaction anyway', async () => {
+    const wallet = await fundedWallet(5_00n);
+    // The caller swallows the refusal, so its transaction commits.
+    const outcome = await handle.db
+      .transaction()
+      .execute((trx) =>
+        postTransaction(trx, move('declined-1', 'payout', wallet, payouts, 6_00n)).catch((e: unknown) => e),
+      );
+    expect(outcome).toMatchObject({ type: 'InsufficientFunds' });
+    expect(await keyCount('declined-1')).toBe(0n);
+    expect(await balanceOf(handle.db, wallet.id)).toBe(5_00n);
+  });
+
   it('platform accounts may run negative', async () => {
     const promo = await account({ owner: PLATFORM_OWNER, kind: 'promo_expense', currency: 'USD' });
     const wallet = await newWallet('USD');
@@ -175,6 +188,17 @@ describe.each(DATABASE_KINDS)('ledger postTransaction on %s', (kind) => {
     expect(reordered).toEqual({ transactionId: first.transactionId, replayed: true });
     expect(await balanceOf(handle.db, wallet.id)).toBe(30_00n);
     expect(await keyCount('payout-retry')).toBe(1n);
+  });
+
+  it('a retry after the first attempt spent the whole wallet still gets the first answer', async () => {
+    const wallet = await fundedWallet(20_00n);
+    const request = move('payout-all', 'payout', wallet, payouts, 20_00n);
+    const first = await post(handle.db, request);
+    expect(await post(handle.db, request)).toEqual({ transactionId: first.transactionId, replayed: true });
+    await expect(post(handle.db, { ...request, reference: 'other' })).rejects.toMatchObject({
+      type: 'IdempotencyKeyReused',
+    });
+    expect(await balanceOf(handle.db, wallet.id)).toBe(0n);
   });
 
   it('the same key with a different request is refused with IdempotencyKeyReused', async () => {

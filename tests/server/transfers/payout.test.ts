@@ -133,7 +133,13 @@ describe.each(DATABASE_KINDS)('the sandbox payout partner moves a paid transfer 
       ].map(([status, label]) => ({
         category: 'transactions',
         title_key: `transfer_status.${label}`,
-        params: { trans_ref: ref, status, beneficiary_name: 'Wanjiru Kamau', receive_amount: receive, dest_currency: 'KES' },
+        params: {
+          trans_ref: ref,
+          status,
+          beneficiary_name: 'Wanjiru Kamau',
+          receive_amount: receive,
+          dest_currency: 'KES',
+        },
         viewed_at: null,
       })),
     );
@@ -144,6 +150,26 @@ describe.each(DATABASE_KINDS)('the sandbox payout partner moves a paid transfer 
     expect((await statusOf(s, ref)).events).toHaveLength(4);
     expect(await ledgerKinds(t, ref)).toEqual(['card_payment', 'transfer_funding', 'transfer_payout']);
     expect(await notifications(s.id)).toHaveLength(3);
+  });
+
+  it('the sandbox partner takes one order per reference and moves it by the clock alone', async () => {
+    const partner = t.deps.providers.payoutPartner;
+    const order = {
+      reference: 'SRTESTPAY1',
+      amount: 1_000_00n,
+      currency: 'KES',
+      destinationCountry: 'KE',
+      payoutType: 'mobile' as const,
+      recipient: { firstName: 'Wanjiru', middleName: null, lastName: 'Kamau' },
+      payoutDetails: { mobile: '+254712345678' },
+    };
+    const first = await partner.submit(order);
+    const again = await partner.submit({ ...order, amount: 999n });
+    expect(again).toEqual(first);
+    expect(await partner.status(first.partnerReference)).toBe('SENT');
+    t.clock.advance(step);
+    expect(await partner.status(first.partnerReference)).toBe('PAID');
+    await expect(partner.status('spo_unknown')).rejects.toThrow('no order spo_unknown');
   });
 
   it('a cash transfer with the partner is ready for pickup', async () => {
@@ -164,7 +190,12 @@ describe.each(DATABASE_KINDS)('the sandbox payout partner moves a paid transfer 
     await drain(t);
 
     const closed = await statusOf(s, ref);
-    expect(closed).toMatchObject({ status: 'CLOSED', status_label: 'rejected', close_reason: 'rejected', paid_at: null });
+    expect(closed).toMatchObject({
+      status: 'CLOSED',
+      status_label: 'rejected',
+      close_reason: 'rejected',
+      paid_at: null,
+    });
     expect(closed.events.map((e: { status: string }) => e.status)).toEqual(['AWAITING', 'PENDING', 'SENT', 'CLOSED']);
     expect(await ledgerKinds(t, ref)).toEqual(['card_payment', 'transfer_funding', 'transfer_refund']);
     // the card's money stays with us, as the customer's wallet balance: fee and clearing are given back

@@ -76,7 +76,8 @@ describe.each(DATABASE_KINDS)('card payment with a 3-D Secure challenge on %s', 
     const { s, ref, challengeUrl } = await challenged();
     await answerChallenge(t, challengeUrl, 'success');
     const polls = await Promise.all(Array.from({ length: 4 }, () => paymentStatus(t, s.token, ref)));
-    for (const poll of polls) expect(poll.body.data).toMatchObject({ status: 'APPROVED', transfer: { status: 'PENDING' } });
+    for (const poll of polls)
+      expect(poll.body.data).toMatchObject({ status: 'APPROVED', transfer: { status: 'PENDING' } });
     const again = await paymentStatus(t, s.token, ref);
     expect(again.body.data.status).toBe('APPROVED');
 

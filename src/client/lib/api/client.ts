@@ -23,11 +23,15 @@ export interface ApiClientOptions {
 }
 
 export interface CallOptions {
+  /** Another API namespace on our origin (the OAuth-style API, the service locator); the session's main API base by default. */
+  baseUrl?: string;
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: Record<string, unknown> | FormData;
   query?: Record<string, string | number | boolean | undefined>;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** What `struct` checks: the answer's `data` (the default), or the whole body for answers whose `meta` matters. */
+  read?: 'data' | 'body';
 }
 
 export type ApiCall = <T>(path: string, struct: Struct<T, any>, options?: CallOptions) => Promise<T>;
@@ -56,7 +60,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiCall {
     let response: FetchResponse<unknown>;
     try {
       response = await $fetch.raw(path, {
-        baseURL: store.get(baseUrlAtom),
+        baseURL: call.baseUrl ?? store.get(baseUrlAtom),
         method: call.method ?? 'GET',
         body: call.body,
         query: call.query,
@@ -77,7 +81,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiCall {
       }
       throw failure;
     }
-    return readData(response, struct, requestId);
+    return readData(response, struct, requestId, call.read ?? 'data');
   };
 }
 
@@ -101,7 +105,12 @@ function toFailure(response: FetchResponse<unknown>, sentRequestId: string): Api
   ]);
 }
 
-function readData<T>(response: FetchResponse<unknown>, struct: Struct<T, any>, sentRequestId: string): T {
+function readData<T>(
+  response: FetchResponse<unknown>,
+  struct: Struct<T, any>,
+  sentRequestId: string,
+  read: 'data' | 'body',
+): T {
   const requestId = answeredRequestId(response, sentRequestId);
   const body = response._data;
   if (typeof body !== 'object' || body === null || !('data' in body)) {
@@ -110,7 +119,7 @@ function readData<T>(response: FetchResponse<unknown>, struct: Struct<T, any>, s
     ]);
   }
   try {
-    return mask(body.data, struct);
+    return mask(read === 'body' ? body : body.data, struct);
   } catch (error) {
     if (!(error instanceof StructError)) throw error;
     throw new ApiFailure(response.status, requestId, [

@@ -30,11 +30,19 @@ function later(deps: AppDeps): Date {
 
 /** After an approved payment, in its transaction: the partner gets the transfer one step later. */
 export function enqueuePayoutSubmission(trx: Trx, deps: AppDeps, transferId: string): Promise<string> {
-  return enqueue(trx, { topic: PAYOUT_SUBMIT, payload: { transfer_id: transferId }, availableAt: later(deps) }, deps.clock);
+  return enqueue(
+    trx,
+    { topic: PAYOUT_SUBMIT, payload: { transfer_id: transferId }, availableAt: later(deps) },
+    deps.clock,
+  );
 }
 
 function enqueueCheck(db: AppDeps['db'] | Trx, deps: AppDeps, transferId: string): Promise<string> {
-  return enqueue(db, { topic: PAYOUT_CHECK, payload: { transfer_id: transferId }, availableAt: later(deps) }, deps.clock);
+  return enqueue(
+    db,
+    { topic: PAYOUT_CHECK, payload: { transfer_id: transferId }, availableAt: later(deps) },
+    deps.clock,
+  );
 }
 
 async function payoutOrder(deps: AppDeps, transfer: TransferRow): Promise<PayoutOrder> {

@@ -19,7 +19,13 @@ async function platform(trx: Trx, kind: AccountKind, currency: string): Promise<
 }
 
 async function wallet(trx: Trx, transfer: TransferRow): Promise<string> {
-  return (await ensureAccount(trx, { owner: transfer.customer_id, kind: 'customer_wallet', currency: transfer.source_currency })).id;
+  return (
+    await ensureAccount(trx, {
+      owner: transfer.customer_id,
+      kind: 'customer_wallet',
+      currency: transfer.source_currency,
+    })
+  ).id;
 }
 
 function post(trx: Trx, transfer: TransferRow, step: string, kind: string, at: Date, postings: PostingRequest[]) {

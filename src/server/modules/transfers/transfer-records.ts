@@ -58,7 +58,10 @@ export async function recordTransition(
     .where('status', '=', transfer.status)
     .returningAll()
     .executeTakeFirstOrThrow();
-  await trx.insertInto('transfer_events').values({ transfer_id: moved.id, status: moved.status, event, at: now }).execute();
+  await trx
+    .insertInto('transfer_events')
+    .values({ transfer_id: moved.id, status: moved.status, event, at: now })
+    .execute();
   await enqueueTransferStatusNotification(
     trx,
     {

@@ -33,12 +33,7 @@ export function transferSummaryView(row: TransferRow): TransferSummary {
 /** The transfer with its history and its quote's expiry, read fresh. */
 export async function transferDetails(db: Db, row: TransferRow): Promise<Transfer> {
   const [events, quote] = await Promise.all([
-    db
-      .selectFrom('transfer_events')
-      .select(['status', 'at'])
-      .where('transfer_id', '=', row.id)
-      .orderBy('id')
-      .execute(),
+    db.selectFrom('transfer_events').select(['status', 'at']).where('transfer_id', '=', row.id).orderBy('id').execute(),
     db.selectFrom('quotes').select('expires_at').where('id', '=', row.quote_id).executeTakeFirstOrThrow(),
   ]);
   return {

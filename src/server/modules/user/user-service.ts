@@ -1,8 +1,8 @@
 import type { UserData } from '../../../domain/contract/user.ts';
 import { ApiError, notFound } from '../../http/api-error.ts';
 import type { AppDeps } from '../../http/app-env.ts';
-import { findCustomer } from './customers.ts';
 import { sentThisYear } from '../transfers/yearly-usage.ts';
+import { findCustomer } from './customers.ts';
 import { sourceCountryOf, userLimitView, userView } from './user-view.ts';
 
 /**

@@ -1,0 +1,89 @@
+import { useLingui } from '@lingui/react/macro';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { checkBeneficiary } from '../../../domain/beneficiary-rules.ts';
+import { utcCalendarDate } from '../../../domain/rules.ts';
+import { buttonClass } from '../../ui/button.ts';
+import { ErrorSummary } from '../../ui/error-summary.tsx';
+import styles from './beneficiary-form.module.css';
+import { fieldMessage } from './field-messages.ts';
+import { type LoadedSchema, sourceChoices } from './load-beneficiary-schema.ts';
+import { fieldChoices, SchemaField } from './schema-field.tsx';
+
+/** Messages by field name. */
+export type FieldErrors = Readonly<Record<string, string>>;
+
+interface BeneficiaryFormProps {
+  loaded: LoadedSchema;
+  initialValues?: Readonly<Record<string, string>>;
+  submitLabel: ReactNode;
+  submittingLabel: ReactNode;
+  /** Called with the checked, canonical values; answers the server's field errors, if any. */
+  onSubmit: (values: Record<string, string>) => Promise<FieldErrors | undefined>;
+}
+
+/**
+ * A recipient form rendered from the corridor's schema, field by field, in
+ * the schema's order: nothing here knows a country. On submit the values are
+ * checked with the same `validateBeneficiary` rules the server runs.
+ */
+export function BeneficiaryForm({ loaded, initialValues, submitLabel, submittingLabel, onSubmit }: BeneficiaryFormProps) {
+  const { i18n } = useLingui();
+  const { schema, sources } = loaded;
+  const [values, setValues] = useState<Record<string, string>>(() => ({ ...initialValues }));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [attempt, setAttempt] = useState(0);
+  const [submitting, setSubmitting] = useState(false);
+
+  const change = (name: string, value: string) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    setErrors(({ [name]: _fixed, ...rest }) => rest);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const checked = checkBeneficiary(schema, values, {
+      today: utcCalendarDate(new Date()),
+      choices: sourceChoices(sources),
+    });
+    if (checked.errors.length > 0) {
+      setErrors(Object.fromEntries(checked.errors.map((e) => [e.field, fieldMessage(i18n, e.message, e.params)])));
+      setAttempt((n) => n + 1);
+      return;
+    }
+    setSubmitting(true);
+    try {
+      const refused = await onSubmit(checked.values);
+      if (refused && Object.keys(refused).length > 0) {
+        setErrors(refused);
+        setAttempt((n) => n + 1);
+      }
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  const summary = schema.fields.flatMap((field) => {
+    const message = errors[field.name];
+    return message ? [{ fieldId: `recipient-${field.name}`, message }] : [];
+  });
+
+  return (
+    <form noValidate className={styles.form} onSubmit={(event) => void submit(event)}>
+      <ErrorSummary errors={summary} attempt={attempt} />
+      {schema.fields.map((field) => (
+        <SchemaField
+          key={field.name}
+          field={field}
+          country={schema.destination_country}
+          value={values[field.name] ?? ''}
+          error={errors[field.name]}
+          choices={fieldChoices(i18n, field, field.data_source ? sources[field.data_source] : undefined)}
+          onChange={(value) => change(field.name, value)}
+        />
+      ))}
+      <button type="submit" className={buttonClass('primary')} disabled={submitting}>
+        {submitting ? submittingLabel : submitLabel}
+      </button>
+    </form>
+  );
+}

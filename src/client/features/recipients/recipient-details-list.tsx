@@ -1,0 +1,36 @@
+import { useLingui } from '@lingui/react/macro';
+import { Fragment } from 'react';
+import type { Beneficiary } from '../../../domain/contract/beneficiaries.ts';
+import { fieldLabel } from './field-labels.ts';
+import type { LoadedSchema } from './load-beneficiary-schema.ts';
+import { fieldChoices } from './schema-field.tsx';
+
+interface RecipientDetailsListProps {
+  loaded: LoadedSchema;
+  recipient: Beneficiary;
+  /** fields shown elsewhere on the screen */
+  omit?: readonly string[];
+  className?: string;
+}
+
+/** A saved recipient's details as their form labels them, choices by name, in the schema's order. */
+export function RecipientDetailsList({ loaded, recipient, omit = [], className }: RecipientDetailsListProps) {
+  const { i18n } = useLingui();
+  const rows = loaded.schema.fields.flatMap((field) => {
+    const value = recipient.values[field.name];
+    if (value === undefined || value === '' || omit.includes(field.name)) return [];
+    const choices = fieldChoices(i18n, field, field.data_source ? loaded.sources[field.data_source] : undefined);
+    const shown = choices?.find((choice) => choice.value === value)?.label ?? value;
+    return [{ name: field.name, label: i18n._(fieldLabel(field)), shown }];
+  });
+  return (
+    <dl className={className}>
+      {rows.map((row) => (
+        <Fragment key={row.name}>
+          <dt>{row.label}</dt>
+          <dd>{row.shown}</dd>
+        </Fragment>
+      ))}
+    </dl>
+  );
+}

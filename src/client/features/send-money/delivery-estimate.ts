@@ -1,0 +1,17 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import type { PayoutType } from '../../../domain/payout-types.ts';
+
+/**
+ * When the money arrives (SPEC §9: a fast card flow up to 1 hour, otherwise
+ * up to 3 days). Transfers are paid by card, and mobile money, cash pickup,
+ * card and wallet payouts are credited as soon as the partner has the money;
+ * bank deposits ride the destination's bank rails, which take up to 3 days.
+ */
+export const DELIVERY_ESTIMATES: Readonly<Record<PayoutType, MessageDescriptor>> = {
+  mobile: msg`Arrives in up to 1 hour`,
+  cash: msg`Ready to collect in up to 1 hour`,
+  card: msg`Arrives in up to 1 hour`,
+  wallet: msg`Arrives in up to 1 hour`,
+  bank: msg`Arrives in up to 3 days`,
+};

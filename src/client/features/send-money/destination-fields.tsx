@@ -1,0 +1,81 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { PayoutType } from '../../../domain/payout-types.ts';
+import { PAYOUT_TYPE_NAMES } from '../../lib/payout-type-names.ts';
+import { FormField, inputClass } from '../../ui/form-field.tsx';
+import { type Destination, defaultPayoutType } from './corridors.ts';
+import { DELIVERY_ESTIMATES } from './delivery-estimate.ts';
+import styles from './quote-form.module.css';
+
+interface DestinationFieldsProps {
+  destinations: readonly Destination[];
+  value: { country: string; payoutType: PayoutType } | undefined;
+  error: string | undefined;
+  countryFieldId: string;
+  onChange: (country: string, payoutType: PayoutType | undefined) => void;
+}
+
+/** Where the money goes (a country from fx-rates) and how it is received there (that country's payout types). */
+export function DestinationFields({
+  destinations,
+  value,
+  error,
+  countryFieldId,
+  onChange,
+}: DestinationFieldsProps) {
+  const { i18n, t } = useLingui();
+  const chosen = destinations.find((d) => d.country === value?.country);
+
+  return (
+    <>
+      <FormField id={countryFieldId} label={<Trans>Send to</Trans>} error={error}>
+        {(control) => (
+          <select
+            {...control}
+            className={inputClass}
+            value={value?.country ?? ''}
+            onChange={(event) => {
+              const destination = destinations.find((d) => d.country === event.target.value);
+              onChange(event.target.value, destination ? defaultPayoutType(destination) : undefined);
+            }}
+          >
+            <option value="" disabled>
+              {t`Choose a country`}
+            </option>
+            {destinations.map((destination) => (
+              <option key={destination.country} value={destination.country}>
+                {destination.name}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      {chosen ? (
+        <fieldset className={styles.payoutTypes}>
+          <legend className={styles.legend}>
+            <Trans>How they receive the money</Trans>
+          </legend>
+          {chosen.options.map((option) => {
+            const id = `payout-type-${option.payout_type}`;
+            return (
+              <div key={option.payout_type} className={styles.payoutType}>
+                <input
+                  id={id}
+                  type="radio"
+                  name="payout-type"
+                  value={option.payout_type}
+                  checked={value?.payoutType === option.payout_type}
+                  aria-describedby={`${id}-hint`}
+                  onChange={() => onChange(chosen.country, option.payout_type)}
+                />
+                <label htmlFor={id}>{i18n._(PAYOUT_TYPE_NAMES[option.payout_type])}</label>
+                <span id={`${id}-hint`} className={styles.payoutHint}>
+                  {option.destination_currency_code} · {i18n._(DELIVERY_ESTIMATES[option.payout_type])}
+                </span>
+              </div>
+            );
+          })}
+        </fieldset>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,17 @@
+import type { Corridor } from '../recipients/load-beneficiary-schema.ts';
+import type { SendMoneyDraft } from './send-money-draft.ts';
+
+/** The corridor the draft's quote pays into, once there is one. */
+export function draftCorridor(draft: SendMoneyDraft | undefined): Corridor | undefined {
+  if (!draft?.destination || !draft.quote) return undefined;
+  return {
+    country: draft.destination.country,
+    payoutType: draft.destination.payoutType,
+    currency: draft.quote.quote.destination_currency,
+  };
+}
+
+/** A stable key of a corridor, for reloading what depends on it. */
+export function corridorKey(corridor: Corridor | undefined): string {
+  return corridor ? `${corridor.country}-${corridor.payoutType}-${corridor.currency}` : '';
+}

@@ -1,0 +1,120 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useNavigate } from '@tanstack/react-router';
+import { useStore } from 'jotai';
+import { useState } from 'react';
+import type { Beneficiary } from '../../../domain/contract/beneficiaries.ts';
+import { ApiFailure } from '../../lib/api/api-failure.ts';
+import { createBeneficiary, listBeneficiaries, updateBeneficiary } from '../../lib/api/beneficiaries.ts';
+import { useResource } from '../../lib/use-resource.ts';
+import { LoadFailed, Loading } from '../../ui/load-state.tsx';
+import { showErrorModal } from '../error-modal/error-modal-atom.ts';
+import { BeneficiaryForm, type FieldErrors } from '../recipients/beneficiary-form.tsx';
+import { existingRecipient } from '../recipients/existing-recipient.ts';
+import { type LoadedSchema, loadBeneficiarySchema } from '../recipients/load-beneficiary-schema.ts';
+import { RecipientExistsDialog } from '../recipients/recipient-exists-dialog.tsx';
+import { serverFieldErrors } from '../recipients/server-field-errors.ts';
+import { chooseRecipient } from './choose-recipient.ts';
+import { corridorKey, draftCorridor } from './draft-corridor.ts';
+import { useSendMoneyDraft } from './send-money-draft.ts';
+
+interface Duplicate {
+  values: Record<string, string>;
+  existing: Beneficiary | undefined;
+}
+
+/** Step 3, a new recipient: the corridor's schema-driven form; saved, they receive this transfer. */
+export function NewRecipientStep() {
+  const { i18n } = useLingui();
+  const store = useStore();
+  const navigate = useNavigate();
+  const corridor = draftCorridor(useSendMoneyDraft());
+  const schema = useResource(
+    (signal) => (corridor ? loadBeneficiarySchema(corridor, signal) : new Promise<LoadedSchema>(() => {})),
+    corridorKey(corridor),
+  );
+  const [duplicate, setDuplicate] = useState<Duplicate>();
+  const [updating, setUpdating] = useState(false);
+
+  const sendTo = async (recipient: Beneficiary) => {
+    await chooseRecipient(store, recipient);
+    await navigate({ to: '/send-money/recipient-details' });
+  };
+
+  const save = async (loaded: LoadedSchema, values: Record<string, string>): Promise<FieldErrors | undefined> => {
+    const { schema: form } = loaded;
+    try {
+      const saved = await createBeneficiary({
+        destination_country: form.destination_country,
+        payout_type: form.payout_type,
+        destination_currency: form.destination_currency,
+        values,
+      });
+      await sendTo(saved);
+      return undefined;
+    } catch (error) {
+      if (!(error instanceof ApiFailure)) throw error;
+      if (error.type === 'BeneficiaryAlreadyExists') {
+        const saved = await listBeneficiaries({
+          country: form.destination_country,
+          payout_type: form.payout_type,
+          currency: form.destination_currency,
+        }).catch(() => []);
+        setDuplicate({ values, existing: existingRecipient(form, values, saved) });
+        return undefined;
+      }
+      const fieldErrors = error.status === 400 ? serverFieldErrors(i18n, error) : undefined;
+      if (!fieldErrors) showErrorModal(error);
+      return fieldErrors;
+    }
+  };
+
+  const update = async (existing: Beneficiary) => {
+    if (!duplicate) return;
+    setUpdating(true);
+    try {
+      await sendTo(await updateBeneficiary(existing.id, duplicate.values));
+    } catch (error) {
+      setDuplicate(undefined);
+      showErrorModal(error instanceof ApiFailure ? error : null);
+    } finally {
+      setUpdating(false);
+    }
+  };
+
+  return (
+    <>
+      <h1>
+        <Trans>New recipient</Trans>
+      </h1>
+      <p>
+        <Trans>Enter their details exactly as they appear on their ID.</Trans>
+      </p>
+      {schema.status === 'failed' ? (
+        <LoadFailed onRetry={schema.reload}>
+          <Trans>We could not load the recipient form.</Trans>
+        </LoadFailed>
+      ) : schema.status === 'loading' ? (
+        <Loading>
+          <Trans>Loading the recipient form…</Trans>
+        </Loading>
+      ) : (
+        <BeneficiaryForm
+          loaded={schema.data}
+          submitLabel={<Trans>Save and continue</Trans>}
+          submittingLabel={<Trans>Saving…</Trans>}
+          onSubmit={(values) => save(schema.data, values)}
+        />
+      )}
+      {duplicate ? (
+        <RecipientExistsDialog
+          existing={duplicate.existing}
+          busy={updating}
+          onUpdate={(existing) => void update(existing)}
+          onUseSaved={(existing) => void sendTo(existing)}
+          onChooseFromList={() => void navigate({ to: '/send-money/recipient' })}
+          onClose={() => setDuplicate(undefined)}
+        />
+      ) : null}
+    </>
+  );
+}

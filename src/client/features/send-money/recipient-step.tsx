@@ -1,0 +1,79 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useStore } from 'jotai';
+import type { Beneficiary } from '../../../domain/contract/beneficiaries.ts';
+import { listBeneficiaries } from '../../lib/api/beneficiaries.ts';
+import { PAYOUT_TYPE_NAMES } from '../../lib/payout-type-names.ts';
+import { useResource } from '../../lib/use-resource.ts';
+import { buttonClass } from '../../ui/button.ts';
+import { LoadFailed, Loading } from '../../ui/load-state.tsx';
+import { chooseRecipient } from './choose-recipient.ts';
+import { corridorKey, draftCorridor } from './draft-corridor.ts';
+import styles from './recipient-step.module.css';
+import { useSendMoneyDraft } from './send-money-draft.ts';
+
+/** Step 3, Them: a recipient saved for this corridor, or a new one. */
+export function RecipientStep() {
+  const { i18n, t } = useLingui();
+  const store = useStore();
+  const navigate = useNavigate();
+  const corridor = draftCorridor(useSendMoneyDraft());
+  const recipients = useResource(
+    (signal) =>
+      corridor
+        ? listBeneficiaries(
+            { country: corridor.country, payout_type: corridor.payoutType, currency: corridor.currency },
+            signal,
+          )
+        : new Promise<Beneficiary[]>(() => {}),
+    corridorKey(corridor),
+  );
+
+  const choose = async (recipient: Beneficiary) => {
+    await chooseRecipient(store, recipient);
+    await navigate({ to: '/send-money/recipient-details' });
+  };
+
+  const country = corridor ? (new Intl.DisplayNames([i18n.locale], { type: 'region' }).of(corridor.country) ?? '') : '';
+  const how = corridor ? i18n._(PAYOUT_TYPE_NAMES[corridor.payoutType]) : '';
+
+  return (
+    <>
+      <h1>
+        <Trans>Who are you sending to?</Trans>
+      </h1>
+      <p>
+        <Trans>
+          Recipients in {country} who receive by {how}.
+        </Trans>
+      </p>
+      {recipients.status === 'failed' ? (
+        <LoadFailed onRetry={recipients.reload}>
+          <Trans>We could not load your recipients.</Trans>
+        </LoadFailed>
+      ) : recipients.status === 'loading' ? (
+        <Loading>
+          <Trans>Loading your recipients…</Trans>
+        </Loading>
+      ) : recipients.data.length === 0 ? (
+        <p className={styles.empty}>
+          <Trans>You don't have recipients</Trans>
+        </p>
+      ) : (
+        <ul className={styles.list} aria-label={t`Your recipients`}>
+          {recipients.data.map((recipient) => (
+            <li key={recipient.id}>
+              <button type="button" className={styles.recipient} onClick={() => void choose(recipient)}>
+                <span className={styles.name}>{recipient.display_name}</span>
+                <span className={styles.detail}>{recipient.payout_label}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Link to="/send-money/new-recipient-details" className={buttonClass('secondary')}>
+        <Trans>Add a new recipient</Trans>
+      </Link>
+    </>
+  );
+}

@@ -1,0 +1,90 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useStore } from 'jotai';
+import { useState } from 'react';
+import { fetchUserData } from '../../lib/api/user.ts';
+import { useResource } from '../../lib/use-resource.ts';
+import { buttonClass } from '../../ui/button.ts';
+import { LoadFailed, Loading } from '../../ui/load-state.tsx';
+import styles from './send-money-step.module.css';
+import { updateSendMoneyDraft } from './send-money-draft.ts';
+
+/** Step 2, You: the sender confirms the details the transfer is sent under. */
+export function SelfInfoStep() {
+  const { i18n } = useLingui();
+  const store = useStore();
+  const navigate = useNavigate();
+  const userData = useResource(fetchUserData, 'user');
+  const [continuing, setContinuing] = useState(false);
+
+  const confirm = async () => {
+    setContinuing(true);
+    try {
+      await updateSendMoneyDraft((draft) => ({ ...draft, senderConfirmed: true }), store);
+      await navigate({ to: '/send-money/recipient' });
+    } finally {
+      setContinuing(false);
+    }
+  };
+
+  const countryName = (code: string) => new Intl.DisplayNames([i18n.locale], { type: 'region' }).of(code) ?? code;
+
+  return (
+    <>
+      <h1>
+        <Trans>Your details</Trans>
+      </h1>
+      {userData.status === 'failed' ? (
+        <LoadFailed onRetry={userData.reload}>
+          <Trans>We could not load your details.</Trans>
+        </LoadFailed>
+      ) : userData.status === 'loading' ? (
+        <Loading>
+          <Trans>Loading your details…</Trans>
+        </Loading>
+      ) : (
+        <>
+          <p>
+            <Trans>We send your transfer under these details. They must match your ID.</Trans>
+          </p>
+          <dl className={styles.details}>
+            <dt>
+              <Trans>Name</Trans>
+            </dt>
+            <dd>{userData.data.user.name ?? '—'}</dd>
+            <dt>
+              <Trans>E-mail</Trans>
+            </dt>
+            <dd>{userData.data.user.email}</dd>
+            <dt>
+              <Trans>Country of residence</Trans>
+            </dt>
+            <dd>{countryName(userData.data.user.country)}</dd>
+            {userData.data.user.address ? (
+              <>
+                <dt>
+                  <Trans>Address</Trans>
+                </dt>
+                <dd>
+                  {[
+                    userData.data.user.address.street,
+                    userData.data.user.address.city,
+                    userData.data.user.address.postcode,
+                  ].join(', ')}
+                </dd>
+              </>
+            ) : null}
+          </dl>
+          <p className={styles.aside}>
+            <Trans>
+              Something wrong? <Link to="/profile">Update your profile</Link> first.
+            </Trans>
+          </p>
+          <button type="button" className={buttonClass('primary')} disabled={continuing} onClick={() => void confirm()}>
+            {continuing ? <Trans>Saving…</Trans> : <Trans>Continue</Trans>}
+          </button>
+        </>
+      )}
+    </>
+  );
+}
