@@ -44,6 +44,16 @@ export async function createTestDatabase(
       await handle.close();
       const cleanup = new pg.Client({ connectionString: adminUrl });
       await cleanup.connect();
+      // pg-pool's end() resolves before its sockets are gone; dropping with
+      // force while one is still closing kills it and surfaces as an
+      // unhandled error in the test process. Wait for them to leave first.
+      for (let tries = 0; tries < 250; tries += 1) {
+        const { rows } = await cleanup.query('select count(*)::int as n from pg_stat_activity where datname = $1', [
+          name,
+        ]);
+        if (rows[0]?.n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
       await cleanup.query(`drop database if exists ${name} with (force)`);
       await cleanup.end();
     },

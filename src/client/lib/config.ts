@@ -7,3 +7,6 @@ export const SUPPORT_URL: string = import.meta.env.VITE_SUPPORT_URL || 'https://
  * build time points a deployment at its real gateway.
  */
 export const CARD_GATEWAY_URL: string = import.meta.env.VITE_CARD_GATEWAY_URL || '/sandbox/gateway';
+
+/** Where customers write to support (the loader's "confirming your transfer" message links to it). */
+export const SUPPORT_EMAIL: string = import.meta.env.VITE_SUPPORT_EMAIL || 'support@sarraf.example';

@@ -88,25 +88,3 @@ export async function expectLedgerInvariants(db: Db): Promise<void> {
     ),
   ).toEqual([]);
 }
-
-/**
- * Closes a test database once its pool's connections are really gone.
- * pg-pool's end() resolves before its sockets close, so the support's
- * `drop database … with (force)` can kill a backend mid-goodbye and the
- * client's FATAL 57P01 surfaces as an unhandled error. Waiting here avoids it.
- */
-export async function closeQuietly(handle: DatabaseHandle & { url?: string }): Promise<void> {
-  await handle.db.destroy();
-  if (handle.kind === 'postgres' && handle.url && process.env.TEST_DATABASE_URL) {
-    const name = new URL(handle.url).pathname.slice(1);
-    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-    await admin.connect();
-    for (let tries = 0; tries < 100; tries += 1) {
-      const { rows } = await admin.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
-      if (rows[0]?.n === 0) break;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-    await admin.end();
-  }
-  await handle.close();
-}

@@ -8,7 +8,7 @@ import { accountBalances, balanceOf, sumOfPostings } from '../../../src/server/l
 import type { PostedTransaction } from '../../../src/server/ledger/post-transaction.ts';
 import type { TransactionRequest } from '../../../src/server/ledger/transaction-request.ts';
 import { createTestDatabase, DATABASE_KINDS } from '../../support/databases.ts';
-import { closeQuietly, expectLedgerInvariants, move, post } from './ledger-fixtures.ts';
+import { expectLedgerInvariants, move, post } from './ledger-fixtures.ts';
 
 const CUSTOMERS = 3;
 const CURRENCIES = ['GBP', 'EUR'] as const;
@@ -84,7 +84,7 @@ describe.each(DATABASE_KINDS)('ledger properties on %s', (kind) => {
       fx: await perCurrency('fx_liquidity'),
     };
   });
-  afterAll(() => closeQuietly(handle));
+  afterAll(() => handle.close());
 
   /** The request an operation makes; retries and key reuses resolve to an earlier one. */
   function requestFor(ops: Operation[], index: number, run: number, accounts: Accounts): TransactionRequest {

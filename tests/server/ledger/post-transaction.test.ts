@@ -10,7 +10,7 @@ import { LedgerError } from '../../../src/server/ledger/ledger-error.ts';
 import { postTransaction } from '../../../src/server/ledger/post-transaction.ts';
 import type { TransactionRequest } from '../../../src/server/ledger/transaction-request.ts';
 import { createTestDatabase, DATABASE_KINDS } from '../../support/databases.ts';
-import { closeQuietly, expectLedgerInvariants, move, post } from './ledger-fixtures.ts';
+import { expectLedgerInvariants, move, post } from './ledger-fixtures.ts';
 
 describe.each(DATABASE_KINDS)('ledger postTransaction on %s', (kind) => {
   let handle: DatabaseHandle & { url?: string };
@@ -46,7 +46,7 @@ describe.each(DATABASE_KINDS)('ledger postTransaction on %s', (kind) => {
   });
   afterAll(async () => {
     await expectLedgerInvariants(handle.db);
-    await closeQuietly(handle);
+    await handle.close();
   });
 
   it('ensureAccount gives one account per owner, kind and currency, even when asked concurrently', async () => {

@@ -3,7 +3,7 @@ import type { PayoutType } from '../../../domain/payout-types.ts';
 import { PAYOUT_TYPE_NAMES } from '../../lib/payout-type-names.ts';
 import { FormField, inputClass } from '../../ui/form-field.tsx';
 import { type Destination, defaultPayoutType } from './corridors.ts';
-import { DELIVERY_ESTIMATES } from './delivery-estimate.ts';
+import { DELIVERY_ESTIMATES } from '../../lib/delivery-estimate.ts';
 import styles from './quote-form.module.css';
 
 interface DestinationFieldsProps {

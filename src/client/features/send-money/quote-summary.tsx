@@ -3,7 +3,7 @@ import type { RefObject } from 'react';
 import { displayMoney, parseMinor } from '../../../domain/money.ts';
 import type { PayoutType } from '../../../domain/payout-types.ts';
 import { buttonClass } from '../../ui/button.ts';
-import { DELIVERY_ESTIMATES } from './delivery-estimate.ts';
+import { DELIVERY_ESTIMATES } from '../../lib/delivery-estimate.ts';
 import { formatCountdown } from './quote-countdown.ts';
 import styles from './quote-form.module.css';
 import { RateLine } from '../../ui/rate-line.tsx';

@@ -1,0 +1,49 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import {
+  EMAIL_MESSAGE,
+  OTP_MESSAGE,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MESSAGE,
+  PASSWORD_TOO_LONG_MESSAGE,
+} from '../../../domain/rules.ts';
+
+/** A message to show: ours, translated at render, or the server's own words when we have no translation. */
+export type Text = MessageDescriptor | string;
+
+export function showText(i18n: I18n, text: Text): string {
+  return typeof text === 'string' ? text : i18n._(text);
+}
+
+/**
+ * The English texts the domain rules and the auth API answer with, in the
+ * customer's language. The API's texts are matched word for word: a text we
+ * do not know is shown as the server wrote it (SPEC §8).
+ */
+const KNOWN_TEXTS: ReadonlyMap<string, MessageDescriptor> = new Map([
+  ['The email field is required', msg`Enter your e-mail address`],
+  [EMAIL_MESSAGE, msg`Enter a valid e-mail address, like name@example.com`],
+  ['The password field is required', msg`Enter your password`],
+  [PASSWORD_MESSAGE, msg`A number and letter, and at least 6 characters.`],
+  [PASSWORD_TOO_LONG_MESSAGE, msg`The password must not be longer than ${PASSWORD_MAX_LENGTH} characters`],
+  [OTP_MESSAGE, msg`Enter the 6-digit code from the e-mail`],
+  ['Accept the terms and conditions to continue', msg`Accept the terms and conditions to continue`],
+  ['Accept the privacy policy to continue', msg`Accept the privacy policy to continue`],
+  ['Sarraf does not serve this country', msg`We do not serve this country yet`],
+  ['The verification code is incorrect', msg`The verification code is incorrect`],
+  [
+    'The verification code has expired. Ask for a new code.',
+    msg`The verification code has expired. Ask for a new code.`,
+  ],
+  ['Too many wrong codes. Ask for a new code.', msg`Too many wrong codes. Ask for a new code.`],
+  ['An account with this e-mail already exists. Sign in instead.', msg`An account with this e-mail already exists.`],
+  [
+    'Too many codes were sent to this e-mail. Try again in an hour.',
+    msg`Too many codes were sent to this e-mail. Try again in an hour.`,
+  ],
+]);
+
+/** The text to show for a rule's or the API's English message. */
+export function textFor(message: string): Text {
+  return KNOWN_TEXTS.get(message) ?? message;
+}

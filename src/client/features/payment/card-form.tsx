@@ -1,0 +1,180 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { cardBrand } from '../../../domain/payments.ts';
+import { buttonClass } from '../../ui/button.ts';
+import { ErrorSummary } from '../../ui/error-summary.tsx';
+import { FormField, inputClass } from '../../ui/form-field.tsx';
+import { type CardField, type CardInput, type CardProblem, checkCard, formatCardNumber, formatExpiry } from './card-entry.ts';
+import styles from './payment.module.css';
+
+const PROBLEM_MESSAGES: Readonly<Record<CardProblem, MessageDescriptor>> = {
+  name_required: msg`Enter the name on the card`,
+  number_required: msg`Enter the card number`,
+  number_invalid: msg`Enter a valid card number`,
+  brand_not_accepted: msg`We do not accept this card type. Use a Visa or Mastercard.`,
+  expiry_invalid: msg`Enter the expiry date as MM/YY`,
+  expired: msg`Your card has expired. Use another card.`,
+  cvc_invalid: msg`Enter the 3 or 4 digit security code`,
+};
+
+const FIELD_IDS: Readonly<Record<CardField, string>> = {
+  name: 'card-name',
+  number: 'card-number',
+  expiry: 'card-expiry',
+  cvc: 'card-cvc',
+};
+
+const EMPTY: CardInput = { name: '', number: '', expiry: '', cvc: '' };
+
+export type CardProblems = Partial<Record<CardField, CardProblem>>;
+
+export type ValidCard = Extract<ReturnType<typeof checkCard>, { ok: true }>['card'];
+
+/** What became of a card: fields the gateway refused; declined (cleared for another card); or nothing to do here. */
+export type CardOutcome = { refused: CardProblems } | { declined: true } | undefined;
+
+interface CardFormProps {
+  submitLabel: ReactNode;
+  busyLabel: ReactNode;
+  onCard: (card: ValidCard) => Promise<CardOutcome>;
+  /** the customer changed the card: an earlier attempt's outcome no longer applies */
+  onEdit: () => void;
+}
+
+/**
+ * Card details (SPEC §2 payment screen). They are checked here and then go
+ * to the card gateway only; the browser's card autofill fills them.
+ */
+export function CardForm({ submitLabel, busyLabel, onCard, onEdit }: CardFormProps) {
+  const { i18n } = useLingui();
+  const [input, setInput] = useState<CardInput>(EMPTY);
+  const [problems, setProblems] = useState<CardProblems>({});
+  const [attempt, setAttempt] = useState(0);
+  const [busy, setBusy] = useState(false);
+
+  const edit = (field: CardField, value: string) => {
+    setInput((current) => ({ ...current, [field]: value }));
+    setProblems(({ [field]: _fixed, ...rest }) => rest);
+    onEdit();
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const checked = checkCard(input, new Date());
+    if (!checked.ok) {
+      setProblems(checked.problems);
+      setAttempt((n) => n + 1);
+      return;
+    }
+    setBusy(true);
+    try {
+      const outcome = await onCard(checked.card);
+      if (outcome && 'refused' in outcome) {
+        setProblems(outcome.refused);
+        setAttempt((n) => n + 1);
+      } else if (outcome?.declined) {
+        setInput((current) => ({ ...current, number: '', cvc: '' }));
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const message = (field: CardField) => {
+    const problem = problems[field];
+    return problem ? i18n._(PROBLEM_MESSAGES[problem]) : undefined;
+  };
+  const summary = (Object.keys(FIELD_IDS) as CardField[]).flatMap((field) => {
+    const text = message(field);
+    return text ? [{ fieldId: FIELD_IDS[field], message: text }] : [];
+  });
+  const amex = cardBrand(input.number) === 'amex';
+
+  return (
+    <form noValidate className={styles.cardForm} onSubmit={(event) => void submit(event)} aria-labelledby="card-form-title">
+      <h2 id="card-form-title">
+        <Trans>Pay by card</Trans>
+      </h2>
+      <p className={styles.muted}>
+        <Trans>We accept Visa and Mastercard. Your card details go straight to our card processor.</Trans>
+      </p>
+      <ErrorSummary errors={summary} attempt={attempt} />
+      <FormField id={FIELD_IDS.name} label={<Trans>Name on card</Trans>} error={message('name')}>
+        {(control) => (
+          <input
+            {...control}
+            className={inputClass}
+            type="text"
+            autoComplete="cc-name"
+            autoCapitalize="words"
+            spellCheck={false}
+            maxLength={256}
+            value={input.name}
+            onChange={(event) => edit('name', event.target.value)}
+          />
+        )}
+      </FormField>
+      <FormField id={FIELD_IDS.number} label={<Trans>Card number</Trans>} error={message('number')}>
+        {(control) => (
+          <input
+            {...control}
+            className={inputClass}
+            type="text"
+            inputMode="numeric"
+            autoComplete="cc-number"
+            spellCheck={false}
+            maxLength={23}
+            value={input.number}
+            onChange={(event) => edit('number', formatCardNumber(event.target.value))}
+          />
+        )}
+      </FormField>
+      <div className={styles.cardRow}>
+        <FormField
+          id={FIELD_IDS.expiry}
+          label={<Trans>Expiry date</Trans>}
+          hint={<Trans>MM/YY</Trans>}
+          error={message('expiry')}
+        >
+          {(control) => (
+            <input
+              {...control}
+              className={inputClass}
+              type="text"
+              inputMode="numeric"
+              autoComplete="cc-exp"
+              placeholder="MM/YY"
+              maxLength={5}
+              value={input.expiry}
+              onChange={(event) => edit('expiry', formatExpiry(event.target.value, input.expiry))}
+            />
+          )}
+        </FormField>
+        <FormField
+          id={FIELD_IDS.cvc}
+          label={<Trans>Security code</Trans>}
+          hint={amex ? <Trans>4 digits on the front</Trans> : <Trans>3 digits on the back</Trans>}
+          error={message('cvc')}
+        >
+          {(control) => (
+            <input
+              {...control}
+              className={inputClass}
+              type="text"
+              inputMode="numeric"
+              autoComplete="cc-csc"
+              maxLength={4}
+              value={input.cvc}
+              onChange={(event) => edit('cvc', event.target.value.replace(/\D/g, ''))}
+            />
+          )}
+        </FormField>
+      </div>
+      <button type="submit" className={buttonClass('primary')} disabled={busy}>
+        {busy ? busyLabel : submitLabel}
+      </button>
+    </form>
+  );
+}

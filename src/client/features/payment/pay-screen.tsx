@@ -1,0 +1,205 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useRef, useState } from 'react';
+import type { Transfer } from '../../../domain/contract/transfers.ts';
+import type { PaymentCode } from '../../../domain/payments.ts';
+import { ApiFailure } from '../../lib/api/api-failure.ts';
+import { tokenizeCard } from '../../lib/api/card-gateway.ts';
+import { chooseCardPayment, fetchTransfer, payTransfer } from '../../lib/api/transfers.ts';
+import { useResource } from '../../lib/use-resource.ts';
+import { buttonClass } from '../../ui/button.ts';
+import { LoadFailed, Loading } from '../../ui/load-state.tsx';
+import { showErrorModal } from '../error-modal/error-modal-atom.ts';
+import { CARD_RETURN_ROUTE } from './card-return.ts';
+import { type CardOutcome, CardForm, type CardProblems, type ValidCard } from './card-form.tsx';
+import { gatewayProblems } from './gateway-problems.ts';
+import { PAYMENT_MESSAGES } from './payment-messages.ts';
+import styles from './payment.module.css';
+import { PaymentResult } from './payment-result.tsx';
+import { TransferSummary } from './transfer-summary.tsx';
+
+type Problem = 'expired' | 'unavailable' | 'network';
+
+interface PayScreenProps {
+  transRef: string;
+  /** the transfer is paid: what was in progress can go */
+  onApproved: () => void;
+}
+
+/** Step 4, Pay: the transfer's summary and the card form; then the result, a decline, or the bank's 3-D Secure page. */
+export function PayScreen({ transRef, onApproved }: PayScreenProps) {
+  const transfer = useResource((signal) => fetchTransfer(transRef, signal), transRef);
+  const [paid, setPaid] = useState<Transfer>();
+
+  if (paid) return <PaymentResult transfer={paid} />;
+  if (transfer.status === 'failed') {
+    return (
+      <>
+        <h1>
+          <Trans>Confirm and pay</Trans>
+        </h1>
+        <LoadFailed onRetry={transfer.reload}>
+          <Trans>We could not load your transfer.</Trans>
+        </LoadFailed>
+      </>
+    );
+  }
+  if (transfer.status === 'loading') {
+    return (
+      <>
+        <h1>
+          <Trans>Confirm and pay</Trans>
+        </h1>
+        <Loading>
+          <Trans>Loading your transfer…</Trans>
+        </Loading>
+      </>
+    );
+  }
+  const { data } = transfer;
+  if (data.status === 'PENDING' || data.status === 'SENT' || data.status === 'PAID') return <PaymentResult transfer={data} />;
+  if (data.status === 'CLOSED') {
+    return (
+      <>
+        <h1>
+          <Trans>This transfer has ended</Trans>
+        </h1>
+        <p>
+          <Trans>It was not paid in time, so it can no longer be paid. Start a new transfer to get a fresh rate.</Trans>
+        </p>
+        <Link to="/send-money/quote" className={buttonClass('primary')}>
+          <Trans>Start a new transfer</Trans>
+        </Link>
+      </>
+    );
+  }
+  return (
+    <CardPayment
+      transfer={data}
+      onPaid={(done) => {
+        onApproved();
+        setPaid(done);
+      }}
+      onStale={transfer.reload}
+    />
+  );
+}
+
+interface CardPaymentProps {
+  transfer: Transfer;
+  onPaid: (transfer: Transfer) => void;
+  onStale: () => void;
+}
+
+function CardPayment({ transfer, onPaid, onStale }: CardPaymentProps) {
+  const { i18n } = useLingui();
+  const navigate = useNavigate();
+  const [declined, setDeclined] = useState<PaymentCode>();
+  const [problem, setProblem] = useState<Problem>();
+  /** The card attempt in progress: its single-use token and its Idempotency-Key, reused when a call is retried. */
+  const attempt = useRef<{ token: string; key: string }>(undefined);
+  const cardChosen = useRef(false);
+  const transRef = transfer.trans_ref;
+
+  const pay = async (card: ValidCard): Promise<CardOutcome> => {
+    setDeclined(undefined);
+    setProblem(undefined);
+    if (!attempt.current) {
+      try {
+        const { token } = await tokenizeCard(card);
+        attempt.current = { token, key: crypto.randomUUID() };
+      } catch (error) {
+        const refused = error instanceof ApiFailure ? gatewayProblems(error) : undefined;
+        if (refused) return { refused } satisfies { refused: CardProblems };
+        setProblem('network');
+        return undefined;
+      }
+    }
+    const { token, key } = attempt.current;
+    try {
+      if (!cardChosen.current) {
+        await chooseCardPayment(transRef);
+        cardChosen.current = true;
+      }
+      const result = await payTransfer({ trans_ref: transRef, card_token: token }, key);
+      if (result.status === 'APPROVED') {
+        attempt.current = undefined;
+        onPaid(result.transfer);
+        return undefined;
+      }
+      if (result.status === 'WAITING') {
+        // the card's bank asks the customer to confirm (3-D Secure): its page returns to the card-enrollment route
+        if (result.challenge_url) window.location.assign(result.challenge_url);
+        else {
+          await navigate({
+            to: CARD_RETURN_ROUTE,
+            params: { status: 'pending' },
+            search: { status: 'pending', provider: 'sandbox', routeName: 'send-money-pay', transactionReference: transRef },
+          });
+        }
+        return undefined;
+      }
+      attempt.current = undefined;
+      setDeclined(result.code ?? 'unknown_error');
+      return { declined: true };
+    } catch (error) {
+      if (!(error instanceof ApiFailure)) throw error;
+      if (error.type === 'QuoteExpired') setProblem('expired');
+      else if (error.type === 'InvalidTransition') {
+        setProblem('unavailable');
+        onStale();
+      } else if (error.status === 0) setProblem('network');
+      else showErrorModal(error);
+      return undefined;
+    }
+  };
+
+  return (
+    <>
+      <h1>
+        <Trans>Confirm and pay</Trans>
+      </h1>
+      <TransferSummary transfer={transfer} />
+      {declined ? (
+        <div role="alert" className={styles.declined}>
+          <p className={styles.declinedTitle}>
+            <Trans>Payment declined</Trans>
+          </p>
+          <p>{i18n._(PAYMENT_MESSAGES[declined])}</p>
+          <p>
+            <Trans>Try another card.</Trans>
+          </p>
+        </div>
+      ) : null}
+      {problem === 'expired' ? (
+        <div role="alert" className={styles.declined}>
+          <p>
+            <Trans>This rate has expired. Get a new rate.</Trans>
+          </p>
+          <Link to="/send-money/quote" className={buttonClass('secondary')}>
+            <Trans>Get a new rate</Trans>
+          </Link>
+        </div>
+      ) : problem === 'unavailable' ? (
+        <p role="alert" className={styles.declined}>
+          <Trans>This transfer cannot be paid right now: a payment for it may already be in progress.</Trans>{' '}
+          <Link to="/transfers">
+            <Trans>See your transfers</Trans>
+          </Link>
+        </p>
+      ) : problem === 'network' ? (
+        <p role="alert" className={styles.declined}>
+          <Trans>We could not reach the payment service. Check your connection and try again.</Trans>
+        </p>
+      ) : null}
+      <CardForm
+        submitLabel={<Trans>Pay now</Trans>}
+        busyLabel={<Trans>Paying…</Trans>}
+        onCard={pay}
+        onEdit={() => {
+          attempt.current = undefined;
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,210 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useStore } from 'jotai';
+import { type FormEvent, useState } from 'react';
+import type { Beneficiary } from '../../../domain/contract/beneficiaries.ts';
+import { displayMoney, parseMinor } from '../../../domain/money.ts';
+import { PURPOSES_OF_TRANSACTION, type PurposeOfTransaction } from '../../../domain/purposes.ts';
+import { ApiFailure } from '../../lib/api/api-failure.ts';
+import { fetchBeneficiary } from '../../lib/api/beneficiaries.ts';
+import { createTransfer } from '../../lib/api/transfers.ts';
+import { useResource } from '../../lib/use-resource.ts';
+import { buttonClass } from '../../ui/button.ts';
+import { ErrorSummary, type SummaryError } from '../../ui/error-summary.tsx';
+import { FormField, inputClass } from '../../ui/form-field.tsx';
+import { LoadFailed, Loading } from '../../ui/load-state.tsx';
+import { showErrorModal } from '../error-modal/error-modal-atom.ts';
+import { type LoadedSchema, loadBeneficiarySchema } from '../recipients/load-beneficiary-schema.ts';
+import { PURPOSE_NAMES } from '../recipients/option-names.ts';
+import { RecipientDetailsList } from '../recipients/recipient-details-list.tsx';
+import { draftCorridor } from './draft-corridor.ts';
+import styles from './send-money-step.module.css';
+import { type SendMoneyDraft, updateSendMoneyDraft, useSendMoneyDraft } from './send-money-draft.ts';
+import { withTransferKey } from './transfer-request.ts';
+
+const PURPOSE_FIELD = 'purpose_of_transaction';
+const REVIEW_FIELD = 'confirm-review';
+
+interface Loaded {
+  recipient: Beneficiary;
+  form: LoadedSchema;
+}
+
+async function loadReview(draft: SendMoneyDraft, signal: AbortSignal): Promise<Loaded> {
+  const corridor = draftCorridor(draft);
+  if (!corridor || !draft.beneficiaryId) throw new Error('the draft has no recipient to review');
+  const [recipient, form] = await Promise.all([
+    fetchBeneficiary(draft.beneficiaryId, signal),
+    loadBeneficiarySchema(corridor, signal),
+  ]);
+  return { recipient, form };
+}
+
+/** Step 3, review: the chosen recipient, the purpose of this transfer and, for cash pickup, the confirm-review. */
+export function RecipientDetailsStep() {
+  const draft = useSendMoneyDraft();
+  const review = useResource(
+    (signal) => (draft ? loadReview(draft, signal) : new Promise<Loaded>(() => {})),
+    draft ? `${draft.beneficiaryId}` : '',
+  );
+  return (
+    <>
+      <h1>
+        <Trans>Check your recipient</Trans>
+      </h1>
+      {review.status === 'failed' ? (
+        <LoadFailed onRetry={review.reload}>
+          <Trans>We could not load your recipient.</Trans>
+        </LoadFailed>
+      ) : review.status === 'loading' || !draft ? (
+        <Loading>
+          <Trans>Loading your recipient…</Trans>
+        </Loading>
+      ) : (
+        <RecipientReview draft={draft} loaded={review.data} />
+      )}
+    </>
+  );
+}
+
+function RecipientReview({ draft, loaded }: { draft: SendMoneyDraft; loaded: Loaded }) {
+  const { i18n, t } = useLingui();
+  const store = useStore();
+  const navigate = useNavigate();
+  const { recipient, form } = loaded;
+  const reviewRequired = form.response.meta._constraints.review_required;
+  const [purpose, setPurpose] = useState<PurposeOfTransaction | ''>(draft.purpose ?? '');
+  const [reviewed, setReviewed] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [attempt, setAttempt] = useState(0);
+  const [creating, setCreating] = useState(false);
+  const [problem, setProblem] = useState<'expired' | 'network'>();
+
+  const quote = draft.quote?.quote;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found: Record<string, string> = {};
+    if (!purpose) found[PURPOSE_FIELD] = t`Choose the purpose of this transfer`;
+    if (reviewRequired && !reviewed) found[REVIEW_FIELD] = t`Confirm that you have checked the recipient's name`;
+    setErrors(found);
+    setProblem(undefined);
+    if (!purpose || !quote || Object.keys(found).length > 0) {
+      setAttempt((n) => n + 1);
+      return;
+    }
+    setCreating(true);
+    try {
+      const request = { quote_id: quote.quote_id, beneficiary_id: recipient.id, purpose_of_transaction: purpose };
+      const ready = await updateSendMoneyDraft(
+        (current) => withTransferKey({ ...current, purpose }, request, () => crypto.randomUUID()),
+        store,
+      );
+      if (!ready.transfer) throw new Error('the draft lost its transfer key');
+      const transfer = await createTransfer(request, ready.transfer.idempotencyKey);
+      await updateSendMoneyDraft(
+        (current) =>
+          current.transfer ? { ...current, transfer: { ...current.transfer, transRef: transfer.trans_ref } } : current,
+        store,
+      );
+      await navigate({
+        to: '/send-money/pay/{-$transactionReference}',
+        params: { transactionReference: transfer.trans_ref },
+      });
+    } catch (error) {
+      if (error instanceof ApiFailure && error.type === 'QuoteExpired') setProblem('expired');
+      else if (error instanceof ApiFailure && error.status === 0) setProblem('network');
+      else showErrorModal(error instanceof ApiFailure ? error : null);
+    } finally {
+      setCreating(false);
+    }
+  };
+
+  const summary: SummaryError[] = [PURPOSE_FIELD, REVIEW_FIELD].flatMap((field) => {
+    const message = errors[field];
+    return message ? [{ fieldId: field, message }] : [];
+  });
+  const money = (amount: string, currency: string) => displayMoney(parseMinor(amount, currency), currency, i18n.locale);
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)}>
+      <ErrorSummary errors={summary} attempt={attempt} />
+      <h2>{recipient.display_name}</h2>
+      <RecipientDetailsList loaded={form} recipient={recipient} omit={[PURPOSE_FIELD]} className={styles.details} />
+      <p>
+        <Link to="/send-money/recipient">
+          <Trans>Send to someone else</Trans>
+        </Link>
+      </p>
+      {quote ? (
+        <p>
+          <Trans>
+            {recipient.display_name} receives {money(quote.receive_amount, quote.destination_currency)}.
+          </Trans>
+        </p>
+      ) : null}
+      <FormField id={PURPOSE_FIELD} label={<Trans>Purpose of transaction</Trans>} error={errors[PURPOSE_FIELD]}>
+        {(control) => (
+          <select
+            {...control}
+            className={inputClass}
+            required
+            value={purpose}
+            onChange={(event) => {
+              const value = PURPOSES_OF_TRANSACTION.find((p) => p === event.target.value);
+              setPurpose(value ?? '');
+            }}
+          >
+            <option value="">{t`Choose…`}</option>
+            {PURPOSES_OF_TRANSACTION.map((code) => (
+              <option key={code} value={code}>
+                {i18n._(PURPOSE_NAMES[code])}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      {reviewRequired ? (
+        <div className={styles.confirmReview}>
+          {errors[REVIEW_FIELD] ? (
+            <p id={`${REVIEW_FIELD}-error`} className={styles.error}>
+              {errors[REVIEW_FIELD]}
+            </p>
+          ) : null}
+          <input
+            id={REVIEW_FIELD}
+            type="checkbox"
+            required
+            checked={reviewed}
+            aria-invalid={errors[REVIEW_FIELD] ? true : undefined}
+            aria-describedby={errors[REVIEW_FIELD] ? `${REVIEW_FIELD}-error` : `${REVIEW_FIELD}-hint`}
+            onChange={(event) => setReviewed(event.target.checked)}
+          />
+          <label htmlFor={REVIEW_FIELD}>
+            <Trans>I have checked that the recipient's name matches their ID exactly</Trans>
+          </label>
+          <p id={`${REVIEW_FIELD}-hint`} className={styles.hint}>
+            <Trans>The agent pays out cash only when the name on the ID matches this transfer.</Trans>
+          </p>
+        </div>
+      ) : null}
+      {problem === 'expired' ? (
+        <div role="alert" className={styles.problem}>
+          <p>
+            <Trans>The rate for this transfer has expired.</Trans>
+          </p>
+          <Link to="/send-money/quote" className={buttonClass('secondary')}>
+            <Trans>Get a new rate</Trans>
+          </Link>
+        </div>
+      ) : problem === 'network' ? (
+        <p role="alert" className={styles.problem}>
+          <Trans>We could not reach Sarraf. Check your connection and try again.</Trans>
+        </p>
+      ) : null}
+      <button type="submit" className={buttonClass('primary')} disabled={creating}>
+        {creating ? <Trans>Creating your transfer…</Trans> : <Trans>Continue to payment</Trans>}
+      </button>
+    </form>
+  );
+}

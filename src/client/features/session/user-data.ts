@@ -1,0 +1,62 @@
+import { atom, useStore } from 'jotai';
+import { useEffect } from 'react';
+import type { User, UserData, UserLimit } from '../../../domain/contract/user.ts';
+import { DEFAULT_VERIFICATION_STATUS, isVerificationStatus } from '../../../domain/verification.ts';
+import { fetchUserData } from '../../lib/api/user.ts';
+import { type AppStore, appStore } from './app-store.ts';
+import { type CurrentUser, currentUserAtom } from './current-user.ts';
+
+/** The signed-in customer as the API last described them (sign-in answer or POST /user/get). */
+export const userAtom = atom<User | null>(null);
+
+/** Their yearly sending limit, once POST /user/get has answered. */
+export const userLimitAtom = atom<UserLimit | null>(null);
+
+/** The account menus' view of a customer: no name until onboarding asks for it. */
+export function currentUserOf(user: User): CurrentUser {
+  const status = user.verification.status;
+  return {
+    name: user.name ?? '',
+    email: user.email,
+    // A status this version does not know yet asks for nothing.
+    verificationStatus: isVerificationStatus(status) ? status : DEFAULT_VERIFICATION_STATUS,
+  };
+}
+
+export function rememberUser(store: AppStore, user: User): void {
+  store.set(userAtom, user);
+  store.set(currentUserAtom, currentUserOf(user));
+}
+
+const loading = new WeakMap<AppStore, Promise<UserData>>();
+
+/**
+ * Load the signed-in customer's data into the store. Callers at the same
+ * moment share one request. A refused session is the API client's to handle
+ * (it signs the user out); other failures reach the caller.
+ */
+export function loadUserData(store: AppStore = appStore): Promise<UserData> {
+  const running = loading.get(store);
+  if (running) return running;
+  const load = fetchUserData()
+    .then((data) => {
+      rememberUser(store, data.user);
+      store.set(userLimitAtom, data.user_limit);
+      return data;
+    })
+    .finally(() => loading.delete(store));
+  loading.set(store, load);
+  return load;
+}
+
+/**
+ * For the signed-in layout: after a reload or a deep link nothing has
+ * described the customer yet, so load them once. A failure only leaves the
+ * menus without a name; the screens that need the data say so themselves.
+ */
+export function useSignedInUser(): void {
+  const store = useStore();
+  useEffect(() => {
+    if (store.get(userAtom) === null) loadUserData(store).catch(() => undefined);
+  }, [store]);
+}
