@@ -1,5 +1,4 @@
 import { sql } from 'kysely';
-import pg from 'pg';
 import { expect } from 'vitest';
 import type { DatabaseHandle, Db } from '../../../src/server/db/connection.ts';
 import type { LedgerAccount } from '../../../src/server/ledger/accounts.ts';

@@ -1,0 +1,42 @@
+import type { I18n } from '@lingui/core';
+import { type ApiFailure, fieldErrorPath } from '../../lib/api/api-failure.ts';
+import type { SummaryError } from '../../ui/error-summary.tsx';
+import { showText, type Text, textFor } from './auth-text.ts';
+
+/** A form's errors, by field name (the API's property path). */
+export type FieldErrors<F extends string> = Partial<Record<F, Text>>;
+
+/**
+ * The failure's errors whose property path names one of `fields`, each on its
+ * field (SPEC §5: square brackets removed); null when none does.
+ */
+export function serverFieldErrors<F extends string>(failure: ApiFailure, fields: readonly F[]): FieldErrors<F> | null {
+  const errors: FieldErrors<F> = {};
+  let found = false;
+  for (const item of failure.errors) {
+    if (!item.propertyPath) continue;
+    const path = fieldErrorPath(item.propertyPath);
+    const field = fields.find((name) => name === path);
+    if (field === undefined || errors[field] !== undefined) continue;
+    errors[field] = textFor(item.message);
+    found = true;
+  }
+  return found ? errors : null;
+}
+
+export function hasErrors<F extends string>(errors: FieldErrors<F>): boolean {
+  return Object.keys(errors).length > 0;
+}
+
+/** The error summary's entries, in the form's field order. */
+export function summaryErrors<F extends string>(
+  i18n: I18n,
+  errors: FieldErrors<F>,
+  fields: readonly F[],
+  fieldId: (field: F) => string,
+): SummaryError[] {
+  return fields.flatMap((field) => {
+    const text = errors[field];
+    return text === undefined ? [] : [{ fieldId: fieldId(field), message: showText(i18n, text) }];
+  });
+}

@@ -1,0 +1,15 @@
+import type { SignedIn } from '../../../domain/contract/user.ts';
+import type { AppStore } from '../session/app-store.ts';
+import { accessTokenAtom, baseUrlAtom } from '../session/session-atoms.ts';
+import { rememberUser } from '../session/user-data.ts';
+
+/**
+ * The customer is signed in: keep the session token and the main API base
+ * it belongs to (null: the default base), and who they are, so the menus
+ * show them at once.
+ */
+export function startSession(store: AppStore, signedIn: SignedIn, baseUrl: string | null): void {
+  store.set(baseUrlAtom, baseUrl);
+  store.set(accessTokenAtom, signedIn.token);
+  rememberUser(store, signedIn.user);
+}
