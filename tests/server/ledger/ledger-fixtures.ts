@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { expect } from 'vitest';
-import type { DatabaseHandle, Db } from '../../../src/server/db/connection.ts';
+import type { Db } from '../../../src/server/db/connection.ts';
 import type { LedgerAccount } from '../../../src/server/ledger/accounts.ts';
 import { type PostedTransaction, postTransaction } from '../../../src/server/ledger/post-transaction.ts';
 import type { TransactionRequest } from '../../../src/server/ledger/transaction-request.ts';

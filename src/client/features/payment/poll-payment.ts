@@ -1,0 +1,52 @@
+import type { PaymentResult } from '../../../domain/contract/transfers.ts';
+
+/** SPEC §9: card-enrollment status is polled every 15 seconds, up to a given count. */
+export const PAYMENT_POLL_INTERVAL_MS = 15_000;
+export const PAYMENT_POLL_MAX_CHECKS = 20;
+
+export type PollOutcome = { settled: PaymentResult } | { gaveUp: true };
+
+export interface PollOptions {
+  intervalMs?: number;
+  maxChecks?: number;
+  signal: AbortSignal;
+  /** told after each check that is still waiting (or could not reach us) */
+  onWaiting?: (checks: number) => void;
+}
+
+function pause(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        reject(signal.reason);
+      },
+      { once: true },
+    );
+  });
+}
+
+/**
+ * Ask for the payment's status at once, then every interval while it is
+ * WAITING (SPEC §4: APPROVED gives success, WAITING retries, anything else
+ * fails). A check that does not reach us counts as one more wait. Stops
+ * after `maxChecks` checks without an answer.
+ */
+export async function pollPayment(
+  check: (signal: AbortSignal) => Promise<PaymentResult>,
+  { intervalMs = PAYMENT_POLL_INTERVAL_MS, maxChecks = PAYMENT_POLL_MAX_CHECKS, signal, onWaiting }: PollOptions,
+): Promise<PollOutcome> {
+  for (let checks = 1; ; checks += 1) {
+    try {
+      const result = await check(signal);
+      if (result.status !== 'WAITING') return { settled: result };
+    } catch (error) {
+      if (signal.aborted) throw error;
+    }
+    onWaiting?.(checks);
+    if (checks >= maxChecks) return { gaveUp: true };
+    await pause(intervalMs, signal);
+  }
+}
