@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { pngSize } from './support/png-size.ts';
@@ -201,6 +202,58 @@ test.describe('last-known API data', () => {
 
     await context.setOffline(true);
     expect(await apiGet(page, 'token-of-amina')).toBe('network error');
+  });
+});
+
+test.describe('update hand-over', () => {
+  // Simulates a deploy: a byte-different sw.js on the server, as the next build would be.
+  const swFile = join(process.env.E2E_STATIC_DIR ?? 'dist', 'sw.js');
+  const NEXT_RELEASE_MARKER = `
+self.addEventListener('message', (event) => {
+  if (event.data?.type === 'E2E_WHICH_RELEASE') event.ports[0]?.postMessage('next');
+});
+`;
+  let original = '';
+  test.beforeEach(() => {
+    original = readFileSync(swFile, 'utf8');
+  });
+  test.afterEach(() => {
+    writeFileSync(swFile, original);
+  });
+
+  const controllerRelease = (page: Page) =>
+    page.evaluate(
+      () =>
+        new Promise<string>((resolve) => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = (event) => resolve(String(event.data));
+          navigator.serviceWorker.controller?.postMessage({ type: 'E2E_WHICH_RELEASE' }, [channel.port2]);
+          setTimeout(() => resolve('current'), 1_000);
+        }),
+    );
+
+  test('Refresh lets the waiting worker take over and reloads into the new release', async ({ page }) => {
+    await page.goto('/sign-in');
+    await waitForServiceWorkerControl(page);
+    expect(await controllerRelease(page)).toBe('current');
+
+    let deployed = { version: '99.0.0', version_update: 'major' };
+    await page.route('**/version.json?*', (route) => route.fulfill({ json: deployed }));
+    writeFileSync(swFile, original + NEXT_RELEASE_MARKER);
+    await page.reload();
+
+    const dialog = page.getByRole('dialog', { name: 'A new version of Sarraf is ready' });
+    await expect(dialog).toBeVisible();
+    await expect
+      .poll(() => page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting)))
+      .toBe(true);
+    expect(await controllerRelease(page), 'the new worker waits for consent').toBe('current');
+
+    deployed = { version: pkg.version, version_update: 'major' };
+    await Promise.all([page.waitForEvent('load'), dialog.getByRole('button', { name: 'Refresh' }).click()]);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await controllerRelease(page)).toBe('next');
+    await expect(dialog).toHaveCount(0);
   });
 });
 

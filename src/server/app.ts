@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { accessLog } from './http/access-log.ts';
 import { ApiError } from './http/api-error.ts';
 import type { AppDeps, AppEnv } from './http/app-env.ts';
 import { onError, onNotFound } from './http/error-handler.ts';
@@ -35,6 +36,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   });
   app.use('*', requestId());
   app.use('*', securityHeaders());
+  app.use('/api/*', accessLog());
+  app.use('/sandbox/*', accessLog());
   app.use(
     '/api/*',
     bodyLimit({

@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { PayoutType } from '../../../domain/payout-types.ts';
+import type { PayoutType } from '../../domain/payout-types.ts';
 
 /**
  * When the money arrives (SPEC §9: a fast card flow up to 1 hour, otherwise

@@ -4,12 +4,12 @@ import { accessTokenAtom, baseUrlAtom } from '../session/session-atoms.ts';
 import { rememberUser } from '../session/user-data.ts';
 
 /**
- * The customer is signed in: keep the session token and the main API base
- * it belongs to (null: the default base), and who they are, so the menus
- * show them at once.
+ * The customer is signed in: keep the session token, the main API base it
+ * belongs to when it differs from the one in use, and who they are, so the
+ * menus show them at once.
  */
-export function startSession(store: AppStore, signedIn: SignedIn, baseUrl: string | null): void {
-  store.set(baseUrlAtom, baseUrl);
+export function startSession(store: AppStore, signedIn: SignedIn, baseUrl?: string): void {
+  if (baseUrl !== undefined) store.set(baseUrlAtom, baseUrl);
   store.set(accessTokenAtom, signedIn.token);
   rememberUser(store, signedIn.user);
 }

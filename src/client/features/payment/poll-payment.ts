@@ -1,4 +1,5 @@
 import type { PaymentResult } from '../../../domain/contract/transfers.ts';
+import { ApiFailure } from '../../lib/api/api-failure.ts';
 
 /** SPEC §9: card-enrollment status is polled every 15 seconds, up to a given count. */
 export const PAYMENT_POLL_INTERVAL_MS = 15_000;
@@ -31,7 +32,8 @@ function pause(ms: number, signal: AbortSignal): Promise<void> {
 /**
  * Ask for the payment's status at once, then every interval while it is
  * WAITING (SPEC §4: APPROVED gives success, WAITING retries, anything else
- * fails). A check that does not reach us counts as one more wait. Stops
+ * fails). A check that does not reach us, or that the server fails, counts
+ * as one more wait; any other refusal ends the poll. Stops
  * after `maxChecks` checks without an answer.
  */
 export async function pollPayment(
@@ -43,7 +45,8 @@ export async function pollPayment(
       const result = await check(signal);
       if (result.status !== 'WAITING') return { settled: result };
     } catch (error) {
-      if (signal.aborted) throw error;
+      const transient = error instanceof ApiFailure && (error.status === 0 || error.status >= 500);
+      if (signal.aborted || !transient) throw error;
     }
     onWaiting?.(checks);
     if (checks >= maxChecks) return { gaveUp: true };

@@ -21,3 +21,25 @@ export async function guardSendMoneyStep({ context }: { context: { store: AppSto
   const to = missingStep(await loadSendMoneyDraft(context.store), step);
   if (to) throw redirect({ to, replace: true });
 }
+
+/**
+ * `beforeLoad` of the pay step without a reference: the transfer the draft
+ * created, else the review step that creates it.
+ */
+export async function guardPayStep(
+  { context }: { context: { store: AppStore } },
+  transactionReference: string | undefined,
+) {
+  if (transactionReference) return;
+  const draft = await loadSendMoneyDraft(context.store);
+  const made = draft.transfer?.transRef;
+  if (made) {
+    throw redirect({
+      to: '/send-money/pay/{-$transactionReference}',
+      params: { transactionReference: made },
+      replace: true,
+    });
+  }
+  await guardSendMoneyStep({ context }, 'recipient-details');
+  throw redirect({ to: '/send-money/recipient-details', replace: true });
+}

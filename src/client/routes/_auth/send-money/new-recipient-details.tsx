@@ -1,10 +1,10 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenIntro } from '../../../ui/screen-intro.tsx';
+import { NewRecipientStep } from '../../../features/send-money/new-recipient-step.tsx';
+import { guardSendMoneyStep } from '../../../features/send-money/step-guards.ts';
 
 export const Route = createFileRoute('/_auth/send-money/new-recipient-details')({
   staticData: { title: msg`New recipient`, stepIndex: 3 },
-  component: () => (
-    <ScreenIntro heading={msg`New recipient`} description={msg`Enter the details of the person you are sending to.`} />
-  ),
+  beforeLoad: (input) => guardSendMoneyStep(input, 'new-recipient-details'),
+  component: NewRecipientStep,
 });

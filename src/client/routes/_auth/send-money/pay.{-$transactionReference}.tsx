@@ -1,10 +1,13 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenIntro } from '../../../ui/screen-intro.tsx';
+import { PayStep } from '../../../features/send-money/pay-step.tsx';
+import { guardPayStep } from '../../../features/send-money/step-guards.ts';
 
 export const Route = createFileRoute('/_auth/send-money/pay/{-$transactionReference}')({
   staticData: { title: msg`Confirm and pay`, stepIndex: 4 },
-  component: () => (
-    <ScreenIntro heading={msg`Confirm and pay`} description={msg`Check the transfer, then choose how to pay.`} />
-  ),
+  beforeLoad: (input) => guardPayStep(input, input.params.transactionReference),
+  component: function Pay() {
+    const { transactionReference } = Route.useParams();
+    return transactionReference ? <PayStep transRef={transactionReference} /> : null;
+  },
 });

@@ -1,10 +1,10 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenIntro } from '../../../ui/screen-intro.tsx';
+import { RecipientDetailsStep } from '../../../features/send-money/recipient-details-step.tsx';
+import { guardSendMoneyStep } from '../../../features/send-money/step-guards.ts';
 
 export const Route = createFileRoute('/_auth/send-money/recipient-details')({
   staticData: { title: msg`Recipient details`, stepIndex: 3 },
-  component: () => (
-    <ScreenIntro heading={msg`Recipient details`} description={msg`Check how your recipient will receive the money.`} />
-  ),
+  beforeLoad: (input) => guardSendMoneyStep(input, 'recipient-details'),
+  component: RecipientDetailsStep,
 });

@@ -1,13 +1,10 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenIntro } from '../../../ui/screen-intro.tsx';
+import { RecipientStep } from '../../../features/send-money/recipient-step.tsx';
+import { guardSendMoneyStep } from '../../../features/send-money/step-guards.ts';
 
 export const Route = createFileRoute('/_auth/send-money/recipient')({
   staticData: { title: msg`Choose a recipient`, stepIndex: 3 },
-  component: () => (
-    <ScreenIntro
-      heading={msg`Choose a recipient`}
-      description={msg`Pick someone you have sent to before, or add someone new.`}
-    />
-  ),
+  beforeLoad: (input) => guardSendMoneyStep(input, 'recipient'),
+  component: RecipientStep,
 });

@@ -1,8 +1,10 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenIntro } from '../../../ui/screen-intro.tsx';
+import { SelfInfoStep } from '../../../features/send-money/self-info-step.tsx';
+import { guardSendMoneyStep } from '../../../features/send-money/step-guards.ts';
 
 export const Route = createFileRoute('/_auth/send-money/self-info')({
   staticData: { title: msg`Your details`, stepIndex: 2 },
-  component: () => <ScreenIntro heading={msg`Your details`} description={msg`Check your details before you send.`} />,
+  beforeLoad: (input) => guardSendMoneyStep(input, 'self-info'),
+  component: SelfInfoStep,
 });

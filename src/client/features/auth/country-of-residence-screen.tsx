@@ -1,0 +1,146 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useAtom, useSetAtom } from 'jotai';
+import { type FormEvent, useId, useMemo, useState } from 'react';
+import type { SourceCountryList } from '../../../domain/contract/locator.ts';
+import { fetchSourceCountries } from '../../lib/api/locator.ts';
+import { detectCountry } from '../../lib/api/user.ts';
+import { useResource } from '../../lib/use-resource.ts';
+import { buttonClass } from '../../ui/button.ts';
+import { ErrorSummary } from '../../ui/error-summary.tsx';
+import { LoadFailed, Loading } from '../../ui/load-state.tsx';
+import { ScreenIntro } from '../../ui/screen-intro.tsx';
+import { cantFindCountryAtom, residenceCountryAtom } from '../onboarding/onboarding-atoms.ts';
+import styles from './auth-form.module.css';
+import pickerStyles from './country-of-residence.module.css';
+
+interface Countries {
+  served: SourceCountryList;
+  /** where the visitor seems to be, when that is a country we serve */
+  detected: string | null;
+}
+
+async function loadCountries(signal: AbortSignal): Promise<Countries> {
+  const [served, detected] = await Promise.all([
+    fetchSourceCountries(signal),
+    detectCountry(signal).catch(() => null),
+  ]);
+  const code = detected?.country_code.toUpperCase();
+  return { served, detected: served.some((country) => country.iso2 === code) ? (code ?? null) : null };
+}
+
+/**
+ * /country-of-residence: the first onboarding step. The served countries
+ * come from the service locator, named in the interface language; the one
+ * the visitor seems to be in is chosen to start with.
+ */
+export function CountryOfResidenceScreen() {
+  const countries = useResource(loadCountries, 'countries');
+  const setCantFind = useSetAtom(cantFindCountryAtom);
+
+  return (
+    <>
+      <ScreenIntro
+        heading={msg`Country of residence`}
+        description={msg`Tell us where you live so we can show you the services available there.`}
+      />
+      {countries.status === 'loading' ? (
+        <Loading>
+          <Trans>Loading the countries we serve…</Trans>
+        </Loading>
+      ) : countries.status === 'failed' ? (
+        <LoadFailed onRetry={countries.reload}>
+          <Trans>We couldn't load the countries we serve.</Trans>
+        </LoadFailed>
+      ) : (
+        <CountryForm countries={countries.data} />
+      )}
+      <p className={styles.after}>
+        <Link to="/area-not-available" onClick={() => setCantFind(true)}>
+          <Trans>I can't find my country</Trans>
+        </Link>
+      </p>
+      <p>
+        <Trans>Already have an account?</Trans>{' '}
+        <Link to="/sign-in">
+          <Trans>Sign in</Trans>
+        </Link>
+      </p>
+    </>
+  );
+}
+
+function CountryForm({ countries }: { countries: Countries }) {
+  const { i18n } = useLingui();
+  const navigate = useNavigate();
+  const id = useId();
+  const errorId = `${id}-error`;
+  const [residence, setResidence] = useAtom(residenceCountryAtom);
+  const [choice, setChoice] = useState(() =>
+    countries.served.some((country) => country.iso2 === residence) ? residence : countries.detected,
+  );
+  const [attempt, setAttempt] = useState(0);
+  const [missing, setMissing] = useState(false);
+
+  const named = useMemo(() => {
+    const names = new Intl.DisplayNames([i18n.locale], { type: 'region' });
+    const collator = new Intl.Collator(i18n.locale);
+    return countries.served
+      .map((country) => ({ iso2: country.iso2, name: names.of(country.iso2) ?? country.name }))
+      .sort((a, b) => collator.compare(a.name, b.name));
+  }, [countries.served, i18n.locale]);
+  const optionId = (iso2: string) => `${id}-${iso2}`;
+  const firstOption = named[0] ? optionId(named[0].iso2) : id;
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!choice) {
+      setMissing(true);
+      setAttempt((count) => count + 1);
+      return;
+    }
+    setResidence(choice);
+    void navigate({ to: '/registration' });
+  };
+
+  const missingText = i18n._(msg`Choose the country you live in`);
+  return (
+    <form noValidate onSubmit={submit}>
+      <ErrorSummary errors={missing ? [{ fieldId: firstOption, message: missingText }] : []} attempt={attempt} />
+      <fieldset className={pickerStyles.fieldset} aria-describedby={missing ? errorId : undefined}>
+        <legend className={pickerStyles.legend}>
+          <Trans>Where do you live?</Trans>
+        </legend>
+        {missing ? (
+          <p id={errorId} className={pickerStyles.error}>
+            {missingText}
+          </p>
+        ) : null}
+        <ul className={pickerStyles.countries}>
+          {named.map((country) => (
+            <li key={country.iso2}>
+              <label className={pickerStyles.country} htmlFor={optionId(country.iso2)}>
+                <input
+                  id={optionId(country.iso2)}
+                  type="radio"
+                  name="country"
+                  value={country.iso2}
+                  checked={choice === country.iso2}
+                  onChange={() => {
+                    setChoice(country.iso2);
+                    setMissing(false);
+                  }}
+                />
+                {country.name}
+              </label>
+            </li>
+          ))}
+        </ul>
+      </fieldset>
+      <button type="submit" className={`${buttonClass('primary')} ${styles.submit}`}>
+        <Trans>Continue</Trans>
+      </button>
+    </form>
+  );
+}

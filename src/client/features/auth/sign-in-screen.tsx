@@ -1,0 +1,49 @@
+import { msg } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { useId, useState } from 'react';
+import { buttonClass } from '../../ui/button.ts';
+import { ScreenIntro } from '../../ui/screen-intro.tsx';
+import { SignedOutNotice } from '../session/signed-out-notice.tsx';
+import styles from './auth-form.module.css';
+import { SignInForm } from './sign-in-form.tsx';
+
+/**
+ * /sign-in (SPEC §2): the notice of a session that ended on its own, the
+ * e-mail sign-in, and "other options", which reveal the way to register
+ * (bank ID and phone sign-in join them when they are built).
+ */
+export function SignInScreen({ redirect }: { redirect: string | undefined }) {
+  const optionsId = useId();
+  const [optionsOpen, setOptionsOpen] = useState(false);
+
+  return (
+    <>
+      <SignedOutNotice />
+      <ScreenIntro
+        heading={msg`Sign in`}
+        description={msg`Sign in with your e-mail and password to send money and follow your transfers.`}
+      />
+      <SignInForm redirect={redirect} />
+      <div className={styles.after}>
+        <button
+          type="button"
+          className={buttonClass('secondary')}
+          aria-expanded={optionsOpen}
+          aria-controls={optionsId}
+          onClick={() => setOptionsOpen((open) => !open)}
+        >
+          <Trans>Other options</Trans>
+        </button>
+        <div id={optionsId} className={styles.options} hidden={!optionsOpen}>
+          <p>
+            <Trans>New to Sarraf?</Trans>{' '}
+            <Link to="/country-of-residence">
+              <Trans>Create an account</Trans>
+            </Link>
+          </p>
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,18 @@
+import { msg } from '@lingui/core/macro';
+import { ApiFailure } from '../../lib/api/api-failure.ts';
+import { showErrorModal } from '../error-modal/error-modal-atom.ts';
+import type { Text } from './auth-text.ts';
+
+/**
+ * A failure no form of this feature handles itself: a lost connection is
+ * said in the form (`say`), anything else opens the generic error modal
+ * with the request id as its code (SPEC §8).
+ */
+export function reportUnexpected(error: unknown, say: (text: Text) => void): void {
+  if (error instanceof ApiFailure && error.status === 0) {
+    say(msg`We can't reach Sarraf right now. Check your connection and try again.`);
+    return;
+  }
+  if (!(error instanceof ApiFailure)) console.error(error);
+  showErrorModal(error instanceof ApiFailure ? error : null);
+}

@@ -1,0 +1,19 @@
+import { useNavigate } from '@tanstack/react-router';
+import { useStore } from 'jotai';
+import { CardEnrollmentReturn } from '../payment/card-enrollment-return.tsx';
+import { clearSendMoneyDraft } from './send-money-draft.ts';
+
+/** Back from 3-D Secure for a send-money payment: the result settles (or ends) the transfer in progress. */
+export function CardEnrollmentStep({ transRef }: { transRef: string }) {
+  const store = useStore();
+  const navigate = useNavigate();
+  return (
+    <CardEnrollmentReturn
+      transRef={transRef}
+      onApproved={() => void clearSendMoneyDraft(store)}
+      onLeave={() => {
+        void clearSendMoneyDraft(store).then(() => navigate({ to: '/transfers' }));
+      }}
+    />
+  );
+}
