@@ -8,13 +8,14 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { crc32, deflateSync } from 'node:zlib';
 
 type Rgb = readonly [number, number, number];
+type Point = readonly [number, number];
 const TEAL: Rgb = [0x0b, 0x5d, 0x4b];
 const WHITE: Rgb = [0xff, 0xff, 0xff];
 /** Samples per pixel side, for smooth edges. */
 const SUPERSAMPLE = 4;
 
 /** Is (x, y) inside the triangle a-b-c? Points in mark units. */
-function inTriangle(x: number, y: number, [ax, ay]: number[], [bx, by]: number[], [cx, cy]: number[]): boolean {
+function inTriangle(x: number, y: number, [ax, ay]: Point, [bx, by]: Point, [cx, cy]: Point): boolean {
   const d1 = (x - bx) * (ay - by) - (ax - bx) * (y - by);
   const d2 = (x - cx) * (by - cy) - (bx - cx) * (y - cy);
   const d3 = (x - ax) * (cy - ay) - (cx - ax) * (y - ay);

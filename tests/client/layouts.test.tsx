@@ -35,7 +35,7 @@ describe('default layout', () => {
 describe('signed-in layout', () => {
   it('has the logo to home, New transfer, the main links, notifications and the account menu', async () => {
     await renderApp('/home', { store: signedIn() });
-    await screen.findByRole('heading', { level: 1, name: 'Home' });
+    await screen.findByRole('heading', { level: 1, name: /^Hello/ });
     const header = screen.getByRole('banner');
     expect(within(header).getByRole('link', { name: 'Sarraf' }).getAttribute('href')).toBe('/home');
     expect(within(header).getByRole('link', { name: 'New transfer' }).getAttribute('href')).toBe('/send-money/quote');

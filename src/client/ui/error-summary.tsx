@@ -13,14 +13,14 @@ export interface SummaryError {
  * focus each time a submit fails (`attempt` changes), so screen readers read it first.
  */
 export function ErrorSummary({ errors, attempt }: { errors: readonly SummaryError[]; attempt: number }) {
-  const ref = useRef<HTMLDivElement>(null);
+  const ref = useRef<HTMLElement>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: focus on each failed submit, not on each edit
   useEffect(() => {
     if (attempt > 0 && errors.length > 0) ref.current?.focus();
   }, [attempt]);
   if (errors.length === 0) return null;
   return (
-    <div ref={ref} className={styles.summary} tabIndex={-1} aria-labelledby="error-summary-title">
+    <section ref={ref} className={styles.summary} tabIndex={-1} aria-labelledby="error-summary-title">
       <h2 id="error-summary-title" className={styles.title}>
         <Trans>There is a problem</Trans>
       </h2>
@@ -39,6 +39,6 @@ export function ErrorSummary({ errors, attempt }: { errors: readonly SummaryErro
           </li>
         ))}
       </ul>
-    </div>
+    </section>
   );
 }

@@ -37,11 +37,14 @@ export function useAppUpdate(enabled: boolean) {
   useEffect(() => {
     if (!enabled) return;
     const controller = new AbortController();
+    let lastRemote = __APP_VERSION__;
     const poll = async () => {
       const remote = await fetchRemoteVersion(controller.signal);
       if (!remote || controller.signal.aborted) return;
       dispatch({ type: 'polled', remote });
-      if (remote.version !== __APP_VERSION__) void fetchWorkerUpdate();
+      // Once per release, not on every poll: sw.js is fetched in full each time.
+      if (remote.version !== lastRemote) void fetchWorkerUpdate();
+      lastRemote = remote.version;
     };
     registerServiceWorker();
     // A freshly installed worker means a new release: ask now rather than at the next tick.

@@ -22,10 +22,7 @@ interface Countries {
 }
 
 async function loadCountries(signal: AbortSignal): Promise<Countries> {
-  const [served, detected] = await Promise.all([
-    fetchSourceCountries(signal),
-    detectCountry(signal).catch(() => null),
-  ]);
+  const [served, detected] = await Promise.all([fetchSourceCountries(signal), detectCountry(signal).catch(() => null)]);
   const code = detected?.country_code.toUpperCase();
   return { served, detected: served.some((country) => country.iso2 === code) ? (code ?? null) : null };
 }

@@ -8,8 +8,8 @@ import { fetchPaymentStatus } from '../../lib/api/transfers.ts';
 import { SUPPORT_EMAIL } from '../../lib/config.ts';
 import { buttonClass } from '../../ui/button.ts';
 import { showErrorModal } from '../error-modal/error-modal-atom.ts';
-import { PAYMENT_MESSAGES } from './payment-messages.ts';
 import styles from './payment.module.css';
+import { PAYMENT_MESSAGES } from './payment-messages.ts';
 import { PaymentResult } from './payment-result.tsx';
 import { pollPayment } from './poll-payment.ts';
 
@@ -107,7 +107,9 @@ function ConfirmingTransfer({ gaveUp, onLeave }: { gaveUp: boolean; onLeave: () 
         {gaveUp ? (
           <Trans>Your bank has not answered yet. Your transfers list will show the result once it does.</Trans>
         ) : (
-          <Trans>We are waiting for your bank to confirm the payment. This usually takes a few seconds. Do not pay again.</Trans>
+          <Trans>
+            We are waiting for your bank to confirm the payment. This usually takes a few seconds. Do not pay again.
+          </Trans>
         )}
       </p>
       <p>

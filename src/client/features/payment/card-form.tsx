@@ -6,7 +6,14 @@ import { cardBrand } from '../../../domain/payments.ts';
 import { buttonClass } from '../../ui/button.ts';
 import { ErrorSummary } from '../../ui/error-summary.tsx';
 import { FormField, inputClass } from '../../ui/form-field.tsx';
-import { type CardField, type CardInput, type CardProblem, checkCard, formatCardNumber, formatExpiry } from './card-entry.ts';
+import {
+  type CardField,
+  type CardInput,
+  type CardProblem,
+  checkCard,
+  formatCardNumber,
+  formatExpiry,
+} from './card-entry.ts';
 import styles from './payment.module.css';
 
 const PROBLEM_MESSAGES: Readonly<Record<CardProblem, MessageDescriptor>> = {
@@ -93,7 +100,12 @@ export function CardForm({ submitLabel, busyLabel, onCard, onEdit }: CardFormPro
   const amex = cardBrand(input.number) === 'amex';
 
   return (
-    <form noValidate className={styles.cardForm} onSubmit={(event) => void submit(event)} aria-labelledby="card-form-title">
+    <form
+      noValidate
+      className={styles.cardForm}
+      onSubmit={(event) => void submit(event)}
+      aria-labelledby="card-form-title"
+    >
       <h2 id="card-form-title">
         <Trans>Pay by card</Trans>
       </h2>

@@ -10,11 +10,11 @@ import { useResource } from '../../lib/use-resource.ts';
 import { buttonClass } from '../../ui/button.ts';
 import { LoadFailed, Loading } from '../../ui/load-state.tsx';
 import { showErrorModal } from '../error-modal/error-modal-atom.ts';
+import { CardForm, type CardOutcome, type CardProblems, type ValidCard } from './card-form.tsx';
 import { CARD_RETURN_ROUTE } from './card-return.ts';
-import { type CardOutcome, CardForm, type CardProblems, type ValidCard } from './card-form.tsx';
 import { gatewayProblems } from './gateway-problems.ts';
-import { PAYMENT_MESSAGES } from './payment-messages.ts';
 import styles from './payment.module.css';
+import { PAYMENT_MESSAGES } from './payment-messages.ts';
 import { PaymentResult } from './payment-result.tsx';
 import { TransferSummary } from './transfer-summary.tsx';
 
@@ -57,7 +57,8 @@ export function PayScreen({ transRef, onApproved }: PayScreenProps) {
     );
   }
   const { data } = transfer;
-  if (data.status === 'PENDING' || data.status === 'SENT' || data.status === 'PAID') return <PaymentResult transfer={data} />;
+  if (data.status === 'PENDING' || data.status === 'SENT' || data.status === 'PAID')
+    return <PaymentResult transfer={data} />;
   if (data.status === 'CLOSED') {
     return (
       <>
@@ -134,7 +135,12 @@ function CardPayment({ transfer, onPaid, onStale }: CardPaymentProps) {
           await navigate({
             to: CARD_RETURN_ROUTE,
             params: { status: 'pending' },
-            search: { status: 'pending', provider: 'sandbox', routeName: 'send-money-pay', transactionReference: transRef },
+            search: {
+              status: 'pending',
+              provider: 'sandbox',
+              routeName: 'send-money-pay',
+              transactionReference: transRef,
+            },
           });
         }
         return undefined;

@@ -9,7 +9,11 @@ import styles from './payment.module.css';
 /** The transfer result, success (SPEC §2 payment screens): paid, and on its way to the recipient. */
 export function PaymentResult({ transfer }: { transfer: TransferSummary }) {
   const { i18n } = useLingui();
-  const amount = displayMoney(parseMinor(transfer.receive_amount, transfer.dest_currency), transfer.dest_currency, i18n.locale);
+  const amount = displayMoney(
+    parseMinor(transfer.receive_amount, transfer.dest_currency),
+    transfer.dest_currency,
+    i18n.locale,
+  );
   const name = transfer.beneficiary.name;
   return (
     <div className={styles.result}>

@@ -5,9 +5,10 @@ import { utcCalendarDate } from '../../../domain/rules.ts';
 import { buttonClass } from '../../ui/button.ts';
 import { ErrorSummary } from '../../ui/error-summary.tsx';
 import styles from './beneficiary-form.module.css';
+import { fieldChoices } from './field-choices.ts';
 import { fieldMessage } from './field-messages.ts';
 import { type LoadedSchema, sourceChoices } from './load-beneficiary-schema.ts';
-import { fieldChoices, SchemaField } from './schema-field.tsx';
+import { SchemaField } from './schema-field.tsx';
 
 /** Messages by field name. */
 export type FieldErrors = Readonly<Record<string, string>>;
@@ -26,7 +27,13 @@ interface BeneficiaryFormProps {
  * the schema's order: nothing here knows a country. On submit the values are
  * checked with the same `validateBeneficiary` rules the server runs.
  */
-export function BeneficiaryForm({ loaded, initialValues, submitLabel, submittingLabel, onSubmit }: BeneficiaryFormProps) {
+export function BeneficiaryForm({
+  loaded,
+  initialValues,
+  submitLabel,
+  submittingLabel,
+  onSubmit,
+}: BeneficiaryFormProps) {
   const { i18n } = useLingui();
   const { schema, sources } = loaded;
   const [values, setValues] = useState<Record<string, string>>(() => ({ ...initialValues }));

@@ -23,7 +23,11 @@ export interface Corridor {
 /** GET the corridor's schema, then each data source it names from the href its `meta` gives. */
 export async function loadBeneficiarySchema(corridor: Corridor, signal?: AbortSignal): Promise<LoadedSchema> {
   const response = await fetchBeneficiarySchema(
-    { destination_country: corridor.country, payout_type: corridor.payoutType, destination_currency: corridor.currency },
+    {
+      destination_country: corridor.country,
+      payout_type: corridor.payoutType,
+      destination_currency: corridor.currency,
+    },
     signal,
   );
   const names = [...new Set(response.data.fields.flatMap((f) => (f.data_source ? [f.data_source] : [])))];

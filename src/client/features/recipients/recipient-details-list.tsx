@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { Fragment } from 'react';
 import type { Beneficiary } from '../../../domain/contract/beneficiaries.ts';
+import { fieldChoices } from './field-choices.ts';
 import { fieldLabel } from './field-labels.ts';
 import type { LoadedSchema } from './load-beneficiary-schema.ts';
-import { fieldChoices } from './schema-field.tsx';
 
 interface RecipientDetailsListProps {
   loaded: LoadedSchema;

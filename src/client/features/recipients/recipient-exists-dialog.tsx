@@ -42,7 +42,12 @@ export function RecipientExistsDialog({
             <button type="button" className={buttonClass('primary')} disabled={busy} onClick={() => onUpdate(existing)}>
               {busy ? <Trans>Updating…</Trans> : <Trans>Update recipient</Trans>}
             </button>
-            <button type="button" className={buttonClass('secondary')} disabled={busy} onClick={() => onUseSaved(existing)}>
+            <button
+              type="button"
+              className={buttonClass('secondary')}
+              disabled={busy}
+              onClick={() => onUseSaved(existing)}
+            >
               <Trans>Use saved details</Trans>
             </button>
           </div>
@@ -50,7 +55,9 @@ export function RecipientExistsDialog({
       ) : (
         <>
           <p>
-            <Trans>You have already saved a recipient with these account details. Choose them from your recipients.</Trans>
+            <Trans>
+              You have already saved a recipient with these account details. Choose them from your recipients.
+            </Trans>
           </p>
           <div className={styles.dialogActions}>
             <button type="button" className={buttonClass('primary')} onClick={onChooseFromList}>

@@ -1,33 +1,11 @@
-import type { I18n } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { getCountryCallingCode, isSupportedCountry } from 'libphonenumber-js/mobile';
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import type { BeneficiaryField, FieldFormat } from '../../../domain/beneficiary-schema.ts';
-import type { DataSourceEntry } from '../../../domain/contract/beneficiaries.ts';
 import { type ControlProps, FormField, inputClass } from '../../ui/form-field.tsx';
+import type { Choice } from './field-choices.ts';
 import { fieldLabel } from './field-labels.ts';
-import { optionName } from './option-names.ts';
 import { inputValue } from './value-input.ts';
-
-export interface Choice {
-  value: string;
-  label: string;
-}
-
-/** The choices of a select field: its data source's entries, else its options with their translated names. */
-export function fieldChoices(
-  i18n: I18n,
-  field: BeneficiaryField,
-  entries: readonly DataSourceEntry[] | undefined,
-): Choice[] | undefined {
-  if (entries) {
-    return entries.map((entry) => ({
-      value: entry.code,
-      label: entry.city ? `${entry.name}, ${entry.city}` : entry.name,
-    }));
-  }
-  return field.options?.map((code) => ({ value: code, label: optionName(i18n, field.type, code) }));
-}
 
 /** Keyboard and autofill hints of a text field's format. Recipient details are never the user's own: no autofill. */
 function textAttributes(field: BeneficiaryField): InputHTMLAttributes<HTMLInputElement> {

@@ -1,7 +1,7 @@
 import { currencyDigits, formatMinor, type Minor, parseMinor } from '../../../domain/money.ts';
 
 export type AmountEntry =
-  | { ok: true; minor: Minor; /** the amount as the API takes it ("100.50") */ wire: string }
+  | { ok: true; minor: Minor /** the amount as the API takes it ("100.50") */; wire: string }
   | { ok: false; problem: 'empty' | 'invalid' }
   | { ok: false; problem: 'decimals'; digits: number };
 
@@ -26,8 +26,8 @@ export function parseAmountEntry(text: string, currency: string, locale: string)
   let value = text.replace(SPACES, '');
   if (value === '') return { ok: false, problem: 'empty' };
   if (group.trim() !== '') {
-    const grouped = new RegExp(`^\\d{1,3}(?:${escape(group)}\\d{3})+(?=$|${escape(decimal)}|\\.)`);
-    if (grouped.test(value)) value = value.replace(new RegExp(escape(group), 'g'), '');
+    const grouped = new RegExp(`^\\d{1,3}(?:${escapeRegExp(group)}\\d{3})+(?=$|${escapeRegExp(decimal)}|\\.)`);
+    if (grouped.test(value)) value = value.replace(new RegExp(escapeRegExp(group), 'g'), '');
   }
   if (decimal !== '.') value = value.replace(decimal, '.');
   if (!/^\d+(?:\.\d+)?$/.test(value) || value.length > 18) return { ok: false, problem: 'invalid' };
@@ -38,7 +38,7 @@ export function parseAmountEntry(text: string, currency: string, locale: string)
   return { ok: true, minor, wire: formatMinor(minor, currency) };
 }
 
-function escape(text: string): string {
+function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 

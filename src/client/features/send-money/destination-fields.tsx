@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { PayoutType } from '../../../domain/payout-types.ts';
+import { DELIVERY_ESTIMATES } from '../../lib/delivery-estimate.ts';
 import { PAYOUT_TYPE_NAMES } from '../../lib/payout-type-names.ts';
 import { FormField, inputClass } from '../../ui/form-field.tsx';
 import { type Destination, defaultPayoutType } from './corridors.ts';
-import { DELIVERY_ESTIMATES } from '../../lib/delivery-estimate.ts';
 import styles from './quote-form.module.css';
 
 interface DestinationFieldsProps {
@@ -15,13 +15,7 @@ interface DestinationFieldsProps {
 }
 
 /** Where the money goes (a country from fx-rates) and how it is received there (that country's payout types). */
-export function DestinationFields({
-  destinations,
-  value,
-  error,
-  countryFieldId,
-  onChange,
-}: DestinationFieldsProps) {
+export function DestinationFields({ destinations, value, error, countryFieldId, onChange }: DestinationFieldsProps) {
   const { i18n, t } = useLingui();
   const chosen = destinations.find((d) => d.country === value?.country);
 

@@ -33,9 +33,7 @@ function quoteFits(quote: Quote, option: FxRateOption | undefined): boolean {
 /** The amount a quote gives for `side`, as its field shows it. */
 function quotedText(quote: Quote, side: AmountType, locale: string): string {
   const [amount, currency] =
-    side === 'SOURCE'
-      ? [quote.send_amount, quote.source_currency]
-      : [quote.receive_amount, quote.destination_currency];
+    side === 'SOURCE' ? [quote.send_amount, quote.source_currency] : [quote.receive_amount, quote.destination_currency];
   return formatAmountEntry(parseMinor(amount, currency), currency, locale);
 }
 

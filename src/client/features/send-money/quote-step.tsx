@@ -1,16 +1,18 @@
 import { Trans } from '@lingui/react/macro';
+import { useStore } from 'jotai';
 import { fetchFxRates } from '../../lib/api/rates.ts';
-import { fetchUserData } from '../../lib/api/user.ts';
 import { useResource } from '../../lib/use-resource.ts';
 import { LoadFailed, Loading } from '../../ui/load-state.tsx';
+import { loadUserData, userAtom } from '../session/user-data.ts';
 import { QuoteForm } from './quote-form.tsx';
 import { useSendMoneyDraft } from './send-money-draft.ts';
 
 /** Step 1, Amount: the destinations the customer's country sends to, then the quote form. */
 export function QuoteStep() {
   const draft = useSendMoneyDraft();
+  const store = useStore();
   const rates = useResource(async (signal) => {
-    const { user } = await fetchUserData(signal);
+    const user = store.get(userAtom) ?? (await loadUserData(store)).user;
     return fetchFxRates(user.country, signal);
   }, 'fx-rates');
 

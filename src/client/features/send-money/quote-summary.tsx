@@ -2,11 +2,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { RefObject } from 'react';
 import { displayMoney, parseMinor } from '../../../domain/money.ts';
 import type { PayoutType } from '../../../domain/payout-types.ts';
-import { buttonClass } from '../../ui/button.ts';
 import { DELIVERY_ESTIMATES } from '../../lib/delivery-estimate.ts';
+import { buttonClass } from '../../ui/button.ts';
+import { RateLine } from '../../ui/rate-line.tsx';
 import { formatCountdown } from './quote-countdown.ts';
 import styles from './quote-form.module.css';
-import { RateLine } from '../../ui/rate-line.tsx';
 import type { HeldQuote } from './use-quote-request.ts';
 
 interface QuoteSummaryProps {
@@ -20,7 +20,15 @@ interface QuoteSummaryProps {
 }
 
 /** The quote's figures and how long its rate holds; once it has run out, a way to get a new rate. */
-export function QuoteSummary({ held, payoutType, secondsLeft, expired, renewRef, renewing, onRenew }: QuoteSummaryProps) {
+export function QuoteSummary({
+  held,
+  payoutType,
+  secondsLeft,
+  expired,
+  renewRef,
+  renewing,
+  onRenew,
+}: QuoteSummaryProps) {
   const { i18n } = useLingui();
   const { quote } = held;
   const money = (amount: string, currency: string) => displayMoney(parseMinor(amount, currency), currency, i18n.locale);

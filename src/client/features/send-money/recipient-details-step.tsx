@@ -18,8 +18,8 @@ import { type LoadedSchema, loadBeneficiarySchema } from '../recipients/load-ben
 import { PURPOSE_NAMES } from '../recipients/option-names.ts';
 import { RecipientDetailsList } from '../recipients/recipient-details-list.tsx';
 import { draftCorridor } from './draft-corridor.ts';
-import styles from './send-money-step.module.css';
 import { type SendMoneyDraft, updateSendMoneyDraft, useSendMoneyDraft } from './send-money-draft.ts';
+import styles from './send-money-step.module.css';
 import { withTransferKey } from './transfer-request.ts';
 
 const PURPOSE_FIELD = 'purpose_of_transaction';

@@ -2,19 +2,19 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useStore } from 'jotai';
 import { useState } from 'react';
-import { fetchUserData } from '../../lib/api/user.ts';
 import { useResource } from '../../lib/use-resource.ts';
 import { buttonClass } from '../../ui/button.ts';
 import { LoadFailed, Loading } from '../../ui/load-state.tsx';
-import styles from './send-money-step.module.css';
+import { loadUserData, userAtom } from '../session/user-data.ts';
 import { updateSendMoneyDraft } from './send-money-draft.ts';
+import styles from './send-money-step.module.css';
 
 /** Step 2, You: the sender confirms the details the transfer is sent under. */
 export function SelfInfoStep() {
   const { i18n } = useLingui();
   const store = useStore();
   const navigate = useNavigate();
-  const userData = useResource(fetchUserData, 'user');
+  const userData = useResource(async () => ({ user: store.get(userAtom) ?? (await loadUserData(store)).user }), 'user');
   const [continuing, setContinuing] = useState(false);
 
   const confirm = async () => {

@@ -65,41 +65,38 @@ export function useQuoteRequest(
 
   useEffect(() => cancel, [cancel]);
 
-  const price = useCallback(
-    async (input: QuoteInput, wire: string): Promise<HeldQuote | undefined> => {
-      const controller = new AbortController();
-      inFlight.current = controller;
-      setPending(true);
-      try {
-        const quote = await saveQuote(
-          {
-            source_country_iso2: input.option.source_country_iso2,
-            destination_country_iso2: input.option.destination_country_iso2,
-            payout_type: input.option.payout_type,
-            amount: wire,
-            amount_type: input.side,
-          },
-          controller.signal,
-        );
-        if (controller.signal.aborted) return undefined;
-        const held = { quote, expiresAt: localDeadline(quote.timer, Date.now()) };
-        setProblem(null);
-        onQuotedRef.current(held, input);
-        return held;
-      } catch (error) {
-        if (controller.signal.aborted) return undefined;
-        if (error instanceof ApiFailure && error.status === 0) setProblem({ kind: 'network' });
-        else if (error instanceof ApiFailure && error.propertyPath === 'amount') {
-          // AmountOutOfRange (a limit the server's own rate breaks) or a format it refuses: its message, on the field
-          setProblem({ kind: 'amount', message: error.message, empty: false });
-        } else showErrorModal(error instanceof ApiFailure ? error : null);
-        return undefined;
-      } finally {
-        if (inFlight.current === controller) setPending(false);
-      }
-    },
-    [],
-  );
+  const price = useCallback(async (input: QuoteInput, wire: string): Promise<HeldQuote | undefined> => {
+    const controller = new AbortController();
+    inFlight.current = controller;
+    setPending(true);
+    try {
+      const quote = await saveQuote(
+        {
+          source_country_iso2: input.option.source_country_iso2,
+          destination_country_iso2: input.option.destination_country_iso2,
+          payout_type: input.option.payout_type,
+          amount: wire,
+          amount_type: input.side,
+        },
+        controller.signal,
+      );
+      if (controller.signal.aborted) return undefined;
+      const held = { quote, expiresAt: localDeadline(quote.timer, Date.now()) };
+      setProblem(null);
+      onQuotedRef.current(held, input);
+      return held;
+    } catch (error) {
+      if (controller.signal.aborted) return undefined;
+      if (error instanceof ApiFailure && error.status === 0) setProblem({ kind: 'network' });
+      else if (error instanceof ApiFailure && error.propertyPath === 'amount') {
+        // AmountOutOfRange (a limit the server's own rate breaks) or a format it refuses: its message, on the field
+        setProblem({ kind: 'amount', message: error.message, empty: false });
+      } else showErrorModal(error instanceof ApiFailure ? error : null);
+      return undefined;
+    } finally {
+      if (inFlight.current === controller) setPending(false);
+    }
+  }, []);
 
   /** Check `input` now and price it after `delayMs` (0: at once). False when it cannot be priced. */
   const request = useCallback(
@@ -108,7 +105,11 @@ export function useQuoteRequest(
       const currency = currencyOf(input.option, input.side);
       const entry = parseAmountEntry(input.text, currency, i18n.locale);
       if (!entry.ok) {
-        setProblem({ kind: 'amount', message: amountEntryMessage(i18n, entry, currency), empty: entry.problem === 'empty' });
+        setProblem({
+          kind: 'amount',
+          message: amountEntryMessage(i18n, entry, currency),
+          empty: entry.problem === 'empty',
+        });
         setPending(false);
         latest.current = Promise.resolve(undefined);
         return false;

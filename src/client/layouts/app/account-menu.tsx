@@ -2,9 +2,8 @@ import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { NEEDS_UPLOAD } from '../../../domain/verification.ts';
-import { appStore } from '../../features/session/app-store.ts';
+import { signOut } from '../../features/auth/sign-out.ts';
 import { currentUserAtom } from '../../features/session/current-user.ts';
-import { logout } from '../../features/session/logout.ts';
 import { SUPPORT_URL } from '../../lib/config.ts';
 import styles from './account-menu.module.css';
 
@@ -16,7 +15,7 @@ export function AccountMenu() {
     <div className={styles.menu}>
       {user ? (
         <div className={styles.identity}>
-          <span className={styles.name}>{user.name}</span>
+          {user.name ? <span className={styles.name}>{user.name}</span> : null}
           <span className={styles.email}>{user.email}</span>
         </div>
       ) : null}
@@ -48,7 +47,7 @@ export function AccountMenu() {
           </Link>
         </li>
         <li>
-          <button type="button" className={styles.item} onClick={() => void logout(appStore)}>
+          <button type="button" className={styles.item} onClick={() => void signOut()}>
             <Trans>Sign out</Trans>
           </button>
         </li>

@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { Link, Outlet } from '@tanstack/react-router';
 import { LanguageSelect } from '../../features/language/language-select.tsx';
+import { useSignedInUser } from '../../features/session/user-data.ts';
 import { buttonClass } from '../../ui/button.ts';
 import { PageMain } from '../../ui/page-main.tsx';
 import { BrandLogo } from '../brand-logo.tsx';
@@ -17,6 +18,7 @@ import { ProfileMenu } from './profile-menu.tsx';
  * screens the links, language and profile items move into the burger menu.
  */
 export function AppLayout() {
+  useSignedInUser();
   return (
     <div className={styles.page}>
       <header className={styles.header}>

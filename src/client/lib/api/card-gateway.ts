@@ -29,7 +29,8 @@ export async function tokenizeCard(card: CardTokenRequest): Promise<CardToken> {
         message: item.message,
         propertyPath: item.property_path ?? null,
       }));
-      if (first) throw new ApiFailure(error instanceof FetchError ? (error.status ?? 0) : 0, requestId, [first, ...rest]);
+      if (first)
+        throw new ApiFailure(error instanceof FetchError ? (error.status ?? 0) : 0, requestId, [first, ...rest]);
     }
     throw new ApiFailure(0, requestId, [
       { type: 'NetworkError', message: 'The card gateway could not be reached', propertyPath: null },

@@ -1,9 +1,4 @@
-import {
-  CodeSent,
-  CodeTimes,
-  type EmailCheckRequest,
-  type EmailSendRequest,
-} from '../../../domain/contract/oauth.ts';
+import { CodeSent, CodeTimes, type EmailCheckRequest, type EmailSendRequest } from '../../../domain/contract/oauth.ts';
 import { SignedIn } from '../../../domain/contract/user.ts';
 import { api } from './client.ts';
 
@@ -26,7 +21,11 @@ export function resendEmailCode(oauthUrl: string, registrationToken: string): Pr
 }
 
 /** POST /email/check: the right code creates the customer and signs them in. */
-export function checkEmailCode(oauthUrl: string, registrationToken: string, body: EmailCheckRequest): Promise<SignedIn> {
+export function checkEmailCode(
+  oauthUrl: string,
+  registrationToken: string,
+  body: EmailCheckRequest,
+): Promise<SignedIn> {
   return api('/email/check', SignedIn, {
     baseUrl: oauthUrl,
     method: 'POST',

@@ -1,10 +1,4 @@
-import {
-  DetectedCountry,
-  LoggedOut,
-  type LoginRequest,
-  SignedIn,
-  UserData,
-} from '../../../domain/contract/user.ts';
+import { DetectedCountry, LoggedOut, type LoginRequest, SignedIn, UserData } from '../../../domain/contract/user.ts';
 import { api } from './client.ts';
 
 /** POST /user/get: the signed-in customer, their yearly limit and verification references. */

@@ -1,9 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
+import { SignInScreen } from '../../features/auth/sign-in-screen.tsx';
 import { guestsOnly } from '../../features/session/route-guards.ts';
-import { SignedOutNotice } from '../../features/session/signed-out-notice.tsx';
 import { searchText } from '../../lib/search-params.ts';
-import { ScreenIntro } from '../../ui/screen-intro.tsx';
 
 export const Route = createFileRoute('/_default/sign-in')({
   staticData: { title: msg`Sign in` },
@@ -11,13 +10,7 @@ export const Route = createFileRoute('/_default/sign-in')({
     redirect: searchText(search.redirect),
   }),
   beforeLoad: guestsOnly,
-  component: () => (
-    <>
-      <SignedOutNotice />
-      <ScreenIntro
-        heading={msg`Sign in`}
-        description={msg`Sign in with bank ID, e-mail or phone to send money and follow your transfers.`}
-      />
-    </>
-  ),
+  component: function SignInRoute() {
+    return <SignInScreen redirect={Route.useSearch().redirect} />;
+  },
 });

@@ -1,8 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
+import { RegistrationScreen } from '../../features/auth/registration-screen.tsx';
 import { continuingOnboarding } from '../../features/session/route-guards.ts';
 import { searchText } from '../../lib/search-params.ts';
-import { ScreenIntro } from '../../ui/screen-intro.tsx';
 
 export const Route = createFileRoute('/_onboarding/registration')({
   staticData: { title: msg`Create your account`, hasBackButton: true },
@@ -10,10 +10,5 @@ export const Route = createFileRoute('/_onboarding/registration')({
     'nets-callback': searchText(search['nets-callback']),
   }),
   beforeLoad: (input) => continuingOnboarding(input, input.search['nets-callback'] !== undefined),
-  component: () => (
-    <ScreenIntro
-      heading={msg`Create your account`}
-      description={msg`Register with bank ID or e-mail. You will be asked to accept our terms and privacy policy.`}
-    />
-  ),
+  component: RegistrationScreen,
 });

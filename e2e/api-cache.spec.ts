@@ -1,0 +1,67 @@
+import { expect, type Page, test } from '@playwright/test';
+import { waitForServiceWorkerControl } from './support/service-worker.ts';
+
+test.describe('last-known API data', () => {
+  // A public main-API GET: the cache rules are the same for every path under /api/main/.
+  const path = '/api/main/user/usa-states';
+
+  type Outcome = { status: number; cachedAt: string | null; body: string } | 'network error';
+  const apiGet = (page: Page, token?: string): Promise<Outcome> =>
+    page.evaluate(
+      async ({ path, token }) => {
+        try {
+          const response = await fetch(path, { headers: token ? { 'x-auth-token': token } : {} });
+          return {
+            status: response.status,
+            cachedAt: response.headers.get('x-sarraf-cached-at'),
+            body: await response.text(),
+          };
+        } catch {
+          return 'network error' as const;
+        }
+      },
+      { path, token },
+    );
+
+  test.afterEach(async ({ context }) => {
+    await context.setOffline(false);
+  });
+
+  test('offline, a customer sees their own last answer, marked with its age; never what another session saw', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/');
+    await waitForServiceWorkerControl(page);
+    const online = await apiGet(page, 'token-of-amina');
+    expect(online).toMatchObject({ status: 200, cachedAt: null });
+
+    await context.setOffline(true);
+    const offline = await apiGet(page, 'token-of-amina');
+    expect(offline).toMatchObject({ status: 200, body: online === 'network error' ? '' : online.body });
+    const cachedAt = offline === 'network error' ? null : offline.cachedAt;
+    expect(Date.now() - Date.parse(cachedAt ?? ''), 'stamped when it was stored').toBeLessThan(60_000);
+
+    expect(await apiGet(page, 'token-of-someone-else')).toBe('network error');
+    expect(await apiGet(page), 'nor without a session').toBe('network error');
+  });
+
+  test('LOGOUT wipes every cached API answer', async ({ page, context }) => {
+    await page.goto('/');
+    await waitForServiceWorkerControl(page);
+    expect(await apiGet(page, 'token-of-amina')).toMatchObject({ status: 200 });
+
+    const reply = await page.evaluate(
+      () =>
+        new Promise((resolve) => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = (event) => resolve(event.data);
+          navigator.serviceWorker.controller?.postMessage({ type: 'LOGOUT' }, [channel.port2]);
+        }),
+    );
+    expect(reply).toEqual({ type: 'LOGOUT_DONE' });
+
+    await context.setOffline(true);
+    expect(await apiGet(page, 'token-of-amina')).toBe('network error');
+  });
+});

@@ -1,0 +1,222 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useSetAtom, useStore } from 'jotai';
+import { type FormEvent, useId, useState } from 'react';
+import { CODE_LIFETIME_MINUTES } from '../../../domain/contract/oauth.ts';
+import { OTP_LENGTH } from '../../../domain/rules.ts';
+import { ApiFailure } from '../../lib/api/api-failure.ts';
+import { checkEmailCode, resendEmailCode } from '../../lib/api/oauth.ts';
+import { buttonClass } from '../../ui/button.ts';
+import { ErrorSummary } from '../../ui/error-summary.tsx';
+import { FormField, inputClass } from '../../ui/form-field.tsx';
+import { InlineMessage } from '../../ui/inline-message.tsx';
+import styles from './auth-form.module.css';
+import { showText, type Text } from './auth-text.ts';
+import { type FieldErrors, hasErrors, serverFieldErrors, summaryErrors } from './field-errors.ts';
+import { CODE_FIELDS, type CodeField, checkCode, normaliseCode } from './form-checks.ts';
+import { type PendingRegistration, pendingRegistrationAtom, registrationDraftAtom } from './registration-atoms.ts';
+import { ResendCode } from './resend-code.tsx';
+import { startSession } from './start-session.ts';
+import { reportUnexpected } from './unexpected-failure.ts';
+
+/** What the screen says about the registration as a whole, beside the code field. */
+type Notice =
+  | { kind: 'resent' }
+  | { kind: 'resend-too-soon' }
+  /** no more codes, or the registration ended: only starting again helps */
+  | { kind: 'start-again'; text: Text }
+  | { kind: 'account-exists' }
+  | { kind: 'failed'; text: Text };
+
+/**
+ * The e-mailed code (one field: digits, one-time-code autofill), a resend
+ * with its countdown, and the outcomes SPEC §8 names: a wrong or expired code
+ * and too many wrong codes on the field, a code asked for too soon or too
+ * often as a message. The right code signs the new customer in and opens home.
+ */
+export function CodeForm({ pending }: { pending: PendingRegistration }) {
+  const { i18n } = useLingui();
+  const store = useStore();
+  const navigate = useNavigate();
+  const id = useId();
+  const fieldId = (field: CodeField) => `${id}-${field}`;
+  const setPending = useSetAtom(pendingRegistrationAtom);
+  const setDraft = useSetAtom(registrationDraftAtom);
+
+  const [code, setCode] = useState('');
+  const [errors, setErrors] = useState<FieldErrors<CodeField>>({});
+  const [attempt, setAttempt] = useState(0);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const [resending, setResending] = useState(false);
+
+  const fail = (next: FieldErrors<CodeField>) => {
+    setErrors(next);
+    setAttempt((count) => count + 1);
+  };
+
+  /** The failures both calls share; false when the caller must handle it. */
+  const registrationFailure = (error: unknown): boolean => {
+    if (!(error instanceof ApiFailure)) return false;
+    switch (error.type) {
+      case 'Unauthorized':
+        setNotice({ kind: 'start-again', text: msg`Your registration has expired. Start again to get a new code.` });
+        return true;
+      case 'EmailSendLimit':
+        setNotice({ kind: 'start-again', text: msg`No more codes can be sent for this registration. Start again.` });
+        return true;
+      case 'CustomerAlreadyExists':
+        setNotice({ kind: 'account-exists' });
+        return true;
+      default:
+        return false;
+    }
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setNotice(null);
+    const found = checkCode(code);
+    if (hasErrors(found)) return fail(found);
+    setErrors({});
+    setSubmitting(true);
+    try {
+      const signedIn = await checkEmailCode(pending.oauthUrl, pending.registrationToken, { code: normaliseCode(code) });
+      startSession(store, signedIn, pending.middlewareUrl);
+      await navigate({ to: '/home', replace: true });
+      setPending(null);
+      setDraft({ email: '', acceptTerms: false, acceptPrivacy: false });
+    } catch (error) {
+      setSubmitting(false);
+      if (registrationFailure(error)) return;
+      // CodeMismatch (wrong or expired) and AttemptLimit name the code field.
+      const onField = error instanceof ApiFailure ? serverFieldErrors(error, CODE_FIELDS) : null;
+      if (!onField) return reportUnexpected(error, (text) => setNotice({ kind: 'failed', text }));
+      fail(onField);
+    }
+  };
+
+  const resend = async () => {
+    setNotice(null);
+    setResending(true);
+    try {
+      const times = await resendEmailCode(pending.oauthUrl, pending.registrationToken);
+      setPending({ ...pending, resendAvailableAt: Date.parse(times.resend_available_at) });
+      setCode('');
+      setErrors({});
+      setNotice({ kind: 'resent' });
+    } catch (error) {
+      if (registrationFailure(error)) return;
+      if (error instanceof ApiFailure && error.type === 'OTPAlreadySent') return setNotice({ kind: 'resend-too-soon' });
+      reportUnexpected(error, (text) => setNotice({ kind: 'failed', text }));
+    } finally {
+      setResending(false);
+    }
+  };
+
+  const email = pending.email;
+  const codeError = errors.code === undefined ? undefined : showText(i18n, errors.code);
+  const ended = notice?.kind === 'start-again' || notice?.kind === 'account-exists';
+
+  return (
+    <>
+      <h1>
+        <Trans>Verify your e-mail</Trans>
+      </h1>
+      <p>
+        <Trans>
+          We sent a {OTP_LENGTH}-digit code to <strong>{email}</strong>. It works for {CODE_LIFETIME_MINUTES} minutes.
+        </Trans>{' '}
+        <Link to="/registration">
+          <Trans>Change e-mail address</Trans>
+        </Link>
+      </p>
+      <NoticeMessage notice={notice} email={email} />
+      <form className={styles.form} noValidate onSubmit={(event) => void submit(event)} aria-busy={submitting}>
+        <ErrorSummary errors={summaryErrors(i18n, errors, CODE_FIELDS, fieldId)} attempt={attempt} />
+        <FormField id={fieldId('code')} label={<Trans>Verification code</Trans>} error={codeError}>
+          {(control) => (
+            <input
+              {...control}
+              name="code"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={OTP_LENGTH}
+              spellCheck={false}
+              className={`${inputClass} ${styles.code}`}
+              value={code}
+              onChange={(event) => setCode(event.target.value)}
+            />
+          )}
+        </FormField>
+        <div className={styles.actions}>
+          <button type="submit" className={`${buttonClass('primary')} ${styles.submit}`} disabled={submitting || ended}>
+            {submitting ? <Trans>Checking…</Trans> : <Trans>Verify</Trans>}
+          </button>
+        </div>
+      </form>
+      {ended ? null : (
+        <div className={styles.after}>
+          <p className={styles.muted}>
+            <Trans>No code? Check your spam folder, or ask for a new one.</Trans>
+          </p>
+          <ResendCode availableAt={pending.resendAvailableAt} sending={resending} onResend={() => void resend()} />
+        </div>
+      )}
+    </>
+  );
+}
+
+function NoticeMessage({ notice, email }: { notice: Notice | null; email: string }) {
+  const { i18n } = useLingui();
+  if (!notice) return null;
+  switch (notice.kind) {
+    case 'resent':
+      return (
+        <InlineMessage tone="news">
+          <p>
+            <Trans>We sent a new code to {email}. The earlier code no longer works.</Trans>
+          </p>
+        </InlineMessage>
+      );
+    case 'resend-too-soon':
+      return (
+        <InlineMessage tone="error">
+          <p>
+            <Trans>We sent you a code less than a minute ago. Wait a moment, then ask for a new one.</Trans>
+          </p>
+        </InlineMessage>
+      );
+    case 'start-again':
+      return (
+        <InlineMessage tone="error">
+          <p>{showText(i18n, notice.text)}</p>
+          <p>
+            <Link to="/registration">
+              <Trans>Start again</Trans>
+            </Link>
+          </p>
+        </InlineMessage>
+      );
+    case 'account-exists':
+      return (
+        <InlineMessage tone="error">
+          <p>
+            <Trans>An account with this e-mail already exists.</Trans>
+          </p>
+          <p>
+            <Link to="/sign-in">
+              <Trans>Sign in instead</Trans>
+            </Link>
+          </p>
+        </InlineMessage>
+      );
+    case 'failed':
+      return (
+        <InlineMessage tone="error">
+          <p>{showText(i18n, notice.text)}</p>
+        </InlineMessage>
+      );
+  }
+}

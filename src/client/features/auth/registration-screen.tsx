@@ -1,0 +1,56 @@
+import { msg } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { useAtomValue } from 'jotai';
+import { fetchSourceCountry } from '../../lib/api/locator.ts';
+import { useResource } from '../../lib/use-resource.ts';
+import { LoadFailed, Loading } from '../../ui/load-state.tsx';
+import { ScreenIntro } from '../../ui/screen-intro.tsx';
+import { residenceCountryAtom } from '../onboarding/onboarding-atoms.ts';
+import { RegistrationForm } from './registration-form.tsx';
+
+/**
+ * /registration: e-mail registration in the chosen country of residence,
+ * whose locator entry names the API to register with and the legal texts
+ * to accept. Without a chosen country the visitor is sent to choose one.
+ */
+export function RegistrationScreen() {
+  const residence = useAtomValue(residenceCountryAtom);
+  return (
+    <>
+      <ScreenIntro
+        heading={msg`Create your account`}
+        description={msg`Register with your e-mail address. We will send you a code to confirm it.`}
+      />
+      {residence ? (
+        <CountryRegistration iso2={residence} />
+      ) : (
+        <p>
+          <Trans>Tell us first which country you live in.</Trans>{' '}
+          <Link to="/country-of-residence">
+            <Trans>Choose your country</Trans>
+          </Link>
+        </p>
+      )}
+    </>
+  );
+}
+
+function CountryRegistration({ iso2 }: { iso2: string }) {
+  const country = useResource((signal) => fetchSourceCountry(iso2, signal), iso2);
+  if (country.status === 'loading') {
+    return (
+      <Loading>
+        <Trans>Loading…</Trans>
+      </Loading>
+    );
+  }
+  if (country.status === 'failed') {
+    return (
+      <LoadFailed onRetry={country.reload}>
+        <Trans>We couldn't load the registration details for your country.</Trans>
+      </LoadFailed>
+    );
+  }
+  return <RegistrationForm country={country.data} />;
+}

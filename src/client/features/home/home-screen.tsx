@@ -1,0 +1,52 @@
+import { Trans } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { useAtomValue, useStore } from 'jotai';
+import { useId } from 'react';
+import { useResource } from '../../lib/use-resource.ts';
+import { buttonClass } from '../../ui/button.ts';
+import { LoadFailed, Loading } from '../../ui/load-state.tsx';
+import { loadUserData, userAtom, userLimitAtom } from '../session/user-data.ts';
+import styles from './home.module.css';
+import { YearlyLimit } from './yearly-limit.tsx';
+
+/**
+ * /home: a greeting, the way to send money, and the yearly limit. The
+ * customer's data is loaded afresh each time home opens (a transfer since
+ * changes the limit); what the sign-in already told is shown meanwhile.
+ */
+export function HomeScreen() {
+  const store = useStore();
+  const user = useAtomValue(userAtom);
+  const limit = useAtomValue(userLimitAtom);
+  const data = useResource(() => loadUserData(store), 'user-data');
+  const limitHeadingId = useId();
+  const name = user ? (user.firstName ?? user.email) : null;
+
+  return (
+    <>
+      <h1 className={styles.greeting}>{name ? <Trans>Hello, {name}</Trans> : <Trans>Hello</Trans>}</h1>
+      <p className={styles.lead}>
+        <Trans>Send money to family and friends abroad, and follow every transfer here.</Trans>
+      </p>
+      <Link to="/send-money/quote" className={`${buttonClass('primary')} ${styles.send}`}>
+        <Trans>Send money</Trans>
+      </Link>
+      <section className={styles.card} aria-labelledby={limitHeadingId}>
+        <h2 id={limitHeadingId} className={styles.cardTitle}>
+          <Trans>Your yearly limit</Trans>
+        </h2>
+        {limit ? (
+          <YearlyLimit limit={limit} />
+        ) : data.status === 'failed' ? (
+          <LoadFailed onRetry={data.reload}>
+            <Trans>We couldn't load your yearly limit.</Trans>
+          </LoadFailed>
+        ) : (
+          <Loading>
+            <Trans>Loading your yearly limit…</Trans>
+          </Loading>
+        )}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,52 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { UserLimit } from '../../../domain/contract/user.ts';
+import { displayMoney } from '../../../domain/money.ts';
+import styles from './home.module.css';
+import { limitUse } from './yearly-limit.ts';
+
+/** How much of the yearly sending limit is spent and how much remains. */
+export function YearlyLimit({ limit }: { limit: UserLimit }) {
+  const { i18n, t } = useLingui();
+  const use = limitUse(limit);
+  const money = (minor: bigint) => displayMoney(minor, use.currency, i18n.locale);
+  const spent = money(use.used);
+  const remaining = money(use.remaining);
+  const total = money(use.limit);
+
+  return (
+    <>
+      <dl className={styles.figures}>
+        <div>
+          <dt>
+            <Trans>Spent this year</Trans>
+          </dt>
+          <dd>{spent}</dd>
+        </div>
+        <div>
+          <dt>
+            <Trans>Remaining</Trans>
+          </dt>
+          <dd>{remaining}</dd>
+        </div>
+      </dl>
+      <meter
+        className={styles.gauge}
+        min={0}
+        max={100}
+        value={use.usedPercent}
+        high={90}
+        aria-label={t`Share of your yearly limit used`}
+      />
+      <p className={styles.muted}>
+        <Trans>
+          {spent} of your {total} yearly limit used
+        </Trans>
+      </p>
+      {limit.limitRemainingWarning ? (
+        <p className={styles.warning}>
+          <Trans>You have used most of your yearly limit. Transfers above what remains will be refused.</Trans>
+        </p>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,115 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import type { TransferSummary } from '../../../domain/contract/transfers.ts';
+import { displayMoney, parseMinor } from '../../../domain/money.ts';
+import { PAYOUT_TYPE_NAMES } from '../../lib/payout-type-names.ts';
+import { buttonClass } from '../../ui/button.ts';
+import { LoadFailed, Loading } from '../../ui/load-state.tsx';
+import { STATUS_LABELS } from './status-labels.ts';
+import styles from './transfers-list.module.css';
+import { useTransfers } from './use-transfers.ts';
+
+/** How long ago, in the customer's words ("5 minutes ago"). */
+function ago(locale: string, since: number, now: number): string {
+  const seconds = Math.round((since - now) / 1000);
+  const format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+  if (Math.abs(seconds) < 60) return format.format(seconds, 'second');
+  const minutes = Math.round(seconds / 60);
+  if (Math.abs(minutes) < 60) return format.format(minutes, 'minute');
+  const hours = Math.round(minutes / 60);
+  if (Math.abs(hours) < 24) return format.format(hours, 'hour');
+  return format.format(Math.round(hours / 24), 'day');
+}
+
+/** The transfers list (SPEC §2 /transfers): each transfer with its recipient, amounts, date and live status label. */
+export function TransfersList() {
+  const { i18n } = useLingui();
+  const transfers = useTransfers();
+
+  return (
+    <>
+      <h1>
+        <Trans>Transfers</Trans>
+      </h1>
+      {transfers.status === 'failed' ? (
+        <LoadFailed onRetry={transfers.reload}>
+          <Trans>We could not load your transfers.</Trans>
+        </LoadFailed>
+      ) : transfers.status === 'loading' ? (
+        <Loading>
+          <Trans>Loading your transfers…</Trans>
+        </Loading>
+      ) : (
+        <>
+          {transfers.offline ? (
+            <p role="status" className={styles.offline}>
+              <Trans>You are offline. This list is from {ago(i18n.locale, transfers.savedAt, Date.now())}.</Trans>
+            </p>
+          ) : null}
+          {transfers.transfers.length === 0 ? (
+            <div className={styles.empty}>
+              <p>
+                <Trans>You have not sent any money yet.</Trans>
+              </p>
+              <Link to="/send-money/quote" className={buttonClass('primary')}>
+                <Trans>Send money</Trans>
+              </Link>
+            </div>
+          ) : (
+            <ul className={styles.list}>
+              {transfers.transfers.map((transfer) => (
+                <li key={transfer.trans_ref}>
+                  <TransferItem transfer={transfer} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+    </>
+  );
+}
+
+function TransferItem({ transfer }: { transfer: TransferSummary }) {
+  const { i18n } = useLingui();
+  const money = (amount: string, currency: string) => displayMoney(parseMinor(amount, currency), currency, i18n.locale);
+  const titleId = `transfer-${transfer.trans_ref}`;
+  const when = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
+    new Date(transfer.created_at),
+  );
+  const label = i18n._(STATUS_LABELS[transfer.status_label]);
+  return (
+    <article className={styles.item} aria-labelledby={titleId}>
+      <div className={styles.head}>
+        <h2 id={titleId} className={styles.name}>
+          {transfer.beneficiary.name}
+        </h2>
+        <p className={`${styles.status} ${styles[transfer.status_label] ?? ''}`}>
+          <span className="visually-hidden">
+            <Trans>Status:</Trans>{' '}
+          </span>
+          {label}
+        </p>
+      </div>
+      <p className={styles.amounts}>
+        <Trans>
+          You sent {money(transfer.total, transfer.source_currency)} · they receive{' '}
+          {money(transfer.receive_amount, transfer.dest_currency)}
+        </Trans>
+      </p>
+      <p className={styles.meta}>
+        <time dateTime={transfer.created_at}>{when}</time> · {i18n._(PAYOUT_TYPE_NAMES[transfer.trans_type])} ·{' '}
+        {transfer.trans_ref}
+      </p>
+      {transfer.status === 'AWAITING' ? (
+        <Link
+          to="/send-money/pay/{-$transactionReference}"
+          params={{ transactionReference: transfer.trans_ref }}
+          className={buttonClass('secondary')}
+        >
+          <Trans>Pay now</Trans>
+        </Link>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,51 @@
+import { vi } from 'vitest';
+
+/** A request the app sent through `fetch`. */
+export interface SentRequest {
+  method: string;
+  path: string;
+  headers: Headers;
+  body: unknown;
+}
+
+type Answer = (request: SentRequest) => Response;
+
+/** A JSON answer with this status and body. */
+export const reply =
+  (status: number, body: unknown): Answer =>
+  () =>
+    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/** The API's failure envelope with one error. */
+export const failure = (status: number, type: string, message: string, propertyPath: string | null = null): Answer =>
+  reply(status, { errors: [{ type: `urn:sarraf:error:${type}`, message, property_path: propertyPath }] });
+
+/**
+ * The network boundary of the app under test: `fetch` answered per
+ * "METHOD /path" from queues of answers (the last answer repeats), every
+ * request recorded. Anything unrouted fails the way a dead network does.
+ */
+export function fakeApi(routes: Record<string, Answer | Answer[]>) {
+  const sent: SentRequest[] = [];
+  const queues = new Map(Object.entries(routes).map(([key, answers]) => [key, [answers].flat()]));
+  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://app');
+    const request: SentRequest = {
+      method: init?.method ?? 'GET',
+      path: url.pathname,
+      headers: new Headers(init?.headers),
+      body: typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body,
+    };
+    sent.push(request);
+    const queue = queues.get(`${request.method} ${request.path}`);
+    const answer = queue && (queue.length > 1 ? queue.shift() : queue[0]);
+    if (!answer) throw new TypeError(`Failed to fetch ${request.method} ${request.path}`);
+    return answer(request);
+  });
+  vi.stubGlobal('fetch', fetch);
+  return {
+    sent,
+    /** the requests sent to one "METHOD /path" */
+    to: (route: string) => sent.filter((request) => `${request.method} ${request.path}` === route),
+  };
+}
