@@ -19,6 +19,14 @@ async function call(i: 0 | 1, method: string, path: string, body?: unknown, head
   return { status: res.status, body: (await res.json()) as any };
 }
 
+function stop(server: ChildProcess): Promise<void> {
+  if (server.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    server.once('exit', () => resolve());
+    server.kill('SIGTERM');
+  });
+}
+
 describe.skipIf(!process.env.TEST_DATABASE_URL)('two server processes on one PostgreSQL', () => {
   const servers: ChildProcess[] = [];
   let close: () => Promise<void> = async () => {};
@@ -49,14 +57,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two server processes on one Pos
   }, 60_000);
 
   afterAll(async () => {
-    await Promise.all(
-      servers.map(
-        (s) =>
-          new Promise((resolve) =>
-            s.exitCode === null ? (s.once('exit', resolve), s.kill('SIGTERM')) : resolve(null),
-          ),
-      ),
-    );
+    await Promise.all(servers.map(stop));
     await close();
   });
 

@@ -18,16 +18,15 @@ export function localDeadline(timer: { minutes: number; seconds: number }, recei
 
 /** Seconds left until `expiresAt`, ticking every second; undefined without a deadline. */
 export function useCountdown(expiresAt: number | undefined): number | undefined {
-  const [now, setNow] = useState(() => Date.now());
+  // the state only makes the component render each second; the clock is read as it renders
+  const [, setTick] = useState(0);
   useEffect(() => {
     if (expiresAt === undefined) return;
-    setNow(Date.now());
     const timer = setInterval(() => {
-      const at = Date.now();
-      setNow(at);
-      if (at >= expiresAt) clearInterval(timer);
+      setTick((n) => n + 1);
+      if (Date.now() >= expiresAt) clearInterval(timer);
     }, 1000);
     return () => clearInterval(timer);
   }, [expiresAt]);
-  return expiresAt === undefined ? undefined : secondsLeft(expiresAt, now);
+  return expiresAt === undefined ? undefined : secondsLeft(expiresAt, Date.now());
 }
