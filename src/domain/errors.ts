@@ -30,6 +30,7 @@ export const ERROR_CATALOGUE = {
   InsufficientFunds: 422,
   QuoteExpired: 422,
   AmountOutOfRange: 422,
+  YearlyLimitExceeded: 422,
   InvalidTransition: 409,
   PaymentDeclined: 422,
   OTPAlreadySent: 429,

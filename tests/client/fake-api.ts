@@ -29,7 +29,10 @@ export function fakeApi(routes: Record<string, Answer | Answer[]>) {
   const sent: SentRequest[] = [];
   const queues = new Map(Object.entries(routes).map(([key, answers]) => [key, [answers].flat()]));
   const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://app');
+    const url = new URL(
+      typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
+      'http://app',
+    );
     const request: SentRequest = {
       method: init?.method ?? 'GET',
       path: url.pathname,

@@ -1,12 +1,19 @@
-import type { SourceCountryView } from '../../../src/domain/contract/locator.ts';
-import type { SignedIn, User, UserData } from '../../../src/domain/contract/user.ts';
-import { registrationDraftAtom, pendingRegistrationAtom } from '../../../src/client/features/auth/registration-atoms.ts';
-import { cantFindCountryAtom, registrationStartedAtom, residenceCountryAtom } from '../../../src/client/features/onboarding/onboarding-atoms.ts';
+import {
+  pendingRegistrationAtom,
+  registrationDraftAtom,
+} from '../../../src/client/features/auth/registration-atoms.ts';
+import {
+  cantFindCountryAtom,
+  registrationStartedAtom,
+  residenceCountryAtom,
+} from '../../../src/client/features/onboarding/onboarding-atoms.ts';
 import { appStore } from '../../../src/client/features/session/app-store.ts';
 import { currentUserAtom } from '../../../src/client/features/session/current-user.ts';
 import { lastResolvedPathAtom } from '../../../src/client/features/session/navigation-atoms.ts';
 import { accessTokenAtom, baseUrlAtom } from '../../../src/client/features/session/session-atoms.ts';
 import { userAtom, userLimitAtom } from '../../../src/client/features/session/user-data.ts';
+import type { SourceCountryView } from '../../../src/domain/contract/locator.ts';
+import type { SignedIn, User, UserData } from '../../../src/domain/contract/user.ts';
 
 export const SESSION_TOKEN = 'sess_0123456789abcdef0123456789abcdef';
 

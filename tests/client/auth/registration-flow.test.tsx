@@ -65,7 +65,11 @@ describe('registration with e-mail', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     const summary = await screen.findByRole('heading', { name: 'There is a problem' });
     expect(document.activeElement).toBe(summary.parentElement);
-    expect(within(summary.parentElement as HTMLElement).getAllByRole('link').map((link) => link.textContent)).toEqual([
+    expect(
+      within(summary.parentElement as HTMLElement)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
       'Enter your e-mail address',
       'Enter your password',
       'Accept the terms and conditions to continue',
@@ -129,7 +133,11 @@ describe('registration with e-mail', () => {
         reply(200, { data: signedIn() }),
       ],
       'POST /api/oauth/email/reset': [
-        failure(429, 'OTPAlreadySent', 'A code was sent less than a minute ago. You can ask for a new one in 3 seconds.'),
+        failure(
+          429,
+          'OTPAlreadySent',
+          'A code was sent less than a minute ago. You can ask for a new one in 3 seconds.',
+        ),
         reply(200, { data: { resend_available_at: inAMinute(), code_expires_at: inAMinute() } }),
       ],
       'POST /api/main/user/get': reply(200, { data: userData() }),
@@ -167,9 +175,7 @@ describe('registration with e-mail', () => {
       await screen.findByText('We sent a new code to amina@example.com. The earlier code no longer works.'),
     ).toBeTruthy();
     expect(screen.getByRole('button', { name: /^Resend code in 0:(59|60)$/ })).toHaveProperty('disabled', true);
-    expect(api.to('POST /api/oauth/email/reset')[1]?.headers.get('authorization')).toBe(
-      `Bearer ${REGISTRATION_TOKEN}`,
-    );
+    expect(api.to('POST /api/oauth/email/reset')[1]?.headers.get('authorization')).toBe(`Bearer ${REGISTRATION_TOKEN}`);
 
     type('Verification code', '123 456');
     fireEvent.click(screen.getByRole('button', { name: 'Verify' }));

@@ -61,7 +61,11 @@ describe('sign-in', () => {
 
   it('sends a blocked customer to account-blocked', async () => {
     fakeApi({
-      'POST /api/main/user/login': failure(403, 'DisabledCustomer', 'Your account is blocked. Contact customer support.'),
+      'POST /api/main/user/login': failure(
+        403,
+        'DisabledCustomer',
+        'Your account is blocked. Contact customer support.',
+      ),
     });
     const { router } = await signInAs('/sign-in', 'amina@example.com', 'salaam1');
     await screen.findByRole('heading', { level: 1, name: 'Account blocked' });

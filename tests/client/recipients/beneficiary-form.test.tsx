@@ -62,7 +62,7 @@ describe('a recipient form rendered from its schema', () => {
 
     const summary = await screen.findByRole('region', { name: 'There is a problem' });
     await waitFor(() => expect(document.activeElement).toBe(summary));
-    expect(within(summary).getByRole('link', { name: 'Enter a mobile number in Kenya' })).toBeTruthy();
+    expect(within(summary).getByRole('link', { name: 'Mobile number: Enter a mobile number in Kenya' })).toBeTruthy();
     const phone = screen.getByLabelText('Mobile number');
     expect(phone.getAttribute('aria-invalid')).toBe('true');
     expect(document.getElementById(phone.getAttribute('aria-describedby')?.split(' ')[0] ?? '')?.textContent).toBe(
@@ -102,7 +102,7 @@ describe('a recipient form rendered from its schema', () => {
     type('Relation till dig', 'parent');
     type('Syfte med transaktionen', 'gift');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByRole('link', { name: 'Ange ett giltigt mobilnummer' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Mobilnummer: Ange ett giltigt mobilnummer' })).toBeTruthy();
 
     expect(translateFieldMessage(i18n, 'Enter a valid mobile number')).toBe('Ange ett giltigt mobilnummer');
     expect(translateFieldMessage(i18n, 'Use at most 16 characters')).toBe('Använd högst 16 tecken');

@@ -58,11 +58,11 @@ describe('quote step', () => {
   it('offers the destinations from fx-rates with the default payout type chosen', async () => {
     await openQuote((request) => reply(201, { data: quoteFor(request) })(request));
     const country = screen.getByLabelText('Send to');
-    expect(within(country).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'Choose a country',
-      'Kenya',
-      'Somalia',
-    ]);
+    expect(
+      within(country)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Choose a country', 'Kenya', 'Somalia']);
     fireEvent.change(country, { target: { value: 'KE' } });
     expect(screen.getByRole('radio', { name: 'Mobile money' })).toHaveProperty('checked', true);
     expect(screen.getByRole('radio', { name: 'Bank deposit' })).toHaveProperty('checked', false);
@@ -106,7 +106,9 @@ describe('quote step', () => {
   });
 
   it("shows the server's refusal of an amount on the field", async () => {
-    await openQuote(failure(422, 'AmountOutOfRange', 'The most Kenya can receive by mobile money is 150,000.00 KES', 'amount'));
+    await openQuote(
+      failure(422, 'AmountOutOfRange', 'The most Kenya can receive by mobile money is 150,000.00 KES', 'amount'),
+    );
     fireEvent.change(screen.getByLabelText('Send to'), { target: { value: 'KE' } });
     fireEvent.change(screen.getByLabelText('You send'), { target: { value: '900' } });
     expect(await screen.findByText('The most Kenya can receive by mobile money is 150,000.00 KES')).toBeTruthy();
@@ -116,9 +118,9 @@ describe('quote step', () => {
     let quotes = 0;
     const api = await openQuote((request) => {
       quotes += 1;
-      return reply(201, { data: quoteFor(request, quotes === 1 ? { minutes: 0, seconds: 1 } : { minutes: 10, seconds: 0 }) })(
-        request,
-      );
+      return reply(201, {
+        data: quoteFor(request, quotes === 1 ? { minutes: 0, seconds: 1 } : { minutes: 10, seconds: 0 }),
+      })(request);
     });
     fireEvent.change(screen.getByLabelText('Send to'), { target: { value: 'KE' } });
     fireEvent.change(screen.getByLabelText('You send'), { target: { value: '100' } });

@@ -1,12 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_KINDS } from '../../support/databases.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
+import { INDIA_BANK } from '../beneficiaries/beneficiary-fixtures.ts';
 import { tokenize } from '../card-gateway/card-fixtures.ts';
 import { expectLedgerInvariants } from '../ledger/ledger-fixtures.ts';
 import {
   API,
   awaitingTransfer,
   CARDS,
+  create,
+  createBody,
   details,
   fundingBalances,
   ledgerKinds,
@@ -16,7 +19,9 @@ import {
   paymentStatus,
   payWith,
   type Sender,
+  saveQuote,
   sender,
+  TO_KENYA_MOBILE,
 } from './transfer-fixtures.ts';
 
 const errorOf = (body: any) => body.errors[0];
@@ -258,5 +263,23 @@ describe.each(DATABASE_KINDS)('POST /remit/transaction/pay by card on %s', (kind
     const res = await paymentStatus(t, s.token, ref);
     expect(res.status).toBe(404);
     expect(errorOf(res.body).message).toBe('Payment not found');
+  });
+
+  it('refuses a transfer that would pass the yearly limit (25,000.00 GBP), naming what is left', async () => {
+    const toIndia = { ...TO_KENYA_MOBILE, destination_country_iso2: 'IN', payout_type: 'bank', amount: '20000.00' };
+    const s = await sender(t, INDIA_BANK, toIndia);
+    const first = await awaitingTransfer(t, s);
+    expect((await payWith(t, s, first, CARDS.approves)).body.data.status).toBe('APPROVED');
+
+    const second = await create(t, s.token, { ...createBody(s), quote_id: await saveQuote(t, s.token, toIndia) });
+    expect(second.status).toBe(422);
+    expect(second.body.errors[0]).toMatchObject({
+      type: 'urn:sarraf:error:YearlyLimitExceeded',
+      property_path: 'amount',
+      message: expect.stringContaining('£5,000.00 more this year'),
+    });
+
+    const withinLimit = await saveQuote(t, s.token, { ...toIndia, amount: '5000.00' });
+    expect((await create(t, s.token, { ...createBody(s), quote_id: withinLimit })).status).toBe(201);
   });
 });

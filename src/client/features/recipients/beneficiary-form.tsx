@@ -6,6 +6,7 @@ import { buttonClass } from '../../ui/button.ts';
 import { ErrorSummary } from '../../ui/error-summary.tsx';
 import styles from './beneficiary-form.module.css';
 import { fieldChoices } from './field-choices.ts';
+import { fieldLabel } from './field-labels.ts';
 import { fieldMessage } from './field-messages.ts';
 import { type LoadedSchema, sourceChoices } from './load-beneficiary-schema.ts';
 import { SchemaField } from './schema-field.tsx';
@@ -34,7 +35,7 @@ export function BeneficiaryForm({
   submittingLabel,
   onSubmit,
 }: BeneficiaryFormProps) {
-  const { i18n } = useLingui();
+  const { i18n, t } = useLingui();
   const { schema, sources } = loaded;
   const [values, setValues] = useState<Record<string, string>>(() => ({ ...initialValues }));
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -69,9 +70,11 @@ export function BeneficiaryForm({
     }
   };
 
+  // the summary names each field: "This field is required" alone would not say which
   const summary = schema.fields.flatMap((field) => {
     const message = errors[field.name];
-    return message ? [{ fieldId: `recipient-${field.name}`, message }] : [];
+    const label = i18n._(fieldLabel(field));
+    return message ? [{ fieldId: `recipient-${field.name}`, message: t`${label}: ${message}` }] : [];
   });
 
   return (

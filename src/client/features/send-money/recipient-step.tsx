@@ -43,9 +43,7 @@ export function RecipientStep() {
         <Trans>Who are you sending to?</Trans>
       </h1>
       <p>
-        <Trans>
-          Recipients in {country} who receive by {how}.
-        </Trans>
+        {country} · {how}
       </p>
       {recipients.status === 'failed' ? (
         <LoadFailed onRetry={recipients.reload}>

@@ -93,7 +93,7 @@ function TransferItem({ transfer }: { transfer: TransferSummary }) {
       </div>
       <p className={styles.amounts}>
         <Trans>
-          You sent {money(transfer.total, transfer.source_currency)} · they receive{' '}
+          Total {money(transfer.total, transfer.source_currency)} · they receive{' '}
           {money(transfer.receive_amount, transfer.dest_currency)}
         </Trans>
       </p>

@@ -20,6 +20,7 @@ import { enqueueTransferExpiry } from './transfer-expiry.ts';
 import { findTransfer, lockTransfer } from './transfer-records.ts';
 import { newTransferReference } from './transfer-reference.ts';
 import { transferDetails, transferSummaryView } from './transfer-view.ts';
+import { assertWithinYearlyLimit } from './yearly-limit.ts';
 
 /** Tries at a fresh reference when a random one is already taken (2^40 of them: rare). */
 const REFERENCE_TRIES = 3;
@@ -138,6 +139,7 @@ export async function createTransfer(
   const quote = await loadLiveQuote(db, customerId, request.quote_id, deps.clock.now());
   const beneficiary = await loadBeneficiary(db, customerId, request.beneficiary_id);
   assertPaysQuote(beneficiary, quote);
+  await assertWithinYearlyLimit(db, customerId, quote.source_country_iso2, quote.send_amount, deps.clock.now());
 
   for (let tries = 1; ; tries += 1) {
     try {

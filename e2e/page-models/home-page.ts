@@ -1,0 +1,38 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** /home and the signed-in header around it. */
+export class HomePage {
+  readonly greeting: Locator;
+  readonly sendMoneyLink: Locator;
+  readonly yearlyLimit: Locator;
+  readonly accountButton: Locator;
+  readonly mainNavigation: Locator;
+
+  constructor(readonly page: Page) {
+    this.greeting = page.getByRole('heading', { level: 1 });
+    this.sendMoneyLink = page.getByRole('main').getByRole('link', { name: 'Send money' });
+    this.yearlyLimit = page.getByRole('region', { name: 'Your yearly limit' });
+    this.accountButton = page.getByRole('banner').getByRole('button', { name: 'Your account' });
+    this.mainNavigation = page.getByRole('banner').getByRole('navigation', { name: 'Main' });
+  }
+
+  async expectGreeting(name: string): Promise<void> {
+    await expect(this.page).toHaveURL(/\/home$/);
+    await expect(this.greeting).toHaveText(`Hello, ${name}`);
+  }
+
+  /** Opens the profile menu; its items are then the only ones of their names on show. */
+  async openAccountMenu(): Promise<void> {
+    await this.accountButton.click();
+    await expect(this.page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  }
+
+  async signOut(): Promise<void> {
+    await this.openAccountMenu();
+    await this.page.getByRole('button', { name: 'Sign out' }).click();
+  }
+
+  async goTo(link: 'Home' | 'Transfers' | 'Recipients'): Promise<void> {
+    await this.mainNavigation.getByRole('link', { name: link }).click();
+  }
+}

@@ -1,0 +1,85 @@
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
+import { readCode, uniqueEmail } from '../support/outbox.ts';
+
+/** A password that meets SPEC §5: a number and a letter, at least 6 characters. */
+export const GOOD_PASSWORD = 'salaam2024';
+
+/** The e-mail registration: country of residence, the registration form and the code screen. */
+export class RegistrationPage {
+  readonly heading: Locator;
+  readonly continueButton: Locator;
+  readonly email: Locator;
+  readonly password: Locator;
+  readonly terms: Locator;
+  readonly privacy: Locator;
+  readonly errorSummary: Locator;
+  readonly code: Locator;
+  readonly verifyButton: Locator;
+  readonly resendButton: Locator;
+
+  constructor(readonly page: Page) {
+    this.heading = page.getByRole('heading', { level: 1 });
+    this.continueButton = page.getByRole('button', { name: 'Continue' });
+    this.email = page.getByLabel('E-mail address', { exact: true });
+    this.password = page.getByLabel('Password', { exact: true });
+    this.terms = page.getByRole('checkbox', { name: 'I accept the terms and conditions' });
+    this.privacy = page.getByRole('checkbox', { name: 'I accept the privacy policy' });
+    this.errorSummary = page.getByRole('heading', { name: 'There is a problem' }).locator('..');
+    this.code = page.getByLabel('Verification code', { exact: true });
+    this.verifyButton = page.getByRole('button', { name: 'Verify' });
+    this.resendButton = page.getByRole('button', { name: /^Resend code/ });
+  }
+
+  async openCountryOfResidence(): Promise<void> {
+    await this.page.goto('/country-of-residence');
+    await expect(this.heading).toHaveText('Country of residence');
+  }
+
+  async chooseCountry(name: string): Promise<void> {
+    await this.page.getByRole('radio', { name }).check();
+    await this.continueButton.click();
+    await expect(this.heading).toHaveText('Create your account');
+    await this.email.waitFor();
+  }
+
+  async fillForm(email: string, password: string): Promise<void> {
+    await this.email.fill(email);
+    await this.password.fill(password);
+    await this.terms.check();
+    await this.privacy.check();
+  }
+
+  /** Sends the filled form and waits for the code screen. */
+  async submitForCode(): Promise<void> {
+    await this.continueButton.click();
+    await expect(this.heading).toHaveText('Verify your e-mail');
+  }
+
+  async enterCode(code: string): Promise<void> {
+    await this.code.fill(code);
+    await this.verifyButton.click();
+  }
+}
+
+/**
+ * Registers a new customer through the UI (country, form, the e-mailed code
+ * read from the sandbox outbox) and leaves them signed in on /home.
+ */
+export async function registerNewUser(
+  page: Page,
+  request: APIRequestContext,
+  country = 'United Kingdom',
+): Promise<{ email: string; password: string }> {
+  const email = uniqueEmail('user');
+  const password = GOOD_PASSWORD;
+  const registration = new RegistrationPage(page);
+  await registration.openCountryOfResidence();
+  await registration.chooseCountry(country);
+  await registration.fillForm(email, password);
+  await registration.submitForCode();
+  const { code } = await readCode(request, email);
+  await registration.enterCode(code);
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(registration.heading).toHaveText(`Hello, ${email}`);
+  return { email, password };
+}

@@ -1,0 +1,186 @@
+import { expect, type Page, test } from '@playwright/test';
+import {
+  CARDS,
+  type NewRecipient,
+  NewRecipientPage,
+  PaymentResultPage,
+  PayPage,
+  QuotePage,
+  RecipientDetailsPage,
+  RecipientPage,
+  SandboxBankPage,
+  SelfInfoPage,
+  TransfersPage,
+} from './page-models/send-money-pages.ts';
+import { registerNewUser } from './page-models/tmp-register-shim.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
+
+/** The transfers list asks again this often while a transfer is moving (features/transfers/use-transfers.ts). */
+const TRANSFERS_REFRESH_MS = 5_000;
+
+/** A recipient with a mobile number of their own, so each test adds a new one. */
+function kenyanRecipient(lastName: string): NewRecipient {
+  const subscriber = String(Math.floor(Math.random() * 1_000_000)).padStart(6, '0');
+  return {
+    firstName: 'Amina',
+    lastName,
+    mobile: `+254 712 ${subscriber.slice(0, 3)} ${subscriber.slice(3)}`,
+    network: 'Safaricom M-PESA',
+    relationship: 'Parent',
+    purpose: 'Family Support',
+  };
+}
+
+/** Steps 1 to 3: a quote for 100 GBP to Kenyan mobile money, the sender's details, a new recipient; ends on the pay step. */
+async function startTransfer(page: Page, recipient: NewRecipient, options: { axe?: boolean } = {}): Promise<void> {
+  const axe = options.axe ?? false;
+  const quote = new QuotePage(page);
+  await quote.open();
+  if (axe) await expectNoAxeViolations(page, 'quote (empty)');
+  await quote.quoteSending('Kenya', 'Mobile money', '100');
+  await expect(quote.theyReceive).toHaveValue(/^\d{1,3}(,\d{3})*\.\d{2}$/);
+  await expect(quote.quote).toContainText(/1 GBP = [\d.]+ KES/);
+  await expect(quote.quote).toContainText('Total to pay');
+  if (axe) await expectNoAxeViolations(page, 'quote (quoted)');
+  await quote.continue.click();
+
+  const you = new SelfInfoPage(page);
+  await expect(you.heading).toBeVisible();
+  if (axe) await expectNoAxeViolations(page, 'self-info');
+  await you.continue.click();
+
+  const them = new RecipientPage(page);
+  await expect(them.heading).toBeVisible();
+  if (axe) await expectNoAxeViolations(page, 'recipient');
+  await them.addNew.click();
+
+  const form = new NewRecipientPage(page);
+  await expect(form.heading).toBeVisible();
+  await form.fill(recipient);
+  if (axe) await expectNoAxeViolations(page, 'new recipient');
+  await form.save.click();
+
+  const review = new RecipientDetailsPage(page);
+  await expect(review.heading).toBeVisible();
+  await expect(review.purpose).toHaveValue('family_support');
+  if (axe) await expectNoAxeViolations(page, 'recipient details');
+  await review.continue.click();
+
+  await expect(new PayPage(page).heading).toBeVisible();
+  await expect(page).toHaveURL(/\/send-money\/pay\/SR[0-9A-Z]{8}$/);
+}
+
+test('sends money from quote to a completed transfer: steps 1–6 in one walk', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  // the browser clock runs as usual; on /transfers the test moves it on to trigger the list's refresh
+  await page.clock.install();
+  await registerNewUser(page, request);
+  const recipient = kenyanRecipient('Otieno');
+  const name = `${recipient.firstName} ${recipient.lastName}`;
+  await startTransfer(page, recipient, { axe: true });
+
+  const pay = new PayPage(page);
+  await expect(pay.summary).toContainText(name);
+  await expect(pay.summary).toContainText('£101.99');
+  await expectNoAxeViolations(page, 'pay');
+  await pay.payWith(CARDS.approves);
+
+  const result = new PaymentResultPage(page);
+  await expect(result.heading).toBeVisible();
+  await expect(page.getByText(/Reference/)).toBeVisible();
+  await expectNoAxeViolations(page, 'payment result');
+  await result.track.click();
+
+  const transfers = new TransfersPage(page);
+  await expect(transfers.heading).toBeVisible();
+  const transfer = transfers.transfer(name);
+  await expect(transfer).toContainText('Processing');
+  await expectNoAxeViolations(page, 'transfers');
+  // The sandbox payout partner moves it every 2 seconds (PAYOUT_STEP_SECONDS=2); each label shows as it changes.
+  for (const label of ['Sent for pay', 'Completed']) {
+    await expect
+      .poll(
+        async () => {
+          await page.clock.runFor(TRANSFERS_REFRESH_MS);
+          return transfer.textContent();
+        },
+        { timeout: 20_000, intervals: [300] },
+      )
+      .toContain(label);
+  }
+  await expectNoAxeViolations(page, 'transfers (completed)');
+});
+
+test.describe('card payment outcomes', () => {
+  test('a card the bank declines says so, and another card pays', async ({ page, request }) => {
+    await registerNewUser(page, request);
+    await startTransfer(page, kenyanRecipient('Declined'));
+    const pay = new PayPage(page);
+    await pay.payWith(CARDS.declinedByBank);
+    await expect(pay.declined).toContainText(
+      'Your payment was declined by your bank. Contact your bank or card issuer',
+    );
+    await expect(page.getByLabel('Card number')).toHaveValue('');
+    await expectNoAxeViolations(page, 'pay (declined)');
+
+    await pay.payWith(CARDS.approves);
+    await expect(new PaymentResultPage(page).heading).toBeVisible();
+  });
+
+  test('a card type we do not take is refused on the form, before it goes anywhere', async ({ page, request }) => {
+    await registerNewUser(page, request);
+    await startTransfer(page, kenyanRecipient('Amex'));
+    const tokenized: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/sandbox/gateway/tokens')) tokenized.push(r.url());
+    });
+    const pay = new PayPage(page);
+    await pay.payWith(CARDS.amex);
+    await expect(page.getByLabel('Card number')).toHaveAccessibleDescription(
+      'We do not accept this card type. Use a Visa or Mastercard.',
+    );
+    await expect(page.getByRole('region', { name: 'There is a problem' })).toBeFocused();
+    expect(tokenized).toEqual([]);
+    await expectNoAxeViolations(page, 'pay (card type refused)');
+  });
+
+  test('a 3-D Secure card goes to its bank, comes back and is confirmed', async ({ page, request }) => {
+    await registerNewUser(page, request);
+    await startTransfer(page, kenyanRecipient('Secure'));
+    await new PayPage(page).payWith(CARDS.threeDSecure);
+
+    const bank = new SandboxBankPage(page);
+    await expect(bank.heading).toBeVisible();
+    await expectNoAxeViolations(page, 'sandbox bank 3-D Secure');
+    await bank.authenticate.click();
+
+    await expect(page).toHaveURL(/\/checkout-card-enrollment\/return\?.*status=success/);
+    await expect(page).toHaveURL(/transactionReference=SR[0-9A-Z]{8}/);
+    await expect(new PaymentResultPage(page).heading).toBeVisible();
+    await expectNoAxeViolations(page, 'card enrollment result');
+  });
+});
+
+test('an expired quote says so and gets a new rate', async ({ page, request }) => {
+  // Only the browser's clock jumps: the server's is real, so its quote is still live and the new one
+  // is a real quote. That the server refuses an expired quote is covered by its API tests (QuoteExpired).
+  await page.clock.install();
+  await registerNewUser(page, request);
+  const quote = new QuotePage(page);
+  await quote.open();
+  await quote.quoteSending('Somalia', 'Cash collection', '50');
+  await expect(quote.timer).toHaveText(/^(10:00|09:\d\d)$/);
+
+  await page.clock.fastForward('10:01');
+  await expect(quote.rateExpired).toBeVisible();
+  await expect(quote.timer).toBeHidden();
+  await expectNoAxeViolations(page, 'quote (rate expired)');
+
+  await quote.continue.click();
+  await expect(quote.getNewRate).toBeFocused();
+  await quote.getNewRate.click();
+  await expect(quote.timer).toHaveText(/^(10:00|09:\d\d)$/);
+  await expect(quote.rateExpired).toBeHidden();
+  await quote.continue.click();
+  await expect(new SelfInfoPage(page).heading).toBeVisible();
+});
