@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type BrowserContext, test as base, expect, type Page } from '@playwright/test';
+import { registerNewUser } from './page-models/registration-page.ts';
 import {
   CARDS,
   type NewRecipient,
@@ -12,8 +13,33 @@ import {
   SelfInfoPage,
   TransfersPage,
 } from './page-models/send-money-pages.ts';
-import { registerNewUser } from './page-models/tmp-register-shim.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
+
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+/**
+ * The full walk registers its own user through the UI; the further cases
+ * share one user per worker, registered the same way once, and start signed in.
+ */
+const test = base.extend<object, { account: StorageState }>({
+  account: [
+    async ({ browser }, use, workerInfo) => {
+      const { baseURL, locale } = workerInfo.project.use;
+      const context = await browser.newContext({ baseURL, locale });
+      await registerNewUser(await context.newPage(), context.request);
+      const state = await context.storageState();
+      await context.close();
+      await use(state);
+    },
+    { scope: 'worker' },
+  ],
+});
+
+/** For the cases that start signed in as the worker's user. */
+const SIGNED_IN = {
+  storageState: async ({ account }: { account: StorageState }, use: (state: StorageState) => Promise<void>) =>
+    use(account),
+};
 
 /** The transfers list asks again this often while a transfer is moving (features/transfers/use-transfers.ts). */
 const TRANSFERS_REFRESH_MS = 5_000;
@@ -112,8 +138,9 @@ test('sends money from quote to a completed transfer: steps 1–6 in one walk', 
 });
 
 test.describe('card payment outcomes', () => {
-  test('a card the bank declines says so, and another card pays', async ({ page, request }) => {
-    await registerNewUser(page, request);
+  test.use(SIGNED_IN);
+
+  test('a card the bank declines says so, and another card pays', async ({ page }) => {
     await startTransfer(page, kenyanRecipient('Declined'));
     const pay = new PayPage(page);
     await pay.payWith(CARDS.declinedByBank);
@@ -127,8 +154,7 @@ test.describe('card payment outcomes', () => {
     await expect(new PaymentResultPage(page).heading).toBeVisible();
   });
 
-  test('a card type we do not take is refused on the form, before it goes anywhere', async ({ page, request }) => {
-    await registerNewUser(page, request);
+  test('a card type we do not take is refused on the form, before it goes anywhere', async ({ page }) => {
     await startTransfer(page, kenyanRecipient('Amex'));
     const tokenized: string[] = [];
     page.on('request', (r) => {
@@ -144,8 +170,7 @@ test.describe('card payment outcomes', () => {
     await expectNoAxeViolations(page, 'pay (card type refused)');
   });
 
-  test('a 3-D Secure card goes to its bank, comes back and is confirmed', async ({ page, request }) => {
-    await registerNewUser(page, request);
+  test('a 3-D Secure card goes to its bank, comes back and is confirmed', async ({ page }) => {
     await startTransfer(page, kenyanRecipient('Secure'));
     await new PayPage(page).payWith(CARDS.threeDSecure);
 
@@ -161,26 +186,29 @@ test.describe('card payment outcomes', () => {
   });
 });
 
-test('an expired quote says so and gets a new rate', async ({ page, request }) => {
-  // Only the browser's clock jumps: the server's is real, so its quote is still live and the new one
-  // is a real quote. That the server refuses an expired quote is covered by its API tests (QuoteExpired).
-  await page.clock.install();
-  await registerNewUser(page, request);
-  const quote = new QuotePage(page);
-  await quote.open();
-  await quote.quoteSending('Somalia', 'Cash collection', '50');
-  await expect(quote.timer).toHaveText(/^(10:00|09:\d\d)$/);
+test.describe('quote expiry', () => {
+  test.use(SIGNED_IN);
 
-  await page.clock.fastForward('10:01');
-  await expect(quote.rateExpired).toBeVisible();
-  await expect(quote.timer).toBeHidden();
-  await expectNoAxeViolations(page, 'quote (rate expired)');
+  test('an expired quote says so and gets a new rate', async ({ page }) => {
+    // Only the browser's clock jumps: the server's is real, so its quote is still live and the new one
+    // is a real quote. That the server refuses an expired quote is covered by its API tests (QuoteExpired).
+    await page.clock.install();
+    const quote = new QuotePage(page);
+    await quote.open();
+    await quote.quoteSending('Somalia', 'Cash collection', '50');
+    await expect(quote.timer).toHaveText(/^(10:00|09:\d\d)$/);
 
-  await quote.continue.click();
-  await expect(quote.getNewRate).toBeFocused();
-  await quote.getNewRate.click();
-  await expect(quote.timer).toHaveText(/^(10:00|09:\d\d)$/);
-  await expect(quote.rateExpired).toBeHidden();
-  await quote.continue.click();
-  await expect(new SelfInfoPage(page).heading).toBeVisible();
+    await page.clock.fastForward('10:01');
+    await expect(quote.rateExpired).toBeVisible();
+    await expect(quote.timer).toBeHidden();
+    await expectNoAxeViolations(page, 'quote (rate expired)');
+
+    await quote.continue.click();
+    await expect(quote.getNewRate).toBeFocused();
+    await quote.getNewRate.click();
+    await expect(quote.timer).toHaveText(/^(10:00|09:\d\d)$/);
+    await expect(quote.rateExpired).toBeHidden();
+    await quote.continue.click();
+    await expect(new SelfInfoPage(page).heading).toBeVisible();
+  });
 });

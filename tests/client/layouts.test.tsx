@@ -1,9 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { set } from 'idb-keyval';
 import { createStore } from 'jotai';
 import { describe, expect, it } from 'vitest';
+import { SEND_MONEY_DRAFT_KEY } from '../../src/client/features/send-money/send-money-draft.ts';
 import { currentUserAtom } from '../../src/client/features/session/current-user.ts';
 import { accessTokenAtom } from '../../src/client/features/session/session-atoms.ts';
 import { renderApp } from './render-app.tsx';
+import { QUOTED_DRAFT } from './send-money/draft-fixtures.ts';
 
 const TOKEN = 'tok_0123456789abcdef0123456789abcdef';
 
@@ -90,8 +93,10 @@ describe('signed-in layout', () => {
 
 describe('send-money steps layout', () => {
   it('marks earlier steps complete and the route step current', async () => {
+    // a draft with the amount and the sender's details done, so the recipient step opens
+    await set(SEND_MONEY_DRAFT_KEY, { ...QUOTED_DRAFT, senderConfirmed: true });
     await renderApp('/send-money/recipient', { store: signedIn() });
-    await screen.findByRole('heading', { level: 1, name: 'Choose a recipient' });
+    await screen.findByRole('heading', { level: 1, name: 'Who are you sending to?' });
     const steps = within(screen.getByRole('list', { name: 'Transfer steps' })).getAllByRole('listitem');
     const labels = steps.map((step) => step.querySelector('[aria-hidden]')?.nextElementSibling?.textContent);
     expect(labels).toEqual(['Amount (complete)', 'You (complete)', 'Them', 'Pay']);

@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import { set } from 'idb-keyval';
 import { createStore } from 'jotai';
 import { describe, expect, it } from 'vitest';
 import {
@@ -6,6 +7,7 @@ import {
   registrationStartedAtom,
   residenceCountryAtom,
 } from '../../src/client/features/onboarding/onboarding-atoms.ts';
+import { clearSendMoneyDraft, SEND_MONEY_DRAFT_KEY } from '../../src/client/features/send-money/send-money-draft.ts';
 import { accessTokenAtom } from '../../src/client/features/session/session-atoms.ts';
 import { currentHref, renderApp } from './render-app.tsx';
 
@@ -154,13 +156,13 @@ describe('card-enrollment callback', () => {
     }
   });
 
-  it('with them opens, titled by its status parameter', async () => {
+  it('with them opens', async () => {
     const { router } = await renderApp(
       '/checkout-card-enrollment/success?status=APPROVED&provider=sandbox&routeName=wallets',
     );
     expect(router.state.location.pathname).toBe('/checkout-card-enrollment/success');
     await screen.findByRole('heading', { level: 1, name: 'Card verification' });
-    expect(document.title).toBe('Card verified | Sarraf');
+    expect(document.title).toBe('Card verification | Sarraf');
   });
 });
 
@@ -191,13 +193,30 @@ describe('send money', () => {
     expect(currentHref(router)).toBe('/send-money/quote');
   });
 
-  it('opens pay with and without a transaction reference', async () => {
-    const withReference = await renderApp('/send-money/pay/TR-42', { store: signedInStore() });
-    expect(withReference.router.state.location.pathname).toBe('/send-money/pay/TR-42');
-    withReference.unmount();
-    const without = await renderApp('/send-money/pay', { store: signedInStore() });
-    expect(without.router.state.location.pathname).toBe('/send-money/pay');
+  it("opens pay with a transaction reference, and without one the draft's transfer or the step it still needs", async () => {
+    await clearSendMoneyDraft();
+    const withReference = await renderApp('/send-money/pay/SR0000000A', { store: signedInStore() });
+    expect(withReference.router.state.location.pathname).toBe('/send-money/pay/SR0000000A');
     expect(await screen.findByRole('heading', { level: 1, name: 'Confirm and pay' })).toBeTruthy();
+    withReference.unmount();
+
+    const nothingYet = await renderApp('/send-money/pay', { store: signedInStore() });
+    expect(nothingYet.router.state.location.pathname).toBe('/send-money/quote');
+    nothingYet.unmount();
+
+    await set(SEND_MONEY_DRAFT_KEY, {
+      version: 1,
+      transfer: { request: '["q_1","ben_1","gift"]', idempotencyKey: 'key-1', transRef: 'SR0000000B' },
+    });
+    const made = await renderApp('/send-money/pay', { store: signedInStore() });
+    expect(made.router.state.location.pathname).toBe('/send-money/pay/SR0000000B');
+    await clearSendMoneyDraft();
+  });
+
+  it('opens a later step only once the steps before it are done', async () => {
+    await clearSendMoneyDraft();
+    const { router } = await renderApp('/send-money/recipient-details', { store: signedInStore() });
+    expect(currentHref(router)).toBe('/send-money/quote');
   });
 });
 

@@ -11,32 +11,7 @@ import {
 } from '../../../src/client/features/send-money/send-money-draft.ts';
 import { missingStep } from '../../../src/client/features/send-money/step-guards.ts';
 import { withTransferKey } from '../../../src/client/features/send-money/transfer-request.ts';
-import type { Quote } from '../../../src/domain/contract/quotes.ts';
-
-const QUOTE: Quote = {
-  quote_id: 'q_1',
-  quote_expiration_time: '2026-11-22T10:10:00.000Z',
-  timer: { minutes: 10, seconds: 0 },
-  send_amount: '100.00',
-  fee: '1.99',
-  total: '101.99',
-  receive_amount: '15993.25',
-  rate: '159.9325',
-  source_currency: 'GBP',
-  destination_currency: 'KES',
-  source_country_iso2: 'GB',
-  destination_country_iso2: 'KE',
-  payout_type: 'mobile',
-  amount_type: 'SOURCE',
-  expired: false,
-};
-
-const QUOTED: SendMoneyDraft = {
-  version: 1,
-  destination: { country: 'KE', payoutType: 'mobile' },
-  amount: { value: '100', type: 'SOURCE' },
-  quote: { quote: QUOTE, expiresAt: 600_000 },
-};
+import { QUOTED_DRAFT as QUOTED } from './draft-fixtures.ts';
 
 describe('send-money steps', () => {
   it('sends a screen opened out of order back to the first step still missing', () => {

@@ -1,10 +1,13 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { NotFoundContent } from '../../features/not-found/not-found.tsx';
+import { CardReturnUnknown } from '../../features/payment/card-return-unknown.tsx';
 import { CardEnrollmentStep } from '../../features/send-money/card-enrollment-step.tsx';
 import { requireCardEnrollmentQuery } from '../../features/session/guards.ts';
 import { enforce } from '../../features/session/route-guards.ts';
 import { searchText } from '../../lib/search-params.ts';
+
+/** The routeName our API gives the gateway for a send-money card payment. */
+const SEND_MONEY_PAY = 'send-money-pay';
 
 interface CardEnrollmentSearch {
   status?: string;
@@ -24,7 +27,11 @@ export const Route = createFileRoute('/_background/checkout-card-enrollment/$sta
   }),
   beforeLoad: ({ search }) => enforce(requireCardEnrollmentQuery(search)),
   component: function CardEnrollment() {
-    const { transactionReference } = Route.useSearch();
-    return transactionReference ? <CardEnrollmentStep transRef={transactionReference} /> : <NotFoundContent />;
+    const { routeName, transactionReference } = Route.useSearch();
+    return routeName === SEND_MONEY_PAY && transactionReference ? (
+      <CardEnrollmentStep transRef={transactionReference} />
+    ) : (
+      <CardReturnUnknown />
+    );
   },
 });

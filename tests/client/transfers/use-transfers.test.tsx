@@ -1,0 +1,89 @@
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { Provider } from 'jotai';
+import type { ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { appStore } from '../../../src/client/features/session/app-store.ts';
+import { accessTokenAtom } from '../../../src/client/features/session/session-atoms.ts';
+import { TRANSFERS_REFRESH_MS, useTransfers } from '../../../src/client/features/transfers/use-transfers.ts';
+import type { TransferSummary } from '../../../src/domain/contract/transfers.ts';
+import { resetAppStore, SESSION_TOKEN } from '../auth/auth-fixtures.ts';
+import { fakeApi, reply } from '../fake-api.ts';
+
+const transfer = (
+  status: TransferSummary['status'],
+  status_label: TransferSummary['status_label'],
+): TransferSummary => ({
+  trans_ref: 'SR0000000A',
+  status,
+  status_label,
+  close_reason: null,
+  send_country: 'GB',
+  destination_country: 'KE',
+  source_currency: 'GBP',
+  dest_currency: 'KES',
+  send_amount: '100.00',
+  fees: '1.99',
+  total: '101.99',
+  receive_amount: '15993.25',
+  rate: '159.9325',
+  trans_type: 'mobile',
+  purpose: 'family_support',
+  payment_type: 'card',
+  beneficiary: { id: 'ben_1', name: 'Amina Otieno' },
+  created_at: '2026-11-22T09:00:00Z',
+  funded_at: '2026-11-22T09:00:10Z',
+  paid_at: null,
+});
+
+const list = (...transfers: TransferSummary[]) => reply(200, { data: transfers });
+const LIST = 'GET /api/main/remit/transaction/list';
+const networkDown = () => {
+  throw new TypeError('Failed to fetch');
+};
+
+const wrapper = ({ children }: { children: ReactNode }) => <Provider store={appStore}>{children}</Provider>;
+const labels = (state: ReturnType<typeof useTransfers>) =>
+  state.status === 'ready' ? state.transfers.map((t) => t.status_label) : state.status;
+
+describe('the transfers list', () => {
+  beforeEach(() => {
+    resetAppStore();
+    appStore.set(accessTokenAtom, SESSION_TOKEN);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('asks again every 5 seconds while a transfer is moving, and stops once every one is final', async () => {
+    const api = fakeApi({
+      [LIST]: [
+        list(transfer('PENDING', 'processing')),
+        list(transfer('SENT', 'sent_for_pay')),
+        list(transfer('PAID', 'completed')),
+      ],
+    });
+    const { result } = renderHook(() => useTransfers(), { wrapper });
+    await waitFor(() => expect(labels(result.current)).toEqual(['processing']));
+    await act(() => vi.advanceTimersByTimeAsync(TRANSFERS_REFRESH_MS));
+    await waitFor(() => expect(labels(result.current)).toEqual(['sent_for_pay']));
+    await act(() => vi.advanceTimersByTimeAsync(TRANSFERS_REFRESH_MS));
+    await waitFor(() => expect(labels(result.current)).toEqual(['completed']));
+    await act(() => vi.advanceTimersByTimeAsync(3 * TRANSFERS_REFRESH_MS));
+    expect(api.to(LIST)).toHaveLength(3);
+  });
+
+  it('without a network, shows the last list seen and how old it is', async () => {
+    fakeApi({ [LIST]: [list(transfer('PAID', 'completed')), networkDown] });
+    const online = renderHook(() => useTransfers(), { wrapper });
+    await waitFor(() => expect(labels(online.result.current)).toEqual(['completed']));
+    const savedAt = Date.now();
+    online.unmount();
+
+    await act(() => vi.advanceTimersByTimeAsync(10 * 60_000));
+    const offline = renderHook(() => useTransfers(), { wrapper });
+    await waitFor(() => expect(offline.result.current).toMatchObject({ status: 'ready', offline: true, savedAt }));
+    expect(labels(offline.result.current)).toEqual(['completed']);
+  });
+});
