@@ -174,6 +174,25 @@ describe('API client', () => {
     expect(navigate).toHaveBeenCalledExactlyOnceWith('/sign-in?redirect=%2Ftransfers%3Fpage%3D2');
   });
 
+  it('sends a customer whose account was blocked to the account-blocked page, signed out', async () => {
+    const store = signedIn();
+    const navigate = vi.fn();
+    const network = fakeNetwork(
+      json(403, {
+        errors: [
+          { type: 'urn:sarraf:error:DisabledCustomer', message: 'This account is blocked', property_path: null },
+        ],
+      }),
+    );
+    const api = createApiClient({ store, fetch: network.fetch, navigate, currentHref: () => '/home' });
+
+    await expect(api('user/get', Balance)).rejects.toMatchObject({ status: 403, type: 'DisabledCustomer' });
+
+    expect(store.get(accessTokenAtom)).toBeNull();
+    expect(localStorage.getItem('unauthorized')).toBeNull();
+    expect(navigate).toHaveBeenCalledExactlyOnceWith('/account-blocked');
+  });
+
   it('does not log anyone out on a 401 to a call made without a session', async () => {
     const navigate = vi.fn();
     const network = fakeNetwork(

@@ -66,3 +66,12 @@ export async function expireSession(store: AppStore, returnTo: string, navigate:
   localStorage.setItem(UNAUTHORIZED_FLAG_KEY, '1');
   navigate(`/sign-in?${new URLSearchParams({ redirect: returnTo })}`);
 }
+
+/**
+ * The account was blocked or disabled while signed in (DisabledCustomer):
+ * clear everything and show the account-blocked page (SPEC §6, §8).
+ */
+export async function endBlockedSession(store: AppStore, navigate: Navigate = hardNavigate) {
+  await clearSession(store);
+  navigate('/account-blocked');
+}

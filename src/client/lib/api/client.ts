@@ -1,7 +1,7 @@
 import { createFetch, FetchError, type FetchResponse } from 'ofetch';
 import { array, is, mask, nullable, object, optional, type Struct, StructError, string } from 'superstruct';
 import { type AppStore, appStore } from '../../features/session/app-store.ts';
-import { expireSession, hardNavigate, type Navigate } from '../../features/session/logout.ts';
+import { endBlockedSession, expireSession, hardNavigate, type Navigate } from '../../features/session/logout.ts';
 import { accessTokenAtom, baseUrlAtom } from '../../features/session/session-atoms.ts';
 import { ApiFailure, errorTypeOf } from './api-failure.ts';
 
@@ -76,7 +76,9 @@ export function createApiClient(options: ApiClientOptions = {}): ApiCall {
         ]);
       }
       const failure = toFailure(error.response, requestId);
-      if (token && (failure.status === 401 || failure.status === 403)) {
+      if (token && failure.type === 'DisabledCustomer') {
+        await endBlockedSession(store, navigate);
+      } else if (token && (failure.status === 401 || failure.status === 403)) {
         await expireSession(store, currentHref(), navigate);
       }
       throw failure;
