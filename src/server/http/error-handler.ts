@@ -13,6 +13,7 @@ function body(type: Parameters<typeof errorUrn>[0], message: string, path: strin
 export const onError: ErrorHandler<AppEnv> = (err, c) => {
   if (err instanceof ApiError) {
     if (err.status >= 500) c.var.log?.error({ err }, 'request failed');
+    if (err.retryAfterSeconds !== undefined) c.header('Retry-After', String(err.retryAfterSeconds));
     return c.json(body(err.type, err.message, err.propertyPath), err.status as ContentfulStatusCode);
   }
   if (err instanceof HTTPException) {

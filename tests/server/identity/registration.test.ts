@@ -130,8 +130,11 @@ describe.each(DATABASE_KINDS)('registration by e-mail on %s', (kind) => {
     expect(tooSoon.status).toBe(429);
     expect(errorOf(tooSoon)).toMatchObject({ type: 'urn:sarraf:error:OTPAlreadySent' });
     expect(errorOf(tooSoon).message).toContain('in 60 seconds');
+    expect(tooSoon.headers.get('retry-after')).toBe('60');
     t.clock.advance(45 * SECOND);
-    expect(errorOf(await reset(token)).message).toContain('in 15 seconds');
+    const later = await reset(token);
+    expect(errorOf(later).message).toContain('in 15 seconds');
+    expect(later.headers.get('retry-after')).toBe('15');
 
     t.clock.advance(15 * SECOND);
     const now = t.clock.now().getTime();

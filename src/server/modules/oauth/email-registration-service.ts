@@ -108,6 +108,8 @@ export async function resendEmailCode(deps: AppDeps, token: string): Promise<Cod
       throw new ApiError(
         'OTPAlreadySent',
         `A code was sent less than a minute ago. You can ask for a new one in ${seconds} second${seconds === 1 ? '' : 's'}.`,
+        null,
+        { retryAfterSeconds: seconds },
       );
     }
     const code = newCode();
