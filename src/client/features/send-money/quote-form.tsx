@@ -76,12 +76,14 @@ export function QuoteForm({ options, draft }: QuoteFormProps) {
   const [attempt, setAttempt] = useState(0);
   const [submitting, setSubmitting] = useState(false);
   const renewRef = useRef<HTMLButtonElement>(null);
+  /** The draft write of the latest quote: the next step reads the draft, so Continue waits for it. */
+  const draftSaved = useRef<Promise<unknown>>(Promise.resolve());
 
   const quoting = useQuoteRequest(startQuote, (next: HeldQuote, input: QuoteInput) => {
     const other = input.side === 'SOURCE' ? 'DESTINATION' : 'SOURCE';
     setTexts((current) => ({ ...current, [other]: quotedText(next.quote, other, locale) }));
     setHeld(next);
-    void updateSendMoneyDraft(
+    draftSaved.current = updateSendMoneyDraft(
       (current) =>
         withQuote(current, {
           destination: { country: input.option.destination_country_iso2, payoutType: input.option.payout_type },
@@ -162,6 +164,7 @@ export function QuoteForm({ options, draft }: QuoteFormProps) {
         renewRef.current?.focus();
         return;
       }
+      await draftSaved.current;
       await navigate({ to: '/send-money/self-info' });
     } finally {
       setSubmitting(false);
