@@ -5,16 +5,16 @@
  *
  *   npx tsx scripts/bench/ledger.ts   (PGlite; PostgreSQL too when TEST_DATABASE_URL or DATABASE_URL is set)
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import { CompiledQuery } from 'kysely';
 import pg from 'pg';
-import { type DatabaseHandle, openDatabase } from '../../src/server/db/connection.ts';
-import { migrateToLatest } from '../../src/server/db/migrate.ts';
+import type { DatabaseHandle } from '../../src/server/db/connection.ts';
 import { PLATFORM_OWNER } from '../../src/server/ledger/account-kinds.ts';
 import { ensureAccount } from '../../src/server/ledger/accounts.ts';
 import { newLedgerId } from '../../src/server/ledger/ledger-ids.ts';
 import { postTransaction } from '../../src/server/ledger/post-transaction.ts';
+import { createTestDatabase } from '../../tests/support/databases.ts';
 
 export interface LedgerBenchResult {
   kind: 'pglite' | 'postgres';
@@ -134,46 +134,6 @@ function rawTransactions(handle: DatabaseHandle, url: string | undefined, worker
   return { run, close: () => pool.end() };
 }
 
-/** A fresh, migrated database: in-memory PGlite, or a scratch PostgreSQL database dropped on close. */
-async function scratchDatabase(
-  kind: 'pglite' | 'postgres',
-  databaseUrl: string | undefined,
-  poolSize: number,
-): Promise<{ handle: DatabaseHandle; url?: string; drop: () => Promise<void> }> {
-  if (kind === 'pglite') {
-    const handle = await openDatabase({ dataDir: 'memory://' });
-    await migrateToLatest(handle.db);
-    return { handle, drop: () => handle.close() };
-  }
-  if (!databaseUrl) throw new Error('the PostgreSQL ledger bench needs a database URL');
-  const name = `sarraf_bench_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: databaseUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const scratch = new URL(databaseUrl);
-  scratch.pathname = `/${name}`;
-  const url = scratch.toString();
-  const handle = await openDatabase({ databaseUrl: url, poolSize });
-  await migrateToLatest(handle.db);
-  return {
-    handle,
-    url,
-    drop: async () => {
-      await handle.close();
-      // pg-pool's end() resolves before its sockets close: let the backends leave before the drop.
-      for (let tries = 0; tries < 100; tries += 1) {
-        const { rows } = await admin.query('select count(*)::int as n from pg_stat_activity where datname = $1', [
-          name,
-        ]);
-        if (rows[0]?.n === 0) break;
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    },
-  };
-}
-
 export async function benchLedger(
   kind: 'pglite' | 'postgres',
   databaseUrl?: string,
@@ -182,8 +142,13 @@ export async function benchLedger(
   const accounts = options.accounts ?? 1000;
   const workers = kind === 'pglite' ? 1 : (options.workers ?? 8);
   const seconds = options.seconds ?? 4;
-  const { handle, url, drop } = await scratchDatabase(kind, databaseUrl, workers);
-  const raw = rawTransactions(handle, url, workers);
+  if (kind === 'postgres' && !databaseUrl) throw new Error('the PostgreSQL ledger bench needs a database URL');
+  const handle = await createTestDatabase(kind, {
+    adminUrl: databaseUrl,
+    poolSize: workers,
+    namePrefix: 'sarraf_bench',
+  });
+  const raw = rawTransactions(handle, handle.url, workers);
   try {
     const { db } = handle;
     const card = await ensureAccount(db, { owner: PLATFORM_OWNER, kind: 'card_settlement', currency: 'GBP' });
@@ -250,7 +215,7 @@ export async function benchLedger(
     };
   } finally {
     await raw.close();
-    await drop();
+    await handle.close();
   }
 }
 

@@ -14,6 +14,8 @@ export const PAYMENT_CODES = [
   'insufficient_funds',
   'invalid_card_number',
   'card_has_expired',
+  'incorrect_account_id',
+  'unauthorized',
 ] as const;
 
 export type PaymentCode = (typeof PAYMENT_CODES)[number];

@@ -64,6 +64,8 @@ describe('card expiry', () => {
 describe('payment codes', () => {
   it('tells codes from other text and declines from approval', () => {
     expect(isPaymentCode('insufficient_funds')).toBe(true);
+    expect(isPaymentCode('incorrect_account_id')).toBe(true);
+    expect(isPaymentCode('unauthorized')).toBe(true);
     expect(isPaymentCode('declined')).toBe(false);
     expect(isDeclineCode('card_has_expired')).toBe(true);
     expect(isDeclineCode('approved')).toBe(false);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../../src/server/auth/sessions.ts';
+import { insertCustomer } from '../support/customers.ts';
 import { DATABASE_KINDS } from '../support/databases.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -7,20 +8,7 @@ describe.each(DATABASE_KINDS)('platform on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(kind);
-    await t.deps.db
-      .insertInto('customers')
-      .values({
-        id: 'cus_1',
-        email: 'amina@example.test',
-        password_hash: 'x',
-        country: 'GB',
-        verification_status: 'Pass',
-        first_name: null,
-        last_name: null,
-        usa_state: null,
-        email_verified_at: null,
-      })
-      .execute();
+    await insertCustomer(t.deps.db, { id: 'cus_1', email: 'amina@example.test' });
   });
   afterAll(() => t.close());
 
@@ -98,7 +86,12 @@ describe.each(DATABASE_KINDS)('platform on %s', (kind) => {
 describe.each(DATABASE_KINDS)('platform failure on %s', (kind) => {
   it('answers 500 OpsSomethingWentWrong without a stack trace when the database is gone', async () => {
     const t = await createTestApp(kind);
-    const { token } = await createSession(t.deps.db, t.deps.config, t.clock, await seedCustomer(t));
+    const { token } = await createSession(
+      t.deps.db,
+      t.deps.config,
+      t.clock,
+      await insertCustomer(t.deps.db, { id: 'cus_2', email: 'hodan@example.test' }),
+    );
     await t.close();
     const res = await t.call('POST', '/api/main/user/get', { token, headers: { 'x-request-id': 'req-failure-1' } });
     expect(res.status).toBe(500);
@@ -110,21 +103,3 @@ describe.each(DATABASE_KINDS)('platform failure on %s', (kind) => {
     expect(res.headers.get('x-request-id')).toBe('req-failure-1');
   });
 });
-
-async function seedCustomer(t: TestApp): Promise<string> {
-  await t.deps.db
-    .insertInto('customers')
-    .values({
-      id: 'cus_2',
-      email: 'hodan@example.test',
-      password_hash: 'x',
-      country: 'GB',
-      verification_status: 'Pass',
-      first_name: null,
-      last_name: null,
-      usa_state: null,
-      email_verified_at: null,
-    })
-    .execute();
-  return 'cus_2';
-}

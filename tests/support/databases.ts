@@ -14,22 +14,31 @@ function withDatabase(url: string, name: string): string {
   return u.toString();
 }
 
+interface ScratchOptions {
+  poolSize?: number;
+  /** the PostgreSQL server to make the database on; TEST_DATABASE_URL unless given */
+  adminUrl?: string | undefined;
+  /** the new database's name before its random suffix */
+  namePrefix?: string;
+}
+
 /**
- * A fresh, migrated database of the given kind that no other test file sees:
- * an in-memory PGlite, or a new PostgreSQL database dropped on close.
+ * A fresh, migrated database of the given kind that nothing else sees (a
+ * test file, a benchmark): an in-memory PGlite, or a new PostgreSQL database
+ * dropped on close.
  */
 export async function createTestDatabase(
   kind: DatabaseKind,
-  options: { poolSize?: number } = {},
+  options: ScratchOptions = {},
 ): Promise<DatabaseHandle & { url?: string }> {
   if (kind === 'pglite') {
     const handle = await openDatabase({ dataDir: 'memory://' });
     await migrateToLatest(handle.db);
     return handle;
   }
-  const adminUrl = process.env.TEST_DATABASE_URL;
+  const adminUrl = options.adminUrl ?? process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
-  const name = `sarraf_test_${randomBytes(6).toString('hex')}`;
+  const name = `${options.namePrefix ?? 'sarraf_test'}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`create database ${name}`);

@@ -1,12 +1,11 @@
 import { Trans } from '@lingui/react/macro';
-import { Link, Outlet, useLocation } from '@tanstack/react-router';
+import { Link, useLocation } from '@tanstack/react-router';
 import { LanguageSelect } from '../features/language/language-select.tsx';
 import { searchText } from '../lib/search-params.ts';
 import { buttonClass } from '../ui/button.ts';
-import { PageMain } from '../ui/page-main.tsx';
 import { BrandLogo } from './brand-logo.tsx';
 import styles from './default-layout.module.css';
-import { LegalFooter } from './legal-footer.tsx';
+import { LayoutFrame } from './layout-frame.tsx';
 
 /**
  * The default layout (SPEC §2): header with the language selector and
@@ -19,26 +18,26 @@ export function DefaultLayout() {
   const redirect = searchText((location.search as Record<string, unknown>).redirect);
 
   return (
-    <div className={styles.page}>
-      <header className={styles.header}>
-        <BrandLogo to="/" />
-        <div className={styles.actions}>
-          <LanguageSelect />
-          {onSignIn ? (
-            <Link to="/country-of-residence" className={buttonClass('secondary')}>
-              <Trans>Register</Trans>
-            </Link>
-          ) : (
-            <Link to="/sign-in" search={redirect ? { redirect } : {}} className={buttonClass('secondary')}>
-              <Trans>Sign in</Trans>
-            </Link>
-          )}
-        </div>
-      </header>
-      <PageMain className={styles.main}>
-        <Outlet />
-      </PageMain>
-      <LegalFooter />
-    </div>
+    <LayoutFrame
+      classes={styles}
+      footer
+      header={
+        <>
+          <BrandLogo to="/" />
+          <div className={styles.actions}>
+            <LanguageSelect />
+            {onSignIn ? (
+              <Link to="/country-of-residence" className={buttonClass('secondary')}>
+                <Trans>Register</Trans>
+              </Link>
+            ) : (
+              <Link to="/sign-in" search={redirect ? { redirect } : {}} className={buttonClass('secondary')}>
+                <Trans>Sign in</Trans>
+              </Link>
+            )}
+          </div>
+        </>
+      }
+    />
   );
 }

@@ -3,23 +3,6 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ResendCode } from '../../../src/client/features/auth/resend-code.tsx';
 import { activateLocale, i18n } from '../../../src/client/lib/i18n.ts';
-import { formatMinutesSeconds, secondsLeft } from '../../../src/client/lib/seconds-left.ts';
-
-describe('wait formatting', () => {
-  it('counts whole seconds up, never below zero', () => {
-    expect(secondsLeft(10_000, 9_001)).toBe(1);
-    expect(secondsLeft(10_000, 10_000)).toBe(0);
-    expect(secondsLeft(10_000, 12_000)).toBe(0);
-    expect(secondsLeft(60_000, 0)).toBe(60);
-  });
-
-  it('shows minutes and two-digit seconds', () => {
-    expect(formatMinutesSeconds(42)).toBe('0:42');
-    expect(formatMinutesSeconds(60)).toBe('1:00');
-    expect(formatMinutesSeconds(65)).toBe('1:05');
-    expect(formatMinutesSeconds(0)).toBe('0:00');
-  });
-});
 
 describe('resend code', () => {
   beforeEach(async () => {

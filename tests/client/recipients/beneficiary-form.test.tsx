@@ -5,8 +5,8 @@ import { BeneficiaryForm, type FieldErrors } from '../../../src/client/features/
 import { existingRecipient } from '../../../src/client/features/recipients/existing-recipient.ts';
 import { translateFieldMessage } from '../../../src/client/features/recipients/server-field-errors.ts';
 import { activateLocale, i18n, type Locale } from '../../../src/client/lib/i18n.ts';
-import type { Beneficiary } from '../../../src/domain/contract/beneficiaries.ts';
 import { KENYA_MOBILE_FORM } from './kenya-schema.ts';
+import { savedRecipient } from './saved-recipient.ts';
 
 type Submit = (values: Record<string, string>) => Promise<FieldErrors | undefined>;
 
@@ -111,28 +111,15 @@ describe('a recipient form rendered from its schema', () => {
 });
 
 describe('a refused duplicate', () => {
-  const saved = (id: string, values: Record<string, string>): Beneficiary => ({
-    id,
-    country_iso2: 'KE',
-    payout_type: 'mobile',
-    currency_iso3: 'KES',
-    first_name: 'Amina',
-    middle_name: null,
-    last_name: 'Otieno',
-    display_name: 'Amina Otieno',
-    payout_label: 'Safaricom M-PESA ••• 678',
-    values,
-    created_at: '2026-11-22T09:00:00Z',
-    updated_at: '2026-11-22T09:00:00Z',
-  });
-
   it('is matched to the one saved recipient with the same account, never guessed among several', () => {
     const account = { mobile: '+254712345678', mobile_network_code: 'MPESA' };
-    const one = saved('ben_1', { ...account, first_name: 'Amina' });
-    const other = saved('ben_2', { mobile: '+254700000000', mobile_network_code: 'MPESA' });
+    const one = savedRecipient('ben_1', { ...account, first_name: 'Amina' });
+    const other = savedRecipient('ben_2', { mobile: '+254700000000', mobile_network_code: 'MPESA' });
     const entered = { ...account, first_name: 'Aminah', last_name: 'Otieno' };
     expect(existingRecipient(KENYA_MOBILE_FORM.schema, entered, [other, one])).toBe(one);
-    expect(existingRecipient(KENYA_MOBILE_FORM.schema, entered, [one, saved('ben_3', account)])).toBeUndefined();
+    expect(
+      existingRecipient(KENYA_MOBILE_FORM.schema, entered, [one, savedRecipient('ben_3', account)]),
+    ).toBeUndefined();
     expect(existingRecipient(KENYA_MOBILE_FORM.schema, entered, [other])).toBeUndefined();
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { corridorRefusal } from '../../../src/client/features/send-money/corridor-check.ts';
 import { destinationsOf, findOption } from '../../../src/client/features/send-money/corridors.ts';
-import { KENYA_BANK, KENYA_MOBILE, SOMALIA_CASH } from './fx-rate-fixtures.ts';
+import { KENYA_BANK, KENYA_MOBILE, SOMALIA_CASH } from '../../support/fx-rate-options.ts';
 
 describe('corridor limits, before any quote is asked for', () => {
   it('refuses a send amount under the minimum or over the maximum', () => {

@@ -9,34 +9,21 @@ import {
 } from '../../../src/client/features/send-money/send-money-draft.ts';
 import { appStore } from '../../../src/client/features/session/app-store.ts';
 import { accessTokenAtom } from '../../../src/client/features/session/session-atoms.ts';
-import type { Beneficiary } from '../../../src/domain/contract/beneficiaries.ts';
 import { resetAppStore, SESSION_TOKEN } from '../auth/auth-fixtures.ts';
 import { failure, fakeApi, reply } from '../fake-api.ts';
 import { KENYA_MOBILE_SCHEMA, KENYA_NETWORKS } from '../recipients/kenya-schema.ts';
+import { savedRecipient } from '../recipients/saved-recipient.ts';
 import { renderApp } from '../render-app.tsx';
 import { QUOTED_DRAFT } from './draft-fixtures.ts';
 
-const SAVED: Beneficiary = {
-  id: 'ben_7',
-  country_iso2: 'KE',
-  payout_type: 'mobile',
-  currency_iso3: 'KES',
+const SAVED = savedRecipient('ben_7', {
   first_name: 'Amina',
-  middle_name: null,
   last_name: 'Otieno',
-  display_name: 'Amina Otieno',
-  payout_label: 'Safaricom M-PESA ••• 678',
-  values: {
-    first_name: 'Amina',
-    last_name: 'Otieno',
-    mobile: '+254712345678',
-    mobile_network_code: 'MPESA',
-    relationship: 'parent',
-    purpose_of_transaction: 'gift',
-  },
-  created_at: '2026-11-22T09:00:00Z',
-  updated_at: '2026-11-22T09:00:00Z',
-};
+  mobile: '+254712345678',
+  mobile_network_code: 'MPESA',
+  relationship: 'parent',
+  purpose_of_transaction: 'gift',
+});
 
 describe('new recipient step', () => {
   beforeEach(async () => {

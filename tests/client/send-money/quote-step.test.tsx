@@ -4,31 +4,24 @@ import { clearSendMoneyDraft } from '../../../src/client/features/send-money/sen
 import { appStore } from '../../../src/client/features/session/app-store.ts';
 import { accessTokenAtom } from '../../../src/client/features/session/session-atoms.ts';
 import type { Quote, SaveQuoteRequest } from '../../../src/domain/contract/quotes.ts';
+import { KENYA_BANK, KENYA_MOBILE, SOMALIA_CASH } from '../../support/fx-rate-options.ts';
 import { resetAppStore, SESSION_TOKEN, userData } from '../auth/auth-fixtures.ts';
 import { failure, fakeApi, reply, type SentRequest } from '../fake-api.ts';
 import { renderApp } from '../render-app.tsx';
-import { KENYA_BANK, KENYA_MOBILE, SOMALIA_CASH } from './fx-rate-fixtures.ts';
+import { QUOTE } from './draft-fixtures.ts';
 
-/** What the server answers for a save-quote request on the GB → KE mobile corridor at 159.9325. */
+/** What the server answers for a save-quote request on the GB → KE mobile corridor at 159.9325 (QUOTE's). */
 function quoteFor(request: SentRequest, timer = { minutes: 10, seconds: 0 }): Quote {
   const body = request.body as SaveQuoteRequest;
   const source = body.amount_type === 'SOURCE';
   return {
+    ...QUOTE,
     quote_id: `q_${body.amount}`,
-    quote_expiration_time: '2026-11-22T10:10:00.000Z',
     timer,
     send_amount: source ? body.amount : '31.27',
-    fee: '1.99',
     total: source ? '101.99' : '33.26',
     receive_amount: source ? '15993.25' : body.amount,
-    rate: '159.9325',
-    source_currency: 'GBP',
-    destination_currency: 'KES',
-    source_country_iso2: 'GB',
-    destination_country_iso2: 'KE',
-    payout_type: 'mobile',
     amount_type: body.amount_type,
-    expired: false,
   };
 }
 

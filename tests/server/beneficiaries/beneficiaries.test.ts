@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Beneficiary, BeneficiaryList } from '../../../src/domain/contract/beneficiaries.ts';
 import { ApiError } from '../../../src/server/http/api-error.ts';
 import { loadBeneficiary } from '../../../src/server/modules/beneficiaries/beneficiary-service.ts';
+import { signedInCustomer } from '../../support/customers.ts';
 import { DATABASE_KINDS } from '../../support/databases.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
-import { signedInCustomer } from '../pricing/signed-in-customer.ts';
 import {
   API,
   INDIA_BANK,

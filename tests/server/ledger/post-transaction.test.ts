@@ -9,6 +9,7 @@ import { accountBalances, balanceOf, sumOfPostings } from '../../../src/server/l
 import { LedgerError } from '../../../src/server/ledger/ledger-error.ts';
 import { postTransaction } from '../../../src/server/ledger/post-transaction.ts';
 import type { TransactionRequest } from '../../../src/server/ledger/transaction-request.ts';
+import { insertCustomer } from '../../support/customers.ts';
 import { createTestDatabase, DATABASE_KINDS } from '../../support/databases.ts';
 import { expectLedgerInvariants, move, post } from './ledger-fixtures.ts';
 
@@ -130,20 +131,7 @@ describe.each(DATABASE_KINDS)('ledger postTransaction on %s', (kind) => {
   it('never takes a wallet below zero: the whole business transaction rolls back', async () => {
     const wallet = await fundedWallet(10_00n);
     const attempt = handle.db.transaction().execute(async (trx) => {
-      await trx
-        .insertInto('customers')
-        .values({
-          id: 'cus_rollback',
-          email: 'rollback@example.test',
-          password_hash: 'x',
-          country: 'GB',
-          verification_status: 'Pass',
-          first_name: null,
-          last_name: null,
-          usa_state: null,
-          email_verified_at: null,
-        })
-        .execute();
+      await insertCustomer(trx, { id: 'cus_rollback', email: 'rollback@example.test' });
       return postTransaction(trx, move('overdraw-1', 'payout', wallet, payouts, 10_01n));
     });
     const error = await attempt.catch((e: unknown) => e);

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedInCustomer } from '../../support/customers.ts';
 import { DATABASE_KINDS } from '../../support/databases.ts';
+import { KENYA_MOBILE } from '../../support/fx-rate-options.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
-import { signedInCustomer } from './signed-in-customer.ts';
 
 const FX_RATES = '/api/main/api/v2/fx-rates';
 
@@ -33,25 +34,7 @@ describe.each(DATABASE_KINDS)('GET /api/v2/fx-rates on %s', (kind) => {
       ['SO', 'USD', 'cash', true, '1.23125'],
       ['SO', 'USD', 'mobile', false, '1.23125'],
     ]);
-    expect(res.body.data[1]).toEqual({
-      source_country_iso2: 'GB',
-      source_currency_code: 'GBP',
-      destination_country_iso2: 'KE',
-      destination_currency_code: 'KES',
-      payout_type: 'mobile',
-      is_default_payout_type: true,
-      min_send_amount: '10.00',
-      max_send_amount: '2000.00',
-      min_destination_amount: '50.00',
-      max_destination_amount: '150000.00',
-      payout_provider_name: 'sandbox-mobile-money',
-      rate: '159.9325',
-      fee_schedule: [
-        { up_to_send_amount: '100.00', fixed_fee: '1.99', variable_fee_bps: '0' },
-        { up_to_send_amount: '500.00', fixed_fee: '2.99', variable_fee_bps: '0' },
-        { up_to_send_amount: null, fixed_fee: '0.99', variable_fee_bps: '40' },
-      ],
-    });
+    expect(res.body.data[1]).toEqual(KENYA_MOBILE);
   });
 
   it('flags exactly one default payout type per destination', async () => {

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../../src/server/app.ts';
 import { ApiError } from '../../../src/server/http/api-error.ts';
 import { loadLiveQuote } from '../../../src/server/modules/quotes/quote-service.ts';
+import { signedInCustomer } from '../../support/customers.ts';
 import { DATABASE_KINDS } from '../../support/databases.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
-import { signedInCustomer } from './signed-in-customer.ts';
 
 const SAVE_QUOTE = '/api/main/remit/remittance/save-quote';
 const QUOTES = '/api/main/remit/remittance/quotes';

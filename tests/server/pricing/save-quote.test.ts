@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedInCustomer } from '../../support/customers.ts';
 import { DATABASE_KINDS } from '../../support/databases.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
-import { signedInCustomer } from './signed-in-customer.ts';
 
 const SAVE_QUOTE = '/api/main/remit/remittance/save-quote';
 

@@ -3,10 +3,10 @@ import { expect } from 'vitest';
 import { outboxHandlers } from '../../../src/server/jobs/handlers.ts';
 import { OutboxWorker } from '../../../src/server/jobs/outbox-worker.ts';
 import type { AccountKind } from '../../../src/server/ledger/account-kinds.ts';
+import { signedInCustomer } from '../../support/customers.ts';
 import type { TestApp } from '../../support/test-app.ts';
 import { API, KENYA_MOBILE } from '../beneficiaries/beneficiary-fixtures.ts';
 import { tokenize } from '../card-gateway/card-fixtures.ts';
-import { signedInCustomer } from '../pricing/signed-in-customer.ts';
 
 export { API };
 

@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useSetAtom, useStore } from 'jotai';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { CODE_LIFETIME_MINUTES } from '../../../domain/contract/oauth.ts';
 import { OTP_LENGTH } from '../../../domain/rules.ts';
 import { ApiFailure } from '../../lib/api/api-failure.ts';
@@ -13,12 +13,13 @@ import { FormField, inputClass } from '../../ui/form-field.tsx';
 import { InlineMessage } from '../../ui/inline-message.tsx';
 import styles from './auth-form.module.css';
 import { showText, type Text } from './auth-text.ts';
-import { type FieldErrors, hasErrors, serverFieldErrors, summaryErrors } from './field-errors.ts';
-import { CODE_FIELDS, type CodeField, checkCode, normaliseCode } from './form-checks.ts';
+import { serverFieldErrors } from './field-errors.ts';
+import { CODE_FIELDS, checkCode, normaliseCode } from './form-checks.ts';
 import { type PendingRegistration, pendingRegistrationAtom, registrationDraftAtom } from './registration-atoms.ts';
 import { ResendCode } from './resend-code.tsx';
 import { startSession } from './start-session.ts';
 import { reportUnexpected } from './unexpected-failure.ts';
+import { useFieldErrors } from './use-field-errors.ts';
 
 /** What the screen says about the registration as a whole, beside the code field. */
 type Notice =
@@ -36,25 +37,16 @@ type Notice =
  * often as a message. The right code signs the new customer in and opens home.
  */
 export function CodeForm({ pending }: { pending: PendingRegistration }) {
-  const { i18n } = useLingui();
   const store = useStore();
   const navigate = useNavigate();
-  const id = useId();
-  const fieldId = (field: CodeField) => `${id}-${field}`;
+  const form = useFieldErrors(CODE_FIELDS);
   const setPending = useSetAtom(pendingRegistrationAtom);
   const setDraft = useSetAtom(registrationDraftAtom);
 
   const [code, setCode] = useState('');
-  const [errors, setErrors] = useState<FieldErrors<CodeField>>({});
-  const [attempt, setAttempt] = useState(0);
   const [notice, setNotice] = useState<Notice | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [resending, setResending] = useState(false);
-
-  const fail = (next: FieldErrors<CodeField>) => {
-    setErrors(next);
-    setAttempt((count) => count + 1);
-  };
 
   /** The failures both calls share; false when the caller must handle it. */
   const registrationFailure = (error: unknown): boolean => {
@@ -78,8 +70,7 @@ export function CodeForm({ pending }: { pending: PendingRegistration }) {
     event.preventDefault();
     setNotice(null);
     const found = checkCode(code);
-    if (hasErrors(found)) return fail(found);
-    setErrors({});
+    if (!form.passes(found)) return;
     setSubmitting(true);
     try {
       const signedIn = await checkEmailCode(pending.oauthUrl, pending.registrationToken, { code: normaliseCode(code) });
@@ -93,7 +84,7 @@ export function CodeForm({ pending }: { pending: PendingRegistration }) {
       // CodeMismatch (wrong or expired) and AttemptLimit name the code field.
       const onField = error instanceof ApiFailure ? serverFieldErrors(error, CODE_FIELDS) : null;
       if (!onField) return reportUnexpected(error, (text) => setNotice({ kind: 'failed', text }));
-      fail(onField);
+      form.fail(onField);
     }
   };
 
@@ -104,7 +95,7 @@ export function CodeForm({ pending }: { pending: PendingRegistration }) {
       const times = await resendEmailCode(pending.oauthUrl, pending.registrationToken);
       setPending({ ...pending, resendAvailableAt: Date.parse(times.resend_available_at) });
       setCode('');
-      setErrors({});
+      form.clear();
       setNotice({ kind: 'resent' });
     } catch (error) {
       if (registrationFailure(error)) return;
@@ -116,7 +107,6 @@ export function CodeForm({ pending }: { pending: PendingRegistration }) {
   };
 
   const email = pending.email;
-  const codeError = errors.code === undefined ? undefined : showText(i18n, errors.code);
   const ended = notice?.kind === 'start-again' || notice?.kind === 'account-exists';
 
   return (
@@ -134,8 +124,8 @@ export function CodeForm({ pending }: { pending: PendingRegistration }) {
       </p>
       <NoticeMessage notice={notice} email={email} />
       <form className={styles.form} noValidate onSubmit={(event) => void submit(event)} aria-busy={submitting}>
-        <ErrorSummary errors={summaryErrors(i18n, errors, CODE_FIELDS, fieldId)} attempt={attempt} />
-        <FormField id={fieldId('code')} label={<Trans>Verification code</Trans>} error={codeError}>
+        <ErrorSummary {...form.summary} />
+        <FormField id={form.fieldId('code')} label={<Trans>Verification code</Trans>} error={form.errorText('code')}>
           {(control) => (
             <input
               {...control}

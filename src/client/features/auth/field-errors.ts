@@ -1,7 +1,5 @@
-import type { I18n } from '@lingui/core';
 import { type ApiFailure, fieldErrorPath } from '../../lib/api/api-failure.ts';
-import type { SummaryError } from '../../ui/error-summary.tsx';
-import { showText, type Text, textFor } from './auth-text.ts';
+import { type Text, textFor } from './auth-text.ts';
 
 /** A form's errors, by field name (the API's property path). */
 export type FieldErrors<F extends string> = Partial<Record<F, Text>>;
@@ -22,21 +20,4 @@ export function serverFieldErrors<F extends string>(failure: ApiFailure, fields:
     found = true;
   }
   return found ? errors : null;
-}
-
-export function hasErrors<F extends string>(errors: FieldErrors<F>): boolean {
-  return Object.keys(errors).length > 0;
-}
-
-/** The error summary's entries, in the form's field order. */
-export function summaryErrors<F extends string>(
-  i18n: I18n,
-  errors: FieldErrors<F>,
-  fields: readonly F[],
-  fieldId: (field: F) => string,
-): SummaryError[] {
-  return fields.flatMap((field) => {
-    const text = errors[field];
-    return text === undefined ? [] : [{ fieldId: fieldId(field), message: showText(i18n, text) }];
-  });
 }

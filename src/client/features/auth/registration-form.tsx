@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useAtom, useSetAtom } from 'jotai';
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import type { SourceCountryView } from '../../../domain/contract/locator.ts';
 import { isLocale, SOURCE_LOCALE } from '../../../domain/locales.ts';
 import { ApiFailure } from '../../lib/api/api-failure.ts';
@@ -9,16 +9,18 @@ import { sendEmailCode } from '../../lib/api/oauth.ts';
 import { buttonClass } from '../../ui/button.ts';
 import { CheckboxField } from '../../ui/checkbox-field.tsx';
 import { ErrorSummary } from '../../ui/error-summary.tsx';
-import { FormField, inputClass } from '../../ui/form-field.tsx';
+import { FormField } from '../../ui/form-field.tsx';
 import { InlineMessage } from '../../ui/inline-message.tsx';
 import { PasswordInput } from '../../ui/password-input.tsx';
 import { registrationStartedAtom } from '../onboarding/onboarding-atoms.ts';
 import styles from './auth-form.module.css';
 import { showText, type Text } from './auth-text.ts';
-import { type FieldErrors, hasErrors, serverFieldErrors, summaryErrors } from './field-errors.ts';
-import { checkRegistration, REGISTRATION_FIELDS, type RegistrationField } from './form-checks.ts';
+import { EmailField } from './email-field.tsx';
+import { serverFieldErrors } from './field-errors.ts';
+import { checkRegistration, REGISTRATION_FIELDS } from './form-checks.ts';
 import { pendingRegistrationAtom, registrationDraftAtom } from './registration-atoms.ts';
 import { reportUnexpected } from './unexpected-failure.ts';
+import { useFieldErrors } from './use-field-errors.ts';
 
 /**
  * E-mail, password and consent to the country's terms and privacy policy.
@@ -28,8 +30,7 @@ import { reportUnexpected } from './unexpected-failure.ts';
 export function RegistrationForm({ country }: { country: SourceCountryView }) {
   const { i18n } = useLingui();
   const navigate = useNavigate();
-  const id = useId();
-  const fieldId = (field: RegistrationField) => `${id}-${field}`;
+  const form = useFieldErrors(REGISTRATION_FIELDS);
   const [draft, setDraft] = useAtom(registrationDraftAtom);
   const setPending = useSetAtom(pendingRegistrationAtom);
   const setRegistrationStarted = useSetAtom(registrationStartedAtom);
@@ -38,24 +39,16 @@ export function RegistrationForm({ country }: { country: SourceCountryView }) {
   const [password, setPassword] = useState('');
   const [acceptTerms, setAcceptTerms] = useState(draft.acceptTerms);
   const [acceptPrivacy, setAcceptPrivacy] = useState(draft.acceptPrivacy);
-  const [errors, setErrors] = useState<FieldErrors<RegistrationField>>({});
   const [accountExists, setAccountExists] = useState(false);
-  const [attempt, setAttempt] = useState(0);
   const [problem, setProblem] = useState<Text | null>(null);
   const [submitting, setSubmitting] = useState(false);
-
-  const fail = (next: FieldErrors<RegistrationField>) => {
-    setErrors(next);
-    setAttempt((count) => count + 1);
-  };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setProblem(null);
     setAccountExists(false);
     const found = checkRegistration({ email, password, acceptTerms, acceptPrivacy });
-    if (hasErrors(found)) return fail(found);
-    setErrors({});
+    if (!form.passes(found)) return;
     setSubmitting(true);
     const address = email.trim();
     setDraft({ email: address, acceptTerms, acceptPrivacy });
@@ -82,19 +75,15 @@ export function RegistrationForm({ country }: { country: SourceCountryView }) {
       const onFields = error instanceof ApiFailure ? serverFieldErrors(error, REGISTRATION_FIELDS) : null;
       if (!onFields) return reportUnexpected(error, setProblem);
       setAccountExists(error instanceof ApiFailure && error.type === 'CustomerAlreadyExists');
-      fail(onFields);
+      form.fail(onFields);
     }
   };
 
-  const errorText = (field: RegistrationField) => {
-    const text = errors[field];
-    return text === undefined ? undefined : showText(i18n, text);
-  };
   const countryName = new Intl.DisplayNames([i18n.locale], { type: 'region' }).of(country.iso2) ?? country.name;
 
   return (
     <form className={styles.form} noValidate onSubmit={(event) => void submit(event)} aria-busy={submitting}>
-      <ErrorSummary errors={summaryErrors(i18n, errors, REGISTRATION_FIELDS, fieldId)} attempt={attempt} />
+      <ErrorSummary {...form.summary} />
       {problem ? (
         <InlineMessage tone="error">
           <p>{showText(i18n, problem)}</p>
@@ -106,22 +95,13 @@ export function RegistrationForm({ country }: { country: SourceCountryView }) {
           <Trans>Change country</Trans>
         </Link>
       </p>
-      <FormField id={fieldId('email')} label={<Trans>E-mail address</Trans>} error={errorText('email')}>
-        {(control) => (
-          <input
-            {...control}
-            name="email"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            spellCheck={false}
-            autoCapitalize="none"
-            className={inputClass}
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
-        )}
-      </FormField>
+      <EmailField
+        id={form.fieldId('email')}
+        error={form.errorText('email')}
+        value={email}
+        onChange={setEmail}
+        autoComplete="email"
+      />
       {accountExists ? (
         <p className={styles.afterField}>
           <Link to="/sign-in">
@@ -130,10 +110,10 @@ export function RegistrationForm({ country }: { country: SourceCountryView }) {
         </p>
       ) : null}
       <FormField
-        id={fieldId('password')}
+        id={form.fieldId('password')}
         label={<Trans>Password</Trans>}
         hint={<Trans>A number and letter, and at least 6 characters.</Trans>}
-        error={errorText('password')}
+        error={form.errorText('password')}
       >
         {(control) => (
           <PasswordInput
@@ -146,18 +126,18 @@ export function RegistrationForm({ country }: { country: SourceCountryView }) {
         )}
       </FormField>
       <CheckboxField
-        id={fieldId('accept_terms')}
+        id={form.fieldId('accept_terms')}
         label={<Trans>I accept the terms and conditions</Trans>}
         hint={<LegalLink href={country.terms_and_conditions} text={<Trans>Read the terms and conditions</Trans>} />}
-        error={errorText('accept_terms')}
+        error={form.errorText('accept_terms')}
         checked={acceptTerms}
         onChange={(event) => setAcceptTerms(event.target.checked)}
       />
       <CheckboxField
-        id={fieldId('accept_privacy')}
+        id={form.fieldId('accept_privacy')}
         label={<Trans>I accept the privacy policy</Trans>}
         hint={<LegalLink href={country.privacy_policy} text={<Trans>Read the privacy policy</Trans>} />}
-        error={errorText('accept_privacy')}
+        error={form.errorText('accept_privacy')}
         checked={acceptPrivacy}
         onChange={(event) => setAcceptPrivacy(event.target.checked)}
       />

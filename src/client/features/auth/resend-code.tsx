@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { formatMinutesSeconds, useSecondsLeft } from '../../lib/seconds-left.ts';
+import { formatCountdown, useCountdown } from '../../lib/countdown.ts';
 import { buttonClass } from '../../ui/button.ts';
 
 interface ResendCodeProps {
@@ -15,8 +15,8 @@ interface ResendCodeProps {
  * says once when asking again becomes possible, rather than every second.
  */
 export function ResendCode({ availableAt, sending, onResend }: ResendCodeProps) {
-  const seconds = useSecondsLeft(availableAt);
-  const wait = formatMinutesSeconds(seconds);
+  const seconds = useCountdown(availableAt);
+  const wait = formatCountdown(seconds, 1);
   return (
     <div>
       <button type="button" className={buttonClass('secondary')} disabled={seconds > 0 || sending} onClick={onResend}>

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type FormEvent, type InputHTMLAttributes, type ReactNode, useState } from 'react';
 import { cardBrand } from '../../../domain/payments.ts';
 import { buttonClass } from '../../ui/button.ts';
 import { ErrorSummary } from '../../ui/error-summary.tsx';
@@ -113,80 +113,87 @@ export function CardForm({ submitLabel, busyLabel, onCard, onEdit }: CardFormPro
         <Trans>We accept Visa and Mastercard. Your card details go straight to our card processor.</Trans>
       </p>
       <ErrorSummary errors={summary} attempt={attempt} />
-      <FormField id={FIELD_IDS.name} label={<Trans>Name on card</Trans>} error={message('name')}>
-        {(control) => (
-          <input
-            {...control}
-            className={inputClass}
-            type="text"
-            autoComplete="cc-name"
-            autoCapitalize="words"
-            spellCheck={false}
-            maxLength={256}
-            value={input.name}
-            onChange={(event) => edit('name', event.target.value)}
-          />
-        )}
-      </FormField>
-      <FormField id={FIELD_IDS.number} label={<Trans>Card number</Trans>} error={message('number')}>
-        {(control) => (
-          <input
-            {...control}
-            className={inputClass}
-            type="text"
-            inputMode="numeric"
-            autoComplete="cc-number"
-            spellCheck={false}
-            maxLength={23}
-            value={input.number}
-            onChange={(event) => edit('number', formatCardNumber(event.target.value))}
-          />
-        )}
-      </FormField>
+      <CardTextField
+        id={FIELD_IDS.name}
+        label={<Trans>Name on card</Trans>}
+        error={message('name')}
+        autoComplete="cc-name"
+        autoCapitalize="words"
+        spellCheck={false}
+        maxLength={256}
+        value={input.name}
+        onValue={(value) => edit('name', value)}
+      />
+      <CardTextField
+        id={FIELD_IDS.number}
+        label={<Trans>Card number</Trans>}
+        error={message('number')}
+        inputMode="numeric"
+        autoComplete="cc-number"
+        spellCheck={false}
+        maxLength={23}
+        value={input.number}
+        onValue={(value) => edit('number', formatCardNumber(value))}
+      />
       <div className={styles.cardRow}>
-        <FormField
+        <CardTextField
           id={FIELD_IDS.expiry}
           label={<Trans>Expiry date</Trans>}
           hint={<Trans>MM/YY</Trans>}
           error={message('expiry')}
-        >
-          {(control) => (
-            <input
-              {...control}
-              className={inputClass}
-              type="text"
-              inputMode="numeric"
-              autoComplete="cc-exp"
-              placeholder="MM/YY"
-              maxLength={5}
-              value={input.expiry}
-              onChange={(event) => edit('expiry', formatExpiry(event.target.value, input.expiry))}
-            />
-          )}
-        </FormField>
-        <FormField
+          inputMode="numeric"
+          autoComplete="cc-exp"
+          placeholder="MM/YY"
+          maxLength={5}
+          value={input.expiry}
+          onValue={(value) => edit('expiry', formatExpiry(value, input.expiry))}
+        />
+        <CardTextField
           id={FIELD_IDS.cvc}
           label={<Trans>Security code</Trans>}
           hint={amex ? <Trans>4 digits on the front</Trans> : <Trans>3 digits on the back</Trans>}
           error={message('cvc')}
-        >
-          {(control) => (
-            <input
-              {...control}
-              className={inputClass}
-              type="text"
-              inputMode="numeric"
-              autoComplete="cc-csc"
-              maxLength={4}
-              value={input.cvc}
-              onChange={(event) => edit('cvc', event.target.value.replace(/\D/g, ''))}
-            />
-          )}
-        </FormField>
+          inputMode="numeric"
+          autoComplete="cc-csc"
+          maxLength={4}
+          value={input.cvc}
+          onValue={(value) => edit('cvc', value.replace(/\D/g, ''))}
+        />
       </div>
       <button type="submit" className={buttonClass('primary')} disabled={busy}>
         {busy ? busyLabel : submitLabel}
       </button>
     </form>
+  );
+}
+
+interface CardTextFieldProps
+  extends Pick<
+    InputHTMLAttributes<HTMLInputElement>,
+    'inputMode' | 'autoComplete' | 'autoCapitalize' | 'spellCheck' | 'maxLength' | 'placeholder'
+  > {
+  id: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  error: string | undefined;
+  value: string;
+  onValue: (value: string) => void;
+}
+
+/** One card detail: a labelled text input with its hint and error. */
+function CardTextField({ id, label, hint, error, value, onValue, ...input }: CardTextFieldProps) {
+  return (
+    <FormField id={id} label={label} hint={hint} error={error}>
+      {(control) => (
+        <input
+          {...control}
+          {...input}
+          className={inputClass}
+          type="text"
+          value={value}
+          onChange={(event) => onValue(event.target.value)}
+        />
+      )}
+    </FormField>
   );
 }

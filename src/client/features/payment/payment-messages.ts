@@ -14,4 +14,6 @@ export const PAYMENT_MESSAGES: Readonly<Record<PaymentCode, MessageDescriptor>> 
   insufficient_funds: msg`There are not enough funds on this card. Use another card.`,
   invalid_card_number: msg`The card number is invalid. Check it and try again.`,
   card_has_expired: msg`Your card has expired. Use another card.`,
+  incorrect_account_id: msg`We could not match this payment to your account. Contact Customer Support.`,
+  unauthorized: msg`You have been signed out. Sign in again, then pay for your transfer.`,
 };

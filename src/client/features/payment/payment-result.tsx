@@ -4,6 +4,7 @@ import type { TransferSummary } from '../../../domain/contract/transfers.ts';
 import { displayMoney, parseMinor } from '../../../domain/money.ts';
 import { DELIVERY_ESTIMATES } from '../../lib/delivery-estimate.ts';
 import { buttonClass } from '../../ui/button.ts';
+import { Figure, Figures } from '../../ui/summary-box.tsx';
 import styles from './payment.module.css';
 
 /** The transfer result, success (SPEC §2 payment screens): paid, and on its way to the recipient. */
@@ -26,12 +27,9 @@ export function PaymentResult({ transfer }: { transfer: TransferSummary }) {
         </Trans>
       </p>
       <p>{i18n._(DELIVERY_ESTIMATES[transfer.trans_type])}</p>
-      <dl className={styles.figures}>
-        <dt>
-          <Trans>Reference</Trans>
-        </dt>
-        <dd>{transfer.trans_ref}</dd>
-      </dl>
+      <Figures>
+        <Figure label={<Trans>Reference</Trans>}>{transfer.trans_ref}</Figure>
+      </Figures>
       <div className={styles.actions}>
         <Link to="/transfers" className={buttonClass('primary')}>
           <Trans>Track your transfer</Trans>

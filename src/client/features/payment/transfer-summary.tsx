@@ -1,56 +1,37 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Transfer } from '../../../domain/contract/transfers.ts';
-import { displayMoney, parseMinor } from '../../../domain/money.ts';
+import { useWireMoney } from '../../lib/use-wire-money.ts';
 import { RateLine } from '../../ui/rate-line.tsx';
+import { Figure, Figures, SummaryBox } from '../../ui/summary-box.tsx';
 import styles from './payment.module.css';
 
 /** What the customer is about to pay for: amounts, rate, recipient, and until when the rate holds. */
 export function TransferSummary({ transfer }: { transfer: Transfer }) {
   const { i18n } = useLingui();
-  const money = (amount: string, currency: string) => displayMoney(parseMinor(amount, currency), currency, i18n.locale);
+  const money = useWireMoney();
   const until = new Intl.DateTimeFormat(i18n.locale, { timeStyle: 'short' }).format(
     new Date(transfer.quote_expiration_time),
   );
   return (
-    <section className={styles.summary} aria-labelledby="transfer-summary-title">
-      <h2 id="transfer-summary-title" className={styles.summaryTitle}>
-        <Trans>Your transfer</Trans>
-      </h2>
-      <dl className={styles.figures}>
-        <dt>
-          <Trans>Recipient</Trans>
-        </dt>
-        <dd>{transfer.beneficiary.name}</dd>
-        <dt>
-          <Trans>You send</Trans>
-        </dt>
-        <dd>{money(transfer.send_amount, transfer.source_currency)}</dd>
-        <dt>
-          <Trans>Our fee</Trans>
-        </dt>
-        <dd>{money(transfer.fees, transfer.source_currency)}</dd>
-        <dt>
-          <Trans>Exchange rate</Trans>
-        </dt>
-        <dd>
+    <SummaryBox titleId="transfer-summary-title" title={<Trans>Your transfer</Trans>}>
+      <Figures>
+        <Figure label={<Trans>Recipient</Trans>}>{transfer.beneficiary.name}</Figure>
+        <Figure label={<Trans>You send</Trans>}>{money(transfer.send_amount, transfer.source_currency)}</Figure>
+        <Figure label={<Trans>Our fee</Trans>}>{money(transfer.fees, transfer.source_currency)}</Figure>
+        <Figure label={<Trans>Exchange rate</Trans>}>
           <RateLine rate={transfer.rate} from={transfer.source_currency} to={transfer.dest_currency} />
-        </dd>
-        <dt>
-          <Trans>They receive</Trans>
-        </dt>
-        <dd className={styles.strong}>{money(transfer.receive_amount, transfer.dest_currency)}</dd>
-        <dt>
-          <Trans>Total to pay</Trans>
-        </dt>
-        <dd className={styles.strong}>{money(transfer.total, transfer.source_currency)}</dd>
-        <dt>
-          <Trans>Reference</Trans>
-        </dt>
-        <dd>{transfer.trans_ref}</dd>
-      </dl>
+        </Figure>
+        <Figure label={<Trans>They receive</Trans>} strong>
+          {money(transfer.receive_amount, transfer.dest_currency)}
+        </Figure>
+        <Figure label={<Trans>Total to pay</Trans>} strong>
+          {money(transfer.total, transfer.source_currency)}
+        </Figure>
+        <Figure label={<Trans>Reference</Trans>}>{transfer.trans_ref}</Figure>
+      </Figures>
       <p className={styles.muted}>
         <Trans>This rate holds until {until}.</Trans>
       </p>
-    </section>
+    </SummaryBox>
   );
 }

@@ -1,11 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { RefObject } from 'react';
-import { displayMoney, parseMinor } from '../../../domain/money.ts';
 import type { PayoutType } from '../../../domain/payout-types.ts';
+import { formatCountdown } from '../../lib/countdown.ts';
 import { DELIVERY_ESTIMATES } from '../../lib/delivery-estimate.ts';
+import { useWireMoney } from '../../lib/use-wire-money.ts';
 import { buttonClass } from '../../ui/button.ts';
 import { RateLine } from '../../ui/rate-line.tsx';
-import { formatCountdown } from './quote-countdown.ts';
+import { Figure, Figures, SummaryBox } from '../../ui/summary-box.tsx';
 import styles from './quote-form.module.css';
 import type { HeldQuote } from './use-quote-request.ts';
 
@@ -31,37 +32,23 @@ export function QuoteSummary({
 }: QuoteSummaryProps) {
   const { i18n } = useLingui();
   const { quote } = held;
-  const money = (amount: string, currency: string) => displayMoney(parseMinor(amount, currency), currency, i18n.locale);
+  const money = useWireMoney();
 
   return (
-    <section className={styles.summary} aria-labelledby="quote-summary-title">
-      <h2 id="quote-summary-title" className={styles.summaryTitle}>
-        <Trans>Your quote</Trans>
-      </h2>
-      <dl className={styles.figures}>
-        <dt>
-          <Trans>Exchange rate</Trans>
-        </dt>
-        <dd>
+    <SummaryBox titleId="quote-summary-title" title={<Trans>Your quote</Trans>}>
+      <Figures>
+        <Figure label={<Trans>Exchange rate</Trans>}>
           <RateLine rate={quote.rate} from={quote.source_currency} to={quote.destination_currency} />
-        </dd>
-        <dt>
-          <Trans>Our fee</Trans>
-        </dt>
-        <dd>{money(quote.fee, quote.source_currency)}</dd>
-        <dt>
-          <Trans>Total to pay</Trans>
-        </dt>
-        <dd className={styles.strong}>{money(quote.total, quote.source_currency)}</dd>
-        <dt>
-          <Trans>They receive</Trans>
-        </dt>
-        <dd className={styles.strong}>{money(quote.receive_amount, quote.destination_currency)}</dd>
-        <dt>
-          <Trans>Delivery</Trans>
-        </dt>
-        <dd>{i18n._(DELIVERY_ESTIMATES[payoutType])}</dd>
-      </dl>
+        </Figure>
+        <Figure label={<Trans>Our fee</Trans>}>{money(quote.fee, quote.source_currency)}</Figure>
+        <Figure label={<Trans>Total to pay</Trans>} strong>
+          {money(quote.total, quote.source_currency)}
+        </Figure>
+        <Figure label={<Trans>They receive</Trans>} strong>
+          {money(quote.receive_amount, quote.destination_currency)}
+        </Figure>
+        <Figure label={<Trans>Delivery</Trans>}>{i18n._(DELIVERY_ESTIMATES[payoutType])}</Figure>
+      </Figures>
       {expired ? (
         <div role="alert" className={styles.expired}>
           <p className={styles.expiredText}>
@@ -90,6 +77,6 @@ export function QuoteSummary({
           </Trans>
         </p>
       ) : null}
-    </section>
+    </SummaryBox>
   );
 }

@@ -3,12 +3,12 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useStore } from 'jotai';
 import { type FormEvent, useState } from 'react';
 import type { Beneficiary } from '../../../domain/contract/beneficiaries.ts';
-import { displayMoney, parseMinor } from '../../../domain/money.ts';
 import { PURPOSES_OF_TRANSACTION, type PurposeOfTransaction } from '../../../domain/purposes.ts';
 import { ApiFailure } from '../../lib/api/api-failure.ts';
 import { fetchBeneficiary } from '../../lib/api/beneficiaries.ts';
 import { createTransfer } from '../../lib/api/transfers.ts';
 import { useResource } from '../../lib/use-resource.ts';
+import { useWireMoney } from '../../lib/use-wire-money.ts';
 import { buttonClass } from '../../ui/button.ts';
 import { ErrorSummary, type SummaryError } from '../../ui/error-summary.tsx';
 import { FormField, inputClass } from '../../ui/form-field.tsx';
@@ -124,7 +124,7 @@ function RecipientReview({ draft, loaded }: { draft: SendMoneyDraft; loaded: Loa
     const message = errors[field];
     return message ? [{ fieldId: field, message }] : [];
   });
-  const money = (amount: string, currency: string) => displayMoney(parseMinor(amount, currency), currency, i18n.locale);
+  const money = useWireMoney();
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)}>

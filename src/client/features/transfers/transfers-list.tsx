@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { TransferSummary } from '../../../domain/contract/transfers.ts';
-import { displayMoney, parseMinor } from '../../../domain/money.ts';
 import { PAYOUT_TYPE_NAMES } from '../../lib/payout-type-names.ts';
+import { useWireMoney } from '../../lib/use-wire-money.ts';
 import { buttonClass } from '../../ui/button.ts';
 import { LoadFailed, Loading } from '../../ui/load-state.tsx';
 import { STATUS_LABELS } from './status-labels.ts';
@@ -72,7 +72,7 @@ export function TransfersList() {
 
 function TransferItem({ transfer }: { transfer: TransferSummary }) {
   const { i18n } = useLingui();
-  const money = (amount: string, currency: string) => displayMoney(parseMinor(amount, currency), currency, i18n.locale);
+  const money = useWireMoney();
   const titleId = `transfer-${transfer.trans_ref}`;
   const when = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
     new Date(transfer.created_at),

@@ -1,11 +1,10 @@
 import { Trans } from '@lingui/react/macro';
-import { Link, Outlet } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { LanguageSelect } from '../../features/language/language-select.tsx';
 import { useSignedInUser } from '../../features/session/user-data.ts';
 import { buttonClass } from '../../ui/button.ts';
-import { PageMain } from '../../ui/page-main.tsx';
 import { BrandLogo } from '../brand-logo.tsx';
-import { LegalFooter } from '../legal-footer.tsx';
+import { LayoutFrame } from '../layout-frame.tsx';
 import styles from './app-layout.module.css';
 import { BurgerMenu } from './burger-menu.tsx';
 import { MainLinks } from './main-links.tsx';
@@ -20,26 +19,26 @@ import { ProfileMenu } from './profile-menu.tsx';
 export function AppLayout() {
   useSignedInUser();
   return (
-    <div className={styles.page}>
-      <header className={styles.header}>
-        <BrandLogo to="/home" />
-        <MainLinks direction="row" className={styles.wide} />
-        <div className={styles.actions}>
-          <Link to="/send-money/quote" className={buttonClass('primary')}>
-            <Trans>New transfer</Trans>
-          </Link>
-          <div className={styles.wide}>
-            <LanguageSelect />
+    <LayoutFrame
+      classes={styles}
+      footer
+      header={
+        <>
+          <BrandLogo to="/home" />
+          <MainLinks direction="row" className={styles.wide} />
+          <div className={styles.actions}>
+            <Link to="/send-money/quote" className={buttonClass('primary')}>
+              <Trans>New transfer</Trans>
+            </Link>
+            <div className={styles.wide}>
+              <LanguageSelect />
+            </div>
+            <NotificationsBell />
+            <ProfileMenu className={styles.wide} />
+            <BurgerMenu className={styles.narrow} />
           </div>
-          <NotificationsBell />
-          <ProfileMenu className={styles.wide} />
-          <BurgerMenu className={styles.narrow} />
-        </div>
-      </header>
-      <PageMain className={styles.main}>
-        <Outlet />
-      </PageMain>
-      <LegalFooter />
-    </div>
+        </>
+      }
+    />
   );
 }

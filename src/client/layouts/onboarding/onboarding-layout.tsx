@@ -1,12 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Outlet, useCanGoBack, useMatches, useRouter } from '@tanstack/react-router';
+import { useCanGoBack, useMatches, useRouter } from '@tanstack/react-router';
 import { LanguageSelect } from '../../features/language/language-select.tsx';
 import { BRAND_NAME } from '../../lib/brand.ts';
 import { buttonClass } from '../../ui/button.ts';
 import { BackIcon } from '../../ui/icons.tsx';
-import { PageMain } from '../../ui/page-main.tsx';
 import { BrandWordmark } from '../brand-logo.tsx';
-import { LegalFooter } from '../legal-footer.tsx';
+import { LayoutFrame } from '../layout-frame.tsx';
 import styles from './onboarding-layout.module.css';
 
 /**
@@ -34,23 +33,23 @@ export function OnboardingLayout() {
           <Trans>Send money to the people you love: fast, fair and safe.</Trans>
         </p>
       </aside>
-      <div className={styles.column}>
-        <header className={styles.header}>
-          {hasBackButton ? (
-            <button type="button" className={buttonClass('ghost')} onClick={back}>
-              <BackIcon />
-              <Trans>Back</Trans>
-            </button>
-          ) : null}
-          <div className={styles.language}>
-            <LanguageSelect />
-          </div>
-        </header>
-        <PageMain className={styles.main}>
-          <Outlet />
-        </PageMain>
-        <LegalFooter />
-      </div>
+      <LayoutFrame
+        classes={{ page: styles.column, header: styles.header, main: styles.main }}
+        footer
+        header={
+          <>
+            {hasBackButton ? (
+              <button type="button" className={buttonClass('ghost')} onClick={back}>
+                <BackIcon />
+                <Trans>Back</Trans>
+              </button>
+            ) : null}
+            <div className={styles.language}>
+              <LanguageSelect />
+            </div>
+          </>
+        }
+      />
     </div>
   );
 }

@@ -1,11 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
-import { Outlet, useMatches, useNavigate } from '@tanstack/react-router';
+import { useMatches, useNavigate } from '@tanstack/react-router';
 import type { MouseEvent } from 'react';
 import { clearSendMoneyDraft } from '../../features/send-money/send-money-draft.ts';
 import { buttonClass } from '../../ui/button.ts';
 import { CloseIcon } from '../../ui/icons.tsx';
-import { PageMain } from '../../ui/page-main.tsx';
 import { BrandLogo } from '../brand-logo.tsx';
+import { LayoutFrame } from '../layout-frame.tsx';
 import styles from './send-money-layout.module.css';
 import { SendMoneySteps } from './send-money-steps.tsx';
 
@@ -28,22 +28,23 @@ export function SendMoneyLayout() {
   };
 
   return (
-    <div className={styles.page}>
-      <header className={styles.header}>
-        <BrandLogo to="/transfers" onClick={(event) => void leave(event)} />
-        <SendMoneySteps current={step} />
-        <button
-          type="button"
-          className={buttonClass('ghost', { icon: true })}
-          aria-label={t`Close and discard this transfer`}
-          onClick={() => void leave()}
-        >
-          <CloseIcon />
-        </button>
-      </header>
-      <PageMain className={styles.main}>
-        <Outlet />
-      </PageMain>
-    </div>
+    <LayoutFrame
+      classes={styles}
+      footer={false}
+      header={
+        <>
+          <BrandLogo to="/transfers" onClick={(event) => void leave(event)} />
+          <SendMoneySteps current={step} />
+          <button
+            type="button"
+            className={buttonClass('ghost', { icon: true })}
+            aria-label={t`Close and discard this transfer`}
+            onClick={() => void leave()}
+          >
+            <CloseIcon />
+          </button>
+        </>
+      }
+    />
   );
 }

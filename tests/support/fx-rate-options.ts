@@ -1,6 +1,9 @@
-import type { FxRateOption } from '../../../src/domain/contract/rates.ts';
+import type { FxRateOption } from '../../src/domain/contract/rates.ts';
 
-/** Options as GET /api/v2/fx-rates answers for a GB sender (the launch corridors). */
+/**
+ * Options like those GET /api/v2/fx-rates answers for a GB sender (the launch
+ * corridors). KENYA_MOBILE is the sandbox's answer exactly: the server test expects it.
+ */
 export const KENYA_MOBILE: FxRateOption = {
   source_country_iso2: 'GB',
   source_currency_code: 'GBP',
