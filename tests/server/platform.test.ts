@@ -38,6 +38,15 @@ describe.each(DATABASE_KINDS)('platform on %s', (kind) => {
     expect(ok.body.data.user.email).toBe('amina@example.test');
   });
 
+  it('refuses every signed-in call of a blocked customer with 403 DisabledCustomer', async () => {
+    await insertCustomer(t.deps.db, { id: 'cus_blocked', email: 'blocked@example.test' });
+    const { token } = await createSession(t.deps.db, t.deps.config, t.clock, 'cus_blocked');
+    await t.deps.db.updateTable('customers').set({ status: 'blocked' }).where('id', '=', 'cus_blocked').execute();
+    const res = await t.call('GET', '/api/main/api/v2/fx-rates?source_country_iso2=GB', { token });
+    expect(res.status).toBe(403);
+    expect(res.body.errors[0].type).toBe('urn:sarraf:error:DisabledCustomer');
+  });
+
   it('stores only a hash of the session token', async () => {
     const { token } = await createSession(t.deps.db, t.deps.config, t.clock, 'cus_1');
     const rows = await t.deps.db.selectFrom('sessions').select('token_hash').execute();

@@ -39,30 +39,42 @@ export async function createSession(
   return { token, expiresAt: idle };
 }
 
+/** A session that is still live, with what most calls need of its customer. */
+export interface LiveSession {
+  customerId: string;
+  tokenHash: string;
+  /** the customer's country of residence (ISO alpha-2) */
+  country: string;
+  /** false for a blocked or disabled customer */
+  active: boolean;
+}
+
 /** Sliding the idle expiry is a write; do it at most once a minute per session. */
 const TOUCH_INTERVAL_MS = MINUTE;
 
 /**
  * The live session a token names, sliding its idle expiry; undefined when the
  * token is unknown, revoked, idle too long, or past its absolute expiry.
- * Most calls are a single indexed read: the expiry moves only when the last
- * recorded activity is more than a minute old.
+ * Most calls are a single indexed read (with the customer's country and
+ * status joined in): the expiry moves only when the last recorded activity
+ * is more than a minute old.
  */
 export async function touchSession(
   db: Db,
   config: Config,
   clock: Clock,
   token: string,
-): Promise<{ customerId: string; tokenHash: string } | undefined> {
+): Promise<LiveSession | undefined> {
   const tokenHash = hashToken(token);
   const now = clock.now();
   const row = await db
     .selectFrom('sessions')
-    .select(['customer_id', 'last_seen_at'])
-    .where('token_hash', '=', tokenHash)
-    .where('revoked_at', 'is', null)
-    .where('idle_expires_at', '>', now)
-    .where('absolute_expires_at', '>', now)
+    .innerJoin('customers', 'customers.id', 'sessions.customer_id')
+    .select(['sessions.customer_id', 'sessions.last_seen_at', 'customers.country', 'customers.status'])
+    .where('sessions.token_hash', '=', tokenHash)
+    .where('sessions.revoked_at', 'is', null)
+    .where('sessions.idle_expires_at', '>', now)
+    .where('sessions.absolute_expires_at', '>', now)
     .executeTakeFirst();
   if (!row) return undefined;
   if (now.getTime() - row.last_seen_at.getTime() >= TOUCH_INTERVAL_MS) {
@@ -72,7 +84,7 @@ export async function touchSession(
       .where('token_hash', '=', tokenHash)
       .execute();
   }
-  return { customerId: row.customer_id, tokenHash };
+  return { customerId: row.customer_id, tokenHash, country: row.country, active: row.status === 'active' };
 }
 
 export async function revokeSession(db: Db, clock: Clock, tokenHash: string): Promise<void> {

@@ -1,3 +1,4 @@
+import type { LiveSession } from '../auth/sessions.ts';
 import type { Clock } from '../clock.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/connection.ts';
@@ -13,16 +14,11 @@ export interface AppDeps {
   providers: Providers;
 }
 
-export interface SessionInfo {
-  customerId: string;
-  tokenHash: string;
-}
-
 export interface AppEnv {
   Variables: {
     deps: AppDeps;
     requestId: string;
     log: Logger;
-    session: SessionInfo;
+    session: LiveSession;
   };
 }

@@ -18,16 +18,11 @@ function newQuoteId(): string {
 }
 
 /** Customers send from their country of residence, in its currency. */
-async function assertSendsFrom(db: Db, customerId: string, sourceCountry: string): Promise<void> {
-  const customer = await db
-    .selectFrom('customers')
-    .select('country')
-    .where('id', '=', customerId)
-    .executeTakeFirstOrThrow();
-  if (customer.country !== sourceCountry) {
+function assertSendsFrom(residence: string, sourceCountry: string): void {
+  if (residence !== sourceCountry) {
     throw new ApiError(
       'ValidationFailed',
-      `You can send only from your country of residence, ${countryName(customer.country)}`,
+      `You can send only from your country of residence, ${countryName(residence)}`,
       'source_country_iso2',
     );
   }
@@ -49,9 +44,14 @@ function parseAmount(amount: string, currency: string): Minor {
  * the quote TTL runs out. Refuses routes without a corridor (400) and amounts
  * outside the corridor's limits (422 AmountOutOfRange on `amount`).
  */
-export async function saveQuote(deps: AppDeps, customerId: string, request: SaveQuoteRequest): Promise<Quote> {
+export async function saveQuote(
+  deps: AppDeps,
+  sender: { customerId: string; country: string },
+  request: SaveQuoteRequest,
+): Promise<Quote> {
   const { db, clock, config, providers } = deps;
-  await assertSendsFrom(db, customerId, request.source_country_iso2);
+  const { customerId } = sender;
+  assertSendsFrom(sender.country, request.source_country_iso2);
   const corridor = await resolveCorridor(db, {
     sourceCountry: request.source_country_iso2,
     destinationCountry: request.destination_country_iso2,

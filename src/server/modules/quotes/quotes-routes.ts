@@ -9,7 +9,7 @@ import { getCharges, getQuote, saveQuote } from './quote-service.ts';
 export function quotesRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.post('/remit/remittance/save-quote', requireSession(), jsonBody(SaveQuoteRequest), async (c) =>
-    c.json({ data: await saveQuote(c.var.deps, c.var.session.customerId, c.req.valid('json')) }, 201),
+    c.json({ data: await saveQuote(c.var.deps, c.var.session, c.req.valid('json')) }, 201),
   );
   app.get('/remit/remittance/quotes/:quoteId', requireSession(), async (c) =>
     c.json({ data: await getQuote(c.var.deps, c.var.session.customerId, c.req.param('quoteId')) }),

@@ -61,21 +61,45 @@ export interface CorridorFilter {
   payoutProviderName?: string | undefined;
 }
 
-/** Active corridors from a source country, by destination, default payout type first. */
-export async function listCorridors(db: Db, filter: CorridorFilter): Promise<Corridor[]> {
-  let query = db
+/**
+ * Corridors are reference data: seeded by migrations and switched off with
+ * `active = false`. Every quote and rate list reads them, so each process
+ * keeps the active set for a minute instead of asking the database on every
+ * call; a change reaches every replica within that minute.
+ */
+const CACHE_MS = 60_000;
+const cache = new WeakMap<Db, { loadedAt: number; corridors: Promise<Corridor[]> }>();
+
+async function loadActiveCorridors(db: Db): Promise<Corridor[]> {
+  const rows = await db
     .selectFrom('corridors')
     .selectAll()
     .where('active', '=', true)
-    .where('source_country_iso2', '=', filter.sourceCountry);
-  if (filter.destinationCountry) query = query.where('destination_country_iso2', '=', filter.destinationCountry);
-  if (filter.payoutProviderName) query = query.where('payout_provider_name', '=', filter.payoutProviderName);
-  const rows = await query
+    .orderBy('source_country_iso2')
     .orderBy('destination_country_iso2')
     .orderBy('is_default_payout_type', 'desc')
     .orderBy('payout_type')
     .execute();
   return rows.map(toCorridor);
+}
+
+function activeCorridors(db: Db): Promise<Corridor[]> {
+  const cached = cache.get(db);
+  if (cached && performance.now() - cached.loadedAt < CACHE_MS) return cached.corridors;
+  const corridors = loadActiveCorridors(db);
+  cache.set(db, { loadedAt: performance.now(), corridors });
+  corridors.catch(() => cache.delete(db)); // a failed load is not kept
+  return corridors;
+}
+
+/** Active corridors from a source country, by destination, default payout type first. */
+export async function listCorridors(db: Db, filter: CorridorFilter): Promise<Corridor[]> {
+  return (await activeCorridors(db)).filter(
+    (c) =>
+      c.sourceCountry === filter.sourceCountry &&
+      (!filter.destinationCountry || c.destinationCountry === filter.destinationCountry) &&
+      (!filter.payoutProviderName || c.payoutProviderName === filter.payoutProviderName),
+  );
 }
 
 export interface CorridorRoute {
