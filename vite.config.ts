@@ -80,6 +80,17 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
+    rolldownOptions: {
+      output: {
+        // The framework every screen needs ships as one file: many tiny
+        // shared chunks each cost a request and compress worse apart.
+        codeSplitting: {
+          groups: [
+            { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|jotai|@lingui)[\\/]/ },
+          ],
+        },
+      },
+    },
   },
   server: {
     proxy: {
