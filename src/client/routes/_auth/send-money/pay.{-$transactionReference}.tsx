@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { PayStep } from '../../../features/send-money/pay-step.tsx';
 import { guardPayStep } from '../../../features/send-money/lazy-step-guards.ts';
+import { PayStep } from '../../../features/send-money/pay-step.tsx';
 
 export const Route = createFileRoute('/_auth/send-money/pay/{-$transactionReference}')({
   staticData: { title: msg`Confirm and pay`, stepIndex: 4 },
