@@ -78,7 +78,7 @@ function RecipientReview({ draft, loaded }: { draft: SendMoneyDraft; loaded: Loa
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [attempt, setAttempt] = useState(0);
   const [creating, setCreating] = useState(false);
-  const [problem, setProblem] = useState<'expired' | 'network'>();
+  const [problem, setProblem] = useState<'expired' | 'limit' | 'network'>();
 
   const quote = draft.quote?.quote;
 
@@ -113,6 +113,7 @@ function RecipientReview({ draft, loaded }: { draft: SendMoneyDraft; loaded: Loa
       });
     } catch (error) {
       if (error instanceof ApiFailure && error.type === 'QuoteExpired') setProblem('expired');
+      else if (error instanceof ApiFailure && error.type === 'YearlyLimitExceeded') setProblem('limit');
       else if (error instanceof ApiFailure && error.status === 0) setProblem('network');
       else showErrorModal(error instanceof ApiFailure ? error : null);
     } finally {
@@ -195,6 +196,15 @@ function RecipientReview({ draft, loaded }: { draft: SendMoneyDraft; loaded: Loa
           </p>
           <Link to="/send-money/quote" className={buttonClass('secondary')}>
             <Trans>Get a new rate</Trans>
+          </Link>
+        </div>
+      ) : problem === 'limit' ? (
+        <div role="alert" className={styles.problem}>
+          <p>
+            <Trans>This transfer would take you past your yearly sending limit.</Trans>
+          </p>
+          <Link to="/send-money/quote" className={buttonClass('secondary')}>
+            <Trans>Change the amount</Trans>
           </Link>
         </div>
       ) : problem === 'network' ? (
