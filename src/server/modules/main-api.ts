@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../http/app-env.ts';
 import { beneficiariesRoutes } from './beneficiaries/beneficiaries-routes.ts';
+import { notificationsRoutes } from './notifications/notifications-routes.ts';
 import { quotesRoutes } from './quotes/quotes-routes.ts';
 import { ratesRoutes } from './rates/rates-routes.ts';
 import { transfersRoutes } from './transfers/transfers-routes.ts';
@@ -17,5 +18,6 @@ export function mainApi(): Hono<AppEnv> {
   api.route('/', beneficiariesRoutes());
   api.route('/', transfersRoutes());
   api.route('/user', userRoutes());
+  api.route('/user', notificationsRoutes());
   return api;
 }

@@ -8,6 +8,8 @@ interface HeaderPopoverProps {
   icon: ReactNode;
   width: 'wide' | 'narrow';
   className?: string;
+  /** Called each time the popover opens. */
+  onOpen?: () => void;
   children: ReactNode;
 }
 
@@ -15,7 +17,7 @@ interface HeaderPopoverProps {
  * A header button with its popover (native `popover="auto"`): opening one
  * closes the others, a click outside or Escape closes it.
  */
-export function HeaderPopover({ label, icon, width, className, children }: HeaderPopoverProps) {
+export function HeaderPopover({ label, icon, width, className, onOpen, children }: HeaderPopoverProps) {
   const id = useId();
   const popover = useRef<HTMLDivElement>(null);
 
@@ -29,6 +31,16 @@ export function HeaderPopover({ label, icon, width, className, children }: Heade
     element.addEventListener('click', closeOnLink);
     return () => element.removeEventListener('click', closeOnLink);
   }, []);
+
+  useEffect(() => {
+    const element = popover.current;
+    if (!element || !onOpen) return;
+    const onToggle = (event: Event) => {
+      if ((event as ToggleEvent).newState === 'open') onOpen();
+    };
+    element.addEventListener('toggle', onToggle);
+    return () => element.removeEventListener('toggle', onToggle);
+  }, [onOpen]);
 
   return (
     <div className={className}>

@@ -1,0 +1,36 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import type { Notification } from '../../../domain/contract/notifications.ts';
+import { displayMoney, parseMinor } from '../../../domain/money.ts';
+import type { StatusLabelKey } from '../../../domain/transfers.ts';
+
+const TRANSFER_STATUS_TITLES: Readonly<Record<StatusLabelKey, MessageDescriptor>> = {
+  waiting_for_payment: msg`We are waiting for your payment`,
+  processing: msg`Your transfer is being processed`,
+  sent_for_pay: msg`Your transfer was sent for payout`,
+  ready_for_pickup: msg`Your money is ready for pickup`,
+  completed: msg`Your money has been delivered`,
+  canceled: msg`Your transfer was cancelled`,
+  rejected: msg`Your transfer was rejected`,
+};
+
+const TRANSFER_STATUS_PREFIX = 'transfer_status.';
+
+function transferStatusTitle(titleKey: string): MessageDescriptor | undefined {
+  if (!titleKey.startsWith(TRANSFER_STATUS_PREFIX)) return undefined;
+  const label = titleKey.slice(TRANSFER_STATUS_PREFIX.length);
+  return Object.hasOwn(TRANSFER_STATUS_TITLES, label) ? TRANSFER_STATUS_TITLES[label as StatusLabelKey] : undefined;
+}
+
+/**
+ * A notification as the customer reads it, in the current language: the
+ * title its key names, and for a transfer the recipient and amount. A key
+ * this version does not know yet still reads as a notification.
+ */
+export function notificationText(notification: Notification, i18n: I18n): { title: string; text: string | null } {
+  const title = i18n._(transferStatusTitle(notification.title_key) ?? msg`You have a new update`);
+  const { beneficiary_name: name, receive_amount: receive, dest_currency: currency } = notification.params;
+  if (!name || !receive || !currency) return { title, text: null };
+  const amount = displayMoney(parseMinor(receive, currency), currency, i18n.locale);
+  return { title, text: i18n._(msg`${amount} to ${name}`) };
+}
