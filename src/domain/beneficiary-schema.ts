@@ -160,5 +160,3 @@ export interface BeneficiarySchema {
 
 /** Field names stored as a recipient's name, whatever the corridor. */
 export const NAME_FIELDS = ['first_name', 'middle_name', 'last_name'] as const;
-
-export type NameField = (typeof NAME_FIELDS)[number];

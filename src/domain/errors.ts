@@ -60,12 +60,6 @@ export function errorUrn(type: ErrorType): string {
   return `${URN_PREFIX}${type}`;
 }
 
-export function errorTypeFromUrn(urn: string): ErrorType | undefined {
-  if (!urn.startsWith(URN_PREFIX)) return undefined;
-  const name = urn.slice(URN_PREFIX.length);
-  return name in ERROR_CATALOGUE ? (name as ErrorType) : undefined;
-}
-
 export function errorStatus(type: ErrorType): number {
   return ERROR_CATALOGUE[type];
 }

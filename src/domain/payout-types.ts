@@ -17,10 +17,6 @@ export const PAYOUT_TYPE_NAMES: Readonly<Record<PayoutType, string>> = {
 /** SPEC §9: payout types whose transfer the customer reviews and confirms before paying. */
 export const CONFIRM_REVIEW_PAYOUT_TYPES: ReadonlySet<PayoutType> = new Set<PayoutType>(['cash']);
 
-export function isPayoutType(value: string): value is PayoutType {
-  return (PAYOUT_TYPES as readonly string[]).includes(value);
-}
-
 export function needsConfirmReview(payoutType: PayoutType): boolean {
   return CONFIRM_REVIEW_PAYOUT_TYPES.has(payoutType);
 }

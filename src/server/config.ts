@@ -5,8 +5,6 @@ export interface Config {
   databaseUrl: string | undefined;
   /** PGlite data directory; 'memory://' keeps it in memory (tests). */
   dataDir: string;
-  /** Public origin the app is reached on, used for links handed to the browser. */
-  publicOrigin: string;
   /** Sandbox providers and their inspection endpoints (message outbox). */
   sandbox: boolean;
   /** Built PWA to serve; undefined serves the API only. */
@@ -20,8 +18,6 @@ export interface Config {
   payoutStepSeconds: number;
   /** How long a quote's rate holds, in seconds. */
   quoteTtlSeconds: number;
-  vapid: { publicKey: string; privateKey: string; subject: string } | undefined;
-  buildVersion: string;
 }
 
 export interface PasswordHashingCost {
@@ -44,13 +40,10 @@ function intFrom(value: string | undefined, fallback: number, name: string): num
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = intFrom(env.PORT, 8080, 'PORT');
-  const vapidPublic = env.VAPID_PUBLIC_KEY;
-  const vapidPrivate = env.VAPID_PRIVATE_KEY;
   return {
     port,
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: env.DATA_DIR || './data',
-    publicOrigin: env.PUBLIC_ORIGIN || `http://localhost:${port}`,
     sandbox: env.SANDBOX !== 'false',
     staticDir: env.STATIC_DIR ?? 'dist',
     sessionIdleMinutes: intFrom(env.SESSION_IDLE_MINUTES, 60, 'SESSION_IDLE_MINUTES'),
@@ -59,15 +52,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL || 'info',
     payoutStepSeconds: intFrom(env.PAYOUT_STEP_SECONDS, 20, 'PAYOUT_STEP_SECONDS'),
     quoteTtlSeconds: intFrom(env.QUOTE_TTL_SECONDS, 600, 'QUOTE_TTL_SECONDS'),
-    vapid:
-      vapidPublic && vapidPrivate
-        ? {
-            publicKey: vapidPublic,
-            privateKey: vapidPrivate,
-            subject: env.VAPID_SUBJECT || 'mailto:support@sarraf.example',
-          }
-        : undefined,
-    buildVersion: env.BUILD_VERSION || '0.1.0',
   };
 }
 

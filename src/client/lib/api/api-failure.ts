@@ -6,9 +6,6 @@ export interface ApiFailureItem {
   propertyPath: string | null;
 }
 
-/** Failures that did not come from the server's error envelope. */
-export type ClientFailureType = 'NetworkError' | 'InvalidResponse' | 'UnexpectedResponse';
-
 /**
  * A call to our API that did not succeed. `type`, `message` and
  * `propertyPath` are those of the first error the server sent (SPEC §8);

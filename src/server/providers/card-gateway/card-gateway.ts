@@ -52,8 +52,6 @@ export type CardAuthorization =
   | (PaymentFacts & { status: 'DECLINED'; code: DeclineCode; challengeUrl: null })
   | (PaymentFacts & { status: 'WAITING'; code: null; challengeUrl: string });
 
-export type CardPaymentStatus = CardAuthorization['status'];
-
 /**
  * The gateway refused the request itself (not the payment): a return URL
  * that is not a same-origin path, an idempotency key reused for another
