@@ -1,25 +1,19 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { API_BASE_PATHS } from '../domain/contract/endpoint.ts';
 import { accessLog } from './http/access-log.ts';
 import { ApiError } from './http/api-error.ts';
 import type { AppDeps, AppEnv } from './http/app-env.ts';
 import { onError, onNotFound } from './http/error-handler.ts';
+import { mountAreas } from './http/mount-endpoints.ts';
 import { requestId } from './http/request-id.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { staticApp } from './http/static-app.ts';
-import { locatorRoutes } from './modules/locator/locator-routes.ts';
-import { mainApi } from './modules/main-api.ts';
-import { oauthRoutes } from './modules/oauth/oauth-routes.ts';
+import { AREAS } from './modules/areas.ts';
 import { sandboxApp } from './providers/sandbox-app.ts';
 
-/** Base paths of the separate API namespaces on our origin (DESIGN §1). */
-export const API_BASES = {
-  main: '/api/main',
-  oauth: '/api/oauth',
-  verification: '/api/verification',
-  locator: '/api/locator',
-  sandbox: '/sandbox',
-} as const;
+/** Where the sandbox providers' own pages and endpoints live, beside the API namespaces. */
+export const SANDBOX_BASE = '/sandbox';
 
 const JSON_BODY_LIMIT = 1024 * 1024; // 1 MiB; uploads have their own limits
 
@@ -53,10 +47,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   });
 
   app.get('/healthz', (c) => c.json({ data: { status: 'ok' } }));
-  app.route(API_BASES.main, mainApi());
-  app.route(API_BASES.oauth, oauthRoutes());
-  app.route(API_BASES.locator, locatorRoutes(API_BASES));
-  if (deps.config.sandbox) app.route(API_BASES.sandbox, sandboxApp());
+  for (const [base, api] of mountAreas(Object.values(AREAS))) app.route(API_BASE_PATHS[base], api);
+  if (deps.config.sandbox) app.route(SANDBOX_BASE, sandboxApp());
 
   app.all('/api/*', (c) => onNotFound(c));
   if (deps.config.staticDir) app.route('/', staticApp(deps.config.staticDir));

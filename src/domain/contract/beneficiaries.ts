@@ -19,6 +19,7 @@ import {
   FIELD_FORMATS,
 } from '../beneficiary-schema.ts';
 import { PAYOUT_TYPES } from '../payout-types.ts';
+import { endpoint } from './endpoint.ts';
 import { CountryIso2 } from './rates.ts';
 
 /**
@@ -175,3 +176,76 @@ export type Beneficiary = Infer<typeof Beneficiary>;
 /** 200 `data` of GET /api/v1/beneficiaries (SPEC §7: the list is read from data.data), newest change first. */
 export const BeneficiaryList = object({ data: array(Beneficiary) });
 export type BeneficiaryList = Infer<typeof BeneficiaryList>;
+
+const BeneficiaryId = object({ id: refine(string(), 'id', (value) => value.length > 0 && value.length <= 64) });
+
+/** The beneficiaries area of the main API: the recipient form's schema and data sources, and the customer's recipients. */
+export const beneficiariesApi = {
+  getBeneficiarySchema: endpoint({
+    method: 'GET',
+    base: 'main',
+    path: '/api/v1/schemas/beneficiary',
+    auth: 'none',
+    query: BeneficiarySchemaQuery,
+    response: BeneficiarySchemaResponse,
+    envelope: 'body',
+  }),
+  getDataSource: endpoint({
+    method: 'GET',
+    base: 'main',
+    path: '/api/v1/data-sources/:name',
+    auth: 'none',
+    params: object({ name: enums(DATA_SOURCE_NAMES) }),
+    query: DataSourceQuery,
+    response: DataSourceEntries,
+    notFound: 'Data source',
+  }),
+  createBeneficiary: endpoint({
+    method: 'POST',
+    base: 'main',
+    path: '/api/v1/beneficiaries',
+    auth: 'session',
+    body: CreateBeneficiaryRequest,
+    response: Beneficiary,
+    status: 201,
+  }),
+  listBeneficiaries: endpoint({
+    method: 'GET',
+    base: 'main',
+    path: '/api/v1/beneficiaries',
+    auth: 'session',
+    query: BeneficiaryListQuery,
+    response: BeneficiaryList,
+    offline: 'last-known',
+  }),
+  getBeneficiary: endpoint({
+    method: 'GET',
+    base: 'main',
+    path: '/api/v1/beneficiaries/:id',
+    auth: 'session',
+    params: BeneficiaryId,
+    response: Beneficiary,
+    offline: 'last-known',
+    notFound: 'Beneficiary',
+  }),
+  updateBeneficiary: endpoint({
+    method: 'PUT',
+    base: 'main',
+    path: '/api/v1/beneficiaries/:id',
+    auth: 'session',
+    params: BeneficiaryId,
+    body: UpdateBeneficiaryRequest,
+    response: Beneficiary,
+    notFound: 'Beneficiary',
+  }),
+  deleteBeneficiary: endpoint({
+    method: 'DELETE',
+    base: 'main',
+    path: '/api/v1/beneficiaries/:id',
+    auth: 'session',
+    params: BeneficiaryId,
+    response: null,
+    status: 204,
+    notFound: 'Beneficiary',
+  }),
+} as const;

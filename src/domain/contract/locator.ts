@@ -1,4 +1,5 @@
 import { array, boolean, enums, type Infer, object, string } from 'superstruct';
+import { endpoint } from './endpoint.ts';
 import { Email } from './fields.ts';
 
 /**
@@ -52,3 +53,32 @@ export const LocatorUser = object({
   project_name: enums(['sarraf', 'sarraf-us']),
 });
 export type LocatorUser = Infer<typeof LocatorUser>;
+
+/** The service locator: which countries Sarraf serves and where each country's and customer's API lives. */
+export const locatorApi = {
+  listSourceCountries: endpoint({
+    method: 'GET',
+    base: 'locator',
+    path: '/countries',
+    auth: 'none',
+    response: SourceCountryList,
+    offline: 'last-known',
+  }),
+  getSourceCountry: endpoint({
+    method: 'GET',
+    base: 'locator',
+    path: '/countries/:iso2',
+    auth: 'none',
+    params: object({ iso2: string() }),
+    response: SourceCountryView,
+    offline: 'last-known',
+  }),
+  locateUser: endpoint({
+    method: 'GET',
+    base: 'locator',
+    path: '/users',
+    auth: 'none',
+    query: LocatorUserQuery,
+    response: LocatorUser,
+  }),
+} as const;

@@ -1,4 +1,5 @@
 import { array, boolean, enums, type Infer, object, record, string } from 'superstruct';
+import { endpoint } from './endpoint.ts';
 
 /**
  * The notifications bell's calls (SPEC §7 "GET /user/messages"), under the
@@ -28,3 +29,24 @@ export const NotificationList = array(Notification);
 /** `data` of POST /user/messages/:id/viewed. */
 export const NotificationViewed = object({ id: string(), viewed: boolean() });
 export type NotificationViewed = Infer<typeof NotificationViewed>;
+
+/** The notifications area of the main API: the bell's list and "seen". */
+export const notificationsApi = {
+  listNotifications: endpoint({
+    method: 'GET',
+    base: 'main',
+    path: '/user/messages',
+    auth: 'session',
+    response: NotificationList,
+    offline: 'last-known',
+  }),
+  markNotificationViewed: endpoint({
+    method: 'POST',
+    base: 'main',
+    path: '/user/messages/:id/viewed',
+    auth: 'session',
+    params: object({ id: string() }),
+    response: NotificationViewed,
+    notFound: 'Notification',
+  }),
+} as const;

@@ -1,6 +1,8 @@
 import { boolean, enums, type Infer, object, optional, refine, string } from 'superstruct';
 import { LOCALES } from '../locales.ts';
+import { endpoint } from './endpoint.ts';
 import { Email, NewPassword, OtpCode, SourceCountryCode } from './fields.ts';
+import { SignedIn } from './user.ts';
 
 /**
  * The OAuth-style API (SPEC §7), mounted at `/api/oauth`: registration with
@@ -72,3 +74,31 @@ export type CodeSent = Infer<typeof CodeSent>;
  */
 export const EmailCheckRequest = object({ code: OtpCode });
 export type EmailCheckRequest = Infer<typeof EmailCheckRequest>;
+
+/** The OAuth-style API: registration by e-mail code (Bearer: the registration token). */
+export const oauthApi = {
+  sendEmailCode: endpoint({
+    method: 'POST',
+    base: 'oauth',
+    path: '/email/send',
+    auth: 'none',
+    body: EmailSendRequest,
+    response: CodeSent,
+    status: 201,
+  }),
+  resendEmailCode: endpoint({
+    method: 'POST',
+    base: 'oauth',
+    path: '/email/reset',
+    auth: 'registration',
+    response: CodeTimes,
+  }),
+  checkEmailCode: endpoint({
+    method: 'POST',
+    base: 'oauth',
+    path: '/email/check',
+    auth: 'registration',
+    body: EmailCheckRequest,
+    response: SignedIn,
+  }),
+} as const;

@@ -1,6 +1,7 @@
 import { assign, boolean, enums, type Infer, integer, object, refine, string } from 'superstruct';
 import { PAYOUT_TYPES } from '../payout-types.ts';
 import { AMOUNT_TYPES } from '../pricing.ts';
+import { endpoint } from './endpoint.ts';
 import { AmountString, CountryIso2 } from './rates.ts';
 
 /** POST /remit/remittance/save-quote body. `amount` is in the source currency (SOURCE) or the destination's (DESTINATION). */
@@ -57,3 +58,33 @@ export type GetChargesRequest = Infer<typeof GetChargesRequest>;
 /** 200 `data` of get-charges: what a live quote costs; an expired quote answers QuoteExpired instead. */
 export const Charges = QuoteFigures;
 export type Charges = Infer<typeof Charges>;
+
+/** The quotes area of the main API: a priced transfer whose rate holds until it expires. */
+export const quotesApi = {
+  saveQuote: endpoint({
+    method: 'POST',
+    base: 'main',
+    path: '/remit/remittance/save-quote',
+    auth: 'session',
+    body: SaveQuoteRequest,
+    response: Quote,
+    status: 201,
+  }),
+  getQuote: endpoint({
+    method: 'GET',
+    base: 'main',
+    path: '/remit/remittance/quotes/:quote_id',
+    auth: 'session',
+    params: object({ quote_id: string() }),
+    response: Quote,
+    notFound: 'Quote',
+  }),
+  getCharges: endpoint({
+    method: 'POST',
+    base: 'main',
+    path: '/remit/transaction/get-charges',
+    auth: 'session',
+    body: GetChargesRequest,
+    response: Charges,
+  }),
+} as const;

@@ -1,5 +1,6 @@
 import { array, boolean, enums, type Infer, nullable, object, optional, refine, string } from 'superstruct';
 import { PAYOUT_TYPES } from '../payout-types.ts';
+import { endpoint } from './endpoint.ts';
 
 /** ISO 3166-1 alpha-2, upper case ("GB"). */
 export const CountryIso2 = refine(string(), 'country_iso2', (value) =>
@@ -61,3 +62,16 @@ export type FxRateOption = Infer<typeof FxRateOption>;
 /** 200 `data` of GET /api/v2/fx-rates. */
 export const FxRateOptions = array(FxRateOption);
 export type FxRateOptions = Infer<typeof FxRateOptions>;
+
+/** The rates area of the main API: the corridors, limits, rates and fees a sender can choose from. */
+export const ratesApi = {
+  listFxRates: endpoint({
+    method: 'GET',
+    base: 'main',
+    path: '/api/v2/fx-rates',
+    auth: 'session',
+    query: FxRatesQuery,
+    response: FxRateOptions,
+    offline: 'last-known',
+  }),
+} as const;

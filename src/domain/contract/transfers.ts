@@ -15,6 +15,7 @@ import { PAYMENT_CODES } from '../payments.ts';
 import { PAYOUT_TYPES } from '../payout-types.ts';
 import { PURPOSES_OF_TRANSACTION } from '../purposes.ts';
 import { STATUS_LABEL_KEYS, TRANSFER_REFERENCE, TRANSFER_STATUSES } from '../transfers.ts';
+import { endpoint } from './endpoint.ts';
 
 /**
  * Transfers (SPEC §7 "Rates, recipients, transactions"). Every call needs a
@@ -154,3 +155,70 @@ export const PaymentResult = object({
   transfer: Transfer,
 });
 export type PaymentResult = Infer<typeof PaymentResult>;
+
+/** The transfers area of the main API (SPEC §7 "Rates, recipients, transactions"). */
+export const transfersApi = {
+  createTransfer: endpoint({
+    method: 'POST',
+    base: 'main',
+    path: '/remit/transaction/create',
+    auth: 'session',
+    body: CreateTransferRequest,
+    response: Transfer,
+    status: 201,
+    idempotent: true,
+  }),
+  setPaymentType: endpoint({
+    method: 'POST',
+    base: 'main',
+    path: '/remit/transaction/set-payment-type',
+    auth: 'session',
+    body: SetPaymentTypeRequest,
+    response: Transfer,
+  }),
+  payTransfer: endpoint({
+    method: 'POST',
+    base: 'main',
+    path: '/remit/transaction/pay',
+    auth: 'session',
+    body: PayRequest,
+    response: PaymentResult,
+    idempotent: true,
+  }),
+  getPaymentStatus: endpoint({
+    method: 'GET',
+    base: 'main',
+    path: '/remit/transaction/payment-status',
+    auth: 'session',
+    query: PaymentStatusQuery,
+    response: PaymentResult,
+  }),
+  listTransfers: endpoint({
+    method: 'GET',
+    base: 'main',
+    path: '/remit/transaction/list',
+    auth: 'session',
+    query: TransferListQuery,
+    response: TransferList,
+    offline: 'last-known',
+  }),
+  listRecentTransfers: endpoint({
+    method: 'GET',
+    base: 'main',
+    path: '/api/v2/recent-transactions',
+    auth: 'session',
+    query: TransferListQuery,
+    response: TransferList,
+    offline: 'last-known',
+  }),
+  getTransfer: endpoint({
+    method: 'GET',
+    base: 'main',
+    path: '/remit/transaction/:trans_ref',
+    auth: 'session',
+    params: object({ trans_ref: TransferReference }),
+    response: Transfer,
+    offline: 'last-known',
+    notFound: 'Transfer',
+  }),
+} as const;

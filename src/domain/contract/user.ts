@@ -1,4 +1,5 @@
 import { array, boolean, enums, type Infer, literal, nullable, object, optional, refine, string } from 'superstruct';
+import { endpoint } from './endpoint.ts';
 import { DecimalString, Email } from './fields.ts';
 import { UsaStateView } from './locator.ts';
 
@@ -117,3 +118,39 @@ export type DetectedCountry = Infer<typeof DetectedCountry>;
 /** `GET /user/usa-states` → `data`. No session needed. */
 export const UsaStateList = array(UsaStateView);
 export type UsaStateList = Infer<typeof UsaStateList>;
+
+/** The user area of the main API (SPEC §7 "User and session"). */
+export const userApi = {
+  login: endpoint({
+    method: 'POST',
+    base: 'main',
+    path: '/user/login',
+    auth: 'none',
+    body: LoginRequest,
+    response: SignedIn,
+  }),
+  logout: endpoint({ method: 'POST', base: 'main', path: '/user/logout', auth: 'session', response: LoggedOut }),
+  getUserData: endpoint({
+    method: 'POST',
+    base: 'main',
+    path: '/user/get',
+    auth: 'session',
+    body: UserGetRequest,
+    response: UserData,
+    offline: 'last-known',
+  }),
+  detectCountry: endpoint({
+    method: 'GET',
+    base: 'main',
+    path: '/user/detect-country',
+    auth: 'none',
+    response: DetectedCountry,
+  }),
+  listUsaStates: endpoint({
+    method: 'GET',
+    base: 'main',
+    path: '/user/usa-states',
+    auth: 'none',
+    response: UsaStateList,
+  }),
+} as const;

@@ -20,5 +20,7 @@ export interface AppEnv {
     requestId: string;
     log: Logger;
     session: LiveSession;
+    /** set on `registration` calls of the OAuth-style API */
+    registrationToken: string;
   };
 }

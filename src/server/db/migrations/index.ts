@@ -7,6 +7,7 @@ import * as identity from './0005-identity.ts';
 import * as pricing from './0006-pricing.ts';
 import * as beneficiaries from './0007-beneficiaries.ts';
 import * as transfers from './0008-transfers.ts';
+import * as paymentRequestHash from './0009-payment-request-hash.ts';
 
 /**
  * Every migration, in order. Names are stable forever: a migration once
@@ -21,4 +22,5 @@ export const migrations: Record<string, Migration> = {
   '0006-pricing': pricing,
   '0007-beneficiaries': beneficiaries,
   '0008-transfers': transfers,
+  '0009-payment-request-hash': paymentRequestHash,
 };

@@ -77,6 +77,8 @@ export interface PaymentsTable {
   transfer_id: string;
   /** the customer's Idempotency-Key of the pay call */
   idempotency_key: string;
+  /** fingerprint of the pay request that key came with; null for attempts older than it */
+  request_hash: string | null;
   /** the gateway's single-use token (never a card number) */
   card_token: string;
   status: PaymentAttemptStatus;

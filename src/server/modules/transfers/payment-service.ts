@@ -8,6 +8,7 @@ import type { PaymentAttemptStatus, PaymentRow, TransferRow } from '../../db/tab
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { ApiError, notFound } from '../../http/api-error.ts';
 import type { AppDeps } from '../../http/app-env.ts';
+import { type Idempotency, oncePerKey } from '../../http/idempotency.ts';
 import type { CardAuthorization, CardDetails } from '../../providers/card-gateway/card-gateway.ts';
 import { loadLiveQuote } from '../quotes/quote-service.ts';
 import { enqueuePayoutSubmission } from './payout-jobs.ts';
@@ -154,7 +155,7 @@ export async function settleAttempt(deps: AppDeps, transfer: TransferRow, attemp
 async function startAttempt(
   deps: AppDeps,
   transfer: TransferRow,
-  key: string,
+  idempotency: Idempotency,
   cardToken: string,
   refusedCard: CardDetails | undefined,
 ): Promise<PaymentRow | undefined> {
@@ -168,7 +169,8 @@ async function startAttempt(
         .values({
           id: newPaymentId(),
           transfer_id: transfer.id,
-          idempotency_key: key,
+          idempotency_key: idempotency.key,
+          request_hash: idempotency.requestHash,
           card_token: cardToken,
           status: refusedCard ? 'DECLINED' : 'PROCESSING',
           code: refusedCard ? 'we_do_not_accept_this_card_type' : null,
@@ -207,14 +209,6 @@ async function resultOf(deps: AppDeps, attempt: PaymentRow): Promise<PaymentResu
   }
 }
 
-/** The same key again: the same attempt, brought up to date; with another card it is a reused key. */
-async function replay(deps: AppDeps, transfer: TransferRow, attempt: PaymentRow, cardToken: string) {
-  if (attempt.card_token !== cardToken) {
-    throw new ApiError('IdempotencyKeyReused', 'This Idempotency-Key was already used to pay with another card.');
-  }
-  return resultOf(deps, await settleAttempt(deps, transfer, attempt));
-}
-
 /**
  * POST /remit/transaction/pay. Refuses a transfer not AWAITING (409), an
  * expired quote (422 QuoteExpired) and a second attempt while one is open
@@ -224,28 +218,25 @@ export async function payTransfer(
   deps: AppDeps,
   customerId: string,
   request: PayRequest,
-  key: string,
+  idempotency: Idempotency,
 ): Promise<PaymentResult> {
   const transfer = await findTransfer(deps.db, customerId, request.trans_ref);
-  const earlier = await attemptByKey(deps.db, transfer.id, key);
-  if (earlier) return replay(deps, transfer, earlier, request.card_token);
-  if (transfer.status !== 'AWAITING') throw new ApiError('InvalidTransition', NOT_AWAITING);
-  await loadLiveQuote(deps.db, customerId, transfer.quote_id, deps.clock.now());
-
-  const open = await openAttempt(deps.db, transfer.id);
-  if (open && OPEN_ATTEMPTS.includes((await settleAttempt(deps, transfer, open)).status)) {
-    throw new ApiError('InvalidTransition', IN_PROGRESS);
-  }
-
-  const token = await deps.providers.cardGateway.describeToken(request.card_token);
-  const refusedCard = token && !ACCEPTED_CARD_BRANDS.includes(token.card.brand) ? token.card : undefined;
-  const started = await startAttempt(deps, transfer, key, request.card_token, refusedCard);
-  if (!started) {
-    const winner = await attemptByKey(deps.db, transfer.id, key);
-    if (!winner) throw new Error('the payment attempt that won the idempotency race is missing');
-    return replay(deps, transfer, winner, request.card_token);
-  }
-  return resultOf(deps, await settleAttempt(deps, transfer, started));
+  const { row } = await oncePerKey(
+    idempotency,
+    () => attemptByKey(deps.db, transfer.id, idempotency.key),
+    async () => {
+      if (transfer.status !== 'AWAITING') throw new ApiError('InvalidTransition', NOT_AWAITING);
+      await loadLiveQuote(deps.db, customerId, transfer.quote_id, deps.clock.now());
+      const open = await openAttempt(deps.db, transfer.id);
+      if (open && OPEN_ATTEMPTS.includes((await settleAttempt(deps, transfer, open)).status)) {
+        throw new ApiError('InvalidTransition', IN_PROGRESS);
+      }
+      const token = await deps.providers.cardGateway.describeToken(request.card_token);
+      const refusedCard = token && !ACCEPTED_CARD_BRANDS.includes(token.card.brand) ? token.card : undefined;
+      return startAttempt(deps, transfer, idempotency, request.card_token, refusedCard);
+    },
+  );
+  return resultOf(deps, await settleAttempt(deps, transfer, row));
 }
 
 /** GET /remit/transaction/payment-status: the latest attempt, asked of the gateway while it is open. */

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { Beneficiary } from '../../../domain/contract/beneficiaries.ts';
 import type {
   CreateTransferRequest,
@@ -13,6 +13,7 @@ import type { TransferRow } from '../../db/tables/transfers.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { ApiError } from '../../http/api-error.ts';
 import type { AppDeps } from '../../http/app-env.ts';
+import { type Idempotency, oncePerKey } from '../../http/idempotency.ts';
 import { loadBeneficiary } from '../beneficiaries/beneficiary-service.ts';
 import { loadLiveQuote } from '../quotes/quote-service.ts';
 import { countryName } from '../rates/country-name.ts';
@@ -25,11 +26,6 @@ import { assertWithinYearlyLimit } from './yearly-limit.ts';
 /** Tries at a fresh reference when a random one is already taken (2^40 of them: rare). */
 const REFERENCE_TRIES = 3;
 
-function requestHash(request: CreateTransferRequest): string {
-  const canonical = JSON.stringify([request.quote_id, request.beneficiary_id, request.purpose_of_transaction]);
-  return createHash('sha256').update(canonical).digest('hex');
-}
-
 function transferByKey(db: Db, customerId: string, key: string): Promise<TransferRow | undefined> {
   return db
     .selectFrom('transfers')
@@ -37,14 +33,6 @@ function transferByKey(db: Db, customerId: string, key: string): Promise<Transfe
     .where('customer_id', '=', customerId)
     .where('idempotency_key', '=', key)
     .executeTakeFirst();
-}
-
-/** The transfer a key already made, when it was made from the same request. */
-function sameRequest(row: TransferRow, hash: string): TransferRow {
-  if (row.request_hash !== hash) {
-    throw new ApiError('IdempotencyKeyReused', 'This Idempotency-Key was already used for a different transfer.');
-  }
-  return row;
 }
 
 /** The recipient must be one the quote pays: same country, payout type and currency. */
@@ -67,8 +55,7 @@ async function insertTransfer(
   deps: AppDeps,
   customerId: string,
   request: CreateTransferRequest,
-  key: string,
-  hash: string,
+  idempotency: Idempotency,
   quote: QuoteRow,
   beneficiary: Beneficiary,
 ): Promise<TransferRow | undefined> {
@@ -82,8 +69,8 @@ async function insertTransfer(
         customer_id: customerId,
         quote_id: quote.id,
         beneficiary_id: beneficiary.id,
-        idempotency_key: key,
-        request_hash: hash,
+        idempotency_key: idempotency.key,
+        request_hash: idempotency.requestHash,
         status: 'AWAITING',
         close_reason: null,
         purpose: request.purpose_of_transaction,
@@ -129,31 +116,28 @@ export async function createTransfer(
   deps: AppDeps,
   customerId: string,
   request: CreateTransferRequest,
-  key: string,
+  idempotency: Idempotency,
 ): Promise<{ transfer: Transfer; created: boolean }> {
   const { db } = deps;
-  const hash = requestHash(request);
-  const earlier = await transferByKey(db, customerId, key);
-  if (earlier) return { transfer: await transferDetails(db, sameRequest(earlier, hash)), created: false };
-
-  const quote = await loadLiveQuote(db, customerId, request.quote_id, deps.clock.now());
-  const beneficiary = await loadBeneficiary(db, customerId, request.beneficiary_id);
-  assertPaysQuote(beneficiary, quote);
-  await assertWithinYearlyLimit(db, customerId, quote.source_country_iso2, quote.send_amount, deps.clock.now());
-
-  for (let tries = 1; ; tries += 1) {
-    try {
-      const row = await insertTransfer(deps, customerId, request, key, hash, quote, beneficiary);
-      if (row) return { transfer: await transferDetails(db, row), created: true };
-      // a concurrent request with the same key created it first
-      const winner = await transferByKey(db, customerId, key);
-      if (!winner) throw new Error('the transfer that won the idempotency race is missing');
-      return { transfer: await transferDetails(db, sameRequest(winner, hash)), created: false };
-    } catch (error) {
-      // only the reference can collide here: the key's conflict is handled above
-      if (!isUniqueViolation(error) || tries >= REFERENCE_TRIES) throw error;
-    }
-  }
+  const { row, created } = await oncePerKey(
+    idempotency,
+    () => transferByKey(db, customerId, idempotency.key),
+    async () => {
+      const quote = await loadLiveQuote(db, customerId, request.quote_id, deps.clock.now());
+      const beneficiary = await loadBeneficiary(db, customerId, request.beneficiary_id);
+      assertPaysQuote(beneficiary, quote);
+      await assertWithinYearlyLimit(db, customerId, quote.source_country_iso2, quote.send_amount, deps.clock.now());
+      for (let tries = 1; ; tries += 1) {
+        try {
+          return await insertTransfer(deps, customerId, request, idempotency, quote, beneficiary);
+        } catch (error) {
+          // only the reference can collide here: the key's conflict is left to oncePerKey
+          if (!isUniqueViolation(error) || tries >= REFERENCE_TRIES) throw error;
+        }
+      }
+    },
+  );
+  return { transfer: await transferDetails(db, row), created };
 }
 
 /** POST /remit/transaction/set-payment-type: how the customer will pay (card only so far), while unpaid. */

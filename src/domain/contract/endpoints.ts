@@ -1,0 +1,21 @@
+import { beneficiariesApi } from './beneficiaries.ts';
+import type { EndpointTable } from './endpoint.ts';
+import { locatorApi } from './locator.ts';
+import { notificationsApi } from './notifications.ts';
+import { oauthApi } from './oauth.ts';
+import { quotesApi } from './quotes.ts';
+import { ratesApi } from './rates.ts';
+import { transfersApi } from './transfers.ts';
+import { userApi } from './user.ts';
+
+/** Every API area's endpoint table, by the area's one name (contract file, server module, client feature, tests). */
+export const API_AREAS = {
+  beneficiaries: beneficiariesApi,
+  locator: locatorApi,
+  notifications: notificationsApi,
+  oauth: oauthApi,
+  quotes: quotesApi,
+  rates: ratesApi,
+  transfers: transfersApi,
+  user: userApi,
+} as const satisfies Record<string, EndpointTable>;

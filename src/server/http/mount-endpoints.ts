@@ -1,0 +1,132 @@
+import { type Context, Hono, type MiddlewareHandler } from 'hono';
+import { every } from 'hono/combine';
+import { validate } from 'superstruct';
+import {
+  API_BASE_PATHS,
+  type ApiBase,
+  type BodyOf,
+  type Endpoint,
+  type EndpointTable,
+  type ParamsOf,
+  pathParams,
+  type QueryOf,
+  type ResponseOf,
+} from '../../domain/contract/endpoint.ts';
+import type { LiveSession } from '../auth/sessions.ts';
+import { notFound } from './api-error.ts';
+import type { AppDeps, AppEnv } from './app-env.ts';
+import { type Idempotency, readIdempotencyKey, requestHash } from './idempotency.ts';
+import { registrationBearer } from './registration-bearer.ts';
+import { requireSession } from './require-session.ts';
+import { jsonBody, queryParams } from './validate.ts';
+
+/** What a handler is given: only what its entry says the call carries, already checked. */
+export interface HandlerInput<E extends Endpoint> {
+  deps: AppDeps;
+  body: BodyOf<E>;
+  query: QueryOf<E>;
+  params: ParamsOf<E>;
+  session: E['auth'] extends 'session' ? LiveSession : undefined;
+  registrationToken: E['auth'] extends 'registration' ? string : undefined;
+  idempotency: E['idempotent'] extends true ? Idempotency : undefined;
+  /** a request header, for the few calls that read one (e.g. the detected country) */
+  header: (name: string) => string | undefined;
+}
+
+/** A success with another status than the entry's (e.g. 200 for a replayed create). */
+export class Answer<T> {
+  constructor(
+    readonly data: T,
+    readonly status: 200 | 201,
+  ) {}
+}
+
+export type Handler<E extends Endpoint> = (
+  input: HandlerInput<E>,
+) => Promise<ResponseOf<E> | Answer<ResponseOf<E>>> | ResponseOf<E> | Answer<ResponseOf<E>>;
+
+/** One handler per entry of an area's table; the compiler checks it against the table. */
+export type Handlers<T extends EndpointTable> = { [K in keyof T]: Handler<T[K]> };
+
+export interface Area {
+  table: EndpointTable;
+  handlers: Record<string, Handler<any>>;
+}
+
+/** An area's table with its handlers, checked against each other. */
+export const area = <T extends EndpointTable>(table: T, handlers: Handlers<T>): Area => ({ table, handlers });
+
+function authentication(entry: Endpoint): MiddlewareHandler<AppEnv>[] {
+  if (entry.auth === 'session') return [requireSession()];
+  if (entry.auth === 'registration') return [registrationBearer()];
+  return [];
+}
+
+function checkedParams(c: Context<AppEnv>, entry: Endpoint): unknown {
+  if (!entry.params) return undefined;
+  const [failure, params] = validate(c.req.param(), entry.params, { coerce: true });
+  if (failure) throw notFound(entry.notFound ?? 'Resource');
+  return params;
+}
+
+/** The handler's result, checked against the entry's response contract and put in the envelope. */
+function respond(c: Context<AppEnv>, name: string, entry: Endpoint, result: unknown): Response {
+  const answer = result instanceof Answer ? result : undefined;
+  const data = answer ? answer.data : result;
+  if (entry.response === null) return c.body(null, 204);
+  const [failure] = validate(data, entry.response);
+  if (failure)
+    throw new Error(`the answer of ${name} breaks its contract at ${failure.path.join('.')}: ${failure.message}`);
+  const status = answer?.status ?? entry.status ?? 200;
+  return c.json(entry.envelope === 'body' ? data : { data }, status as 200 | 201);
+}
+
+function mount(app: Hono<AppEnv>, name: string, entry: Endpoint, handler: Handler<any>): void {
+  const checks: MiddlewareHandler<AppEnv>[] = [...authentication(entry)];
+  if (entry.body) checks.push(jsonBody(entry.body));
+  if (entry.query) checks.push(queryParams(entry.query));
+  app.on(entry.method, entry.path, every(...checks), async (c) => {
+    const params = checkedParams(c, entry);
+    const body = entry.body ? (c.req.valid as (target: 'json') => unknown)('json') : undefined;
+    const query = entry.query ? (c.req.valid as (target: 'query') => unknown)('query') : undefined;
+    const idempotency = entry.idempotent
+      ? { key: readIdempotencyKey(c), requestHash: requestHash(entry.method, entry.path, [params, body]) }
+      : undefined;
+    const result = await handler({
+      deps: c.var.deps,
+      body,
+      query,
+      params,
+      session: entry.auth === 'session' ? c.var.session : undefined,
+      registrationToken: entry.auth === 'registration' ? c.var.registrationToken : undefined,
+      idempotency,
+      header: (header) => c.req.header(header),
+    });
+    return respond(c, name, entry, result);
+  });
+}
+
+/**
+ * One Hono app per API base holding every entry of the areas given. Fixed
+ * paths are mounted before paths with parameters, so `/remit/transaction/list`
+ * is never taken for a transfer reference whatever order the tables list them.
+ */
+export function mountAreas(areas: readonly Area[]): Map<ApiBase, Hono<AppEnv>> {
+  const entries = areas.flatMap(({ table, handlers }) =>
+    Object.entries(table).map(([name, entry]) => ({ name, entry, handler: handlers[name] as Handler<any> })),
+  );
+  entries.sort((a, b) => pathParams(a.entry.path).length - pathParams(b.entry.path).length);
+  const apps = new Map<ApiBase, Hono<AppEnv>>();
+  for (const { name, entry, handler } of entries) {
+    let app = apps.get(entry.base);
+    if (!app) {
+      app = new Hono<AppEnv>();
+      apps.set(entry.base, app);
+    }
+    mount(app, name, entry, handler);
+  }
+  return apps;
+}
+
+/** Where an entry answers on our origin (tests and the service worker use the same). */
+export const mountedPath = (entry: Endpoint): string => `${API_BASE_PATHS[entry.base]}${entry.path}`;

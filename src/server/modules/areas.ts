@@ -1,0 +1,21 @@
+import type { Area } from '../http/mount-endpoints.ts';
+import { beneficiariesArea } from './beneficiaries/beneficiaries-handlers.ts';
+import { locatorArea } from './locator/locator-handlers.ts';
+import { notificationsArea } from './notifications/notifications-handlers.ts';
+import { oauthArea } from './oauth/oauth-handlers.ts';
+import { quotesArea } from './quotes/quotes-handlers.ts';
+import { ratesArea } from './rates/rates-handlers.ts';
+import { transfersArea } from './transfers/transfers-handlers.ts';
+import { userArea } from './user/user-handlers.ts';
+
+/** Every API area's table with its handlers, by the same names as `API_AREAS` (src/domain/contract/endpoints.ts). */
+export const AREAS = {
+  beneficiaries: beneficiariesArea,
+  locator: locatorArea,
+  notifications: notificationsArea,
+  oauth: oauthArea,
+  quotes: quotesArea,
+  rates: ratesArea,
+  transfers: transfersArea,
+  user: userArea,
+} as const satisfies Record<string, Area>;

@@ -1,0 +1,34 @@
+import { beneficiariesApi } from '../../../domain/contract/beneficiaries.ts';
+import { area } from '../../http/mount-endpoints.ts';
+import {
+  corridorSchemaOr404,
+  createBeneficiary,
+  deleteBeneficiary,
+  listBeneficiaries,
+  loadBeneficiary,
+  updateBeneficiary,
+} from './beneficiary-service.ts';
+import { dataSourceEntries } from './data-sources.ts';
+import { schemaView } from './schema-view.ts';
+
+/**
+ * Recipients (SPEC §7): the schema their form is rendered from, the payout
+ * directories it chooses from (public reference data), and the customer's
+ * own recipients, each answering only its owner.
+ */
+export const beneficiariesArea = area(beneficiariesApi, {
+  getBeneficiarySchema: ({ query }) =>
+    schemaView(corridorSchemaOr404(query.destination_country, query.payout_type, query.destination_currency)),
+  getDataSource: ({ deps, params, query }) => dataSourceEntries(deps.db, params.name, query.country),
+  createBeneficiary: ({ deps, session, body }) => createBeneficiary(deps, session.customerId, body),
+  listBeneficiaries: async ({ deps, session, query }) => ({
+    data: await listBeneficiaries(deps.db, session.customerId, query),
+  }),
+  getBeneficiary: ({ deps, session, params }) => loadBeneficiary(deps.db, session.customerId, params.id),
+  updateBeneficiary: ({ deps, session, params, body }) =>
+    updateBeneficiary(deps, session.customerId, params.id, body.values),
+  deleteBeneficiary: async ({ deps, session, params }) => {
+    await deleteBeneficiary(deps, session.customerId, params.id);
+    return null;
+  },
+});

@@ -1,0 +1,22 @@
+import { transfersApi } from '../../../domain/contract/transfers.ts';
+import { Answer, area } from '../../http/mount-endpoints.ts';
+import { paymentStatus, payTransfer } from './payment-service.ts';
+import { createTransfer, getTransfer, listTransfers, setPaymentType } from './transfer-service.ts';
+
+const DEFAULT_LIST_LIMIT = 50;
+
+/** Transfers (SPEC §7): create, choose how to pay, pay by card, follow the payment, list and read. */
+export const transfersArea = area(transfersApi, {
+  createTransfer: async ({ deps, session, body, idempotency }) => {
+    const { transfer, created } = await createTransfer(deps, session.customerId, body, idempotency);
+    return created ? transfer : new Answer(transfer, 200);
+  },
+  setPaymentType: ({ deps, session, body }) => setPaymentType(deps, session.customerId, body),
+  payTransfer: ({ deps, session, body, idempotency }) => payTransfer(deps, session.customerId, body, idempotency),
+  getPaymentStatus: ({ deps, session, query }) => paymentStatus(deps, session.customerId, query.trans_ref),
+  listTransfers: ({ deps, session, query }) =>
+    listTransfers(deps, session.customerId, query.limit ?? DEFAULT_LIST_LIMIT),
+  listRecentTransfers: ({ deps, session, query }) =>
+    listTransfers(deps, session.customerId, query.limit ?? DEFAULT_LIST_LIMIT),
+  getTransfer: ({ deps, session, params }) => getTransfer(deps, session.customerId, params.trans_ref),
+});

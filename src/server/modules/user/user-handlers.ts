@@ -1,0 +1,25 @@
+import { userApi } from '../../../domain/contract/user.ts';
+import { USA_STATES } from '../../../domain/countries.ts';
+import { revokeSession } from '../../auth/sessions.ts';
+import { area } from '../../http/mount-endpoints.ts';
+import { usaStateView } from '../locator/locator-views.ts';
+import { detectCountry } from './detect-country.ts';
+import { login } from './login-service.ts';
+import { getUserData } from './user-service.ts';
+
+/** The user and session calls of the main API. */
+export const userArea = area(userApi, {
+  login: ({ deps, body }) => login(deps, body),
+  logout: async ({ deps, session }) => {
+    await revokeSession(deps.db, deps.clock, session.tokenHash);
+    return { logged_out: true } as const;
+  },
+  getUserData: ({ deps, session, body }) => getUserData(deps, session.customerId, body.customer_id),
+  detectCountry: ({ header }) =>
+    detectCountry({
+      edgeCountry: header('cf-ipcountry'),
+      edgeRegion: header('cf-region-code'),
+      acceptLanguage: header('accept-language'),
+    }),
+  listUsaStates: () => USA_STATES.map(usaStateView),
+});
