@@ -1,10 +1,12 @@
-import { sql, type Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { ApiError } from '../http/api-error.ts';
+import { type LockedAccount, lockAccounts } from './account-locks.ts';
 import { LedgerError } from './ledger-error.ts';
 import { newLedgerId } from './ledger-ids.ts';
-import { type LockedAccount, type PostingPlan, planPostings } from './posting-plan.ts';
+import { applyPlan, type PostingPlan, planPostings } from './posting-plan.ts';
 import { checkTransactionRequest, requestHash, type TransactionRequest } from './transaction-request.ts';
+import { writeTransaction } from './transaction-write.ts';
 
 export interface PostedTransaction {
   transactionId: string;
@@ -15,21 +17,59 @@ export interface PostedTransaction {
 type Trx = Transaction<Database>;
 
 /**
- * The one way money moves. Runs inside the transaction the caller opened for
- * its business change (READ COMMITTED), so both commit or neither does.
+ * The one way money moves: one ledger transaction. Runs inside the
+ * transaction the caller opened for its business change (READ COMMITTED), so
+ * both commit or neither does.
  *
  * Two statements on the usual path: lock the accounts in id order, then claim
  * the idempotency key, update the balances and write the postings in one
  * statement whose every part depends on the claim. A refusal (too little
  * money, a bad posting) writes nothing at all. A key already used answers
  * with the first movement (same request) or IdempotencyKeyReused (another).
+ *
+ * A database transaction posts once: one call here or to postTransactions,
+ * never two, or its two lockings can deadlock with another's.
  */
 export async function postTransaction(trx: Trx, request: TransactionRequest): Promise<PostedTransaction> {
-  if (!trx.isTransaction) throw new LedgerError('postTransaction must run inside the caller’s database transaction');
-  checkTransactionRequest(request);
-  const hash = requestHash(request);
+  const [posted] = await postTransactions(trx, [request]);
+  if (!posted) throw new LedgerError('a posted request gave no answer');
+  return posted;
+}
 
-  const accounts = await lockAccounts(trx, [...new Set(request.postings.map((p) => p.accountId))]);
+/**
+ * Several ledger transactions that belong to one business change (a card
+ * payment that arrives in the wallet and pays for a transfer), answered in
+ * request order. Every account of every request is locked once, up front,
+ * in id order; then each request is posted as postTransaction posts it,
+ * under its own key, on the balances the requests before it left.
+ *
+ * A refusal of any request throws. Requests before it may already be
+ * written in the caller's transaction, which must then roll back, as it
+ * does when the error leaves db.transaction().execute().
+ */
+export async function postTransactions(
+  trx: Trx,
+  requests: readonly TransactionRequest[],
+): Promise<PostedTransaction[]> {
+  if (!trx.isTransaction) throw new LedgerError('ledger postings must run inside the caller’s database transaction');
+  for (const request of requests) checkTransactionRequest(request);
+  if (requests.length === 0) return [];
+  const accounts = await lockAccounts(
+    trx,
+    requests.flatMap((request) => request.postings.map((p) => p.accountId)),
+  );
+  const posted: PostedTransaction[] = [];
+  for (const request of requests) posted.push(await postLocked(trx, accounts, request));
+  return posted;
+}
+
+/** One request on accounts this transaction holds locked; moves `accounts` by what it wrote. */
+async function postLocked(
+  trx: Trx,
+  accounts: Map<string, LockedAccount>,
+  request: TransactionRequest,
+): Promise<PostedTransaction> {
+  const hash = requestHash(request);
   let plan: PostingPlan;
   try {
     plan = planPostings(accounts, request.postings);
@@ -38,21 +78,12 @@ export async function postTransaction(trx: Trx, request: TransactionRequest): Pr
     return replay(trx, request.idempotencyKey, hash, refusal);
   }
   const transactionId = newLedgerId('ltx');
-  const claimed = await write(trx, transactionId, hash, request, plan);
-  // Not claimed: the key was taken, before us or by a racing transaction this statement waited for.
-  return claimed ? { transactionId, replayed: false } : replay(trx, request.idempotencyKey, hash);
-}
-
-/** Row locks taken in id order, so two movements over the same accounts never deadlock. */
-async function lockAccounts(trx: Trx, ids: string[]): Promise<Map<string, LockedAccount>> {
-  const rows = await trx
-    .selectFrom('ledger_accounts')
-    .select(['id', 'kind', 'currency', 'balance'])
-    .where('id', 'in', ids)
-    .orderBy('id')
-    .forUpdate()
-    .execute();
-  return new Map(rows.map((row) => [row.id, row]));
+  if (await writeTransaction(trx, transactionId, hash, request, plan)) {
+    applyPlan(accounts, plan);
+    return { transactionId, replayed: false };
+  }
+  // Not claimed: the key was taken, before us or by a racing transaction the claim waited for.
+  return replay(trx, request.idempotencyKey, hash);
 }
 
 /** The first movement under this key; `otherwise` (or a defect) when the key was never used. */
@@ -67,45 +98,4 @@ async function replay(trx: Trx, idempotencyKey: string, hash: string, otherwise?
     throw new ApiError('IdempotencyKeyReused', 'This idempotency key was already used for a different request.');
   }
   return { transactionId: first.id, replayed: true };
-}
-
-/**
- * Claims the key and moves the money in one statement. A racing holder of
- * the same key makes the claim wait for its outcome; when the key is taken
- * the claim returns no row, so no balance changes and no posting is written.
- */
-async function write(
-  trx: Trx,
-  transactionId: string,
-  hash: string,
-  request: TransactionRequest,
-  plan: PostingPlan,
-): Promise<boolean> {
-  const createdAt = request.at === undefined ? sql`now()` : sql`${request.at}::timestamptz`;
-  const metadata = request.metadata === undefined ? null : JSON.stringify(request.metadata);
-  const deltas = sql.join([...plan.deltas].map(([id, delta]) => sql`(${id}::text, ${delta}::int8)`));
-  const postings = sql.join(
-    plan.postings.map(
-      (p, n) =>
-        sql`(${n}::int4, ${p.accountId}::text, ${p.currency}::text, ${p.amount}::int8, ${p.balanceAfter}::int8)`,
-    ),
-  );
-  const result = await sql`
-    with claim as (
-      insert into ledger_transactions (id, idempotency_key, request_hash, kind, reference, metadata, created_at)
-      values (${transactionId}, ${request.idempotencyKey}, ${hash}, ${request.kind}, ${request.reference},
-              ${metadata}::text::jsonb, ${createdAt})
-      on conflict (idempotency_key) do nothing
-      returning id
-    ), moved as (
-      update ledger_accounts as a
-      set balance = a.balance + d.delta, version = a.version + 1
-      from (values ${deltas}) as d (id, delta), claim
-      where a.id = d.id
-    )
-    insert into ledger_postings (transaction_id, account_id, currency, amount, balance_after, created_at)
-    select claim.id, p.account_id, p.currency, p.amount, p.balance_after, ${createdAt}
-    from claim cross join (values ${postings}) as p (n, account_id, currency, amount, balance_after)
-    order by p.n`.execute(trx);
-  return (result.numAffectedRows ?? 0n) > 0n;
 }

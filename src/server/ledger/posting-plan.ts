@@ -1,15 +1,8 @@
 import { ApiError } from '../http/api-error.ts';
-import { type AccountKind, mustStayNonNegative } from './account-kinds.ts';
+import { mustStayNonNegative } from './account-kinds.ts';
+import type { LockedAccount } from './account-locks.ts';
 import { LedgerError } from './ledger-error.ts';
 import type { PostingRequest } from './transaction-request.ts';
-
-/** An account as read under its row lock. */
-export interface LockedAccount {
-  id: string;
-  kind: AccountKind;
-  currency: string;
-  balance: bigint;
-}
 
 export interface PlannedPosting extends PostingRequest {
   balanceAfter: bigint;
@@ -47,4 +40,15 @@ export function planPostings(
     return { ...posting, balanceAfter };
   });
   return { deltas, postings };
+}
+
+/**
+ * Moves the locked balances by a plan that was written, so the next request
+ * posted under the same locks is planned on what the accounts now hold.
+ */
+export function applyPlan(accounts: Map<string, LockedAccount>, plan: PostingPlan): void {
+  for (const [id, delta] of plan.deltas) {
+    const account = accounts.get(id);
+    if (account) accounts.set(id, { ...account, balance: account.balance + delta });
+  }
 }

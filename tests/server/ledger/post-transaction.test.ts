@@ -7,7 +7,7 @@ import { PLATFORM_OWNER } from '../../../src/server/ledger/account-kinds.ts';
 import { type AccountKey, ensureAccount, type LedgerAccount } from '../../../src/server/ledger/accounts.ts';
 import { accountBalances, balanceOf, sumOfPostings } from '../../../src/server/ledger/balances.ts';
 import { LedgerError } from '../../../src/server/ledger/ledger-error.ts';
-import { postTransaction } from '../../../src/server/ledger/post-transaction.ts';
+import { postTransaction, postTransactions } from '../../../src/server/ledger/post-transaction.ts';
 import type { TransactionRequest } from '../../../src/server/ledger/transaction-request.ts';
 import { insertCustomer } from '../../support/customers.ts';
 import { createTestDatabase, DATABASE_KINDS } from '../../support/databases.ts';
@@ -251,6 +251,43 @@ describe.each(DATABASE_KINDS)('ledger postTransaction on %s', (kind) => {
     const crossed = { ...conversion, idempotencyKey: 'convert-2' };
     crossed.postings = [conversion.postings[0], conversion.postings[3]].filter((p) => p !== undefined);
     await expect(post(handle.db, crossed)).rejects.toThrow(/sum to/);
+  });
+
+  it('postTransactions posts each request on the balances the ones before it left, each under its own key', async () => {
+    const wallet = await newWallet();
+    const batch = [
+      move('batch-in', 'top_up', card, wallet, 8_00n),
+      move('batch-out', 'payout', wallet, payouts, 8_00n),
+    ];
+    const run = () => handle.db.transaction().execute((trx) => postTransactions(trx, batch));
+    const [topUp, payout] = await run();
+    expect(topUp?.replayed).toBe(false);
+    expect(payout?.replayed).toBe(false);
+    const walletPostings = await handle.db
+      .selectFrom('ledger_postings')
+      .select(['amount', 'balance_after'])
+      .where('account_id', '=', wallet.id)
+      .orderBy('id')
+      .execute();
+    expect(walletPostings).toEqual([
+      { amount: 8_00n, balance_after: 8_00n },
+      { amount: -8_00n, balance_after: 0n },
+    ]);
+    expect(await run()).toEqual([
+      { transactionId: topUp?.transactionId, replayed: true },
+      { transactionId: payout?.transactionId, replayed: true },
+    ]);
+
+    // A refused later request fails the batch, and the caller's transaction takes the earlier one back with it.
+    const overdraw = [
+      move('batch-in-2', 'top_up', card, wallet, 1_00n),
+      move('batch-out-2', 'payout', wallet, payouts, 1_01n),
+    ];
+    await expect(handle.db.transaction().execute((trx) => postTransactions(trx, overdraw))).rejects.toMatchObject({
+      type: 'InsufficientFunds',
+    });
+    expect(await keyCount('batch-in-2')).toBe(0n);
+    expect(await balanceOf(handle.db, wallet.id)).toBe(0n);
   });
 
   it('refuses to run outside a database transaction', async () => {

@@ -2,64 +2,84 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { TransferRow } from '../../db/tables/transfers.ts';
 import { type AccountKind, PLATFORM_OWNER } from '../../ledger/account-kinds.ts';
-import { ensureAccount } from '../../ledger/accounts.ts';
-import { postTransaction } from '../../ledger/post-transaction.ts';
-import type { PostingRequest } from '../../ledger/transaction-request.ts';
+import { type AccountKey, ensureAccounts } from '../../ledger/accounts.ts';
+import { postTransactions } from '../../ledger/post-transaction.ts';
+import type { PostingRequest, TransactionRequest } from '../../ledger/transaction-request.ts';
 
 type Trx = Transaction<Database>;
 
 /**
  * The ledger side of a transfer's life. Each runs in the transaction of the
  * state change it belongs to, with a key derived from the transfer, so a
- * repeated step never moves money twice.
+ * repeated step never moves money twice. Each ensures every account it needs
+ * first, then posts once (postTransactions), so its row locks are taken in
+ * a single pass in id order and it cannot deadlock with another step.
  */
 
-async function platform(trx: Trx, kind: AccountKind, currency: string): Promise<string> {
-  return (await ensureAccount(trx, { owner: PLATFORM_OWNER, kind, currency })).id;
+const platform = (kind: AccountKind, currency: string): AccountKey => ({ owner: PLATFORM_OWNER, kind, currency });
+
+const walletOf = (transfer: TransferRow): AccountKey => ({
+  owner: transfer.customer_id,
+  kind: 'customer_wallet',
+  currency: transfer.source_currency,
+});
+
+/** The ids of these accounts by name, created where missing. */
+async function accountIds<Name extends string>(
+  trx: Trx,
+  keys: Record<Name, AccountKey>,
+): Promise<Record<Name, string>> {
+  const names = Object.keys(keys) as Name[];
+  const accounts = await ensureAccounts(
+    trx,
+    names.map((name) => keys[name]),
+  );
+  return Object.fromEntries(names.map((name, i) => [name, accounts[i]?.id])) as Record<Name, string>;
 }
 
-async function wallet(trx: Trx, transfer: TransferRow): Promise<string> {
-  return (
-    await ensureAccount(trx, {
-      owner: transfer.customer_id,
-      kind: 'customer_wallet',
-      currency: transfer.source_currency,
-    })
-  ).id;
-}
-
-function post(trx: Trx, transfer: TransferRow, step: string, kind: string, at: Date, postings: PostingRequest[]) {
-  return postTransaction(trx, {
+function request(
+  transfer: TransferRow,
+  step: string,
+  kind: string,
+  at: Date,
+  postings: PostingRequest[],
+): TransactionRequest {
+  return {
     idempotencyKey: `transfer:${transfer.id}:${step}`,
     kind,
     reference: transfer.trans_ref,
     metadata: { transfer_id: transfer.id },
     at,
     postings,
-  });
+  };
 }
 
 /**
  * An approved card payment: the card's money arrives in the customer's
  * wallet (card settlement → wallet), then pays for the transfer (wallet →
- * fee revenue and payout clearing), leaving the wallet as it was.
+ * fee revenue and payout clearing), leaving the wallet as it was. Two ledger
+ * transactions under one set of locks.
  */
 export async function postFunding(trx: Trx, transfer: TransferRow, at: Date): Promise<void> {
   const ccy = transfer.source_currency;
-  const customer = await wallet(trx, transfer);
-  const settlement = await platform(trx, 'card_settlement', ccy);
-  const fees = await platform(trx, 'fee_revenue', ccy);
-  const clearing = await platform(trx, 'payout_clearing', ccy);
-  await post(trx, transfer, 'card-payment', 'card_payment', at, [
-    { accountId: settlement, amount: -transfer.total, currency: ccy },
-    { accountId: customer, amount: transfer.total, currency: ccy },
-  ]);
+  const id = await accountIds(trx, {
+    wallet: walletOf(transfer),
+    settlement: platform('card_settlement', ccy),
+    fees: platform('fee_revenue', ccy),
+    clearing: platform('payout_clearing', ccy),
+  });
   const funding: PostingRequest[] = [
-    { accountId: customer, amount: -transfer.total, currency: ccy },
-    { accountId: clearing, amount: transfer.send_amount, currency: ccy },
+    { accountId: id.wallet, amount: -transfer.total, currency: ccy },
+    { accountId: id.clearing, amount: transfer.send_amount, currency: ccy },
   ];
-  if (transfer.fee > 0n) funding.push({ accountId: fees, amount: transfer.fee, currency: ccy });
-  await post(trx, transfer, 'funding', 'transfer_funding', at, funding);
+  if (transfer.fee > 0n) funding.push({ accountId: id.fees, amount: transfer.fee, currency: ccy });
+  await postTransactions(trx, [
+    request(transfer, 'card-payment', 'card_payment', at, [
+      { accountId: id.settlement, amount: -transfer.total, currency: ccy },
+      { accountId: id.wallet, amount: transfer.total, currency: ccy },
+    ]),
+    request(transfer, 'funding', 'transfer_funding', at, funding),
+  ]);
 }
 
 /**
@@ -70,11 +90,19 @@ export async function postFunding(trx: Trx, transfer: TransferRow, at: Date): Pr
 export async function postPayout(trx: Trx, transfer: TransferRow, at: Date): Promise<void> {
   const src = transfer.source_currency;
   const dest = transfer.dest_currency;
-  await post(trx, transfer, 'payout', 'transfer_payout', at, [
-    { accountId: await platform(trx, 'payout_clearing', src), amount: -transfer.send_amount, currency: src },
-    { accountId: await platform(trx, 'fx_liquidity', src), amount: transfer.send_amount, currency: src },
-    { accountId: await platform(trx, 'fx_liquidity', dest), amount: -transfer.receive_amount, currency: dest },
-    { accountId: await platform(trx, 'partner_payable', dest), amount: transfer.receive_amount, currency: dest },
+  const id = await accountIds(trx, {
+    clearing: platform('payout_clearing', src),
+    fxSource: platform('fx_liquidity', src),
+    fxDest: platform('fx_liquidity', dest),
+    partner: platform('partner_payable', dest),
+  });
+  await postTransactions(trx, [
+    request(transfer, 'payout', 'transfer_payout', at, [
+      { accountId: id.clearing, amount: -transfer.send_amount, currency: src },
+      { accountId: id.fxSource, amount: transfer.send_amount, currency: src },
+      { accountId: id.fxDest, amount: -transfer.receive_amount, currency: dest },
+      { accountId: id.partner, amount: transfer.receive_amount, currency: dest },
+    ]),
   ]);
 }
 
@@ -84,12 +112,15 @@ export async function postPayout(trx: Trx, transfer: TransferRow, at: Date): Pro
  */
 export async function postRefund(trx: Trx, transfer: TransferRow, at: Date): Promise<void> {
   const ccy = transfer.source_currency;
+  const id = await accountIds(trx, {
+    clearing: platform('payout_clearing', ccy),
+    wallet: walletOf(transfer),
+    fees: platform('fee_revenue', ccy),
+  });
   const refund: PostingRequest[] = [
-    { accountId: await platform(trx, 'payout_clearing', ccy), amount: -transfer.send_amount, currency: ccy },
-    { accountId: await wallet(trx, transfer), amount: transfer.total, currency: ccy },
+    { accountId: id.clearing, amount: -transfer.send_amount, currency: ccy },
+    { accountId: id.wallet, amount: transfer.total, currency: ccy },
   ];
-  if (transfer.fee > 0n) {
-    refund.push({ accountId: await platform(trx, 'fee_revenue', ccy), amount: -transfer.fee, currency: ccy });
-  }
-  await post(trx, transfer, 'refund', 'transfer_refund', at, refund);
+  if (transfer.fee > 0n) refund.push({ accountId: id.fees, amount: -transfer.fee, currency: ccy });
+  await postTransactions(trx, [request(transfer, 'refund', 'transfer_refund', at, refund)]);
 }
