@@ -9,7 +9,7 @@ export default defineConfig({
       {
         test: {
           name: 'domain',
-          include: ['tests/domain/**/*.test.ts'],
+          include: ['tests/domain/**/*.test.ts', 'tests/architecture/**/*.test.ts'],
           environment: 'node',
         },
       },

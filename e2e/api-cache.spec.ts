@@ -2,15 +2,16 @@ import { expect, type Page, test } from '@playwright/test';
 import { waitForServiceWorkerControl } from './support/service-worker.ts';
 
 test.describe('last-known API data', () => {
-  // A public main-API GET: the cache rules are the same for every path under /api/main/.
+  // A public main-API GET marked last-known in its endpoint table; detect-country is not marked.
   const path = '/api/main/user/usa-states';
+  const notKept = '/api/main/user/detect-country';
 
   type Outcome = { status: number; cachedAt: string | null; body: string } | 'network error';
-  const apiGet = (page: Page, token?: string): Promise<Outcome> =>
+  const apiGet = (page: Page, token?: string, url = path): Promise<Outcome> =>
     page.evaluate(
-      async ({ path, token }) => {
+      async ({ url, token }) => {
         try {
-          const response = await fetch(path, { headers: token ? { 'x-auth-token': token } : {} });
+          const response = await fetch(url, { headers: token ? { 'x-auth-token': token } : {} });
           return {
             status: response.status,
             cachedAt: response.headers.get('x-sarraf-cached-at'),
@@ -20,7 +21,7 @@ test.describe('last-known API data', () => {
           return 'network error' as const;
         }
       },
-      { path, token },
+      { url, token },
     );
 
   test.afterEach(async ({ context }) => {
@@ -44,6 +45,14 @@ test.describe('last-known API data', () => {
 
     expect(await apiGet(page, 'token-of-someone-else')).toBe('network error');
     expect(await apiGet(page), 'nor without a session').toBe('network error');
+  });
+
+  test('keeps no copy of a call its table does not mark last-known', async ({ page, context }) => {
+    await page.goto('/');
+    await waitForServiceWorkerControl(page);
+    expect(await apiGet(page, 'token-of-amina', notKept)).toMatchObject({ status: 200, cachedAt: null });
+    await context.setOffline(true);
+    expect(await apiGet(page, 'token-of-amina', notKept)).toBe('network error');
   });
 
   test('LOGOUT wipes every cached API answer', async ({ page, context }) => {

@@ -2,15 +2,15 @@ import { is } from 'superstruct';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
+import { SESSION_HEADER } from '../src/domain/contract/endpoint.ts';
+import { isLastKnownRequest } from '../src/domain/contract/last-known.ts';
 import { API_CACHE_NAME, CACHED_AT_HEADER, type LogoutDoneMessage, LogoutMessage } from '../src/domain/sw-messages.ts';
 
 declare const self: ServiceWorkerGlobalScope;
 
-/** Base path of the main API on our origin (the service locator hands it out). */
-const MAIN_API_PREFIX = '/api/main/';
 /** Past this, a slow network loses to the last-known copy (the network answer still refreshes the cache). */
 const NETWORK_TIMEOUT_SECONDS = 4;
-const AUTH_HEADER = 'x-auth-token';
+const AUTH_HEADER = SESSION_HEADER;
 
 /** One cache for everyone, so each entry is keyed by a hash of the session token that fetched it. */
 async function ownerKey(request: Request): Promise<string> {
@@ -32,13 +32,13 @@ async function stampForCache(response: Response): Promise<Response | null> {
 }
 
 /**
- * Last-known API data for offline use (DESIGN §5): GETs under the main API go
- * to the network first and fall back to the copy stored for the same session.
+ * Last-known API data for offline use (DESIGN §5): GETs of the endpoint table
+ * entries marked `last-known` go to the network first and fall back to the
+ * copy stored for the same session; every other call passes through untouched.
  */
 export function registerApiCache(): void {
   registerRoute(
-    ({ url, request }) =>
-      url.origin === self.location.origin && url.pathname.startsWith(MAIN_API_PREFIX) && request.method === 'GET',
+    ({ url, request }) => url.origin === self.location.origin && isLastKnownRequest(request.method, url.pathname),
     new NetworkFirst({
       cacheName: API_CACHE_NAME,
       networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,

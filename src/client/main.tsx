@@ -6,10 +6,10 @@ import { Provider as StoreProvider } from 'jotai';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { startupLocale } from './features/language/locale-preference.ts';
-import { appStore } from './features/session/app-store.ts';
-import { watchInactivity } from './features/session/inactivity.ts';
-import { expireSession } from './features/session/logout.ts';
 import { activateLocale, i18n } from './lib/i18n.ts';
+import { appStore } from './lib/session/app-store.ts';
+import { watchInactivity } from './lib/session/inactivity.ts';
+import { expireSession } from './lib/session/logout.ts';
 import { createAppRouter } from './router.ts';
 
 await activateLocale(startupLocale());

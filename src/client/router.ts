@@ -3,9 +3,9 @@ import { ErrorScreen } from './features/not-found/error-screen.tsx';
 import { NotFoundContent } from './features/not-found/not-found.tsx';
 import type { RouteTitle } from './features/page-title/page-title.ts';
 import { slideTransition } from './features/page-transition/transition-types.ts';
-import type { AppStore } from './features/session/app-store.ts';
-import { lastResolvedPathAtom } from './features/session/navigation-atoms.ts';
-import { createRouterContext } from './features/session/router-context.ts';
+import type { AppStore } from './lib/session/app-store.ts';
+import { lastResolvedPathAtom } from './lib/session/navigation-atoms.ts';
+import { createRouterContext } from './lib/session/router-context.ts';
 import { routeTree } from './route-tree.gen.ts';
 
 declare module '@tanstack/react-router' {

@@ -10,7 +10,7 @@ import {
   requirePreviousRoute,
   requireRegistrationStarted,
   verificationAccess,
-} from '../../src/client/features/session/guards.ts';
+} from '../../src/client/lib/session/guards.ts';
 
 describe('guards', () => {
   it('requireAuth keeps the full path as the redirect', () => {

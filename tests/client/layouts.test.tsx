@@ -3,8 +3,8 @@ import { set } from 'idb-keyval';
 import { createStore } from 'jotai';
 import { describe, expect, it } from 'vitest';
 import { SEND_MONEY_DRAFT_KEY } from '../../src/client/features/send-money/send-money-draft.ts';
-import { currentUserAtom } from '../../src/client/features/session/current-user.ts';
-import { accessTokenAtom } from '../../src/client/features/session/session-atoms.ts';
+import { currentUserAtom } from '../../src/client/lib/session/current-user.ts';
+import { accessTokenAtom } from '../../src/client/lib/session/session-atoms.ts';
 import { renderApp } from './render-app.tsx';
 import { QUOTED_DRAFT } from './send-money/draft-fixtures.ts';
 
@@ -126,7 +126,7 @@ describe('onboarding layout', () => {
     const store = createStore();
     const { router } = await renderApp('/country-of-residence', { store });
     await router.navigate({ to: '/registration' });
-    const { registrationStartedAtom } = await import('../../src/client/features/onboarding/onboarding-atoms.ts');
+    const { registrationStartedAtom } = await import('../../src/client/lib/session/onboarding-atoms.ts');
     store.set(registrationStartedAtom, true);
     await router.navigate({ to: '/registration-name' });
     await screen.findByRole('heading', { level: 1, name: 'Your name' });

@@ -2,13 +2,13 @@ import { screen } from '@testing-library/react';
 import { set } from 'idb-keyval';
 import { createStore } from 'jotai';
 import { describe, expect, it } from 'vitest';
+import { clearSendMoneyDraft, SEND_MONEY_DRAFT_KEY } from '../../src/client/features/send-money/send-money-draft.ts';
 import {
   cantFindCountryAtom,
   registrationStartedAtom,
   residenceCountryAtom,
-} from '../../src/client/features/onboarding/onboarding-atoms.ts';
-import { clearSendMoneyDraft, SEND_MONEY_DRAFT_KEY } from '../../src/client/features/send-money/send-money-draft.ts';
-import { accessTokenAtom } from '../../src/client/features/session/session-atoms.ts';
+} from '../../src/client/lib/session/onboarding-atoms.ts';
+import { accessTokenAtom } from '../../src/client/lib/session/session-atoms.ts';
 import { currentHref, renderApp } from './render-app.tsx';
 
 const TOKEN = 'tok_0123456789abcdef0123456789abcdef';

@@ -1,9 +1,9 @@
 import { act, screen } from '@testing-library/react';
 import { createStore } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { showErrorModal } from '../../src/client/features/error-modal/error-modal-atom.ts';
-import { INACTIVITY_CHECK_MS, watchInactivity } from '../../src/client/features/session/inactivity.ts';
-import { accessTokenAtom, baseUrlAtom } from '../../src/client/features/session/session-atoms.ts';
+import { showErrorModal } from '../../src/client/lib/error-modal/error-modal-atom.ts';
+import { INACTIVITY_CHECK_MS, watchInactivity } from '../../src/client/lib/session/inactivity.ts';
+import { accessTokenAtom, baseUrlAtom } from '../../src/client/lib/session/session-atoms.ts';
 import { renderApp } from './render-app.tsx';
 
 const TOKEN = 'tok_0123456789abcdef0123456789abcdef';

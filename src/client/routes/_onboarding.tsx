@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { guestsOnly } from '../features/session/route-guards.ts';
 import { OnboardingLayout } from '../layouts/onboarding/onboarding-layout.tsx';
+import { guestsOnly } from '../lib/session/route-guards.ts';
 
 export const Route = createFileRoute('/_onboarding')({
   beforeLoad: guestsOnly,

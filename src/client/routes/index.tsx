@@ -1,5 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { entryRedirect } from '../features/session/guards.ts';
+import { entryRedirect } from '../lib/session/guards.ts';
 
 export const Route = createFileRoute('/')({
   beforeLoad: ({ context }) => {

@@ -137,7 +137,6 @@ export const userApi = {
     auth: 'session',
     body: UserGetRequest,
     response: UserData,
-    offline: 'last-known',
   }),
   detectCountry: endpoint({
     method: 'GET',
@@ -152,5 +151,6 @@ export const userApi = {
     path: '/user/usa-states',
     auth: 'none',
     response: UsaStateList,
+    offline: 'last-known',
   }),
 } as const;

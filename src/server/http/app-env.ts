@@ -22,5 +22,7 @@ export interface AppEnv {
     session: LiveSession;
     /** set on `registration` calls of the OAuth-style API */
     registrationToken: string;
+    /** set on idempotent calls: the caller's Idempotency-Key */
+    idempotencyKey: string;
   };
 }

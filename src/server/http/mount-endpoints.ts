@@ -62,6 +62,12 @@ function authentication(entry: Endpoint): MiddlewareHandler<AppEnv>[] {
   return [];
 }
 
+/** A call that moves money is refused without its key before anything else about it is read. */
+const requireIdempotencyKey = (): MiddlewareHandler<AppEnv> => async (c, next) => {
+  c.set('idempotencyKey', readIdempotencyKey(c));
+  await next();
+};
+
 function checkedParams(c: Context<AppEnv>, entry: Endpoint): unknown {
   if (!entry.params) return undefined;
   const [failure, params] = validate(c.req.param(), entry.params, { coerce: true });
@@ -83,6 +89,7 @@ function respond(c: Context<AppEnv>, name: string, entry: Endpoint, result: unkn
 
 function mount(app: Hono<AppEnv>, name: string, entry: Endpoint, handler: Handler<any>): void {
   const checks: MiddlewareHandler<AppEnv>[] = [...authentication(entry)];
+  if (entry.idempotent) checks.push(requireIdempotencyKey());
   if (entry.body) checks.push(jsonBody(entry.body));
   if (entry.query) checks.push(queryParams(entry.query));
   app.on(entry.method, entry.path, every(...checks), async (c) => {
@@ -90,7 +97,7 @@ function mount(app: Hono<AppEnv>, name: string, entry: Endpoint, handler: Handle
     const body = entry.body ? (c.req.valid as (target: 'json') => unknown)('json') : undefined;
     const query = entry.query ? (c.req.valid as (target: 'query') => unknown)('query') : undefined;
     const idempotency = entry.idempotent
-      ? { key: readIdempotencyKey(c), requestHash: requestHash(entry.method, entry.path, [params, body]) }
+      ? { key: c.var.idempotencyKey, requestHash: requestHash(entry.method, entry.path, [params, body]) }
       : undefined;
     const result = await handler({
       deps: c.var.deps,

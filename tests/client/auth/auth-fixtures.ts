@@ -2,16 +2,16 @@ import {
   pendingRegistrationAtom,
   registrationDraftAtom,
 } from '../../../src/client/features/auth/registration-atoms.ts';
+import { appStore } from '../../../src/client/lib/session/app-store.ts';
+import { currentUserAtom } from '../../../src/client/lib/session/current-user.ts';
+import { lastResolvedPathAtom } from '../../../src/client/lib/session/navigation-atoms.ts';
 import {
   cantFindCountryAtom,
   registrationStartedAtom,
   residenceCountryAtom,
-} from '../../../src/client/features/onboarding/onboarding-atoms.ts';
-import { appStore } from '../../../src/client/features/session/app-store.ts';
-import { currentUserAtom } from '../../../src/client/features/session/current-user.ts';
-import { lastResolvedPathAtom } from '../../../src/client/features/session/navigation-atoms.ts';
-import { accessTokenAtom, baseUrlAtom } from '../../../src/client/features/session/session-atoms.ts';
-import { userAtom, userLimitAtom } from '../../../src/client/features/session/user-data.ts';
+} from '../../../src/client/lib/session/onboarding-atoms.ts';
+import { accessTokenAtom, baseUrlAtom } from '../../../src/client/lib/session/session-atoms.ts';
+import { userAtom, userLimitAtom } from '../../../src/client/lib/session/user-data.ts';
 import type { SourceCountryView } from '../../../src/domain/contract/locator.ts';
 import type { SignedIn, User, UserData } from '../../../src/domain/contract/user.ts';
 

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { appStore } from '../../../src/client/features/session/app-store.ts';
+import { appStore } from '../../../src/client/lib/session/app-store.ts';
 import { failure, fakeApi, reply } from '../fake-api.ts';
 import { renderApp } from '../render-app.tsx';
 import { resetAppStore, SESSION_TOKEN, signedIn, sourceCountry, userData } from './auth-fixtures.ts';

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { signOut } from '../../../src/client/features/auth/sign-out.ts';
-import { appStore } from '../../../src/client/features/session/app-store.ts';
-import { accessTokenAtom } from '../../../src/client/features/session/session-atoms.ts';
+import { appStore } from '../../../src/client/lib/session/app-store.ts';
+import { accessTokenAtom } from '../../../src/client/lib/session/session-atoms.ts';
 import { failure, fakeApi, reply } from '../fake-api.ts';
 import { renderApp } from '../render-app.tsx';
 import { resetAppStore, SESSION_TOKEN, signedIn, userData } from './auth-fixtures.ts';

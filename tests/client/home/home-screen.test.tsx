@@ -1,8 +1,8 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { limitUse } from '../../../src/client/features/home/yearly-limit.ts';
-import { appStore } from '../../../src/client/features/session/app-store.ts';
-import { accessTokenAtom } from '../../../src/client/features/session/session-atoms.ts';
+import { appStore } from '../../../src/client/lib/session/app-store.ts';
+import { accessTokenAtom } from '../../../src/client/lib/session/session-atoms.ts';
 import { resetAppStore, SESSION_TOKEN, userData } from '../auth/auth-fixtures.ts';
 import { fakeApi, reply } from '../fake-api.ts';
 import { renderApp } from '../render-app.tsx';

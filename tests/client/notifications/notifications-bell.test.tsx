@@ -1,10 +1,10 @@
 import { I18nProvider } from '@lingui/react';
 import { act, render, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { appStore } from '../../../src/client/features/session/app-store.ts';
-import { accessTokenAtom } from '../../../src/client/features/session/session-atoms.ts';
-import { NotificationsBell } from '../../../src/client/layouts/app/notifications-bell.tsx';
+import { NotificationsBell } from '../../../src/client/features/notifications/notifications-bell.tsx';
 import { activateLocale, i18n, type Locale } from '../../../src/client/lib/i18n.ts';
+import { appStore } from '../../../src/client/lib/session/app-store.ts';
+import { accessTokenAtom } from '../../../src/client/lib/session/session-atoms.ts';
 import type { Notification } from '../../../src/domain/contract/notifications.ts';
 import { resetAppStore, SESSION_TOKEN } from '../auth/auth-fixtures.ts';
 import { failure, fakeApi, reply } from '../fake-api.ts';

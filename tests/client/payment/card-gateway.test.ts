@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { appStore } from '../../../src/client/features/session/app-store.ts';
-import { accessTokenAtom } from '../../../src/client/features/session/session-atoms.ts';
 import { ApiFailure } from '../../../src/client/lib/api/api-failure.ts';
 import { tokenizeCard } from '../../../src/client/lib/api/card-gateway.ts';
+import { appStore } from '../../../src/client/lib/session/app-store.ts';
+import { accessTokenAtom } from '../../../src/client/lib/session/session-atoms.ts';
 import { SESSION_TOKEN } from '../auth/auth-fixtures.ts';
 import { failure, fakeApi, reply } from '../fake-api.ts';
 

@@ -7,12 +7,12 @@ import {
   loadSendMoneyDraft,
   SEND_MONEY_DRAFT_KEY,
 } from '../../../src/client/features/send-money/send-money-draft.ts';
-import { appStore } from '../../../src/client/features/session/app-store.ts';
-import { accessTokenAtom } from '../../../src/client/features/session/session-atoms.ts';
+import { appStore } from '../../../src/client/lib/session/app-store.ts';
+import { accessTokenAtom } from '../../../src/client/lib/session/session-atoms.ts';
 import { resetAppStore, SESSION_TOKEN } from '../auth/auth-fixtures.ts';
+import { KENYA_MOBILE_SCHEMA, KENYA_NETWORKS } from '../beneficiaries/kenya-schema.ts';
+import { savedRecipient } from '../beneficiaries/saved-recipient.ts';
 import { failure, fakeApi, reply } from '../fake-api.ts';
-import { KENYA_MOBILE_SCHEMA, KENYA_NETWORKS } from '../recipients/kenya-schema.ts';
-import { savedRecipient } from '../recipients/saved-recipient.ts';
 import { renderApp } from '../render-app.tsx';
 import { QUOTED_DRAFT } from './draft-fixtures.ts';
 

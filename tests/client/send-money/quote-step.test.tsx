@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSendMoneyDraft } from '../../../src/client/features/send-money/send-money-draft.ts';
-import { appStore } from '../../../src/client/features/session/app-store.ts';
-import { accessTokenAtom } from '../../../src/client/features/session/session-atoms.ts';
+import { appStore } from '../../../src/client/lib/session/app-store.ts';
+import { accessTokenAtom } from '../../../src/client/lib/session/session-atoms.ts';
 import type { Quote, SaveQuoteRequest } from '../../../src/domain/contract/quotes.ts';
 import { KENYA_BANK, KENYA_MOBILE, SOMALIA_CASH } from '../../support/fx-rate-options.ts';
 import { resetAppStore, SESSION_TOKEN, userData } from '../auth/auth-fixtures.ts';

@@ -7,8 +7,8 @@ import {
   loadSendMoneyDraft,
   SEND_MONEY_DRAFT_KEY,
 } from '../../../src/client/features/send-money/send-money-draft.ts';
-import { appStore } from '../../../src/client/features/session/app-store.ts';
-import { accessTokenAtom } from '../../../src/client/features/session/session-atoms.ts';
+import { appStore } from '../../../src/client/lib/session/app-store.ts';
+import { accessTokenAtom } from '../../../src/client/lib/session/session-atoms.ts';
 import type { Beneficiary, BeneficiarySchemaResponse } from '../../../src/domain/contract/beneficiaries.ts';
 import type { Transfer } from '../../../src/domain/contract/transfers.ts';
 import { resetAppStore, SESSION_TOKEN } from '../auth/auth-fixtures.ts';

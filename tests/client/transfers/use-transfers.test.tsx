@@ -2,10 +2,11 @@ import { act, renderHook } from '@testing-library/react';
 import { Provider } from 'jotai';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { appStore } from '../../../src/client/features/session/app-store.ts';
-import { accessTokenAtom } from '../../../src/client/features/session/session-atoms.ts';
 import { TRANSFERS_REFRESH_MS, useTransfers } from '../../../src/client/features/transfers/use-transfers.ts';
+import { appStore } from '../../../src/client/lib/session/app-store.ts';
+import { accessTokenAtom } from '../../../src/client/lib/session/session-atoms.ts';
 import type { TransferSummary } from '../../../src/domain/contract/transfers.ts';
+import { CACHED_AT_HEADER } from '../../../src/domain/sw-messages.ts';
 import { resetAppStore, SESSION_TOKEN } from '../auth/auth-fixtures.ts';
 import { fakeApi, reply } from '../fake-api.ts';
 
@@ -48,7 +49,7 @@ async function settle(): Promise<void> {
 
 const wrapper = ({ children }: { children: ReactNode }) => <Provider store={appStore}>{children}</Provider>;
 const labels = (state: ReturnType<typeof useTransfers>) =>
-  state.status === 'ready' ? state.transfers.map((t) => t.status_label) : state.status;
+  state.status === 'ready' ? state.data.map((t) => t.status_label) : state.status;
 
 describe('the transfers list', () => {
   beforeEach(() => {
@@ -82,20 +83,36 @@ describe('the transfers list', () => {
     expect(api.to(LIST)).toHaveLength(3);
   });
 
-  it('without a network, shows the last list seen and how old it is', async () => {
-    fakeApi({ [LIST]: [list(transfer('PAID', 'completed')), networkDown] });
-    const online = renderHook(() => useTransfers(), { wrapper });
+  it("shows the service worker's last-known list, marked offline with its age", async () => {
+    const storedAt = '2026-11-22T09:30:00.000Z';
+    fakeApi({
+      [LIST]: () =>
+        new Response(JSON.stringify({ data: [transfer('PAID', 'completed')] }), {
+          status: 200,
+          headers: { 'content-type': 'application/json', [CACHED_AT_HEADER]: storedAt },
+        }),
+    });
+    const { result } = renderHook(() => useTransfers(), { wrapper });
     await settle();
-    expect(labels(online.result.current)).toEqual(['completed']);
-    const seen = online.result.current;
-    const savedAt = seen.status === 'ready' ? seen.savedAt : Number.NaN;
-    online.unmount();
+    expect(result.current).toMatchObject({ status: 'ready', offline: true, asOf: Date.parse(storedAt) });
+    expect(labels(result.current)).toEqual(['completed']);
+  });
 
-    await act(() => vi.advanceTimersByTimeAsync(10 * 60_000));
-    const offline = renderHook(() => useTransfers(), { wrapper });
+  it('keeps the list on screen when the network goes away, marked offline, and asks again', async () => {
+    const api = fakeApi({
+      [LIST]: [list(transfer('PENDING', 'processing')), networkDown, list(transfer('SENT', 'sent_for_pay'))],
+    });
+    const { result } = renderHook(() => useTransfers(), { wrapper });
     await settle();
-    expect(offline.result.current).toMatchObject({ status: 'ready', offline: true, savedAt });
-    expect(labels(offline.result.current)).toEqual(['completed']);
-    expect(Date.now() - savedAt).toBeGreaterThanOrEqual(10 * 60_000);
+    const seen = result.current.status === 'ready' ? result.current.asOf : Number.NaN;
+    await act(() => vi.advanceTimersByTimeAsync(TRANSFERS_REFRESH_MS));
+    await settle();
+    expect(result.current).toMatchObject({ status: 'ready', offline: true, asOf: seen });
+    expect(labels(result.current)).toEqual(['processing']);
+    await act(() => vi.advanceTimersByTimeAsync(TRANSFERS_REFRESH_MS));
+    await settle();
+    expect(result.current).toMatchObject({ status: 'ready', offline: false });
+    expect(labels(result.current)).toEqual(['sent_for_pay']);
+    expect(api.to(LIST)).toHaveLength(3);
   });
 });

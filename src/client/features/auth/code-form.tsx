@@ -3,10 +3,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useSetAtom, useStore } from 'jotai';
 import { type FormEvent, useState } from 'react';
-import { CODE_LIFETIME_MINUTES } from '../../../domain/contract/oauth.ts';
+import { CODE_LIFETIME_MINUTES, oauthApi } from '../../../domain/contract/oauth.ts';
 import { OTP_LENGTH } from '../../../domain/rules.ts';
 import { ApiFailure } from '../../lib/api/api-failure.ts';
-import { checkEmailCode, resendEmailCode } from '../../lib/api/oauth.ts';
+import { call } from '../../lib/api/client.ts';
 import { buttonClass } from '../../ui/button.ts';
 import { ErrorSummary } from '../../ui/error-summary.tsx';
 import { FormField, inputClass } from '../../ui/form-field.tsx';
@@ -73,7 +73,11 @@ export function CodeForm({ pending }: { pending: PendingRegistration }) {
     if (!form.passes(found)) return;
     setSubmitting(true);
     try {
-      const signedIn = await checkEmailCode(pending.oauthUrl, pending.registrationToken, { code: normaliseCode(code) });
+      const signedIn = await call(oauthApi.checkEmailCode, {
+        baseUrl: pending.oauthUrl,
+        registrationToken: pending.registrationToken,
+        body: { code: normaliseCode(code) },
+      });
       startSession(store, signedIn, pending.middlewareUrl);
       await navigate({ to: '/home', replace: true });
       setPending(null);
@@ -92,7 +96,10 @@ export function CodeForm({ pending }: { pending: PendingRegistration }) {
     setNotice(null);
     setResending(true);
     try {
-      const times = await resendEmailCode(pending.oauthUrl, pending.registrationToken);
+      const times = await call(oauthApi.resendEmailCode, {
+        baseUrl: pending.oauthUrl,
+        registrationToken: pending.registrationToken,
+      });
       setPending({ ...pending, resendAvailableAt: Date.parse(times.resend_available_at) });
       setCode('');
       form.clear();

@@ -3,15 +3,15 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useAtom, useSetAtom } from 'jotai';
 import { type FormEvent, useId, useMemo, useState } from 'react';
-import type { SourceCountryList } from '../../../domain/contract/locator.ts';
-import { fetchSourceCountries } from '../../lib/api/locator.ts';
-import { detectCountry } from '../../lib/api/user.ts';
-import { useResource } from '../../lib/use-resource.ts';
+import { locatorApi, type SourceCountryList } from '../../../domain/contract/locator.ts';
+import { userApi } from '../../../domain/contract/user.ts';
+import { call } from '../../lib/api/client.ts';
+import { useLoad } from '../../lib/api/use-endpoint.ts';
+import { cantFindCountryAtom, residenceCountryAtom } from '../../lib/session/onboarding-atoms.ts';
 import { buttonClass } from '../../ui/button.ts';
 import { ErrorSummary } from '../../ui/error-summary.tsx';
 import { LoadFailed, Loading } from '../../ui/load-state.tsx';
 import { ScreenIntro } from '../../ui/screen-intro.tsx';
-import { cantFindCountryAtom, residenceCountryAtom } from '../onboarding/onboarding-atoms.ts';
 import styles from './auth-form.module.css';
 import pickerStyles from './country-of-residence.module.css';
 
@@ -22,7 +22,10 @@ interface Countries {
 }
 
 async function loadCountries(signal: AbortSignal): Promise<Countries> {
-  const [served, detected] = await Promise.all([fetchSourceCountries(signal), detectCountry(signal).catch(() => null)]);
+  const [served, detected] = await Promise.all([
+    call(locatorApi.listSourceCountries, { signal }),
+    call(userApi.detectCountry, { signal }).catch(() => null),
+  ]);
   const code = detected?.country_code.toUpperCase();
   return { served, detected: served.some((country) => country.iso2 === code) ? (code ?? null) : null };
 }
@@ -33,7 +36,7 @@ async function loadCountries(signal: AbortSignal): Promise<Countries> {
  * the visitor seems to be in is chosen to start with.
  */
 export function CountryOfResidenceScreen() {
-  const countries = useResource(loadCountries, 'countries');
+  const countries = useLoad(loadCountries, 'countries');
   const setCantFind = useSetAtom(cantFindCountryAtom);
 
   return (

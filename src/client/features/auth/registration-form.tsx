@@ -3,16 +3,17 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useAtom, useSetAtom } from 'jotai';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import type { SourceCountryView } from '../../../domain/contract/locator.ts';
+import { oauthApi } from '../../../domain/contract/oauth.ts';
 import { isLocale, SOURCE_LOCALE } from '../../../domain/locales.ts';
 import { ApiFailure } from '../../lib/api/api-failure.ts';
-import { sendEmailCode } from '../../lib/api/oauth.ts';
+import { call } from '../../lib/api/client.ts';
+import { registrationStartedAtom } from '../../lib/session/onboarding-atoms.ts';
 import { buttonClass } from '../../ui/button.ts';
 import { CheckboxField } from '../../ui/checkbox-field.tsx';
 import { ErrorSummary } from '../../ui/error-summary.tsx';
 import { FormField } from '../../ui/form-field.tsx';
 import { InlineMessage } from '../../ui/inline-message.tsx';
 import { PasswordInput } from '../../ui/password-input.tsx';
-import { registrationStartedAtom } from '../onboarding/onboarding-atoms.ts';
 import styles from './auth-form.module.css';
 import { showText, type Text } from './auth-text.ts';
 import { EmailField } from './email-field.tsx';
@@ -53,13 +54,16 @@ export function RegistrationForm({ country }: { country: SourceCountryView }) {
     const address = email.trim();
     setDraft({ email: address, acceptTerms, acceptPrivacy });
     try {
-      const sent = await sendEmailCode(country.oauth_url, {
-        email: address,
-        password,
-        country: country.iso2,
-        accept_terms: acceptTerms,
-        accept_privacy: acceptPrivacy,
-        locale: isLocale(i18n.locale) ? i18n.locale : SOURCE_LOCALE,
+      const sent = await call(oauthApi.sendEmailCode, {
+        baseUrl: country.oauth_url,
+        body: {
+          email: address,
+          password,
+          country: country.iso2,
+          accept_terms: acceptTerms,
+          accept_privacy: acceptPrivacy,
+          locale: isLocale(i18n.locale) ? i18n.locale : SOURCE_LOCALE,
+        },
       });
       setPending({
         registrationToken: sent.registration_token,

@@ -2,11 +2,11 @@ import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
-import { fetchSourceCountry } from '../../lib/api/locator.ts';
-import { useResource } from '../../lib/use-resource.ts';
+import { locatorApi } from '../../../domain/contract/locator.ts';
+import { useEndpoint } from '../../lib/api/use-endpoint.ts';
+import { residenceCountryAtom } from '../../lib/session/onboarding-atoms.ts';
 import { LoadFailed, Loading } from '../../ui/load-state.tsx';
 import { ScreenIntro } from '../../ui/screen-intro.tsx';
-import { residenceCountryAtom } from '../onboarding/onboarding-atoms.ts';
 import { RegistrationForm } from './registration-form.tsx';
 
 /**
@@ -37,7 +37,7 @@ export function RegistrationScreen() {
 }
 
 function CountryRegistration({ iso2 }: { iso2: string }) {
-  const country = useResource((signal) => fetchSourceCountry(iso2, signal), iso2);
+  const country = useEndpoint(locatorApi.getSourceCountry, { params: { iso2 } });
   if (country.status === 'loading') {
     return (
       <Loading>

@@ -2,14 +2,15 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useStore } from 'jotai';
 import { type FormEvent, useState } from 'react';
+import { userApi } from '../../../domain/contract/user.ts';
 import { ApiFailure } from '../../lib/api/api-failure.ts';
-import { login } from '../../lib/api/user.ts';
+import { call } from '../../lib/api/client.ts';
+import { postSignInHref } from '../../lib/session/guards.ts';
 import { buttonClass } from '../../ui/button.ts';
 import { ErrorSummary } from '../../ui/error-summary.tsx';
 import { FormField } from '../../ui/form-field.tsx';
 import { InlineMessage } from '../../ui/inline-message.tsx';
 import { PasswordInput } from '../../ui/password-input.tsx';
-import { postSignInHref } from '../session/guards.ts';
 import styles from './auth-form.module.css';
 import { showText, type Text } from './auth-text.ts';
 import { EmailField } from './email-field.tsx';
@@ -40,7 +41,7 @@ export function SignInForm({ redirect }: { redirect: string | undefined }) {
     if (!form.passes(found)) return;
     setSubmitting(true);
     try {
-      const signedIn = await login({ email: email.trim(), password });
+      const signedIn = await call(userApi.login, { body: { email: email.trim(), password } });
       startSession(store, signedIn);
       await navigate({ href: postSignInHref(redirect), replace: true });
     } catch (error) {

@@ -4,9 +4,9 @@ import { Link } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import { buttonClass } from '../../ui/button.ts';
 import { ScreenIntro } from '../../ui/screen-intro.tsx';
-import { SignedOutNotice } from '../session/signed-out-notice.tsx';
 import styles from './auth-form.module.css';
 import { SignInForm } from './sign-in-form.tsx';
+import { SignedOutNotice } from './signed-out-notice.tsx';
 
 /**
  * /sign-in (SPEC §2): the notice of a session that ended on its own, the

@@ -1,7 +1,8 @@
-import { revokeSession } from '../../lib/api/user.ts';
-import { type AppStore, appStore } from '../session/app-store.ts';
-import { logout, type Navigate } from '../session/logout.ts';
-import { accessTokenAtom } from '../session/session-atoms.ts';
+import { userApi } from '../../../domain/contract/user.ts';
+import { call } from '../../lib/api/client.ts';
+import { type AppStore, appStore } from '../../lib/session/app-store.ts';
+import { logout, type Navigate } from '../../lib/session/logout.ts';
+import { accessTokenAtom } from '../../lib/session/session-atoms.ts';
 
 /** How long signing out waits for the server before leaving anyway. */
 const REVOKE_WAIT_MS = 3_000;
@@ -16,6 +17,9 @@ const REVOKE_WAIT_MS = 3_000;
 export async function signOut(store: AppStore = appStore, navigate?: Navigate): Promise<void> {
   const token = store.get(accessTokenAtom);
   store.set(accessTokenAtom, null);
-  if (token) await revokeSession(token, AbortSignal.timeout(REVOKE_WAIT_MS)).catch(() => undefined);
+  if (token)
+    await call(userApi.logout, { sessionToken: token, signal: AbortSignal.timeout(REVOKE_WAIT_MS) }).catch(
+      () => undefined,
+    );
   await logout(store, navigate);
 }

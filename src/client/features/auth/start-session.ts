@@ -1,7 +1,7 @@
 import type { SignedIn } from '../../../domain/contract/user.ts';
-import type { AppStore } from '../session/app-store.ts';
-import { accessTokenAtom, baseUrlAtom } from '../session/session-atoms.ts';
-import { rememberUser } from '../session/user-data.ts';
+import type { AppStore } from '../../lib/session/app-store.ts';
+import { accessTokenAtom, baseUrlAtom } from '../../lib/session/session-atoms.ts';
+import { rememberUser } from '../../lib/session/user-data.ts';
 
 /**
  * The customer is signed in: keep the session token, the main API base it

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { ApiFailure } from '../../lib/api/api-failure.ts';
-import { showErrorModal } from '../error-modal/error-modal-atom.ts';
+import { showErrorModal } from '../../lib/error-modal/error-modal-atom.ts';
 import type { Text } from './auth-text.ts';
 
 /**

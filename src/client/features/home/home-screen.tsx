@@ -2,10 +2,10 @@ import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useAtomValue, useStore } from 'jotai';
 import { useId } from 'react';
-import { useResource } from '../../lib/use-resource.ts';
+import { useLoad } from '../../lib/api/use-endpoint.ts';
+import { loadUserData, userAtom, userLimitAtom } from '../../lib/session/user-data.ts';
 import { buttonClass } from '../../ui/button.ts';
 import { LoadFailed, Loading } from '../../ui/load-state.tsx';
-import { loadUserData, userAtom, userLimitAtom } from '../session/user-data.ts';
 import styles from './home.module.css';
 import { YearlyLimit } from './yearly-limit.tsx';
 
@@ -18,7 +18,7 @@ export function HomeScreen() {
   const store = useStore();
   const user = useAtomValue(userAtom);
   const limit = useAtomValue(userLimitAtom);
-  const data = useResource(() => loadUserData(store), 'user-data');
+  const data = useLoad(() => loadUserData(store), 'user-data');
   const limitHeadingId = useId();
   const name = user ? (user.firstName ?? user.email) : null;
 

@@ -2,12 +2,13 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import type { TransferSummary } from '../../../domain/contract/transfers.ts';
+import { transfersApi } from '../../../domain/contract/transfers.ts';
 import type { PaymentCode } from '../../../domain/payments.ts';
 import { ApiFailure } from '../../lib/api/api-failure.ts';
-import { fetchPaymentStatus } from '../../lib/api/transfers.ts';
+import { call } from '../../lib/api/client.ts';
 import { SUPPORT_EMAIL } from '../../lib/config.ts';
+import { showErrorModal } from '../../lib/error-modal/error-modal-atom.ts';
 import { buttonClass } from '../../ui/button.ts';
-import { showErrorModal } from '../error-modal/error-modal-atom.ts';
 import styles from './payment.module.css';
 import { PAYMENT_MESSAGES } from './payment-messages.ts';
 import { PaymentResult } from './payment-result.tsx';
@@ -37,7 +38,9 @@ export function CardEnrollmentReturn({ transRef, onApproved, onLeave }: CardEnro
   // biome-ignore lint/correctness/useExhaustiveDependencies: one poll per transfer reference
   useEffect(() => {
     const controller = new AbortController();
-    pollPayment((signal) => fetchPaymentStatus(transRef, signal), { signal: controller.signal }).then(
+    pollPayment((signal) => call(transfersApi.getPaymentStatus, { query: { trans_ref: transRef }, signal }), {
+      signal: controller.signal,
+    }).then(
       (outcome) => {
         if ('gaveUp' in outcome) return setPhase({ name: 'gave-up' });
         const { settled } = outcome;

@@ -2,14 +2,15 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
 import type { Transfer } from '../../../domain/contract/transfers.ts';
+import { transfersApi } from '../../../domain/contract/transfers.ts';
 import type { PaymentCode } from '../../../domain/payments.ts';
 import { ApiFailure } from '../../lib/api/api-failure.ts';
 import { tokenizeCard } from '../../lib/api/card-gateway.ts';
-import { chooseCardPayment, fetchTransfer, payTransfer } from '../../lib/api/transfers.ts';
-import { useResource } from '../../lib/use-resource.ts';
+import { call } from '../../lib/api/client.ts';
+import { useEndpoint } from '../../lib/api/use-endpoint.ts';
+import { showErrorModal } from '../../lib/error-modal/error-modal-atom.ts';
 import { buttonClass } from '../../ui/button.ts';
 import { LoadFailed, Loading } from '../../ui/load-state.tsx';
-import { showErrorModal } from '../error-modal/error-modal-atom.ts';
 import { CardForm, type CardOutcome, type CardProblems, type ValidCard } from './card-form.tsx';
 import { CARD_RETURN_ROUTE } from './card-return.ts';
 import { gatewayProblems } from './gateway-problems.ts';
@@ -28,7 +29,7 @@ interface PayScreenProps {
 
 /** Step 4, Pay: the transfer's summary and the card form; then the result, a decline, or the bank's 3-D Secure page. */
 export function PayScreen({ transRef, onApproved }: PayScreenProps) {
-  const transfer = useResource((signal) => fetchTransfer(transRef, signal), transRef);
+  const transfer = useEndpoint(transfersApi.getTransfer, { params: { trans_ref: transRef } });
   const [paid, setPaid] = useState<Transfer>();
 
   if (paid) return <PaymentResult transfer={paid} />;
@@ -119,10 +120,13 @@ function CardPayment({ transfer, onPaid, onStale }: CardPaymentProps) {
     const { token, key } = attempt.current;
     try {
       if (!cardChosen.current) {
-        await chooseCardPayment(transRef);
+        await call(transfersApi.setPaymentType, { body: { trans_ref: transRef, payment_type: 'card' } });
         cardChosen.current = true;
       }
-      const result = await payTransfer({ trans_ref: transRef, card_token: token }, key);
+      const result = await call(transfersApi.payTransfer, {
+        body: { trans_ref: transRef, card_token: token },
+        idempotencyKey: key,
+      });
       if (result.status === 'APPROVED') {
         attempt.current = undefined;
         onPaid(result.transfer);

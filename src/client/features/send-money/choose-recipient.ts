@@ -1,6 +1,6 @@
 import type { Beneficiary } from '../../../domain/contract/beneficiaries.ts';
 import { PURPOSES_OF_TRANSACTION, type PurposeOfTransaction } from '../../../domain/purposes.ts';
-import type { AppStore } from '../session/app-store.ts';
+import type { AppStore } from '../../lib/session/app-store.ts';
 import { updateSendMoneyDraft } from './send-money-draft.ts';
 
 function isPurpose(value: string | undefined): value is PurposeOfTransaction {

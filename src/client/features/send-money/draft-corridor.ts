@@ -1,4 +1,4 @@
-import type { Corridor } from '../recipients/load-beneficiary-schema.ts';
+import type { Corridor } from '../beneficiaries/load-beneficiary-schema.ts';
 import type { SendMoneyDraft } from './send-money-draft.ts';
 
 /** The corridor the draft's quote pays into, once there is one. */

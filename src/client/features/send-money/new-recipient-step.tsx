@@ -3,16 +3,17 @@ import { useNavigate } from '@tanstack/react-router';
 import { useStore } from 'jotai';
 import { useState } from 'react';
 import type { Beneficiary } from '../../../domain/contract/beneficiaries.ts';
+import { beneficiariesApi } from '../../../domain/contract/beneficiaries.ts';
 import { ApiFailure } from '../../lib/api/api-failure.ts';
-import { createBeneficiary, listBeneficiaries, updateBeneficiary } from '../../lib/api/beneficiaries.ts';
-import { useResource } from '../../lib/use-resource.ts';
+import { call } from '../../lib/api/client.ts';
+import { useLoad } from '../../lib/api/use-endpoint.ts';
+import { showErrorModal } from '../../lib/error-modal/error-modal-atom.ts';
 import { LoadFailed, Loading } from '../../ui/load-state.tsx';
-import { showErrorModal } from '../error-modal/error-modal-atom.ts';
-import { BeneficiaryForm, type FieldErrors } from '../recipients/beneficiary-form.tsx';
-import { existingRecipient } from '../recipients/existing-recipient.ts';
-import { type LoadedSchema, loadBeneficiarySchema } from '../recipients/load-beneficiary-schema.ts';
-import { RecipientExistsDialog } from '../recipients/recipient-exists-dialog.tsx';
-import { serverFieldErrors } from '../recipients/server-field-errors.ts';
+import { BeneficiaryForm, type FieldErrors } from '../beneficiaries/beneficiary-form.tsx';
+import { existingRecipient } from '../beneficiaries/existing-recipient.ts';
+import { type LoadedSchema, loadBeneficiarySchema } from '../beneficiaries/load-beneficiary-schema.ts';
+import { RecipientExistsDialog } from '../beneficiaries/recipient-exists-dialog.tsx';
+import { serverFieldErrors } from '../beneficiaries/server-field-errors.ts';
 import { chooseRecipient } from './choose-recipient.ts';
 import { corridorKey, draftCorridor } from './draft-corridor.ts';
 import { useSendMoneyDraft } from './send-money-draft.ts';
@@ -28,7 +29,7 @@ export function NewRecipientStep() {
   const store = useStore();
   const navigate = useNavigate();
   const corridor = draftCorridor(useSendMoneyDraft());
-  const schema = useResource(
+  const schema = useLoad(
     (signal) => (corridor ? loadBeneficiarySchema(corridor, signal) : new Promise<LoadedSchema>(() => {})),
     corridorKey(corridor),
   );
@@ -43,22 +44,29 @@ export function NewRecipientStep() {
   const save = async (loaded: LoadedSchema, values: Record<string, string>): Promise<FieldErrors | undefined> => {
     const { schema: form } = loaded;
     try {
-      const saved = await createBeneficiary({
-        destination_country: form.destination_country,
-        payout_type: form.payout_type,
-        destination_currency: form.destination_currency,
-        values,
+      const saved = await call(beneficiariesApi.createBeneficiary, {
+        body: {
+          destination_country: form.destination_country,
+          payout_type: form.payout_type,
+          destination_currency: form.destination_currency,
+          values,
+        },
       });
       await sendTo(saved);
       return undefined;
     } catch (error) {
       if (!(error instanceof ApiFailure)) throw error;
       if (error.type === 'BeneficiaryAlreadyExists') {
-        const saved = await listBeneficiaries({
-          country: form.destination_country,
-          payout_type: form.payout_type,
-          currency: form.destination_currency,
-        }).catch(() => []);
+        const saved = await call(beneficiariesApi.listBeneficiaries, {
+          query: {
+            country: form.destination_country,
+            payout_type: form.payout_type,
+            currency: form.destination_currency,
+          },
+        }).then(
+          (list) => list.data,
+          () => [],
+        );
         setDuplicate({ values, existing: existingRecipient(form, values, saved) });
         return undefined;
       }
@@ -72,7 +80,12 @@ export function NewRecipientStep() {
     if (!duplicate) return;
     setUpdating(true);
     try {
-      await sendTo(await updateBeneficiary(existing.id, duplicate.values));
+      await sendTo(
+        await call(beneficiariesApi.updateBeneficiary, {
+          params: { id: existing.id },
+          body: { values: duplicate.values },
+        }),
+      );
     } catch (error) {
       setDuplicate(undefined);
       showErrorModal(error instanceof ApiFailure ? error : null);

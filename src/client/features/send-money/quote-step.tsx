@@ -1,9 +1,10 @@
 import { Trans } from '@lingui/react/macro';
 import { useStore } from 'jotai';
-import { fetchFxRates } from '../../lib/api/rates.ts';
-import { useResource } from '../../lib/use-resource.ts';
+import { ratesApi } from '../../../domain/contract/rates.ts';
+import { call } from '../../lib/api/client.ts';
+import { useLoad } from '../../lib/api/use-endpoint.ts';
+import { loadUserData, userAtom } from '../../lib/session/user-data.ts';
 import { LoadFailed, Loading } from '../../ui/load-state.tsx';
-import { loadUserData, userAtom } from '../session/user-data.ts';
 import { QuoteForm } from './quote-form.tsx';
 import { useSendMoneyDraft } from './send-money-draft.ts';
 
@@ -11,9 +12,9 @@ import { useSendMoneyDraft } from './send-money-draft.ts';
 export function QuoteStep() {
   const draft = useSendMoneyDraft();
   const store = useStore();
-  const rates = useResource(async (signal) => {
+  const rates = useLoad(async (signal) => {
     const user = store.get(userAtom) ?? (await loadUserData(store)).user;
-    return fetchFxRates(user.country, signal);
+    return call(ratesApi.listFxRates, { query: { source_country_iso2: user.country }, signal });
   }, 'fx-rates');
 
   return (

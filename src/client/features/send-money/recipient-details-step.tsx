@@ -3,20 +3,21 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useStore } from 'jotai';
 import { type FormEvent, useState } from 'react';
 import type { Beneficiary } from '../../../domain/contract/beneficiaries.ts';
+import { beneficiariesApi } from '../../../domain/contract/beneficiaries.ts';
+import { transfersApi } from '../../../domain/contract/transfers.ts';
 import { PURPOSES_OF_TRANSACTION, type PurposeOfTransaction } from '../../../domain/purposes.ts';
 import { ApiFailure } from '../../lib/api/api-failure.ts';
-import { fetchBeneficiary } from '../../lib/api/beneficiaries.ts';
-import { createTransfer } from '../../lib/api/transfers.ts';
-import { useResource } from '../../lib/use-resource.ts';
+import { call } from '../../lib/api/client.ts';
+import { useLoad } from '../../lib/api/use-endpoint.ts';
+import { showErrorModal } from '../../lib/error-modal/error-modal-atom.ts';
 import { useWireMoney } from '../../lib/use-wire-money.ts';
 import { buttonClass } from '../../ui/button.ts';
 import { ErrorSummary, type SummaryError } from '../../ui/error-summary.tsx';
 import { FormField, inputClass } from '../../ui/form-field.tsx';
 import { LoadFailed, Loading } from '../../ui/load-state.tsx';
-import { showErrorModal } from '../error-modal/error-modal-atom.ts';
-import { type LoadedSchema, loadBeneficiarySchema } from '../recipients/load-beneficiary-schema.ts';
-import { PURPOSE_NAMES } from '../recipients/option-names.ts';
-import { RecipientDetailsList } from '../recipients/recipient-details-list.tsx';
+import { type LoadedSchema, loadBeneficiarySchema } from '../beneficiaries/load-beneficiary-schema.ts';
+import { PURPOSE_NAMES } from '../beneficiaries/option-names.ts';
+import { RecipientDetailsList } from '../beneficiaries/recipient-details-list.tsx';
 import { draftCorridor } from './draft-corridor.ts';
 import { type SendMoneyDraft, updateSendMoneyDraft, useSendMoneyDraft } from './send-money-draft.ts';
 import styles from './send-money-step.module.css';
@@ -34,7 +35,7 @@ async function loadReview(draft: SendMoneyDraft, signal: AbortSignal): Promise<L
   const corridor = draftCorridor(draft);
   if (!corridor || !draft.beneficiaryId) throw new Error('the draft has no recipient to review');
   const [recipient, form] = await Promise.all([
-    fetchBeneficiary(draft.beneficiaryId, signal),
+    call(beneficiariesApi.getBeneficiary, { params: { id: draft.beneficiaryId }, signal }),
     loadBeneficiarySchema(corridor, signal),
   ]);
   return { recipient, form };
@@ -43,7 +44,7 @@ async function loadReview(draft: SendMoneyDraft, signal: AbortSignal): Promise<L
 /** Step 3, review: the chosen recipient, the purpose of this transfer and, for cash pickup, the confirm-review. */
 export function RecipientDetailsStep() {
   const draft = useSendMoneyDraft();
-  const review = useResource(
+  const review = useLoad(
     (signal) => (draft ? loadReview(draft, signal) : new Promise<Loaded>(() => {})),
     draft ? `${draft.beneficiaryId}` : '',
   );
@@ -101,7 +102,10 @@ function RecipientReview({ draft, loaded }: { draft: SendMoneyDraft; loaded: Loa
         store,
       );
       if (!ready.transfer) throw new Error('the draft lost its transfer key');
-      const transfer = await createTransfer(request, ready.transfer.idempotencyKey);
+      const transfer = await call(transfersApi.createTransfer, {
+        body: request,
+        idempotencyKey: ready.transfer.idempotencyKey,
+      });
       await updateSendMoneyDraft(
         (current) =>
           current.transfer ? { ...current, transfer: { ...current.transfer, transRef: transfer.trans_ref } } : current,

@@ -2,9 +2,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useStore } from 'jotai';
 import type { Beneficiary } from '../../../domain/contract/beneficiaries.ts';
-import { listBeneficiaries } from '../../lib/api/beneficiaries.ts';
+import { beneficiariesApi } from '../../../domain/contract/beneficiaries.ts';
+import { call } from '../../lib/api/client.ts';
+import { useLoad } from '../../lib/api/use-endpoint.ts';
 import { PAYOUT_TYPE_NAMES } from '../../lib/payout-type-names.ts';
-import { useResource } from '../../lib/use-resource.ts';
 import { buttonClass } from '../../ui/button.ts';
 import { LoadFailed, Loading } from '../../ui/load-state.tsx';
 import { chooseRecipient } from './choose-recipient.ts';
@@ -18,16 +19,11 @@ export function RecipientStep() {
   const store = useStore();
   const navigate = useNavigate();
   const corridor = draftCorridor(useSendMoneyDraft());
-  const recipients = useResource(
-    (signal) =>
-      corridor
-        ? listBeneficiaries(
-            { country: corridor.country, payout_type: corridor.payoutType, currency: corridor.currency },
-            signal,
-          )
-        : new Promise<Beneficiary[]>(() => {}),
-    corridorKey(corridor),
-  );
+  const recipients = useLoad(async (signal) => {
+    if (!corridor) return new Promise<Beneficiary[]>(() => {});
+    const query = { country: corridor.country, payout_type: corridor.payoutType, currency: corridor.currency };
+    return (await call(beneficiariesApi.listBeneficiaries, { query, signal })).data;
+  }, corridorKey(corridor));
 
   const choose = async (recipient: Beneficiary) => {
     await chooseRecipient(store, recipient);

@@ -2,10 +2,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useStore } from 'jotai';
 import { useState } from 'react';
-import { useResource } from '../../lib/use-resource.ts';
+import { useLoad } from '../../lib/api/use-endpoint.ts';
+import { loadUserData, userAtom } from '../../lib/session/user-data.ts';
 import { buttonClass } from '../../ui/button.ts';
 import { LoadFailed, Loading } from '../../ui/load-state.tsx';
-import { loadUserData, userAtom } from '../session/user-data.ts';
 import { updateSendMoneyDraft } from './send-money-draft.ts';
 import styles from './send-money-step.module.css';
 
@@ -14,7 +14,7 @@ export function SelfInfoStep() {
   const { i18n } = useLingui();
   const store = useStore();
   const navigate = useNavigate();
-  const userData = useResource(async () => ({ user: store.get(userAtom) ?? (await loadUserData(store)).user }), 'user');
+  const userData = useLoad(async () => ({ user: store.get(userAtom) ?? (await loadUserData(store)).user }), 'user');
   const [continuing, setContinuing] = useState(false);
 
   const confirm = async () => {

@@ -6,7 +6,7 @@ import { Quote } from '../../../domain/contract/quotes.ts';
 import { PAYOUT_TYPES } from '../../../domain/payout-types.ts';
 import { AMOUNT_TYPES } from '../../../domain/pricing.ts';
 import { PURPOSES_OF_TRANSACTION } from '../../../domain/purposes.ts';
-import { type AppStore, appStore } from '../session/app-store.ts';
+import { type AppStore, appStore } from '../../lib/session/app-store.ts';
 
 /** IndexedDB key of the send-money draft: quote, sender info, recipient and charges in progress. */
 export const SEND_MONEY_DRAFT_KEY = 'send-money-draft';

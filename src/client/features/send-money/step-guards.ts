@@ -1,5 +1,5 @@
 import { redirect } from '@tanstack/react-router';
-import type { AppStore } from '../session/app-store.ts';
+import type { AppStore } from '../../lib/session/app-store.ts';
 import { loadSendMoneyDraft, type SendMoneyDraft } from './send-money-draft.ts';
 
 /** Send-money screens that need earlier steps done. */

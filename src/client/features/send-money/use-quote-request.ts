@@ -1,11 +1,12 @@
 import { useLingui } from '@lingui/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Quote } from '../../../domain/contract/quotes.ts';
+import { quotesApi } from '../../../domain/contract/quotes.ts';
 import type { FxRateOption } from '../../../domain/contract/rates.ts';
 import type { AmountType } from '../../../domain/pricing.ts';
 import { ApiFailure } from '../../lib/api/api-failure.ts';
-import { saveQuote } from '../../lib/api/quotes.ts';
-import { showErrorModal } from '../error-modal/error-modal-atom.ts';
+import { call } from '../../lib/api/client.ts';
+import { showErrorModal } from '../../lib/error-modal/error-modal-atom.ts';
 import { parseAmountEntry } from './amount-entry.ts';
 import { amountEntryMessage, refusalMessage } from './amount-messages.ts';
 import { corridorRefusal, currencyOf } from './corridor-check.ts';
@@ -70,16 +71,16 @@ export function useQuoteRequest(
     inFlight.current = controller;
     setPending(true);
     try {
-      const quote = await saveQuote(
-        {
+      const quote = await call(quotesApi.saveQuote, {
+        body: {
           source_country_iso2: input.option.source_country_iso2,
           destination_country_iso2: input.option.destination_country_iso2,
           payout_type: input.option.payout_type,
           amount: wire,
           amount_type: input.side,
         },
-        controller.signal,
-      );
+        signal: controller.signal,
+      });
       if (controller.signal.aborted) return undefined;
       const held = { quote, expiresAt: localDeadline(quote.timer, Date.now()) };
       setProblem(null);

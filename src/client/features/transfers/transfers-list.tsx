@@ -43,10 +43,10 @@ export function TransfersList() {
         <>
           {transfers.offline ? (
             <p role="status" className={styles.offline}>
-              <Trans>You are offline. This list is from {ago(i18n.locale, transfers.savedAt, Date.now())}.</Trans>
+              <Trans>You are offline. This list is from {ago(i18n.locale, transfers.asOf, Date.now())}.</Trans>
             </p>
           ) : null}
-          {transfers.transfers.length === 0 ? (
+          {transfers.data.length === 0 ? (
             <div className={styles.empty}>
               <p>
                 <Trans>You have not sent any money yet.</Trans>
@@ -57,7 +57,7 @@ export function TransfersList() {
             </div>
           ) : (
             <ul className={styles.list}>
-              {transfers.transfers.map((transfer) => (
+              {transfers.data.map((transfer) => (
                 <li key={transfer.trans_ref}>
                   <TransferItem transfer={transfer} />
                 </li>

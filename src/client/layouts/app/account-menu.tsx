@@ -3,8 +3,8 @@ import { Link } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { NEEDS_UPLOAD } from '../../../domain/verification.ts';
 import { signOut } from '../../features/auth/sign-out.ts';
-import { currentUserAtom } from '../../features/session/current-user.ts';
 import { SUPPORT_URL } from '../../lib/config.ts';
+import { currentUserAtom } from '../../lib/session/current-user.ts';
 import styles from './account-menu.module.css';
 
 /** The profile menu's content (SPEC §2): who is signed in, then the account items. */

@@ -1,14 +1,14 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { LanguageSelect } from '../../features/language/language-select.tsx';
-import { useSignedInUser } from '../../features/session/user-data.ts';
+import { NotificationsBell } from '../../features/notifications/notifications-bell.tsx';
+import { useSignedInUser } from '../../lib/session/user-data.ts';
 import { buttonClass } from '../../ui/button.ts';
 import { BrandLogo } from '../brand-logo.tsx';
 import { LayoutFrame } from '../layout-frame.tsx';
 import styles from './app-layout.module.css';
 import { BurgerMenu } from './burger-menu.tsx';
 import { MainLinks } from './main-links.tsx';
-import { NotificationsBell } from './notifications-bell.tsx';
 import { ProfileMenu } from './profile-menu.tsx';
 
 /**

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
+import { HeaderPopover } from '../../ui/header-popover.tsx';
 import { UserIcon } from '../../ui/icons.tsx';
 import { AccountMenu } from './account-menu.tsx';
-import { HeaderPopover } from './header-popover.tsx';
 
 /** The profile button and its menu, on wide screens (the burger menu carries it on narrow ones). */
 export function ProfileMenu({ className }: { className?: string }) {

@@ -1,12 +1,22 @@
 import { createFetch, FetchError, type FetchResponse } from 'ofetch';
-import { array, is, mask, nullable, object, optional, type Struct, StructError, string } from 'superstruct';
-import { type AppStore, appStore } from '../../features/session/app-store.ts';
-import { endBlockedSession, expireSession, hardNavigate, type Navigate } from '../../features/session/logout.ts';
-import { accessTokenAtom, baseUrlAtom } from '../../features/session/session-atoms.ts';
+import { array, is, mask, nullable, object, optional, StructError, string } from 'superstruct';
+import {
+  API_BASE_PATHS,
+  type BodyOf,
+  type Endpoint,
+  fillPath,
+  IDEMPOTENCY_HEADER,
+  type ParamsOf,
+  type QueryOf,
+  REQUEST_ID_HEADER,
+  type ResponseOf,
+  SESSION_HEADER,
+} from '../../../domain/contract/endpoint.ts';
+import { CACHED_AT_HEADER } from '../../../domain/sw-messages.ts';
+import { type AppStore, appStore } from '../session/app-store.ts';
+import { endBlockedSession, expireSession, hardNavigate, type Navigate } from '../session/logout.ts';
+import { accessTokenAtom, baseUrlAtom } from '../session/session-atoms.ts';
 import { ApiFailure, errorTypeOf } from './api-failure.ts';
-
-const REQUEST_ID_HEADER = 'x-request-id';
-const AUTH_HEADER = 'x-auth-token';
 
 const ErrorEnvelope = object({
   errors: array(object({ type: string(), message: string(), property_path: optional(nullable(string())) })),
@@ -22,68 +32,117 @@ export interface ApiClientOptions {
   currentHref?: () => string;
 }
 
+/** What every call may add: cancellation, another base for its namespace, another session token. */
 export interface CallOptions {
-  /** Another API namespace on our origin (the OAuth-style API, the service locator); the session's main API base by default. */
-  baseUrl?: string;
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  body?: Record<string, unknown> | FormData;
-  query?: Record<string, string | number | boolean | undefined>;
-  headers?: Record<string, string>;
   signal?: AbortSignal;
-  /** What `struct` checks: the answer's `data` (the default), or the whole body for answers whose `meta` matters. */
-  read?: 'data' | 'body';
+  /** The namespace's base as the service locator handed it out (the OAuth-style API's `oauth_url`). */
+  baseUrl?: string;
+  /** Sign this call with this token instead of the stored one (logout forgets it locally first). */
+  sessionToken?: string;
 }
 
-export type ApiCall = <T>(path: string, struct: Struct<T, any>, options?: CallOptions) => Promise<T>;
+type AnyStruct = import('superstruct').Struct<any, any>;
+// biome-ignore lint/complexity/noBannedTypes: `{} extends T` asks whether every field of T is optional
+type Optional<Name extends string, T> = {} extends T ? { [K in Name]?: T } : { [K in Name]: T };
+
+/** Exactly what an entry needs from its caller, besides the options. */
+export type CallInput<E extends Endpoint> = (E['body'] extends AnyStruct ? Optional<'body', BodyOf<E>> : unknown) &
+  (E['query'] extends AnyStruct ? Optional<'query', QueryOf<E>> : unknown) &
+  (E['params'] extends AnyStruct ? { params: { [K in keyof ParamsOf<E>]: string } } : unknown) &
+  (E['idempotent'] extends true ? { idempotencyKey: string } : unknown) &
+  (E['auth'] extends 'registration' ? { registrationToken: string } : unknown) &
+  CallOptions;
+
+/** The input is optional when the entry needs nothing. */
+// biome-ignore lint/complexity/noBannedTypes: `{} extends` asks whether the input has no required field
+export type CallArgs<E extends Endpoint> = {} extends CallInput<E> ? [input?: CallInput<E>] : [input: CallInput<E>];
+
+/** A checked answer, with when the service worker stored it if it came from its last-known copy. */
+export interface Answered<T> {
+  data: T;
+  /** ISO 8601: the answer is a last-known copy from then (offline or a slow network); null when fresh */
+  cachedAt: string | null;
+}
+
+export interface ApiClient {
+  call<E extends Endpoint>(entry: E, ...args: CallArgs<E>): Promise<ResponseOf<E>>;
+  request<E extends Endpoint>(entry: E, ...args: CallArgs<E>): Promise<Answered<ResponseOf<E>>>;
+}
+
+interface LooseInput extends CallOptions {
+  body?: unknown;
+  query?: Record<string, unknown>;
+  params?: Record<string, string>;
+  idempotencyKey?: string;
+  registrationToken?: string;
+}
 
 const currentLocationHref = () => `${location.pathname}${location.search}${location.hash}`;
 
 /**
- * The main API client. Each call goes to the session's API base with the
- * session token and a fresh `x-request-id`; the answer's `data` is checked
- * against the caller's struct (unknown fields are dropped) and returned.
- * Anything else becomes an `ApiFailure`. A 401 or 403 to a signed-in call ends
- * the session (SPEC §8) and sends the user to sign in again.
+ * The one API client. A call names its endpoint table entry: the URL is the
+ * entry's path under its namespace's base (the session's main API base, the
+ * locator's, or the one given), with a fresh `x-request-id`, the session
+ * token, the Idempotency-Key and the Bearer token the entry asks for. The
+ * answer is checked against the entry's response struct (unknown fields
+ * dropped); anything else becomes an `ApiFailure`. A 401 or 403 to a
+ * signed-in call ends the session (SPEC §8) and sends the user to sign in.
  */
-export function createApiClient(options: ApiClientOptions = {}): ApiCall {
+export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const store = options.store ?? appStore;
   const navigate = options.navigate ?? hardNavigate;
   const currentHref = options.currentHref ?? currentLocationHref;
   const $fetch = createFetch({ fetch: options.fetch ?? ((...args) => globalThis.fetch(...args)) });
 
-  return async <T>(path: string, struct: Struct<T, any>, call: CallOptions = {}): Promise<T> => {
-    const requestId = crypto.randomUUID();
-    const token = store.get(accessTokenAtom);
-    const headers: Record<string, string> = { ...call.headers, [REQUEST_ID_HEADER]: requestId };
-    if (token) headers[AUTH_HEADER] = token;
+  function baseOf(entry: Endpoint, input: LooseInput): string {
+    if (input.baseUrl) return input.baseUrl;
+    return entry.base === 'main' ? store.get(baseUrlAtom) : API_BASE_PATHS[entry.base];
+  }
 
+  function headersOf(entry: Endpoint, input: LooseInput, requestId: string): Record<string, string> {
+    const headers: Record<string, string> = { [REQUEST_ID_HEADER]: requestId };
+    const token = input.sessionToken ?? store.get(accessTokenAtom);
+    if (token && entry.base === 'main') headers[SESSION_HEADER] = token;
+    if (input.idempotencyKey) headers[IDEMPOTENCY_HEADER] = input.idempotencyKey;
+    if (input.registrationToken) headers.authorization = `Bearer ${input.registrationToken}`;
+    return headers;
+  }
+
+  async function request(entry: Endpoint, input: LooseInput = {}): Promise<Answered<unknown>> {
+    const requestId = crypto.randomUUID();
+    const headers = headersOf(entry, input, requestId);
     let response: FetchResponse<unknown>;
     try {
-      response = await $fetch.raw(path, {
-        baseURL: call.baseUrl ?? store.get(baseUrlAtom),
-        method: call.method ?? 'GET',
-        body: call.body,
-        query: call.query,
+      response = await $fetch.raw(fillPath(entry.path, input.params), {
+        baseURL: baseOf(entry, input),
+        method: entry.method,
+        body: entry.body ? (input.body ?? {}) : undefined,
+        query: input.query as Record<string, string> | undefined,
         headers,
-        signal: call.signal,
+        signal: input.signal,
         retry: 0,
       });
     } catch (error) {
       if (!(error instanceof FetchError) || !error.response) {
-        if (call.signal?.aborted) throw error;
+        if (input.signal?.aborted) throw error;
         throw new ApiFailure(0, requestId, [
           { type: 'NetworkError', message: 'The network request failed', propertyPath: null },
         ]);
       }
       const failure = toFailure(error.response, requestId);
-      if (token && failure.type === 'DisabledCustomer') {
+      if (headers[SESSION_HEADER] && failure.type === 'DisabledCustomer') {
         await endBlockedSession(store, navigate);
-      } else if (token && (failure.status === 401 || failure.status === 403)) {
+      } else if (headers[SESSION_HEADER] && (failure.status === 401 || failure.status === 403)) {
         await expireSession(store, currentHref(), navigate);
       }
       throw failure;
     }
-    return readData(response, struct, requestId, call.read ?? 'data');
+    return { data: readAnswer(entry, response, requestId), cachedAt: response.headers.get(CACHED_AT_HEADER) };
+  }
+
+  return {
+    request: request as ApiClient['request'],
+    call: (async (entry: Endpoint, input?: LooseInput) => (await request(entry, input)).data) as ApiClient['call'],
   };
 }
 
@@ -107,12 +166,8 @@ function toFailure(response: FetchResponse<unknown>, sentRequestId: string): Api
   ]);
 }
 
-function readData<T>(
-  response: FetchResponse<unknown>,
-  struct: Struct<T, any>,
-  sentRequestId: string,
-  read: 'data' | 'body',
-): T {
+function readAnswer(entry: Endpoint, response: FetchResponse<unknown>, sentRequestId: string): unknown {
+  if (entry.response === null) return null;
   const requestId = answeredRequestId(response, sentRequestId);
   const body = response._data;
   if (typeof body !== 'object' || body === null || !('data' in body)) {
@@ -121,7 +176,7 @@ function readData<T>(
     ]);
   }
   try {
-    return mask(read === 'body' ? body : body.data, struct);
+    return mask(entry.envelope === 'body' ? body : body.data, entry.response);
   } catch (error) {
     if (!(error instanceof StructError)) throw error;
     throw new ApiFailure(response.status, requestId, [
@@ -130,5 +185,9 @@ function readData<T>(
   }
 }
 
-/** The app's API client. */
-export const api: ApiCall = createApiClient();
+const client = createApiClient();
+
+/** Call an endpoint table entry; resolves with its checked answer. */
+export const call: ApiClient['call'] = client.call;
+/** The same, with when a last-known answer was stored (for screens that show the age of what they show). */
+export const request: ApiClient['request'] = client.request;

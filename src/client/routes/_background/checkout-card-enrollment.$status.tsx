@@ -2,9 +2,9 @@ import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { CardReturnUnknown } from '../../features/payment/card-return-unknown.tsx';
 import { CardEnrollmentStep } from '../../features/send-money/card-enrollment-step.tsx';
-import { requireCardEnrollmentQuery } from '../../features/session/guards.ts';
-import { enforce } from '../../features/session/route-guards.ts';
 import { searchText } from '../../lib/search-params.ts';
+import { requireCardEnrollmentQuery } from '../../lib/session/guards.ts';
+import { enforce } from '../../lib/session/route-guards.ts';
 
 /** The routeName our API gives the gateway for a send-money card payment. */
 const SEND_MONEY_PAY = 'send-money-pay';

@@ -1,8 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { SignInScreen } from '../../features/auth/sign-in-screen.tsx';
-import { guestsOnly } from '../../features/session/route-guards.ts';
 import { searchText } from '../../lib/search-params.ts';
+import { guestsOnly } from '../../lib/session/route-guards.ts';
 
 export const Route = createFileRoute('/_default/sign-in')({
   staticData: { title: msg`Sign in` },

@@ -1,8 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { requireAgentCode } from '../../features/session/guards.ts';
-import { enforce, guestsOnly } from '../../features/session/route-guards.ts';
 import { searchText } from '../../lib/search-params.ts';
+import { requireAgentCode } from '../../lib/session/guards.ts';
+import { enforce, guestsOnly } from '../../lib/session/route-guards.ts';
 import { ScreenIntro } from '../../ui/screen-intro.tsx';
 
 export const Route = createFileRoute('/_default/sign-up')({

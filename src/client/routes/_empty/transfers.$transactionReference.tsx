@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { authOnly } from '../../features/session/route-guards.ts';
+import { authOnly } from '../../lib/session/route-guards.ts';
 import { ScreenIntro } from '../../ui/screen-intro.tsx';
 
 /** transaction-update: change the payout details of a transfer already sent. */

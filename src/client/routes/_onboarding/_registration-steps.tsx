@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { registrationStep } from '../../features/session/route-guards.ts';
 import { RegistrationLayout } from '../../layouts/onboarding/registration-layout.tsx';
+import { registrationStep } from '../../lib/session/route-guards.ts';
 
 export const Route = createFileRoute('/_onboarding/_registration-steps')({
   beforeLoad: registrationStep,

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { areaNotAvailable } from '../../features/session/route-guards.ts';
+import { areaNotAvailable } from '../../lib/session/route-guards.ts';
 import { ScreenIntro } from '../../ui/screen-intro.tsx';
 
 export const Route = createFileRoute('/_onboarding/area-not-available')({

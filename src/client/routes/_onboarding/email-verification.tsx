@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { EmailVerificationScreen } from '../../features/auth/email-verification-screen.tsx';
-import { continuingOnboarding } from '../../features/session/route-guards.ts';
+import { continuingOnboarding } from '../../lib/session/route-guards.ts';
 
 export const Route = createFileRoute('/_onboarding/email-verification')({
   staticData: { title: msg`Verify your e-mail`, hasBackButton: true },

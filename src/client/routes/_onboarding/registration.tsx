@@ -1,8 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { RegistrationScreen } from '../../features/auth/registration-screen.tsx';
-import { continuingOnboarding } from '../../features/session/route-guards.ts';
 import { searchText } from '../../lib/search-params.ts';
+import { continuingOnboarding } from '../../lib/session/route-guards.ts';
 
 export const Route = createFileRoute('/_onboarding/registration')({
   staticData: { title: msg`Create your account`, hasBackButton: true },

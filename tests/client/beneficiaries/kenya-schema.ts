@@ -1,4 +1,4 @@
-import type { LoadedSchema } from '../../../src/client/features/recipients/load-beneficiary-schema.ts';
+import type { LoadedSchema } from '../../../src/client/features/beneficiaries/load-beneficiary-schema.ts';
 import type { BeneficiaryField } from '../../../src/domain/beneficiary-schema.ts';
 import { type BeneficiarySchemaResponse, toBeneficiarySchema } from '../../../src/domain/contract/beneficiaries.ts';
 

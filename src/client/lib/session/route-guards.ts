@@ -1,5 +1,4 @@
 import { redirect } from '@tanstack/react-router';
-import { cantFindCountryAtom, registrationStartedAtom, residenceCountryAtom } from '../onboarding/onboarding-atoms.ts';
 import {
   areaNotAvailableAccess,
   type GuardResult,
@@ -10,6 +9,7 @@ import {
   verificationAccess,
 } from './guards.ts';
 import { lastResolvedPathAtom } from './navigation-atoms.ts';
+import { cantFindCountryAtom, registrationStartedAtom, residenceCountryAtom } from './onboarding-atoms.ts';
 import type { RouterContext } from './router-context.ts';
 
 /** The part of TanStack's `beforeLoad` argument the guards read. */

@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
-import { buttonClass } from '../../ui/button.ts';
+import { buttonClass } from './button.ts';
 import styles from './header-popover.module.css';
 
 interface HeaderPopoverProps {

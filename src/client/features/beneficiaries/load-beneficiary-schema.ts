@@ -1,11 +1,12 @@
 import type { BeneficiarySchema, DataSourceName } from '../../../domain/beneficiary-schema.ts';
 import {
   type BeneficiarySchemaResponse,
+  beneficiariesApi,
   type DataSourceEntry,
   toBeneficiarySchema,
 } from '../../../domain/contract/beneficiaries.ts';
 import type { PayoutType } from '../../../domain/payout-types.ts';
-import { fetchBeneficiarySchema, fetchDataSource } from '../../lib/api/beneficiaries.ts';
+import { call } from '../../lib/api/client.ts';
 
 /** A recipient form ready to render: the corridor's schema and the entries of every data source it names. */
 export interface LoadedSchema {
@@ -20,22 +21,23 @@ export interface Corridor {
   currency: string;
 }
 
-/** GET the corridor's schema, then each data source it names from the href its `meta` gives. */
+/** GET the corridor's schema, then each data source its `meta` links to. */
 export async function loadBeneficiarySchema(corridor: Corridor, signal?: AbortSignal): Promise<LoadedSchema> {
-  const response = await fetchBeneficiarySchema(
-    {
+  const response = await call(beneficiariesApi.getBeneficiarySchema, {
+    query: {
       destination_country: corridor.country,
       payout_type: corridor.payoutType,
       destination_currency: corridor.currency,
     },
     signal,
-  );
+  });
   const names = [...new Set(response.data.fields.flatMap((f) => (f.data_source ? [f.data_source] : [])))];
   const entries = await Promise.all(
     names.map(async (name) => {
-      const link = response.meta._data_sources[name];
-      if (!link) throw new Error(`the schema names data source ${name} without a link to it`);
-      return [name, await fetchDataSource(link.href, signal)] as const;
+      if (!response.meta._data_sources[name])
+        throw new Error(`the schema names data source ${name} without a link to it`);
+      const query = { country: corridor.country };
+      return [name, await call(beneficiariesApi.getDataSource, { params: { name }, query, signal })] as const;
     }),
   );
   return { response, schema: toBeneficiarySchema(response), sources: Object.fromEntries(entries) };

@@ -1,6 +1,6 @@
 import { atom } from 'jotai';
 import { pattern, string } from 'superstruct';
-import { persistedStringAtom } from '../../lib/persisted-atom.ts';
+import { persistedStringAtom } from '../persisted-atom.ts';
 
 /**
  * The country of residence chosen on /country-of-residence (ISO 3166-1 alpha-2).

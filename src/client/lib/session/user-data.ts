@@ -1,8 +1,8 @@
 import { atom, useStore } from 'jotai';
 import { useEffect } from 'react';
-import type { User, UserData, UserLimit } from '../../../domain/contract/user.ts';
+import { type User, type UserData, type UserLimit, userApi } from '../../../domain/contract/user.ts';
 import { DEFAULT_VERIFICATION_STATUS, isVerificationStatus } from '../../../domain/verification.ts';
-import { fetchUserData } from '../../lib/api/user.ts';
+import { call } from '../api/client.ts';
 import { type AppStore, appStore } from './app-store.ts';
 import { type CurrentUser, currentUserAtom } from './current-user.ts';
 
@@ -38,7 +38,7 @@ const loading = new WeakMap<AppStore, Promise<UserData>>();
 export function loadUserData(store: AppStore = appStore): Promise<UserData> {
   const running = loading.get(store);
   if (running) return running;
-  const load = fetchUserData()
+  const load = call(userApi.getUserData)
     .then((data) => {
       rememberUser(store, data.user);
       store.set(userLimitAtom, data.user_limit);

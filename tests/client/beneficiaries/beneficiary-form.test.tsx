@@ -1,9 +1,9 @@
 import { I18nProvider } from '@lingui/react';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { BeneficiaryForm, type FieldErrors } from '../../../src/client/features/recipients/beneficiary-form.tsx';
-import { existingRecipient } from '../../../src/client/features/recipients/existing-recipient.ts';
-import { translateFieldMessage } from '../../../src/client/features/recipients/server-field-errors.ts';
+import { BeneficiaryForm, type FieldErrors } from '../../../src/client/features/beneficiaries/beneficiary-form.tsx';
+import { existingRecipient } from '../../../src/client/features/beneficiaries/existing-recipient.ts';
+import { translateFieldMessage } from '../../../src/client/features/beneficiaries/server-field-errors.ts';
 import { activateLocale, i18n, type Locale } from '../../../src/client/lib/i18n.ts';
 import { KENYA_MOBILE_FORM } from './kenya-schema.ts';
 import { savedRecipient } from './saved-recipient.ts';

@@ -1,7 +1,7 @@
 import { clear as clearIndexedDb } from 'idb-keyval';
 import { is } from 'superstruct';
 import { LogoutDoneMessage, type PageMessage } from '../../../domain/sw-messages.ts';
-import { DEVICE_SETTING_KEYS } from '../../lib/local-settings.ts';
+import { DEVICE_SETTING_KEYS } from '../local-settings.ts';
 import type { AppStore } from './app-store.ts';
 import { accessTokenAtom, baseUrlAtom } from './session-atoms.ts';
 

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
-import { UNAUTHORIZED_FLAG_KEY } from './logout.ts';
+import { UNAUTHORIZED_FLAG_KEY } from '../../lib/session/logout.ts';
 import styles from './signed-out-notice.module.css';
 
 /**

@@ -1,6 +1,6 @@
 import { atom } from 'jotai';
 import { pattern, string } from 'superstruct';
-import { persistedStringAtom } from '../../lib/persisted-atom.ts';
+import { persistedStringAtom } from '../persisted-atom.ts';
 
 /** localStorage keys of the session (SPEC §9). */
 export const ACCESS_TOKEN_KEY = 'access-token';

@@ -1,5 +1,5 @@
 import { atom } from 'jotai';
-import type { ApiFailure } from '../../lib/api/api-failure.ts';
+import type { ApiFailure } from '../api/api-failure.ts';
 import { type AppStore, appStore } from '../session/app-store.ts';
 
 /** The generic error modal (SPEC §8): open while this holds the failure's error code. */

@@ -1,0 +1,116 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { Endpoint, ResponseOf } from '../../../domain/contract/endpoint.ts';
+import { ApiFailure } from './api-failure.ts';
+import { type Answered, type CallInput, request } from './client.ts';
+
+export type Loaded<T> =
+  | { status: 'loading'; data?: undefined; error?: undefined }
+  | { status: 'failed'; data?: undefined; error: unknown }
+  /**
+   * `asOf`: when the server said it (ms since the epoch): just now, or when the
+   * service worker stored its last-known copy. `offline`: the latest try could
+   * not reach the server, so what is shown is as of then.
+   */
+  | { status: 'ready'; data: T; error?: undefined; asOf: number; offline: boolean };
+
+export interface LoadOptions<T> {
+  /** Ask again this many milliseconds after each answer (undefined: not again), e.g. while a transfer still moves. */
+  refreshMs?: (data: T) => number | undefined;
+  /** Ask again when the app comes back into view. */
+  refreshOnFocus?: boolean;
+}
+
+const isOffline = (error: unknown) => error instanceof ApiFailure && error.status === 0;
+
+/**
+ * The one way a screen loads data: loading, failed (with the error), or
+ * ready with the data and its age; `reload()` asks again. A new `key` starts
+ * over (the previous load is aborted); a reload keeps what is shown until the
+ * answer comes, and a network failure then keeps it, marked offline.
+ */
+export function useAnswer<T>(
+  load: (signal: AbortSignal) => Promise<Answered<T>>,
+  key: string,
+  options: LoadOptions<T> = {},
+): Loaded<T> & { reload: () => void } {
+  const [state, setState] = useState<Loaded<T> & { key: string }>({ status: 'loading', key });
+  const [round, setRound] = useState(0);
+  const reload = useCallback(() => setRound((n) => n + 1), []);
+  const latest = useRef({ load, options });
+  latest.current = { load, options };
+  /** the data on screen, for the pace of asking again while offline */
+  const shown = useRef<{ key: string; data: T }>(undefined);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` and `round` are what ask again
+  useEffect(() => {
+    const controller = new AbortController();
+    let again: ReturnType<typeof setTimeout> | undefined;
+    const askAgainIn = (ms: number | undefined) => {
+      if (ms !== undefined) again = setTimeout(reload, ms);
+    };
+    setState((current) => (current.key === key && current.status === 'ready' ? current : { status: 'loading', key }));
+    latest.current.load(controller.signal).then(
+      (answer) => {
+        if (controller.signal.aborted) return;
+        shown.current = { key, data: answer.data };
+        const asOf = answer.cachedAt === null ? Date.now() : Date.parse(answer.cachedAt);
+        setState({ status: 'ready', key, data: answer.data, asOf, offline: answer.cachedAt !== null });
+        askAgainIn(latest.current.options.refreshMs?.(answer.data));
+      },
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        const offline = isOffline(error);
+        setState((current) =>
+          current.key === key && current.status === 'ready' && offline
+            ? { ...current, offline: true }
+            : { status: 'failed', key, error },
+        );
+        if (offline && shown.current?.key === key) askAgainIn(latest.current.options.refreshMs?.(shown.current.data));
+      },
+    );
+    return () => {
+      controller.abort();
+      clearTimeout(again);
+    };
+  }, [key, round]);
+
+  const refreshOnFocus = options.refreshOnFocus ?? false;
+  useEffect(() => {
+    if (!refreshOnFocus) return;
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') reload();
+    };
+    window.addEventListener('focus', reload);
+    document.addEventListener('visibilitychange', onVisible);
+    return () => {
+      window.removeEventListener('focus', reload);
+      document.removeEventListener('visibilitychange', onVisible);
+    };
+  }, [refreshOnFocus, reload]);
+
+  const { key: _key, ...loaded } = state;
+  return { ...loaded, reload };
+}
+
+/** Load anything a screen computes from one or more calls (fresh answers only). */
+export function useLoad<T>(
+  load: (signal: AbortSignal) => Promise<T>,
+  key: string,
+  options?: LoadOptions<T>,
+): Loaded<T> & { reload: () => void } {
+  return useAnswer(async (signal) => ({ data: await load(signal), cachedAt: null }), key, options);
+}
+
+/** Load one endpoint table entry; a change of `input` loads again. */
+export function useEndpoint<E extends Endpoint>(
+  entry: E,
+  input: Omit<CallInput<E>, 'signal'>,
+  options?: LoadOptions<ResponseOf<E>>,
+): Loaded<ResponseOf<E>> & { reload: () => void } {
+  const key = `${entry.method} ${entry.base}${entry.path} ${JSON.stringify(input)}`;
+  return useAnswer(
+    (signal) => (request as (e: E, i: object) => Promise<Answered<ResponseOf<E>>>)(entry, { ...input, signal }),
+    key,
+    options,
+  );
+}

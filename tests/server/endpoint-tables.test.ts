@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_BASE_PATHS, type Endpoint, fillPath, pathParams } from '../../src/domain/contract/endpoint.ts';
+import { API_AREAS } from '../../src/domain/contract/endpoints.ts';
+import { isLastKnownRequest } from '../../src/domain/contract/last-known.ts';
+import { AREAS } from '../../src/server/modules/areas.ts';
+import { signedInCustomer } from '../support/customers.ts';
+import { createTestApp, type TestApp } from '../support/test-app.ts';
+
+/** Every entry of every table, named `area.call`. */
+const ENTRIES: [string, Endpoint][] = Object.entries(API_AREAS).flatMap(([area, table]) =>
+  Object.entries(table as Record<string, Endpoint>).map(
+    ([name, entry]) => [`${area}.${name}`, entry] as [string, Endpoint],
+  ),
+);
+
+/** A request path for an entry, with a placeholder for each parameter. */
+const samplePath = (entry: Endpoint) =>
+  `${API_BASE_PATHS[entry.base]}${fillPath(entry.path, Object.fromEntries(pathParams(entry.path).map((p) => [p, 'x1'])))}`;
+
+describe('the endpoint tables', () => {
+  it('each area has one handler map on the server, with a handler for every entry', () => {
+    expect(Object.keys(AREAS).sort()).toEqual(Object.keys(API_AREAS).sort());
+    for (const [area, table] of Object.entries(API_AREAS)) {
+      const served = AREAS[area as keyof typeof AREAS];
+      expect(served.table, area).toBe(table);
+      for (const name of Object.keys(table)) expect(typeof served.handlers[name], `${area}.${name}`).toBe('function');
+    }
+  });
+
+  it('no two entries share a method and path', () => {
+    const keys = ENTRIES.map(([, e]) => `${e.method} ${API_BASE_PATHS[e.base]}${e.path.replace(/:[^/]+/g, ':')}`);
+    expect(keys.length).toBe(new Set(keys).size);
+  });
+
+  it('the service worker keeps exactly the last-known entries, and those are GETs', () => {
+    for (const [name, entry] of ENTRIES) {
+      const kept = entry.offline === 'last-known';
+      if (kept) expect(entry.method, name).toBe('GET');
+      expect(isLastKnownRequest(entry.method, samplePath(entry)), name).toBe(kept);
+    }
+  });
+});
+
+describe('the mounted tables', () => {
+  let t: TestApp;
+  let token: string;
+  beforeAll(async () => {
+    t = await createTestApp('pglite');
+    token = await signedInCustomer(t, 'cus_tables', 'GB');
+  });
+  afterAll(() => t.close());
+
+  it.each(ENTRIES.filter(([, e]) => e.auth !== 'none'))(
+    '%s refuses a caller without credentials (401)',
+    async (_, entry) => {
+      const { status, body } = await t.call(entry.method, samplePath(entry), { body: entry.body ? {} : undefined });
+      expect(status).toBe(401);
+      expect(body.errors[0].type).toBe('urn:sarraf:error:Unauthorized');
+    },
+  );
+
+  it.each(ENTRIES.filter(([, e]) => e.idempotent))(
+    '%s refuses a missing Idempotency-Key (400, nothing done)',
+    async (_, entry) => {
+      const { status, body } = await t.call(entry.method, samplePath(entry), { token, body: {} });
+      expect(status).toBe(400);
+      expect(body.errors[0]).toMatchObject({
+        type: 'urn:sarraf:error:ValidationFailed',
+        property_path: 'Idempotency-Key',
+      });
+    },
+  );
+});
