@@ -8,6 +8,8 @@ export default defineConfig({
     {
       path: '<rootDir>/locales/{locale}/messages',
       include: ['src/client', 'src/domain'],
+      // client unit tests stand beside the code; their strings are not the app's
+      exclude: ['**/*.test.ts', '**/*.test.tsx', 'src/client/testing/**'],
     },
   ],
   format: 'po',

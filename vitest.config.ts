@@ -28,9 +28,9 @@ export default defineConfig({
         define: { __APP_VERSION__: JSON.stringify('0.0.0-test') },
         test: {
           name: 'client',
-          include: ['tests/client/**/*.test.{ts,tsx}'],
+          include: ['src/client/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
-          setupFiles: ['tests/client/setup.ts'],
+          setupFiles: ['src/client/testing/setup.ts'],
         },
       },
     ],

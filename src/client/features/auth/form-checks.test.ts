@@ -1,0 +1,94 @@
+import { setupI18n } from '@lingui/core';
+import { describe, expect, it } from 'vitest';
+import { ApiFailure } from '../../lib/api/api-failure.ts';
+import { showText } from './auth-text.ts';
+import { serverFieldErrors } from './field-errors.ts';
+import { checkCode, checkRegistration, checkSignIn, normaliseCode, REGISTRATION_FIELDS } from './form-checks.ts';
+
+const english = setupI18n({ locale: 'en-GB', messages: { 'en-GB': {} } });
+const texts = (errors: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(errors).map(([field, text]) => [field, showText(english, text as string)]));
+
+const valid = { email: 'amina@example.com', password: 'salaam1', acceptTerms: true, acceptPrivacy: true };
+
+describe('registration checks', () => {
+  it('pass a valid e-mail, a good password and both consents', () => {
+    expect(checkRegistration(valid)).toEqual({});
+    expect(checkRegistration({ ...valid, email: '  amina@example.com ' })).toEqual({});
+  });
+
+  it('name every missing field', () => {
+    expect(texts(checkRegistration({ email: '', password: '', acceptTerms: false, acceptPrivacy: false }))).toEqual({
+      email: 'Enter your e-mail address',
+      password: 'Enter your password',
+      accept_terms: 'Accept the terms and conditions to continue',
+      accept_privacy: 'Accept the privacy policy to continue',
+    });
+  });
+
+  it('refuse a malformed e-mail', () => {
+    for (const email of ['amina', 'amina@', 'amina@example', 'a b@example.com']) {
+      expect(texts(checkRegistration({ ...valid, email })), email).toEqual({
+        email: 'Enter a valid e-mail address, like name@example.com',
+      });
+    }
+  });
+
+  it('hold the password to SPEC §5: a number, a letter, at least 6 characters', () => {
+    for (const password of ['abc12', 'abcdef', '123456']) {
+      expect(texts(checkRegistration({ ...valid, password })), password).toEqual({
+        password: 'A number and letter, and at least 6 characters.',
+      });
+    }
+    expect(checkRegistration({ ...valid, password: 'åäö123' })).toEqual({});
+  });
+});
+
+describe('sign-in checks', () => {
+  it('need a valid e-mail and a password, whatever its strength', () => {
+    expect(checkSignIn({ email: 'amina@example.com', password: 'x' })).toEqual({});
+    expect(texts(checkSignIn({ email: 'amina', password: '' }))).toEqual({
+      email: 'Enter a valid e-mail address, like name@example.com',
+      password: 'Enter your password',
+    });
+  });
+});
+
+describe('code checks', () => {
+  it('take six digits, spaces between groups ignored', () => {
+    expect(normaliseCode(' 123 456 ')).toBe('123456');
+    expect(checkCode('123 456')).toEqual({});
+    for (const code of ['', '12345', '1234567', '12a456']) {
+      expect(texts(checkCode(code)), code).toEqual({ code: 'Enter the 6-digit code from the e-mail' });
+    }
+  });
+});
+
+describe('server field errors', () => {
+  const failure = (...errors: [string, string, string | null][]) =>
+    new ApiFailure(
+      409,
+      'req-1',
+      errors.map(([type, message, propertyPath]) => ({ type, message, propertyPath })) as [
+        { type: string; message: string; propertyPath: string | null },
+      ],
+    );
+
+  it('land on the field their property path names, translated when the text is known', () => {
+    const errors = serverFieldErrors(
+      failure(['CustomerAlreadyExists', 'An account with this e-mail already exists. Sign in instead.', '[email]']),
+      REGISTRATION_FIELDS,
+    );
+    expect(texts(errors ?? {})).toEqual({ email: 'An account with this e-mail already exists.' });
+  });
+
+  it("keep the server's words when there is no translation", () => {
+    const errors = serverFieldErrors(failure(['ValidationFailed', 'Something new', 'password']), REGISTRATION_FIELDS);
+    expect(errors).toEqual({ password: 'Something new' });
+  });
+
+  it('answer null when no error names a field of the form', () => {
+    expect(serverFieldErrors(failure(['InvalidCountry', 'No', 'country']), REGISTRATION_FIELDS)).toBeNull();
+    expect(serverFieldErrors(failure(['OpsSomethingWentWrong', 'Oops', null]), REGISTRATION_FIELDS)).toBeNull();
+  });
+});

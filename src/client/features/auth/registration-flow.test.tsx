@@ -1,0 +1,207 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { appStore } from '../../lib/session/app-store.ts';
+import { resetAppStore, SESSION_TOKEN, signedIn, sourceCountry, userData } from '../../testing/auth-fixtures.ts';
+import { failure, fakeApi, reply } from '../../testing/fake-api.ts';
+import { renderApp } from '../../testing/render-app.tsx';
+
+const COUNTRIES = [
+  sourceCountry('SE', 'Sweden', 'SEK'),
+  sourceCountry('GB', 'United Kingdom', 'GBP'),
+  sourceCountry('CA', 'Canada', 'CAD'),
+];
+const REGISTRATION_TOKEN = 'reg_0123456789abcdef0123';
+const inAMinute = () => new Date(Date.now() + 60_000).toISOString();
+const aMomentAgo = () => new Date(Date.now() - 1_000).toISOString();
+const codeSent = (resendAt: string) =>
+  reply(201, {
+    data: { registration_token: REGISTRATION_TOKEN, resend_available_at: resendAt, code_expires_at: inAMinute() },
+  });
+
+const locatorRoutes = {
+  'GET /api/locator/countries': reply(200, { data: COUNTRIES }),
+  'GET /api/main/user/detect-country': reply(200, { data: { country_code: 'GB', region_code: null } }),
+  'GET /api/locator/countries/GB': reply(200, { data: COUNTRIES[1] }),
+};
+
+const field = (name: string) => screen.getByLabelText(name, { selector: 'input' }) as HTMLInputElement;
+const type = (name: string, value: string) => fireEvent.change(field(name), { target: { value } });
+
+/** From country-of-residence to the filled registration form. */
+async function openRegistration() {
+  const app = await renderApp('/country-of-residence', { store: appStore });
+  const uk = await screen.findByRole('radio', { name: 'United Kingdom' });
+  expect(uk).toHaveProperty('checked', true);
+  // Listed by their names in the interface language.
+  expect(screen.getAllByRole('radio').map((radio) => radio.closest('label')?.textContent)).toEqual([
+    'Canada',
+    'Sweden',
+    'United Kingdom',
+  ]);
+  fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+  await screen.findByRole('heading', { level: 1, name: 'Create your account' });
+  await screen.findByLabelText('E-mail address', { selector: 'input' });
+  return app;
+}
+
+function fillValidForm() {
+  type('E-mail address', ' amina@example.com ');
+  type('Password', 'salaam1');
+  fireEvent.click(screen.getByRole('checkbox', { name: 'I accept the terms and conditions' }));
+  fireEvent.click(screen.getByRole('checkbox', { name: 'I accept the privacy policy' }));
+}
+
+describe('registration with e-mail', () => {
+  beforeEach(resetAppStore);
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('checks the form before sending, then sends the registration and asks for the code', async () => {
+    const api = fakeApi({ ...locatorRoutes, 'POST /api/oauth/email/send': codeSent(inAMinute()) });
+    const { router } = await openRegistration();
+    expect(screen.getByRole('link', { name: /Read the terms and conditions/ }).getAttribute('href')).toBe(
+      'https://sarraf.example/legal/gb/terms-and-conditions',
+    );
+
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    const summary = await screen.findByRole('heading', { name: 'There is a problem' });
+    expect(document.activeElement).toBe(summary.parentElement);
+    expect(
+      within(summary.parentElement as HTMLElement)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
+      'Enter your e-mail address',
+      'Enter your password',
+      'Accept the terms and conditions to continue',
+      'Accept the privacy policy to continue',
+    ]);
+    expect(field('E-mail address').getAttribute('aria-invalid')).toBe('true');
+    expect(api.to('POST /api/oauth/email/send')).toHaveLength(0);
+
+    type('Password', 'short');
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(field('Password').getAttribute('aria-describedby')).toContain('error');
+    expect(screen.getAllByText('A number and letter, and at least 6 characters.').length).toBeGreaterThan(1);
+
+    fillValidForm();
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByRole('heading', { level: 1, name: 'Verify your e-mail' });
+    expect(router.state.location.pathname).toBe('/email-verification');
+    expect(api.to('POST /api/oauth/email/send')[0]?.body).toEqual({
+      email: 'amina@example.com',
+      password: 'salaam1',
+      country: 'GB',
+      accept_terms: true,
+      accept_privacy: true,
+      locale: 'en-GB',
+    });
+    expect(screen.getByText('amina@example.com').tagName).toBe('STRONG');
+    const code = field('Verification code');
+    expect(code.getAttribute('inputmode')).toBe('numeric');
+    expect(code.getAttribute('autocomplete')).toBe('one-time-code');
+    expect(code.getAttribute('maxlength')).toBe('6');
+    // Nothing of the registration reaches lasting storage.
+    expect(JSON.stringify({ ...localStorage })).not.toContain(REGISTRATION_TOKEN);
+    expect(JSON.stringify({ ...sessionStorage })).not.toContain(REGISTRATION_TOKEN);
+  });
+
+  it('says an existing account should sign in instead', async () => {
+    fakeApi({
+      ...locatorRoutes,
+      'POST /api/oauth/email/send': failure(
+        409,
+        'CustomerAlreadyExists',
+        'An account with this e-mail already exists. Sign in instead.',
+        'email',
+      ),
+    });
+    await openRegistration();
+    fillValidForm();
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect((await screen.findAllByText('An account with this e-mail already exists.')).length).toBeGreaterThan(0);
+    expect(screen.getByRole('link', { name: 'Sign in instead' }).getAttribute('href')).toBe('/sign-in');
+    expect(field('E-mail address').getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('handles a wrong code, too many wrong codes and a code asked for too soon, then signs in with the right one', async () => {
+    const api = fakeApi({
+      ...locatorRoutes,
+      'POST /api/oauth/email/send': codeSent(aMomentAgo()),
+      'POST /api/oauth/email/check': [
+        failure(422, 'CodeMismatch', 'The verification code is incorrect', 'code'),
+        failure(429, 'AttemptLimit', 'Too many wrong codes. Ask for a new code.', 'code'),
+        reply(200, { data: signedIn() }),
+      ],
+      'POST /api/oauth/email/reset': [
+        failure(
+          429,
+          'OTPAlreadySent',
+          'A code was sent less than a minute ago. You can ask for a new one in 3 seconds.',
+        ),
+        reply(200, { data: { resend_available_at: inAMinute(), code_expires_at: inAMinute() } }),
+      ],
+      'POST /api/main/user/get': reply(200, { data: userData() }),
+    });
+    const { router } = await openRegistration();
+    fillValidForm();
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByRole('heading', { level: 1, name: 'Verify your e-mail' });
+
+    type('Verification code', '12345');
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(screen.getAllByText('Enter the 6-digit code from the e-mail').length).toBeGreaterThan(0);
+    expect(api.to('POST /api/oauth/email/check')).toHaveLength(0);
+
+    type('Verification code', '000000');
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect((await screen.findAllByText('The verification code is incorrect')).length).toBeGreaterThan(0);
+    expect(field('Verification code').getAttribute('aria-invalid')).toBe('true');
+    const check = api.to('POST /api/oauth/email/check')[0];
+    expect(check?.headers.get('authorization')).toBe(`Bearer ${REGISTRATION_TOKEN}`);
+    expect(check?.body).toEqual({ code: '000000' });
+
+    type('Verification code', '111111');
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect((await screen.findAllByText('Too many wrong codes. Ask for a new code.')).length).toBeGreaterThan(0);
+
+    // The device clock says a new code may be asked for; the server disagrees.
+    fireEvent.click(await screen.findByRole('button', { name: 'Resend code' }));
+    expect(
+      await screen.findByText('We sent you a code less than a minute ago. Wait a moment, then ask for a new one.'),
+    ).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Resend code' }));
+    expect(
+      await screen.findByText('We sent a new code to amina@example.com. The earlier code no longer works.'),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: /^Resend code in (1:00|0:5\d)$/ })).toHaveProperty('disabled', true);
+    expect(api.to('POST /api/oauth/email/reset')[1]?.headers.get('authorization')).toBe(`Bearer ${REGISTRATION_TOKEN}`);
+
+    type('Verification code', '123 456');
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    await screen.findByRole('heading', { level: 1, name: 'Hello, amina@example.com' });
+    expect(router.state.location.pathname).toBe('/home');
+    expect(api.to('POST /api/oauth/email/check')[2]?.body).toEqual({ code: '123456' });
+    expect(localStorage.getItem('access-token')).toBe(SESSION_TOKEN);
+    expect(localStorage.getItem('base-url')).toBe('/api/main');
+    await waitFor(() => expect(api.to('POST /api/main/user/get')[0]?.headers.get('x-auth-token')).toBe(SESSION_TOKEN));
+  });
+
+  it('asks to start again once the registration has expired', async () => {
+    fakeApi({
+      ...locatorRoutes,
+      'POST /api/oauth/email/send': codeSent(inAMinute()),
+      'POST /api/oauth/email/check': failure(401, 'Unauthorized', 'This registration has ended; start again'),
+    });
+    await openRegistration();
+    fillValidForm();
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByRole('heading', { level: 1, name: 'Verify your e-mail' });
+    type('Verification code', '123456');
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('Your registration has expired. Start again to get a new code.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Start again' }).getAttribute('href')).toBe('/registration');
+    expect(screen.getByRole('button', { name: 'Verify' })).toHaveProperty('disabled', true);
+    expect(localStorage.getItem('unauthorized')).toBeNull();
+  });
+});

@@ -1,0 +1,73 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { appStore } from '../../lib/session/app-store.ts';
+import { accessTokenAtom } from '../../lib/session/session-atoms.ts';
+import { resetAppStore, SESSION_TOKEN, userData } from '../../testing/auth-fixtures.ts';
+import { fakeApi, reply } from '../../testing/fake-api.ts';
+import { renderApp } from '../../testing/render-app.tsx';
+import { limitUse } from './yearly-limit.ts';
+
+describe('yearly limit use', () => {
+  const limit = (limit: string, used: string, currency = 'GBP') => ({
+    currency,
+    limit,
+    used,
+    limitRemainingWarning: false,
+  });
+
+  it('is exact in minor units', () => {
+    expect(limitUse(limit('25000.00', '1234.56'))).toEqual({
+      currency: 'GBP',
+      limit: 2_500_000n,
+      used: 123_456n,
+      remaining: 2_376_544n,
+      usedPercent: 4,
+    });
+  });
+
+  it('never shows a negative remainder or more than all of it used', () => {
+    expect(limitUse(limit('100.00', '150.00'))).toMatchObject({ remaining: 0n, usedPercent: 100 });
+    expect(limitUse(limit('0.00', '0.00'))).toMatchObject({ remaining: 0n, usedPercent: 100 });
+  });
+
+  it('follows the currency minor unit', () => {
+    expect(limitUse(limit('300000', '1', 'JPY'))).toMatchObject({ limit: 300_000n, remaining: 299_999n });
+  });
+});
+
+describe('home', () => {
+  beforeEach(() => {
+    resetAppStore();
+    appStore.set(accessTokenAtom, SESSION_TOKEN);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('greets the customer by first name and shows the yearly limit spent and remaining', async () => {
+    const data = userData({ firstName: 'Amina', name: 'Amina Warsame' }, '22612.50');
+    data.user_limit.limitRemainingWarning = true;
+    fakeApi({ 'POST /api/main/user/get': reply(200, { data }) });
+    await renderApp('/home', { store: appStore });
+
+    await screen.findByRole('heading', { level: 1, name: 'Hello, Amina' });
+    expect(screen.getByRole('link', { name: 'Send money' }).getAttribute('href')).toBe('/send-money/quote');
+    const limit = await screen.findByRole('region', { name: 'Your yearly limit' });
+    expect(limit.textContent).toContain('Spent this year£22,612.50');
+    expect(limit.textContent).toContain('Remaining£2,387.50');
+    expect(limit.textContent).toContain('£22,612.50 of your £25,000.00 yearly limit used');
+    expect(limit.textContent).toContain('You have used most of your yearly limit.');
+    expect(screen.getByRole('meter', { name: 'Share of your yearly limit used' }).getAttribute('value')).toBe('90');
+    // The profile menu shows who is signed in.
+    expect(screen.getAllByText('Amina Warsame', { ignore: 'h1' }).length).toBeGreaterThan(0);
+  });
+
+  it('offers to try again when the data cannot be loaded', async () => {
+    fakeApi({});
+    await renderApp('/home', { store: appStore });
+    expect((await screen.findByRole('alert')).textContent).toContain("We couldn't load your yearly limit.");
+
+    fakeApi({ 'POST /api/main/user/get': reply(200, { data: userData() }) });
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await screen.findByRole('heading', { level: 1, name: 'Hello, amina@example.com' });
+    expect((await screen.findByRole('region', { name: 'Your yearly limit' })).textContent).toContain('£0.00');
+  });
+});

@@ -1,0 +1,126 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { KENYA_BANK, KENYA_MOBILE, SOMALIA_CASH } from '../../../../tests/support/fx-rate-options.ts';
+import type { Quote, SaveQuoteRequest } from '../../../domain/contract/quotes.ts';
+import { appStore } from '../../lib/session/app-store.ts';
+import { accessTokenAtom } from '../../lib/session/session-atoms.ts';
+import { resetAppStore, SESSION_TOKEN, userData } from '../../testing/auth-fixtures.ts';
+import { failure, fakeApi, reply, type SentRequest } from '../../testing/fake-api.ts';
+import { renderApp } from '../../testing/render-app.tsx';
+import { QUOTE } from './draft-fixtures.ts';
+import { clearSendMoneyDraft } from './send-money-draft.ts';
+
+/** What the server answers for a save-quote request on the GB → KE mobile corridor at 159.9325 (QUOTE's). */
+function quoteFor(request: SentRequest, timer = { minutes: 10, seconds: 0 }): Quote {
+  const body = request.body as SaveQuoteRequest;
+  const source = body.amount_type === 'SOURCE';
+  return {
+    ...QUOTE,
+    quote_id: `q_${body.amount}`,
+    timer,
+    send_amount: source ? body.amount : '31.27',
+    total: source ? '101.99' : '33.26',
+    receive_amount: source ? '15993.25' : body.amount,
+    amount_type: body.amount_type,
+  };
+}
+
+const ROUTES = {
+  'POST /api/main/user/get': reply(200, { data: userData({ name: 'Amina Otieno' }) }),
+  'GET /api/main/api/v2/fx-rates': reply(200, { data: [SOMALIA_CASH, KENYA_BANK, KENYA_MOBILE] }),
+};
+
+async function openQuote(saveQuote: Parameters<typeof fakeApi>[0][string]) {
+  const api = fakeApi({ ...ROUTES, 'POST /api/main/remit/remittance/save-quote': saveQuote });
+  await renderApp('/send-money/quote', { store: appStore });
+  await screen.findByLabelText('Send to');
+  return api;
+}
+
+describe('quote step', () => {
+  beforeEach(async () => {
+    resetAppStore();
+    appStore.set(accessTokenAtom, SESSION_TOKEN);
+    await clearSendMoneyDraft(appStore);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
+
+  it('offers the destinations from fx-rates with the default payout type chosen', async () => {
+    await openQuote((request) => reply(201, { data: quoteFor(request) })(request));
+    const country = screen.getByLabelText('Send to');
+    expect(
+      within(country)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Choose a country', 'Kenya', 'Somalia']);
+    fireEvent.change(country, { target: { value: 'KE' } });
+    expect(screen.getByRole('radio', { name: 'Mobile money' })).toHaveProperty('checked', true);
+    expect(screen.getByRole('radio', { name: 'Bank deposit' })).toHaveProperty('checked', false);
+    expect(screen.getByText('KES · Arrives in up to 3 days')).toBeTruthy();
+    expect(screen.getByText('From £10.00 to £2,000.00')).toBeTruthy();
+  });
+
+  it('refuses an amount outside the limits without asking the server, then quotes what they send', async () => {
+    const api = await openQuote((request) => reply(201, { data: quoteFor(request) })(request));
+    fireEvent.change(screen.getByLabelText('Send to'), { target: { value: 'KE' } });
+    fireEvent.change(screen.getByLabelText('You send'), { target: { value: '5' } });
+    expect(await screen.findByText('The minimum you can send is £10.00')).toBeTruthy();
+    expect(screen.getByLabelText('You send').getAttribute('aria-invalid')).toBe('true');
+
+    fireEvent.change(screen.getByLabelText('You send'), { target: { value: '100' } });
+    await waitFor(() => expect(screen.getByLabelText('They receive')).toHaveProperty('value', '15,993.25'));
+    expect(api.to('POST /api/main/remit/remittance/save-quote').map((r) => r.body)).toEqual([
+      {
+        source_country_iso2: 'GB',
+        destination_country_iso2: 'KE',
+        payout_type: 'mobile',
+        amount: '100.00',
+        amount_type: 'SOURCE',
+      },
+    ]);
+    const quote = screen.getByRole('region', { name: 'Your quote' });
+    expect(within(quote).getByText('1 GBP = 159.9325 KES')).toBeTruthy();
+    expect(within(quote).getByText('£101.99')).toBeTruthy();
+    expect(within(quote).getByRole('timer').textContent).toMatch(/^(10:00|09:5\d)$/);
+  });
+
+  it('quotes what they receive when that is the amount typed', async () => {
+    const api = await openQuote((request) => reply(201, { data: quoteFor(request) })(request));
+    fireEvent.change(screen.getByLabelText('Send to'), { target: { value: 'KE' } });
+    fireEvent.change(screen.getByLabelText('They receive'), { target: { value: '5,000' } });
+    await waitFor(() => expect(screen.getByLabelText('You send')).toHaveProperty('value', '31.27'));
+    expect(api.to('POST /api/main/remit/remittance/save-quote')[0]?.body).toMatchObject({
+      amount: '5000.00',
+      amount_type: 'DESTINATION',
+    });
+  });
+
+  it("shows the server's refusal of an amount on the field", async () => {
+    await openQuote(
+      failure(422, 'AmountOutOfRange', 'The most Kenya can receive by mobile money is 150,000.00 KES', 'amount'),
+    );
+    fireEvent.change(screen.getByLabelText('Send to'), { target: { value: 'KE' } });
+    fireEvent.change(screen.getByLabelText('You send'), { target: { value: '900' } });
+    expect(await screen.findByText('The most Kenya can receive by mobile money is 150,000.00 KES')).toBeTruthy();
+  });
+
+  it('says the rate expired when its countdown ends, and gets a new one', async () => {
+    let quotes = 0;
+    const api = await openQuote((request) => {
+      quotes += 1;
+      return reply(201, {
+        data: quoteFor(request, quotes === 1 ? { minutes: 0, seconds: 1 } : { minutes: 10, seconds: 0 }),
+      })(request);
+    });
+    fireEvent.change(screen.getByLabelText('Send to'), { target: { value: 'KE' } });
+    fireEvent.change(screen.getByLabelText('You send'), { target: { value: '100' } });
+    const renew = await screen.findByRole('button', { name: 'Get new rate' }, { timeout: 4_000 });
+    expect(screen.getByRole('alert').textContent).toContain('Rate expired');
+    await act(async () => fireEvent.click(renew));
+    await waitFor(() => expect(screen.getByRole('timer').textContent).toMatch(/^(10:00|09:5\d)$/));
+    expect(api.to('POST /api/main/remit/remittance/save-quote')).toHaveLength(2);
+  });
+});

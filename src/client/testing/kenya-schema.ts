@@ -1,0 +1,51 @@
+import type { BeneficiaryField } from '../../domain/beneficiary-schema.ts';
+import { type BeneficiarySchemaResponse, toBeneficiarySchema } from '../../domain/contract/beneficiaries.ts';
+import type { LoadedSchema } from '../features/beneficiaries/load-beneficiary-schema.ts';
+
+const field = (
+  name: string,
+  type: BeneficiaryField['type'],
+  format: BeneficiaryField['constraints']['format'],
+  extra: Partial<BeneficiaryField> = {},
+): BeneficiaryField => ({
+  name,
+  type,
+  label_key: `beneficiary.field.${name}`,
+  required: true,
+  constraints: { min_length: 1, max_length: 256, format },
+  ...extra,
+});
+
+/** GET /api/v1/schemas/beneficiary?destination_country=KE&payout_type=mobile&destination_currency=KES, as the server answers. */
+export const KENYA_MOBILE_SCHEMA: BeneficiarySchemaResponse = {
+  data: {
+    destination_country: 'KE',
+    payout_type: 'mobile',
+    destination_currency: 'KES',
+    fields: [
+      field('first_name', 'first_name', 'name'),
+      field('middle_name', 'middle_name', 'name', { required: false }),
+      field('last_name', 'last_name', 'name'),
+      field('mobile', 'international_phone', 'phone'),
+      field('mobile_network_code', 'mobile_network_code', 'choice', { data_source: 'mobile-networks' }),
+      field('relationship', 'relationship', 'choice', { options: ['spouse', 'parent', 'friend'] }),
+      field('purpose_of_transaction', 'purpose_of_transaction', 'choice', { options: ['family_support', 'gift'] }),
+    ],
+  },
+  meta: {
+    _links: { save: { href: '/api/v1/beneficiaries', method: 'POST' } },
+    _constraints: { review_required: false, provider_number_prefixes: {} },
+    _data_sources: { 'mobile-networks': { href: '/api/v1/data-sources/mobile-networks?country=KE' } },
+  },
+};
+
+export const KENYA_NETWORKS = [
+  { code: 'AIRTEL', name: 'Airtel Money' },
+  { code: 'MPESA', name: 'Safaricom M-PESA' },
+];
+
+export const KENYA_MOBILE_FORM: LoadedSchema = {
+  response: KENYA_MOBILE_SCHEMA,
+  schema: toBeneficiarySchema(KENYA_MOBILE_SCHEMA),
+  sources: { 'mobile-networks': KENYA_NETWORKS },
+};

@@ -1,8 +1,0 @@
-import { describe, expect, it } from 'vitest';
-import { localDeadline } from '../../../src/client/features/send-money/quote-countdown.ts';
-
-describe('rate countdown', () => {
-  it("puts the deadline on this device's clock from the server's timer, whatever the device's clock says", () => {
-    expect(localDeadline({ minutes: 9, seconds: 58 }, 1_000)).toBe(1_000 + 598_000);
-  });
-});
