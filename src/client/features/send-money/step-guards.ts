@@ -26,11 +26,8 @@ export async function guardSendMoneyStep({ context }: { context: { store: AppSto
  * `beforeLoad` of the pay step without a reference: the transfer the draft
  * created, else the review step that creates it.
  */
-export async function guardPayStep(
-  { context }: { context: { store: AppStore } },
-  transactionReference: string | undefined,
-) {
-  if (transactionReference) return;
+export async function guardPayStep({ context }: { context: { store: AppStore } }, transRef: string | undefined) {
+  if (transRef) return;
   const draft = await loadSendMoneyDraft(context.store);
   const made = draft.transfer?.transRef;
   if (made) {

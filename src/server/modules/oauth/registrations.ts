@@ -1,7 +1,7 @@
 import type { Selectable, Transaction } from 'kysely';
 import { hashToken } from '../../auth/sessions.ts';
 import type { Database } from '../../db/schema.ts';
-import type { EmailRegistrationsTable } from '../../db/tables/identity.ts';
+import type { EmailRegistrationsTable } from '../../db/tables/oauth.ts';
 import { ApiError } from '../../http/api-error.ts';
 
 export type EmailRegistration = Selectable<EmailRegistrationsTable>;

@@ -3,7 +3,7 @@ import type { Charges, Quote, SaveQuoteRequest } from '../../../domain/contract/
 import { currencyDigits, type Minor, parseMinor } from '../../../domain/money.ts';
 import { quote } from '../../../domain/pricing.ts';
 import type { Db } from '../../db/connection.ts';
-import type { QuoteRow } from '../../db/tables/pricing.ts';
+import type { QuoteRow } from '../../db/tables/quotes.ts';
 import { ApiError } from '../../http/api-error.ts';
 import type { AppDeps } from '../../http/app-env.ts';
 import { corridorRate } from '../rates/corridor-rate.ts';

@@ -1,6 +1,6 @@
 import type { Charges, Quote } from '../../../domain/contract/quotes.ts';
 import { formatMinor } from '../../../domain/money.ts';
-import type { QuoteRow } from '../../db/tables/pricing.ts';
+import type { QuoteRow } from '../../db/tables/quotes.ts';
 import { isQuoteExpired, quoteTimer } from './quote-expiry.ts';
 
 export function chargesView(row: QuoteRow, now: Date): Charges {

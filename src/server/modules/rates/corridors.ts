@@ -2,7 +2,7 @@ import { array, assert, nullable, object, pattern, string } from 'superstruct';
 import { PAYOUT_TYPE_NAMES, type PayoutType } from '../../../domain/payout-types.ts';
 import { assertFeeSchedule, type CorridorLimits, type FeeSchedule } from '../../../domain/pricing.ts';
 import type { Db } from '../../db/connection.ts';
-import type { CorridorsTable } from '../../db/tables/pricing.ts';
+import type { CorridorsTable } from '../../db/tables/rates.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { countryName } from './country-name.ts';
 

@@ -8,7 +8,7 @@ import type {
 } from '../../../domain/contract/transfers.ts';
 import { PAYOUT_TYPE_NAMES } from '../../../domain/payout-types.ts';
 import type { Db } from '../../db/connection.ts';
-import type { QuoteRow } from '../../db/tables/pricing.ts';
+import type { QuoteRow } from '../../db/tables/quotes.ts';
 import type { TransferRow } from '../../db/tables/transfers.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { ApiError } from '../../http/api-error.ts';

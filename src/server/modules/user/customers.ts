@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type Selectable, sql } from 'kysely';
 import { emailKey } from '../../../domain/rules.ts';
 import type { Db } from '../../db/connection.ts';
-import type { CustomersTable } from '../../db/tables/platform.ts';
+import type { CustomersTable } from '../../db/tables/user.ts';
 
 export type Customer = Selectable<CustomersTable>;
 

@@ -1,7 +1,6 @@
-import type { JSONColumnType, Selectable } from 'kysely';
+import type { JSONColumnType } from 'kysely';
 import type { PayoutType } from '../../../domain/payout-types.ts';
-import type { AmountType } from '../../../domain/pricing.ts';
-import type { CreatedAt, Timestamp } from './platform.ts';
+import type { CreatedAt } from './platform.ts';
 
 /** A fee band as stored: integers as strings (minor units of the source currency; basis points). */
 export interface StoredFeeBand {
@@ -41,38 +40,6 @@ export interface CorridorsTable {
   created_at: CreatedAt;
 }
 
-/** A price given to one customer, good until `expires_at`. */
-export interface QuotesTable {
-  /** `q_…` */
-  id: string;
-  customer_id: string;
-  corridor_id: string;
-  source_country_iso2: string;
-  source_currency: string;
-  destination_country_iso2: string;
-  destination_currency: string;
-  payout_type: PayoutType;
-  payout_provider_name: string;
-  amount_type: AmountType;
-  /** the feed's mid-market rate the customer rate was made from (numeric, exact string) */
-  mid_rate: string;
-  /** the customer rate (numeric, exact string) */
-  rate: string;
-  /** minor units of the source currency */
-  send_amount: bigint;
-  fee: bigint;
-  /** send_amount + fee */
-  total: bigint;
-  /** minor units of the destination currency */
-  receive_amount: bigint;
-  expires_at: Timestamp;
-  created_at: CreatedAt;
-}
-
-/** A quote as read back from the database. */
-export type QuoteRow = Selectable<QuotesTable>;
-
-export interface PricingTables {
+export interface RatesTables {
   corridors: CorridorsTable;
-  quotes: QuotesTable;
 }

@@ -31,26 +31,6 @@ export interface EmailRegistrationsTable {
   created_at: CreatedAt;
 }
 
-export type ConsentDocument = 'terms_and_conditions' | 'privacy_policy';
-
-/** Which legal document (by its link) a customer accepted, and when. */
-export interface CustomerConsentsTable {
-  customer_id: string;
-  document: ConsentDocument;
-  document_url: string;
-  accepted_at: Timestamp;
-}
-
-/** One failed sign-in for an e-mail key; rows older than the window are pruned. */
-export interface LoginFailuresTable {
-  id: string;
-  /** lower(trim(email)), whether or not a customer has it */
-  email_key: string;
-  failed_at: Timestamp;
-}
-
-export interface IdentityTables {
+export interface OAuthTables {
   email_registrations: EmailRegistrationsTable;
-  customer_consents: CustomerConsentsTable;
-  login_failures: LoginFailuresTable;
 }

@@ -1,0 +1,58 @@
+import type { Generated } from 'kysely';
+import type { CreatedAt, Timestamp } from './platform.ts';
+
+/** A customer: one per e-mail (case-insensitive). */
+export interface CustomersTable {
+  id: string;
+  email: string;
+  password_hash: string;
+  first_name: string | null;
+  last_name: string | null;
+  /** ISO 3166-1 alpha-2 country of residence */
+  country: string;
+  /** ISO alpha-2 state code for US customers */
+  usa_state: string | null;
+  /** SPEC §4 verification status */
+  verification_status: string;
+  /** active | blocked | disabled */
+  status: Generated<string>;
+  email_verified_at: Timestamp | null;
+  locale: Generated<string>;
+  created_at: CreatedAt;
+}
+
+export interface SessionsTable {
+  /** sha256 of the opaque token, hex; the token itself is never stored */
+  token_hash: string;
+  customer_id: string;
+  created_at: CreatedAt;
+  last_seen_at: Timestamp;
+  idle_expires_at: Timestamp;
+  absolute_expires_at: Timestamp;
+  revoked_at: Timestamp | null;
+}
+
+export type ConsentDocument = 'terms_and_conditions' | 'privacy_policy';
+
+/** Which legal document (by its link) a customer accepted, and when. */
+export interface CustomerConsentsTable {
+  customer_id: string;
+  document: ConsentDocument;
+  document_url: string;
+  accepted_at: Timestamp;
+}
+
+/** One failed sign-in for an e-mail key; rows older than the window are pruned. */
+export interface LoginFailuresTable {
+  id: string;
+  /** lower(trim(email)), whether or not a customer has it */
+  email_key: string;
+  failed_at: Timestamp;
+}
+
+export interface UserTables {
+  customers: CustomersTable;
+  sessions: SessionsTable;
+  customer_consents: CustomerConsentsTable;
+  login_failures: LoginFailuresTable;
+}
