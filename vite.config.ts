@@ -86,7 +86,10 @@ export default defineConfig({
         // shared chunks each cost a request and compress worse apart.
         codeSplitting: {
           groups: [
-            { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|jotai|@lingui)[\\/]/ },
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|jotai|@lingui|superstruct|idb-keyval)[\\/]/,
+            },
           ],
         },
       },

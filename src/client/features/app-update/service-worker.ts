@@ -1,4 +1,3 @@
-import { Workbox } from 'workbox-window';
 import type { PageMessage } from '../../../domain/sw-messages.ts';
 
 /** How long a refresh waits for the new worker to finish installing before reloading anyway. */
@@ -11,18 +10,23 @@ const waitingListeners = new Set<() => void>();
 
 /**
  * Registers sw.js once per page. A new worker installs in the background and
- * waits: it takes over only when the customer presses Refresh.
+ * waits: it takes over only when the customer presses Refresh. workbox-window
+ * is loaded here, after the first screen, not with it.
  */
 export function registerServiceWorker(): void {
   if (registration || !('serviceWorker' in navigator)) return;
-  const workbox = new Workbox('/sw.js', { scope: '/' });
-  workbox.addEventListener('waiting', () => {
-    for (const listener of waitingListeners) listener();
-  });
-  registration = workbox.register().catch((error: unknown) => {
-    console.warn('service worker registration failed', error);
-    return undefined;
-  });
+  registration = import('workbox-window')
+    .then(({ Workbox }) => {
+      const workbox = new Workbox('/sw.js', { scope: '/' });
+      workbox.addEventListener('waiting', () => {
+        for (const listener of waitingListeners) listener();
+      });
+      return workbox.register();
+    })
+    .catch((error: unknown) => {
+      console.warn('service worker registration failed', error);
+      return undefined;
+    });
 }
 
 /** Calls `listener` whenever a new worker has installed and waits to take over; returns the unsubscribe. */
