@@ -122,7 +122,7 @@ test('sends money from quote to a completed transfer: steps 1–6 in one walk', 
   const transfer = transfers.transfer(name);
   await expect(transfer).toContainText('Processing');
   await expectNoAxeViolations(page, 'transfers');
-  // The sandbox payout partner moves it every 2 seconds (PAYOUT_STEP_SECONDS=2); each label shows as it changes.
+  // The sandbox payout partner moves it every 5 seconds (PAYOUT_STEP_SECONDS=5 in scripts/e2e.ts); each label shows as it changes.
   for (const label of ['Sent for pay', 'Completed']) {
     await expect
       .poll(

@@ -77,8 +77,9 @@ function startServer(): ChildProcess {
     ...process.env,
     PORT: String(PORT),
     PUBLIC_ORIGIN: ORIGIN,
+    SANDBOX: 'true',
     DATA_DIR: 'memory://',
-    PAYOUT_STEP_SECONDS: '2',
+    PAYOUT_STEP_SECONDS: '5',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   };
   // Always the embedded in-memory database: a fresh, isolated state per run.

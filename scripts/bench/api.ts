@@ -92,6 +92,7 @@ export async function benchApi(
     env: {
       ...process.env,
       PORT: String(PORT),
+      SANDBOX: 'true',
       DATA_DIR: 'memory://',
       LOG_LEVEL: 'warn',
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATABASE_URL: '' }),

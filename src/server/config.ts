@@ -5,8 +5,17 @@ export interface Config {
   databaseUrl: string | undefined;
   /** PGlite data directory; 'memory://' keeps it in memory (tests). */
   dataDir: string;
-  /** Sandbox providers and their inspection endpoints (message outbox). */
+  /** Sandbox providers and their pages and inspection endpoints (message outbox); only when SANDBOX=true. */
   sandbox: boolean;
+  /** SARRAF_ENV=production: the server refuses unsafe settings at start (see `assertSafeForProduction`). */
+  production: boolean;
+  /** The address customers reach us at (https in production), e.g. behind a TLS-terminating proxy. */
+  publicOrigin: string | undefined;
+  /**
+   * How many proxies in front of us append to X-Forwarded-For / X-Forwarded-Proto. Those headers
+   * are believed only that many hops deep; 0 (the default) believes none.
+   */
+  trustedProxyHops: number;
   /** Built PWA to serve; undefined serves the API only. */
   staticDir: string | undefined;
   sessionIdleMinutes: number;
@@ -38,13 +47,31 @@ function intFrom(value: string | undefined, fallback: number, name: string): num
   return n;
 }
 
+/**
+ * In production (SARRAF_ENV=production) the server will not start with the
+ * sandbox providers on, or without an https public origin: customers' money
+ * and documents never travel in clear, and no sandbox page is reachable.
+ */
+export function assertSafeForProduction(config: Config): void {
+  if (!config.production) return;
+  const problems: string[] = [];
+  if (config.sandbox) problems.push('SANDBOX=true turns on the sandbox providers and their pages');
+  if (!config.publicOrigin?.startsWith('https://')) {
+    problems.push('PUBLIC_ORIGIN must be the https:// address customers use (TLS in front of the server)');
+  }
+  if (problems.length > 0) throw new Error(`refusing to start in production: ${problems.join('; ')}`);
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = intFrom(env.PORT, 8080, 'PORT');
   return {
     port,
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: env.DATA_DIR || './data',
-    sandbox: env.SANDBOX !== 'false',
+    sandbox: env.SANDBOX === 'true',
+    production: env.SARRAF_ENV === 'production',
+    publicOrigin: env.PUBLIC_ORIGIN || undefined,
+    trustedProxyHops: intFrom(env.TRUSTED_PROXY_HOPS, 0, 'TRUSTED_PROXY_HOPS'),
     staticDir: env.STATIC_DIR ?? 'dist',
     sessionIdleMinutes: intFrom(env.SESSION_IDLE_MINUTES, 60, 'SESSION_IDLE_MINUTES'),
     sessionAbsoluteHours: intFrom(env.SESSION_ABSOLUTE_HOURS, 12, 'SESSION_ABSOLUTE_HOURS'),
@@ -59,6 +86,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
     ...loadConfig({}),
+    sandbox: true,
     dataDir: 'memory://',
     staticDir: undefined,
     logLevel: 'silent',

@@ -1,10 +1,11 @@
 import { serve } from '@hono/node-server';
-import { loadConfig } from './config.ts';
+import { assertSafeForProduction, loadConfig } from './config.ts';
 import { outboxHandlers } from './jobs/handlers.ts';
 import { OutboxWorker } from './jobs/outbox-worker.ts';
 import { startRuntime } from './runtime.ts';
 
 const config = loadConfig();
+assertSafeForProduction(config);
 const runtime = await startRuntime(config);
 const { logger } = runtime.deps;
 const outboxWorker = new OutboxWorker(runtime.deps, outboxHandlers());

@@ -39,7 +39,14 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two server processes on one Pos
     for (const port of ports) {
       servers.push(
         spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-          env: { ...process.env, PORT: String(port), DATABASE_URL: databaseUrl, STATIC_DIR: '', LOG_LEVEL: 'warn' },
+          env: {
+            ...process.env,
+            SANDBOX: 'true',
+            PORT: String(port),
+            DATABASE_URL: databaseUrl,
+            STATIC_DIR: '',
+            LOG_LEVEL: 'warn',
+          },
           stdio: ['ignore', 'ignore', 'inherit'],
         }),
       );

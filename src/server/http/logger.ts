@@ -1,4 +1,5 @@
 import pino from 'pino';
+import { logError } from './log-error.ts';
 
 /** Keys whose values never reach a log line, wherever they appear. */
 const REDACTED = [
@@ -19,13 +20,19 @@ const REDACTED = [
 
 export type Logger = pino.Logger;
 
-export function createLogger(level: string): Logger {
-  return pino({
-    level,
-    redact: {
-      paths: [...REDACTED, ...REDACTED.map((k) => `*.${k}`), ...REDACTED.map((k) => `*.*.${k}`)],
-      censor: '[redacted]',
+/** A JSON logger to stdout, or to `destination` (tests read what was logged). */
+export function createLogger(level: string, destination?: pino.DestinationStream): Logger {
+  return pino(
+    {
+      level,
+      redact: {
+        paths: [...REDACTED, ...REDACTED.map((k) => `*.${k}`), ...REDACTED.map((k) => `*.*.${k}`)],
+        censor: '[redacted]',
+      },
+      base: undefined,
+      // every error is logged under `err`; see log-error.ts for why database errors lose their text
+      serializers: { err: logError },
     },
-    base: undefined,
-  });
+    destination,
+  );
 }

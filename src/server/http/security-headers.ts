@@ -1,4 +1,6 @@
 import { createMiddleware } from 'hono/factory';
+import type { AppEnv } from './app-env.ts';
+import { reachedOverHttps } from './forwarded.ts';
 
 /**
  * Strict CSP for the served app: our own origin only, no inline script,
@@ -20,7 +22,7 @@ export const CONTENT_SECURITY_POLICY = [
 ].join('; ');
 
 export const securityHeaders = () =>
-  createMiddleware(async (c, next) => {
+  createMiddleware<AppEnv>(async (c, next) => {
     await next();
     c.header('Content-Security-Policy', CONTENT_SECURITY_POLICY);
     c.header('X-Content-Type-Options', 'nosniff');
@@ -28,7 +30,7 @@ export const securityHeaders = () =>
     c.header('X-Frame-Options', 'DENY');
     c.header('Cross-Origin-Opener-Policy', 'same-origin');
     c.header('Permissions-Policy', 'camera=(self), geolocation=(), microphone=(), payment=(self)');
-    if (c.req.url.startsWith('https:')) {
+    if (reachedOverHttps(c)) {
       c.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     }
   });

@@ -1,0 +1,123 @@
+import { Writable } from 'node:stream';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { assertSafeForProduction, loadConfig, testConfig } from '../../../src/server/config.ts';
+import { forwardedValue } from '../../../src/server/http/forwarded.ts';
+import { createLogger } from '../../../src/server/http/logger.ts';
+import { createTestDatabase, DATABASE_KINDS } from '../../support/databases.ts';
+import { createTestApp, type TestApp } from '../../support/test-app.ts';
+
+const HSTS = 'strict-transport-security';
+
+describe('HSTS behind a TLS-terminating proxy', () => {
+  let direct: TestApp;
+  let proxied: TestApp;
+  beforeAll(async () => {
+    direct = await createTestApp('pglite');
+    proxied = await createTestApp('pglite', { trustedProxyHops: 1 });
+  });
+  afterAll(async () => {
+    await direct.close();
+    await proxied.close();
+  });
+
+  it('is sent when the request itself is https', async () => {
+    const res = await direct.app.request('https://sarraf.example/healthz');
+    expect(res.headers.get(HSTS)).toBe('max-age=31536000; includeSubDomains');
+  });
+
+  it('is sent behind a trusted proxy that says the customer came over https', async () => {
+    const res = await proxied.call('GET', '/healthz', { headers: { 'x-forwarded-proto': 'https' } });
+    expect(res.headers.get(HSTS)).toContain('max-age=');
+  });
+
+  it('is not sent over http, nor for a forwarding header nobody trusted wrote', async () => {
+    expect((await direct.call('GET', '/healthz')).headers.get(HSTS)).toBeNull();
+    const spoofed = await direct.call('GET', '/healthz', { headers: { 'x-forwarded-proto': 'https' } });
+    expect(spoofed.headers.get(HSTS), 'no trusted hop: the header is the caller’s').toBeNull();
+    const prefixed = await proxied.call('GET', '/healthz', { headers: { 'x-forwarded-proto': 'https, http' } });
+    expect(prefixed.headers.get(HSTS), 'our proxy appended http; the https before it is the caller’s').toBeNull();
+  });
+
+  it('reads forwarding headers only as deep as the trusted hops', () => {
+    expect(forwardedValue('203.0.113.9, 10.0.0.2', 1)).toBe('10.0.0.2');
+    expect(forwardedValue('203.0.113.9, 10.0.0.2', 2)).toBe('203.0.113.9');
+    expect(forwardedValue('10.0.0.2', 2)).toBeUndefined();
+    expect(forwardedValue('203.0.113.9', 0)).toBeUndefined();
+    expect(forwardedValue(undefined, 1)).toBeUndefined();
+  });
+});
+
+describe('safe defaults', () => {
+  it('turns the sandbox providers on only when asked', () => {
+    expect(loadConfig({}).sandbox).toBe(false);
+    expect(loadConfig({ SANDBOX: 'false' }).sandbox).toBe(false);
+    expect(loadConfig({ SANDBOX: 'true' }).sandbox).toBe(true);
+  });
+
+  it('does not mount /sandbox when the sandbox is off', async () => {
+    const t = await createTestApp('pglite', { sandbox: false });
+    try {
+      expect((await t.call('GET', '/sandbox/messages?to=amina@example.test')).status).toBe(404);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('refuses to start in production with the sandbox on or without an https origin', () => {
+    const production = { ...testConfig(), production: true, sandbox: false, publicOrigin: 'https://sarraf.example' };
+    expect(() => assertSafeForProduction(production)).not.toThrow();
+    expect(() => assertSafeForProduction({ ...production, sandbox: true })).toThrow(/SANDBOX/);
+    expect(() => assertSafeForProduction({ ...production, publicOrigin: 'http://sarraf.example' })).toThrow(
+      /PUBLIC_ORIGIN/,
+    );
+    expect(() => assertSafeForProduction({ ...production, publicOrigin: undefined })).toThrow(/PUBLIC_ORIGIN/);
+    expect(loadConfig({ SARRAF_ENV: 'production' }).production).toBe(true);
+  });
+
+  it('answers no cross-origin caller: CORS stays closed', async () => {
+    const t = await createTestApp('pglite');
+    try {
+      const preflight = await t.app.request('/api/main/user/login', {
+        method: 'OPTIONS',
+        headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' },
+      });
+      expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
+      const read = await t.call('GET', '/api/main/user/usa-states', { headers: { origin: 'https://evil.example' } });
+      expect(read.headers.get('access-control-allow-origin')).toBeNull();
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe.each(DATABASE_KINDS)('logs on %s', (kind) => {
+  it('never carry the values of a failed database statement', async () => {
+    const lines: string[] = [];
+    const logger = createLogger(
+      'info',
+      new Writable({
+        write(chunk, _encoding, done) {
+          lines.push(String(chunk));
+          done();
+        },
+      }),
+    );
+    const database = await createTestDatabase(kind);
+    try {
+      const failure = await sql`select ${'amina@example.test'}::int8`.execute(database.db).catch((error) => error);
+      logger.error({ err: failure }, 'unhandled error');
+      const duplicate = await sql`insert into customers (id, email, password_hash, country, verification_status)
+        values ('c1', 'hodan@example.test', 'x', 'GB', 'none'), ('c2', 'HODAN@example.test', 'x', 'GB', 'none')`
+        .execute(database.db)
+        .catch((error) => error);
+      logger.error({ err: duplicate }, 'unhandled error');
+    } finally {
+      await database.close();
+    }
+    const logged = lines.join('');
+    expect(logged).toContain('"sqlstate":"22P02"');
+    expect(logged).toContain('"sqlstate":"23505"');
+    expect(logged).not.toMatch(/amina|hodan/i);
+  });
+});
