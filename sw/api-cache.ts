@@ -28,6 +28,9 @@ async function stampForCache(response: Response): Promise<Response | null> {
   if (response.status !== 200) return null;
   const headers = new Headers(response.headers);
   headers.set(CACHED_AT_HEADER, new Date().toISOString());
+  // the body read below is already decoded: the stored copy must not claim an encoding or the coded length
+  headers.delete('content-encoding');
+  headers.delete('content-length');
   return new Response(await response.blob(), { status: 200, statusText: response.statusText, headers });
 }
 

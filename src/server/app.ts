@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
 import { API_BASE_PATHS } from '../domain/contract/endpoint.ts';
 import { accessLog } from './http/access-log.ts';
 import { ApiError } from './http/api-error.ts';
@@ -16,6 +17,7 @@ import { sandboxApp } from './providers/sandbox-app.ts';
 export const SANDBOX_BASE = '/sandbox';
 
 const JSON_BODY_LIMIT = 1024 * 1024; // 1 MiB; uploads have their own limits
+const COMPRESS_ABOVE_BYTES = 1024;
 
 /**
  * The whole HTTP surface. Pure: no I/O happens here, everything outside
@@ -30,6 +32,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   });
   app.use('*', requestId());
   app.use('*', securityHeaders());
+  // JSON answers and the shell page above 1 KiB; static files arrive precompressed (static-app.ts)
+  app.use('*', compress({ threshold: COMPRESS_ABOVE_BYTES }));
   app.use('/api/*', accessLog());
   app.use('/sandbox/*', accessLog());
   app.use(

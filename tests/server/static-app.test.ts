@@ -1,8 +1,12 @@
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
+
+const BIG_SCRIPT = `export const rates = ${JSON.stringify(Array.from({ length: 400 }, (_, n) => ({ n, kes: '159.93' })))};`;
 
 describe('serving the built PWA', () => {
   let t: TestApp;
@@ -15,6 +19,8 @@ describe('serving the built PWA', () => {
     writeFileSync(join(dir, 'sw.js'), 'self.x = 1');
     writeFileSync(join(dir, 'version.json'), '{"version":"1.0.0","version_update":"minor"}');
     writeFileSync(join(dir, 'manifest.webmanifest'), '{}');
+    writeFileSync(join(dir, 'assets', 'big-abc123.js'), BIG_SCRIPT);
+    execFileSync(process.execPath, ['--import', 'tsx', 'scripts/compress-dist.ts', dir]);
     t = await createTestApp('pglite', { staticDir: dir });
   });
   afterAll(async () => {
@@ -40,6 +46,34 @@ describe('serving the built PWA', () => {
     expect(await res.text()).toContain('<div id="root">');
     expect(res.headers.get('cache-control')).toBe('no-cache, no-store, must-revalidate');
     expect(res.headers.get('content-security-policy')).toContain("script-src 'self'");
+  });
+
+  it.each([
+    ['br', 'br'],
+    ['gzip, deflate, br', 'br'],
+    ['gzip', 'gzip'],
+  ])('sends the copy compressed at build to a browser accepting %s', async (accepted, encoding) => {
+    const res = await t.app.request('/assets/big-abc123.js', { headers: { 'accept-encoding': accepted } });
+    expect(res.headers.get('content-encoding')).toBe(encoding);
+    expect(res.headers.get('vary')).toContain('Accept-Encoding');
+    expect(res.headers.get('content-type')).toContain('javascript');
+    const body = Buffer.from(await res.arrayBuffer());
+    const text = encoding === 'br' ? brotliDecompressSync(body) : gunzipSync(body);
+    expect(text.toString()).toBe(BIG_SCRIPT);
+  });
+
+  it('sends the plain file to a browser that accepts no compression', async () => {
+    const res = await t.app.request('/assets/big-abc123.js', { headers: { 'accept-encoding': 'identity' } });
+    expect(res.headers.get('content-encoding')).toBeNull();
+    expect(await res.text()).toBe(BIG_SCRIPT);
+  });
+
+  it('compresses JSON answers above 1 KiB', async () => {
+    const res = await t.app.request('/api/main/user/usa-states', { headers: { 'accept-encoding': 'gzip' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+    const states = JSON.parse(gunzipSync(Buffer.from(await res.arrayBuffer())).toString()) as { data: unknown[] };
+    expect(states.data.length).toBeGreaterThan(50);
   });
 
   it('never answers an API path with the shell', async () => {

@@ -17,14 +17,16 @@ function cachePolicy(path: string): string {
 /**
  * The built PWA: hashed assets cached for a year, the shell and update files
  * never cached, and every other GET that accepts HTML answered with
- * index.html so client routes deep-link.
+ * index.html so client routes deep-link. Text files are sent as the brotli
+ * or gzip copy made at build (scripts/compress-dist.ts) when the browser
+ * accepts it; index.html is compressed by the app's compression middleware.
  */
 export function staticApp(root: string): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const indexPath = join(root, 'index.html');
   const indexHtml = existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : undefined;
 
-  const files = serveStatic<AppEnv>({ root });
+  const files = serveStatic<AppEnv>({ root, precompressed: true });
   app.use('*', async (c, next) => {
     const found = await files(c, next);
     if (found instanceof Response) found.headers.set('Cache-Control', cachePolicy(c.req.path));
