@@ -1,7 +1,7 @@
 import { lingui } from '@lingui/vite-plugin';
-import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { linguiMacro } from './scripts/lingui-macro-plugin.ts';
 
 export default defineConfig({
   test: {
@@ -24,7 +24,7 @@ export default defineConfig({
       },
       {
         // The same React and Lingui (macro + catalog) plugins as vite.config.ts.
-        plugins: [react(), babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }), lingui()],
+        plugins: [react(), linguiMacro(), lingui()],
         define: { __APP_VERSION__: JSON.stringify('0.0.0-test') },
         test: {
           name: 'client',

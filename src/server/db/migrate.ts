@@ -1,4 +1,4 @@
-import { Migrator } from 'kysely/migration';
+import { Migrator } from 'kysely';
 import type { Db } from './connection.ts';
 import { migrations } from './migrations/index.ts';
 

@@ -1,4 +1,4 @@
-import type { Migration } from 'kysely/migration';
+import type { Migration } from 'kysely';
 import * as platform from './0001-platform.ts';
 import * as ledger from './0002-ledger.ts';
 import * as outbox from './0003-outbox.ts';

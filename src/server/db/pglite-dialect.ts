@@ -1,0 +1,169 @@
+import type { PGlite } from '@electric-sql/pglite';
+import {
+  CompiledQuery,
+  createQueryId,
+  type DatabaseConnection,
+  type DatabaseIntrospector,
+  type Dialect,
+  type DialectAdapter,
+  type Driver,
+  IdentifierNode,
+  type Kysely,
+  PostgresAdapter,
+  PostgresIntrospector,
+  PostgresQueryCompiler,
+  type QueryCompiler,
+  type QueryResult,
+  RawNode,
+  type TransactionSettings,
+} from 'kysely';
+
+/**
+ * Kysely dialect over one PGlite instance.
+ *
+ * Kysely 0.29 ships one, but it requires Node 22; 0.28 has none, and the
+ * kysely-pglite package brings heavy dependencies. This one behaves like
+ * 0.29's: one connection that a query or a whole transaction holds alone,
+ * `affectedRows` as `numAffectedRows`, a commit that PostgreSQL turned into a
+ * rollback (an error was caught inside the transaction) fails with SQLSTATE
+ * 25P02, and `db.destroy()` closes the instance. Type parsers are the
+ * instance's own (see connection.ts).
+ */
+export class PGliteDialect implements Dialect {
+  readonly #pglite: PGlite;
+
+  constructor(config: { pglite: PGlite }) {
+    this.#pglite = config.pglite;
+  }
+
+  createAdapter(): DialectAdapter {
+    return new PGliteAdapter();
+  }
+
+  createDriver(): Driver {
+    return new PGliteDriver(this.#pglite);
+  }
+
+  createIntrospector(db: Kysely<any>): DatabaseIntrospector {
+    return new PostgresIntrospector(db);
+  }
+
+  createQueryCompiler(): QueryCompiler {
+    return new PostgresQueryCompiler();
+  }
+}
+
+class PGliteAdapter extends PostgresAdapter {
+  // One connection, held by the migrator from lock to unlock: nothing to lock against.
+  override async acquireMigrationLock(): Promise<void> {}
+  override async releaseMigrationLock(): Promise<void> {}
+}
+
+class PGliteDriver implements Driver {
+  readonly #pglite: PGlite;
+  readonly #connection: PGliteConnection;
+  /** The tail of the queue for the one connection; resolves when the holder releases it. */
+  #released: Promise<void> = Promise.resolve();
+  #release: (() => void) | undefined;
+
+  constructor(pglite: PGlite) {
+    this.#pglite = pglite;
+    this.#connection = new PGliteConnection(pglite);
+  }
+
+  async init(): Promise<void> {
+    if (this.#pglite.closed) throw new Error('PGlite instance is already closed.');
+    await this.#pglite.waitReady;
+  }
+
+  async acquireConnection(): Promise<DatabaseConnection> {
+    const previous = this.#released;
+    let release!: () => void;
+    this.#released = new Promise((resolve) => {
+      release = resolve;
+    });
+    await previous;
+    this.#release = release;
+    return this.#connection;
+  }
+
+  async releaseConnection(): Promise<void> {
+    const release = this.#release;
+    this.#release = undefined;
+    release?.();
+  }
+
+  async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings): Promise<void> {
+    let statement = 'begin';
+    if (settings.isolationLevel) statement += ` isolation level ${settings.isolationLevel}`;
+    if (settings.accessMode) statement += ` ${settings.accessMode}`;
+    await connection.executeQuery(CompiledQuery.raw(statement));
+  }
+
+  async commitTransaction(connection: DatabaseConnection): Promise<void> {
+    await (connection as PGliteConnection).commit();
+  }
+
+  async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('rollback'));
+  }
+
+  async savepoint(connection: DatabaseConnection, name: string, compile: QueryCompiler['compileQuery']) {
+    await connection.executeQuery(compile(savepointCommand('savepoint', name), createQueryId()));
+  }
+
+  async rollbackToSavepoint(connection: DatabaseConnection, name: string, compile: QueryCompiler['compileQuery']) {
+    await connection.executeQuery(compile(savepointCommand('rollback to', name), createQueryId()));
+  }
+
+  async releaseSavepoint(connection: DatabaseConnection, name: string, compile: QueryCompiler['compileQuery']) {
+    await connection.executeQuery(compile(savepointCommand('release', name), createQueryId()));
+  }
+
+  async destroy(): Promise<void> {
+    if (!this.#pglite.closed) await this.#pglite.close();
+  }
+}
+
+class PGliteConnection implements DatabaseConnection {
+  readonly #pglite: PGlite;
+
+  constructor(pglite: PGlite) {
+    this.#pglite = pglite;
+  }
+
+  async executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
+    const result = await this.#query<R>(compiledQuery.sql, compiledQuery.parameters);
+    return {
+      numAffectedRows: result.affectedRows == null ? undefined : BigInt(result.affectedRows),
+      rows: result.rows ?? [],
+    };
+  }
+
+  // biome-ignore lint/correctness/useYield: streaming is refused outright
+  async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
+    throw new Error('Streaming is not supported by PGlite.');
+  }
+
+  async commit(): Promise<void> {
+    const { command } = await this.#query('commit', []);
+    if (command === 'ROLLBACK') {
+      throw Object.assign(new Error('Transaction was rolled back instead of committed'), { code: '25P02' });
+    }
+  }
+
+  async #query<R>(sql: string, parameters: readonly unknown[]) {
+    try {
+      return await this.#pglite.query<R>(sql, [...parameters], { rowMode: 'object' });
+    } catch (error) {
+      // PGlite's stack ends inside its own code; add the caller's.
+      const caller = new Error().stack?.split('\n').slice(1).join('\n');
+      if (error instanceof Error && error.stack && caller) error.stack += `\n${caller}`;
+      throw error;
+    }
+  }
+}
+
+function savepointCommand(command: string, name: string): RawNode {
+  return RawNode.createWithChildren([RawNode.createWithSql(`${command} `), IdentifierNode.create(name)]);
+}
