@@ -32,6 +32,7 @@ export const ERROR_CATALOGUE = {
   AmountOutOfRange: 422,
   YearlyLimitExceeded: 422,
   InvalidTransition: 409,
+  QuoteAlreadyUsed: 409,
   PaymentDeclined: 422,
   OTPAlreadySent: 429,
   SMSDDOS: 429,

@@ -112,6 +112,35 @@ describe.each(DATABASE_KINDS)('POST /remit/transaction/create on %s', (kind) => 
     expect(rows).toHaveLength(1);
   });
 
+  it('refuses a second transfer on a used quote (409 QuoteAlreadyUsed); the first key still replays', async () => {
+    const key = newKey();
+    const first = await create(t, amina.token, createBody(amina), key);
+    expect(first.status).toBe(201);
+    const second = await create(t, amina.token, createBody(amina, 'gift'));
+    expect(second.status).toBe(409);
+    expect(errorOf(second.body)).toEqual({
+      type: 'urn:sarraf:error:QuoteAlreadyUsed',
+      message: 'This quote has already been used for a transfer; get a new quote',
+      property_path: 'quote_id',
+    });
+    const replay = await create(t, amina.token, createBody(amina), key);
+    expect(replay.status).toBe(200);
+    expect(replay.body.data.trans_ref).toBe(first.body.data.trans_ref);
+    const rows = await t.deps.db.selectFrom('transfers').select('id').where('quote_id', '=', amina.quoteId).execute();
+    expect(rows).toHaveLength(1);
+  });
+
+  it('creates exactly one transfer when requests under different keys race for one quote', async () => {
+    const s = await sender(t);
+    const responses = await Promise.all(Array.from({ length: 8 }, () => create(t, s.token, createBody(s))));
+    expect(responses.map((r) => r.status).sort()).toEqual([201, 409, 409, 409, 409, 409, 409, 409]);
+    for (const res of responses.filter((r) => r.status === 409)) {
+      expect(errorOf(res.body).type).toBe('urn:sarraf:error:QuoteAlreadyUsed');
+    }
+    const rows = await t.deps.db.selectFrom('transfers').select('id').where('customer_id', '=', s.id).execute();
+    expect(rows).toHaveLength(1);
+  });
+
   it.each([
     ['missing', null, 'The Idempotency-Key header is required'],
     ['too short', 'abc1234', 'The Idempotency-Key header must be 8 to 128 visible ASCII characters'],

@@ -37,6 +37,8 @@ export interface Sender {
   token: string;
   quoteId: string;
   beneficiaryId: string;
+  /** the save-quote request of the sender's corridor, for fresh quotes (a quote funds one transfer) */
+  quote: Record<string, string>;
 }
 
 let customers = 0;
@@ -51,7 +53,7 @@ export async function sender(
   const token = await signedInCustomer(t, id, 'GB');
   const beneficiaryId = await addRecipient(t, token, recipient);
   const quoteId = await saveQuote(t, token, quote);
-  return { id, token, quoteId, beneficiaryId };
+  return { id, token, quoteId, beneficiaryId, quote };
 }
 
 export async function addRecipient(t: TestApp, token: string, body: unknown): Promise<string> {
@@ -78,9 +80,9 @@ export function createBody(s: Sender, purpose = 'family_support') {
   return { quote_id: s.quoteId, beneficiary_id: s.beneficiaryId, purpose_of_transaction: purpose };
 }
 
-/** A new AWAITING transfer of the sender's; returns its reference. */
+/** A new AWAITING transfer of the sender's, on a fresh quote; returns its reference. */
 export async function awaitingTransfer(t: TestApp, s: Sender): Promise<string> {
-  const res = await create(t, s.token, createBody(s));
+  const res = await create(t, s.token, { ...createBody(s), quote_id: await saveQuote(t, s.token, s.quote) });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body.data.trans_ref;
 }

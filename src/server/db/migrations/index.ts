@@ -8,6 +8,7 @@ import * as pricing from './0006-pricing.ts';
 import * as beneficiaries from './0007-beneficiaries.ts';
 import * as transfers from './0008-transfers.ts';
 import * as paymentRequestHash from './0009-payment-request-hash.ts';
+import * as oneTransferPerQuote from './0010-one-transfer-per-quote.ts';
 
 /**
  * Every migration, in order. Names are stable forever: a migration once
@@ -23,4 +24,5 @@ export const migrations: Record<string, Migration> = {
   '0007-beneficiaries': beneficiaries,
   '0008-transfers': transfers,
   '0009-payment-request-hash': paymentRequestHash,
+  '0010-one-transfer-per-quote': oneTransferPerQuote,
 };

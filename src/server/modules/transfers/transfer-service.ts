@@ -25,6 +25,10 @@ import { assertWithinYearlyLimit } from './yearly-limit.ts';
 
 /** Tries at a fresh reference when a random one is already taken (2^40 of them: rare). */
 const REFERENCE_TRIES = 3;
+const REFERENCE_KEY = 'transfers_trans_ref_key';
+/** One transfer per quote (migration 0010). */
+const QUOTE_KEY = 'transfers_quote_id_key';
+const QUOTE_USED = 'This quote has already been used for a transfer; get a new quote';
 
 function transferByKey(db: Db, customerId: string, key: string): Promise<TransferRow | undefined> {
   return db
@@ -33,6 +37,16 @@ function transferByKey(db: Db, customerId: string, key: string): Promise<Transfe
     .where('customer_id', '=', customerId)
     .where('idempotency_key', '=', key)
     .executeTakeFirst();
+}
+
+/**
+ * The quote funds a transfer already. When that is this very request (a
+ * retry racing under the same key), undefined lets oncePerKey answer with it;
+ * any other request is refused (409).
+ */
+async function quoteTaken(db: Db, customerId: string, key: string): Promise<undefined> {
+  if (await transferByKey(db, customerId, key)) return undefined;
+  throw new ApiError('QuoteAlreadyUsed', QUOTE_USED, 'quote_id');
 }
 
 /** The recipient must be one the quote pays: same country, payout type and currency. */
@@ -110,7 +124,8 @@ async function insertTransfer(
  * POST /remit/transaction/create: a transfer AWAITING payment, priced by the
  * customer's live quote and paying one of their recipients. Idempotent on
  * the key: the same request again is the same transfer (`created` false);
- * another request under the key is refused (422).
+ * another request under the key is refused (422). A quote funds one
+ * transfer: another key on a used quote is refused (409 QuoteAlreadyUsed).
  */
 export async function createTransfer(
   deps: AppDeps,
@@ -131,8 +146,9 @@ export async function createTransfer(
         try {
           return await insertTransfer(deps, customerId, request, idempotency, quote, beneficiary);
         } catch (error) {
-          // only the reference can collide here: the key's conflict is left to oncePerKey
-          if (!isUniqueViolation(error) || tries >= REFERENCE_TRIES) throw error;
+          // the key's own conflict is left to oncePerKey
+          if (isUniqueViolation(error, QUOTE_KEY)) return quoteTaken(db, customerId, idempotency.key);
+          if (!isUniqueViolation(error, REFERENCE_KEY) || tries >= REFERENCE_TRIES) throw error;
         }
       }
     },
