@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { Updateable } from 'kysely';
+import type { ExpressionBuilder, Updateable } from 'kysely';
+import type { Database } from '../db/schema.ts';
 import type { OutboxEventsTable } from '../db/tables/outbox.ts';
 import type { AppDeps } from '../http/app-env.ts';
 import type { Logger } from '../http/logger.ts';
+import { LeaseKeeper } from './lease-keeper.ts';
 
 export type OutboxHandler = (
   payload: Record<string, unknown>,
@@ -16,8 +18,10 @@ export interface OutboxWorkerOptions {
   batchSize?: number;
   /** claims before an event is given up as dead */
   maxAttempts?: number;
-  /** how long a claim holds; past it another worker takes the event over */
+  /** how long a claim holds unless renewed; past it another worker takes the event over */
   leaseMs?: number;
+  /** how often, in real time, a running handler's lease is renewed; well under leaseMs */
+  renewEveryMs?: number;
   workerId?: string;
 }
 
@@ -29,6 +33,11 @@ interface ClaimedEvent {
 }
 
 const SECOND = 1000;
+/**
+ * Short, so the events of a worker that died (SIGKILL, lost host) are taken
+ * over within seconds; a live worker renews it while its handler runs.
+ */
+export const DEFAULT_LEASE_MS = 30 * SECOND;
 const BACKOFF_CAP_MS = 10 * 60 * SECOND;
 const LAST_ERROR_MAX = 2000;
 
@@ -45,15 +54,18 @@ export function retryDelayMs(attempt: number, random: () => number = Math.random
 /**
  * Carries out outbox events. Any number of workers, in any number of
  * processes, share one database: each claims a batch with
- * `FOR UPDATE SKIP LOCKED` and a lease, then runs the handlers outside the
- * claim, so no event runs twice while its lease holds. Every time comes from
- * `deps.clock`.
+ * `FOR UPDATE SKIP LOCKED` and a short lease, then runs the handlers outside
+ * the claim, renewing the lease while each runs, so no event runs twice while
+ * its worker lives and a dead worker's events are taken over once the lease
+ * runs out. Every lease time comes from `deps.clock`; renewals are paced in
+ * real time.
  */
 export class OutboxWorker {
   private readonly pollMs: number;
   private readonly batchSize: number;
   private readonly maxAttempts: number;
   private readonly leaseMs: number;
+  private readonly renewEveryMs: number;
   private readonly workerId: string;
   private loop: Promise<void> | undefined;
   private stopping = false;
@@ -67,7 +79,11 @@ export class OutboxWorker {
     this.pollMs = options.pollMs ?? SECOND;
     this.batchSize = options.batchSize ?? 10;
     this.maxAttempts = options.maxAttempts ?? 10;
-    this.leaseMs = options.leaseMs ?? 5 * 60 * SECOND;
+    this.leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
+    this.renewEveryMs = options.renewEveryMs ?? this.leaseMs / 3;
+    if (!(this.renewEveryMs > 0 && this.renewEveryMs < this.leaseMs)) {
+      throw new Error('the outbox lease must be renewed more often than it lasts');
+    }
     this.workerId = options.workerId ?? `worker_${randomUUID()}`;
   }
 
@@ -158,12 +174,9 @@ export class OutboxWorker {
       log.error('outbox event dead: its last attempt was abandoned');
       return false;
     }
-    const handler = this.handlers[event.topic];
-    try {
-      if (!handler) throw new Error(`no handler for topic ${event.topic}`);
-      await handler(event.payload, { deps: this.deps, eventId: event.id, attempt: event.attempts });
-    } catch (error) {
-      await this.recordFailure(event, error, log);
+    const outcome = await this.runHandler(event, log);
+    if (outcome.failed) {
+      await this.recordFailure(event, outcome.error, log);
       return true;
     }
     // Done keeps the error of an earlier failed attempt, if any, but not the
@@ -171,6 +184,21 @@ export class OutboxWorker {
     // business tables, not the outbox, are the record of what happened.
     await this.settle(event, log, { ...this.finished('done'), payload: '{}' });
     return true;
+  }
+
+  /** Runs the event's handler, renewing its lease until the handler ends. */
+  private async runHandler(event: ClaimedEvent, log: Logger): Promise<{ failed: boolean; error?: unknown }> {
+    const lease = new LeaseKeeper(() => this.renew(event, log), this.renewEveryMs);
+    try {
+      const handler = this.handlers[event.topic];
+      if (!handler) throw new Error(`no handler for topic ${event.topic}`);
+      await handler(event.payload, { deps: this.deps, eventId: event.id, attempt: event.attempts });
+      return { failed: false };
+    } catch (error) {
+      return { failed: true, error };
+    } finally {
+      await lease.stop();
+    }
   }
 
   private async recordFailure(event: ClaimedEvent, error: unknown, log: Logger): Promise<void> {
@@ -196,6 +224,28 @@ export class OutboxWorker {
   }
 
   /**
+   * Push the lease out from now, while our claim still stands (same fencing
+   * as settle). False once another worker has taken the event over: the
+   * handler cannot be stopped, but its outcome will not be recorded.
+   */
+  private async renew(event: ClaimedEvent, log: Logger): Promise<boolean> {
+    try {
+      const result = await this.deps.db
+        .updateTable('outbox_events')
+        .set({ locked_until: new Date(this.deps.clock.now().getTime() + this.leaseMs) })
+        .where(this.stillOurs(event))
+        .executeTakeFirst();
+      if (result.numUpdatedRows > 0n) return true;
+      log.warn('outbox event was taken over while its handler ran; its lease is no longer renewed');
+      return false;
+    } catch (error) {
+      // A missed renewal is not fatal: the lease holds until its time, and the next renewal may succeed.
+      log.warn({ err: error }, 'outbox lease renewal failed');
+      return true;
+    }
+  }
+
+  /**
    * Record the outcome only while our claim still stands, i.e. no other
    * worker took the event over after the lease ran out. The attempt count is
    * the fencing token; the worker id guards against two workers given one id.
@@ -204,13 +254,21 @@ export class OutboxWorker {
     const result = await this.deps.db
       .updateTable('outbox_events')
       .set(changes)
-      .where('id', '=', event.id)
-      .where('status', '=', 'pending')
-      .where('attempts', '=', event.attempts)
-      .where('locked_by', '=', this.workerId)
+      .where(this.stillOurs(event))
       .executeTakeFirst();
     if (result.numUpdatedRows === 0n) {
       log.warn('outbox event was taken over after its lease expired; this outcome is not recorded');
     }
+  }
+
+  /** The event, while this worker's claim (its attempt and worker id) still holds it. */
+  private stillOurs(event: ClaimedEvent) {
+    return (eb: ExpressionBuilder<Database, 'outbox_events'>) =>
+      eb.and([
+        eb('id', '=', event.id),
+        eb('status', '=', 'pending'),
+        eb('attempts', '=', event.attempts),
+        eb('locked_by', '=', this.workerId),
+      ]);
   }
 }

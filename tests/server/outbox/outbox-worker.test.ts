@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { enqueue } from '../../../src/server/jobs/outbox.ts';
-import { type OutboxHandler, OutboxWorker, retryDelayMs } from '../../../src/server/jobs/outbox-worker.ts';
+import {
+  DEFAULT_LEASE_MS,
+  type OutboxHandler,
+  OutboxWorker,
+  retryDelayMs,
+} from '../../../src/server/jobs/outbox-worker.ts';
 import { DATABASE_KINDS } from '../../support/databases.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
 
@@ -145,9 +150,11 @@ describe.each(DATABASE_KINDS)('outbox worker on %s', (kind) => {
     });
   });
 
-  it('lets another worker re-claim an event once the lease expires, and fences the late finisher', async () => {
+  it('claims with a short lease; once a worker stops renewing, another takes over, and the late finisher is fenced', async () => {
+    expect(DEFAULT_LEASE_MS).toBeLessThanOrEqual(30_000);
     const held = gate();
     const started = gate();
+    // Renews far too rarely (real time) to renew during this test: as a worker that died after claiming.
     const stuck = new OutboxWorker(
       t.deps,
       {
@@ -156,21 +163,21 @@ describe.each(DATABASE_KINDS)('outbox worker on %s', (kind) => {
           await held.opened;
         },
       },
-      { leaseMs: 30_000, workerId: 'stuck' },
+      { workerId: 'stuck', renewEveryMs: 20_000 },
     );
-    const rescuer = new OutboxWorker(
-      t.deps,
-      { 'test.record': recorder('test.record') },
-      { leaseMs: 30_000, workerId: 'rescuer' },
-    );
+    const rescuer = new OutboxWorker(t.deps, { 'test.record': recorder('test.record') }, { workerId: 'rescuer' });
     const id = await enqueue(t.deps.db, { topic: 'test.record', payload: {} }, t.clock);
 
     const stuckDrain = stuck.drain();
     await started.opened;
-    expect(await eventRow(id)).toMatchObject({ locked_by: 'stuck', attempts: 1 });
+    expect(await eventRow(id)).toMatchObject({
+      locked_by: 'stuck',
+      attempts: 1,
+      locked_until: new Date(t.clock.now().getTime() + DEFAULT_LEASE_MS),
+    });
     expect(await rescuer.drain()).toBe(0);
 
-    t.clock.advance(29_999);
+    t.clock.advance(DEFAULT_LEASE_MS - 1);
     expect(await rescuer.drain()).toBe(0);
     t.clock.advance(1);
     expect(await rescuer.drain()).toBe(1);
@@ -185,10 +192,48 @@ describe.each(DATABASE_KINDS)('outbox worker on %s', (kind) => {
     expect(row.processed_at).toEqual(processedAt);
   });
 
+  it('renews the lease while a long handler runs, so no other worker takes the event over', async () => {
+    const held = gate();
+    const started = gate();
+    const keeper = new OutboxWorker(
+      t.deps,
+      {
+        'test.long': async () => {
+          started.open();
+          await held.opened;
+        },
+      },
+      { workerId: 'keeper', renewEveryMs: 5 },
+    );
+    const rescuer = new OutboxWorker(t.deps, { 'test.long': recorder('test.long') }, { workerId: 'rescuer' });
+    const id = await enqueue(t.deps.db, { topic: 'test.long', payload: {} }, t.clock);
+    const keeperDrain = keeper.drain();
+    await started.opened;
+
+    // Five times the lease in all: each step is past the lease the last renewal left but one.
+    for (let step = 0; step < 5; step += 1) {
+      t.clock.advance(DEFAULT_LEASE_MS - 1);
+      const renewedUntil = new Date(t.clock.now().getTime() + DEFAULT_LEASE_MS);
+      await vi.waitFor(async () => expect((await eventRow(id)).locked_until).toEqual(renewedUntil));
+      expect(await rescuer.drain()).toBe(0);
+    }
+
+    held.open();
+    expect(await keeperDrain).toBe(1);
+    expect(seen).toEqual([]);
+    expect(await eventRow(id)).toMatchObject({ status: 'done', attempts: 1, locked_by: null, locked_until: null });
+  });
+
+  it('refuses a lease renewed less often than it lasts', () => {
+    expect(() => new OutboxWorker(t.deps, {}, { leaseMs: 10_000, renewEveryMs: 10_000 })).toThrow(
+      'the outbox lease must be renewed more often than it lasts',
+    );
+  });
+
   it('marks dead, without running it again, an event whose last attempt lost its lease', async () => {
     const held = gate();
     const started = gate();
-    const options = { leaseMs: 10_000, maxAttempts: 1 };
+    const options = { leaseMs: 10_000, renewEveryMs: 9_000, maxAttempts: 1 };
     const stuck = new OutboxWorker(
       t.deps,
       {
