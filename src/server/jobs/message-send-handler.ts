@@ -25,9 +25,9 @@ export function enqueueMessage(
   return enqueue(db, { topic: MESSAGE_SEND, payload: { ...message } }, clock);
 }
 
-/** Hands a queued message to the messaging provider. */
-export const sendMessage: OutboxHandler = async (payload, { deps, eventId }) => {
+/** Hands a queued message to the messaging provider, once per event however often it runs. */
+export const sendMessage: OutboxHandler = async (payload, { deps, eventId, idempotencyKey }) => {
   assert(payload, MessagePayload);
-  const { providerMessageId } = await deps.providers.messaging.send(payload);
+  const { providerMessageId } = await deps.providers.messaging.send(payload, { idempotencyKey });
   deps.logger.info({ eventId, channel: payload.channel, providerMessageId }, 'message handed to the provider');
 };

@@ -6,10 +6,19 @@ import type { AppDeps } from '../http/app-env.ts';
 import type { Logger } from '../http/logger.ts';
 import { LeaseKeeper } from './lease-keeper.ts';
 
-export type OutboxHandler = (
-  payload: Record<string, unknown>,
-  ctx: { deps: AppDeps; eventId: string; attempt: number },
-) => Promise<void>;
+export interface OutboxHandlerContext {
+  deps: AppDeps;
+  eventId: string;
+  attempt: number;
+  /**
+   * `outbox:<event id>`, the same on every attempt: the key a handler gives
+   * every provider it calls, so a run repeated after a crash repeats nothing
+   * there.
+   */
+  idempotencyKey: string;
+}
+
+export type OutboxHandler = (payload: Record<string, unknown>, ctx: OutboxHandlerContext) => Promise<void>;
 
 export interface OutboxWorkerOptions {
   /** pause between polls once nothing is due */
@@ -192,7 +201,12 @@ export class OutboxWorker {
     try {
       const handler = this.handlers[event.topic];
       if (!handler) throw new Error(`no handler for topic ${event.topic}`);
-      await handler(event.payload, { deps: this.deps, eventId: event.id, attempt: event.attempts });
+      await handler(event.payload, {
+        deps: this.deps,
+        eventId: event.id,
+        attempt: event.attempts,
+        idempotencyKey: `outbox:${event.id}`,
+      });
       return { failed: false };
     } catch (error) {
       return { failed: true, error };

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxHandlers } from '../../../src/server/jobs/handlers.ts';
-import { enqueueMessage } from '../../../src/server/jobs/message-send-handler.ts';
+import { enqueueMessage, sendMessage } from '../../../src/server/jobs/message-send-handler.ts';
 import { enqueue } from '../../../src/server/jobs/outbox.ts';
-import { OutboxWorker } from '../../../src/server/jobs/outbox-worker.ts';
+import { type OutboxHandler, OutboxWorker } from '../../../src/server/jobs/outbox-worker.ts';
 import { DATABASE_KINDS } from '../../support/databases.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
 
@@ -54,6 +54,35 @@ describe.each(DATABASE_KINDS)('message.send and the sandbox outbox on %s', (kind
     // once sent, the outbox keeps no copy of the code
     const rows = await t.deps.db.selectFrom('outbox_events').select(['status', 'payload']).execute();
     expect(rows).toEqual([{ status: 'done', payload: {} }]);
+  });
+
+  it('sends one message when its handler runs again after sending (a crash before the event was done)', async () => {
+    let runs = 0;
+    // Sends, then fails as a worker killed before marking the event done would: the retry sends again.
+    const crashingOnce: OutboxHandler = async (payload, ctx) => {
+      runs += 1;
+      await sendMessage(payload, ctx);
+      if (runs === 1) throw new Error('killed before the event was marked done');
+    };
+    const id = await enqueueMessage(
+      t.deps.db,
+      { channel: 'email', to: 'twice@example.test', subject: 'Your code', body: 'Your code is 113355' },
+      t.clock,
+    );
+    const crashing = new OutboxWorker(t.deps, { 'message.send': crashingOnce });
+    expect(await crashing.drain()).toBe(1);
+    t.clock.advance(2_000);
+    expect(await crashing.drain()).toBe(1);
+
+    expect(runs).toBe(2);
+    const event = await t.deps.db
+      .selectFrom('outbox_events')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(event).toMatchObject({ status: 'done', attempts: 2 });
+    const res = await inbox('twice@example.test');
+    expect(res.body.data.map((m: { body: string }) => m.body)).toEqual(['Your code is 113355']);
   });
 
   it('lists one recipient’s messages newest first, at most 20', async () => {

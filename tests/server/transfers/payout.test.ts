@@ -152,7 +152,7 @@ describe.each(DATABASE_KINDS)('the sandbox payout partner moves a paid transfer 
     expect(await notifications(s.id)).toHaveLength(3);
   });
 
-  it('the sandbox partner takes one order per reference and moves it by the clock alone', async () => {
+  it('the sandbox partner takes one order per reference and per key, and moves it by the clock alone', async () => {
     const partner = t.deps.providers.payoutPartner;
     const order = {
       reference: 'SRTESTPAY1',
@@ -163,9 +163,17 @@ describe.each(DATABASE_KINDS)('the sandbox payout partner moves a paid transfer 
       recipient: { firstName: 'Wanjiru', middleName: null, lastName: 'Kamau' },
       payoutDetails: { mobile: '+254712345678' },
     };
-    const first = await partner.submit(order);
-    const again = await partner.submit({ ...order, amount: 999n });
-    expect(again).toEqual(first);
+    const first = await partner.submit(order, { idempotencyKey: 'outbox:evt_first' });
+    expect(await partner.submit(order, { idempotencyKey: 'outbox:evt_first' })).toEqual(first);
+    expect(await partner.submit({ ...order, amount: 999n }, { idempotencyKey: 'outbox:evt_again' })).toEqual(first);
+    await expect(
+      partner.submit({ ...order, reference: 'SRTESTPAY2' }, { idempotencyKey: 'outbox:evt_first' }),
+    ).rejects.toThrow('already took this idempotency key for another order');
+    const orders = await t.deps.db
+      .selectFrom('sandbox_payouts')
+      .select('amount')
+      .where('reference', 'like', 'SRTESTPAY%');
+    expect(await orders.execute()).toEqual([{ amount: 1_000_00n }]);
     expect(await partner.status(first.partnerReference)).toBe('SENT');
     t.clock.advance(step);
     expect(await partner.status(first.partnerReference)).toBe('PAID');

@@ -9,6 +9,7 @@ import * as beneficiaries from './0007-beneficiaries.ts';
 import * as transfers from './0008-transfers.ts';
 import * as paymentRequestHash from './0009-payment-request-hash.ts';
 import * as oneTransferPerQuote from './0010-one-transfer-per-quote.ts';
+import * as providerIdempotencyKeys from './0011-provider-idempotency-keys.ts';
 
 /**
  * Every migration, in order. Names are stable forever: a migration once
@@ -25,4 +26,5 @@ export const migrations: Record<string, Migration> = {
   '0008-transfers': transfers,
   '0009-payment-request-hash': paymentRequestHash,
   '0010-one-transfer-per-quote': oneTransferPerQuote,
+  '0011-provider-idempotency-keys': providerIdempotencyKeys,
 };

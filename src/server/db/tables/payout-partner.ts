@@ -17,6 +17,8 @@ export interface SandboxPayoutsTable {
   recipient_name: string;
   /** decided at submission from the magic values: pay | reject */
   outcome: 'pay' | 'reject';
+  /** the key the order was submitted with; a repeat is this order (null before migration 0011) */
+  idempotency_key: string | null;
   submitted_at: Timestamp;
 }
 

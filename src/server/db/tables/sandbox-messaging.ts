@@ -11,6 +11,8 @@ export interface SandboxMessagesTable {
   recipient: string;
   subject: string | null;
   body: string;
+  /** the sender's key for this message; a repeat is the message already sent (null before migration 0011) */
+  idempotency_key: string | null;
   created_at: CreatedAt;
 }
 

@@ -63,12 +63,13 @@ async function payoutOrder(deps: AppDeps, transfer: TransferRow): Promise<Payout
   };
 }
 
-/** PENDING → SENT once the partner has the order (the partner's submit is idempotent on our reference). */
-export const submitPayout: OutboxHandler = async (payload, { deps }) => {
+/** PENDING → SENT once the partner has the order (its submit is idempotent on our reference and the event's key). */
+export const submitPayout: OutboxHandler = async (payload, { deps, idempotencyKey }) => {
   assert(payload, TransferPayload);
   const transfer = await transferById(deps.db, payload.transfer_id);
   if (transfer?.status !== 'PENDING') return;
-  const { partnerReference } = await deps.providers.payoutPartner.submit(await payoutOrder(deps, transfer));
+  const order = await payoutOrder(deps, transfer);
+  const { partnerReference } = await deps.providers.payoutPartner.submit(order, { idempotencyKey });
   await deps.db.transaction().execute(async (trx) => {
     const locked = await lockTransfer(trx, transfer.id);
     if (locked.status !== 'PENDING') return;

@@ -1,3 +1,5 @@
+import type { ProviderCall } from '../provider-call.ts';
+
 /** An SMS or e-mail to one recipient. */
 export interface OutgoingMessage {
   channel: 'email' | 'sms';
@@ -10,6 +12,10 @@ export interface OutgoingMessage {
 
 /** The SMS and e-mail sender (DESIGN §4). Only the outbox worker calls it. */
 export interface MessagingProvider {
-  /** Hand the message over; throws when the provider refuses it or is unreachable. */
-  send(message: OutgoingMessage): Promise<{ providerMessageId: string }>;
+  /**
+   * Hand the message over; throws when the provider refuses it or is
+   * unreachable. A key already sent is not sent again: the answer is the
+   * first send's.
+   */
+  send(message: OutgoingMessage, call: ProviderCall): Promise<{ providerMessageId: string }>;
 }

@@ -1,4 +1,5 @@
 import type { PayoutType } from '../../../domain/payout-types.ts';
+import type { ProviderCall } from '../provider-call.ts';
 
 /** What we ask a payout partner to deliver: exactly the receive amount, to one recipient. */
 export interface PayoutOrder {
@@ -19,8 +20,11 @@ export type PayoutStatus = 'SENT' | 'PAID' | 'REJECTED';
 
 /** The payout partner seam (DESIGN §4). The sandbox adapter is one implementation. */
 export interface PayoutPartner {
-  /** Hand an order to the partner. Idempotent on `order.reference`. */
-  submit(order: PayoutOrder): Promise<{ partnerReference: string }>;
+  /**
+   * Hand an order to the partner. Idempotent on `order.reference` (one order
+   * per transfer) and on the call's key (a repeated call is the first one).
+   */
+  submit(order: PayoutOrder, call: ProviderCall): Promise<{ partnerReference: string }>;
   /** Where an order stands now. Throws for a reference the partner never gave. */
   status(partnerReference: string): Promise<PayoutStatus>;
 }

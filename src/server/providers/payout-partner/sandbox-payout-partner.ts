@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/connection.ts';
+import type { ProviderCall } from '../provider-call.ts';
 import type { PayoutOrder, PayoutPartner } from './payout-partner.ts';
 
 /**
@@ -16,7 +17,16 @@ export const REJECTED_LAST_NAME = 'reject';
  */
 export function sandboxPayoutPartner(db: Db, clock: Clock, stepSeconds: number): PayoutPartner {
   return {
-    async submit(order: PayoutOrder) {
+    async submit(order: PayoutOrder, { idempotencyKey }: ProviderCall) {
+      const earlier = await db
+        .selectFrom('sandbox_payouts')
+        .select(['id', 'reference'])
+        .where('idempotency_key', '=', idempotencyKey)
+        .executeTakeFirst();
+      if (earlier && earlier.reference !== order.reference) {
+        throw new Error('the sandbox payout partner already took this idempotency key for another order');
+      }
+      if (earlier) return { partnerReference: earlier.id };
       const outcome = order.recipient.lastName.trim().toLowerCase() === REJECTED_LAST_NAME ? 'reject' : 'pay';
       const recipientName = [order.recipient.firstName, order.recipient.middleName, order.recipient.lastName]
         .filter(Boolean)
@@ -32,9 +42,10 @@ export function sandboxPayoutPartner(db: Db, clock: Clock, stepSeconds: number):
           payout_type: order.payoutType,
           recipient_name: recipientName,
           outcome,
+          idempotency_key: idempotencyKey,
           submitted_at: clock.now(),
         })
-        .onConflict((oc) => oc.column('reference').doNothing())
+        .onConflict((oc) => oc.doNothing())
         .execute();
       const row = await db
         .selectFrom('sandbox_payouts')
