@@ -1,6 +1,7 @@
 import { serve } from '@hono/node-server';
 import { assertSafeForProduction, loadConfig } from './config.ts';
 import { outboxHandlers } from './jobs/handlers.ts';
+import { scheduleLedgerReconciliation } from './jobs/ledger-reconciliation.ts';
 import { OutboxWorker } from './jobs/outbox-worker.ts';
 import { startRuntime } from './runtime.ts';
 
@@ -9,6 +10,7 @@ assertSafeForProduction(config);
 const runtime = await startRuntime(config);
 const { logger } = runtime.deps;
 const outboxWorker = new OutboxWorker(runtime.deps, outboxHandlers());
+await scheduleLedgerReconciliation(runtime.deps.db, runtime.deps.clock);
 
 const server = serve({ fetch: runtime.app.fetch, port: config.port }, (info) => {
   logger.info(

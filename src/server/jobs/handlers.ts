@@ -4,6 +4,7 @@ import {
 } from '../modules/notifications/transfer-status-notification.ts';
 import { checkPayout, PAYOUT_CHECK, PAYOUT_SUBMIT, submitPayout } from '../modules/transfers/payout-jobs.ts';
 import { expireTransfer, TRANSFER_EXPIRE } from '../modules/transfers/transfer-expiry.ts';
+import { LEDGER_RECONCILE, runLedgerReconciliation } from './ledger-reconciliation.ts';
 import { MESSAGE_SEND, sendMessage } from './message-send-handler.ts';
 import type { OutboxHandler } from './outbox-worker.ts';
 
@@ -15,5 +16,6 @@ export function outboxHandlers(): Record<string, OutboxHandler> {
     [PAYOUT_CHECK]: checkPayout,
     [TRANSFER_EXPIRE]: expireTransfer,
     [TRANSFER_STATUS_NOTIFICATION]: recordTransferStatusNotification,
+    [LEDGER_RECONCILE]: runLedgerReconciliation,
   };
 }

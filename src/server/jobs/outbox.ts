@@ -11,17 +11,21 @@ export interface OutboxEvent {
   payload: Record<string, unknown>;
   /** not before this time; now when absent */
   availableAt?: Date;
+  /** at most one event ever exists under this key: queueing it again adds nothing */
+  dedupeKey?: string;
 }
 
 /**
  * Record a side effect. Pass the transaction of the business change so the
  * event exists exactly when the change does: a rollback leaves no event.
- * Handlers run at least once, so they must be idempotent.
+ * Handlers run at least once, so they must be idempotent. Returns the event's
+ * id (with a dedupe key already taken, the id of the event holding it).
  */
 export async function enqueue(db: Db | Transaction<Database>, event: OutboxEvent, clock: Clock): Promise<string> {
   const id = `evt_${randomUUID()}`;
   const now = clock.now();
-  await db
+  const dedupeKey = event.dedupeKey ?? null;
+  const inserted = await db
     .insertInto('outbox_events')
     .values({
       id,
@@ -31,9 +35,18 @@ export async function enqueue(db: Db | Transaction<Database>, event: OutboxEvent
       locked_by: null,
       locked_until: null,
       last_error: null,
+      dedupe_key: dedupeKey,
       created_at: now,
       processed_at: null,
     })
-    .execute();
-  return id;
+    .onConflict((oc) => oc.column('dedupe_key').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  if (inserted || dedupeKey === null) return id;
+  const existing = await db
+    .selectFrom('outbox_events')
+    .select('id')
+    .where('dedupe_key', '=', dedupeKey)
+    .executeTakeFirstOrThrow();
+  return existing.id;
 }

@@ -10,6 +10,7 @@ import * as transfers from './0008-transfers.ts';
 import * as paymentRequestHash from './0009-payment-request-hash.ts';
 import * as oneTransferPerQuote from './0010-one-transfer-per-quote.ts';
 import * as providerIdempotencyKeys from './0011-provider-idempotency-keys.ts';
+import * as ledgerReconciliation from './0012-ledger-reconciliation.ts';
 
 /**
  * Every migration, in order. Names are stable forever: a migration once
@@ -27,4 +28,5 @@ export const migrations: Record<string, Migration> = {
   '0009-payment-request-hash': paymentRequestHash,
   '0010-one-transfer-per-quote': oneTransferPerQuote,
   '0011-provider-idempotency-keys': providerIdempotencyKeys,
+  '0012-ledger-reconciliation': ledgerReconciliation,
 };

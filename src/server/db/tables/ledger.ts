@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, GeneratedAlways } from 'kysely';
 import type { AccountKind } from '../../ledger/account-kinds.ts';
+import type { LedgerAlertKind } from '../../ledger/ledger-problem.ts';
 import type { CreatedAt } from './platform.ts';
 
 /** One balance of one owner in one currency; `balance` moves only through postings. */
@@ -44,8 +45,22 @@ export interface LedgerPostingsTable {
   created_at: CreatedAt;
 }
 
+/** Something the reconciliation found wrong with the ledger, once per run, kind and subject. */
+export interface LedgerAlertsTable {
+  id: GeneratedAlways<bigint>;
+  /** the run that found it: `ledger.reconcile:<day>` for the daily job, `manual:<time>` for a direct run */
+  run_key: string;
+  kind: LedgerAlertKind;
+  /** what is wrong: a currency, an account id or a transfer id */
+  subject: string;
+  /** the figures found (money as decimal strings of minor units) */
+  details: ColumnType<Record<string, unknown>, string, never>;
+  created_at: CreatedAt;
+}
+
 export interface LedgerTables {
   ledger_accounts: LedgerAccountsTable;
   ledger_transactions: LedgerTransactionsTable;
   ledger_postings: LedgerPostingsTable;
+  ledger_alerts: LedgerAlertsTable;
 }

@@ -20,6 +20,8 @@ export interface OutboxEventsTable {
   /** lease: once past, another worker may claim the event again */
   locked_until: Timestamp | null;
   last_error: string | null;
+  /** an event queued again under this key is not queued twice (a recurring job's run, from every replica) */
+  dedupe_key: string | null;
   created_at: CreatedAt;
   processed_at: Timestamp | null;
 }

@@ -1,4 +1,5 @@
 import type { Transaction } from 'kysely';
+import type { CloseReason, TransferStatus } from '../../../domain/transfers.ts';
 import type { Database } from '../../db/schema.ts';
 import type { TransferRow } from '../../db/tables/transfers.ts';
 import { type AccountKind, PLATFORM_OWNER } from '../../ledger/account-kinds.ts';
@@ -15,6 +16,32 @@ type Trx = Transaction<Database>;
  * first, then posts once (postTransactions), so its row locks are taken in
  * a single pass in id order and it cannot deadlock with another step.
  */
+
+/** The steps of a transfer that move money: one ledger transaction each, keyed by transferPostingKey. */
+export const POSTING_STEPS = ['card-payment', 'funding', 'payout', 'refund'] as const;
+export type PostingStep = (typeof POSTING_STEPS)[number];
+
+const FUNDED: readonly PostingStep[] = ['card-payment', 'funding'];
+
+/** The idempotency key of a transfer's step in the ledger. */
+export function transferPostingKey(transferId: string, step: PostingStep): string {
+  return `transfer:${transferId}:${step}`;
+}
+
+/** The steps a transfer in this state has posted: no more, no fewer. */
+export function postingStepsOf(status: TransferStatus, closeReason: CloseReason | null): readonly PostingStep[] {
+  switch (status) {
+    case 'AWAITING':
+      return [];
+    case 'PENDING':
+    case 'SENT':
+      return FUNDED;
+    case 'PAID':
+      return [...FUNDED, 'payout'];
+    case 'CLOSED':
+      return closeReason === 'rejected' ? [...FUNDED, 'refund'] : [];
+  }
+}
 
 const platform = (kind: AccountKind, currency: string): AccountKey => ({ owner: PLATFORM_OWNER, kind, currency });
 
@@ -39,13 +66,13 @@ async function accountIds<Name extends string>(
 
 function request(
   transfer: TransferRow,
-  step: string,
+  step: PostingStep,
   kind: string,
   at: Date,
   postings: PostingRequest[],
 ): TransactionRequest {
   return {
-    idempotencyKey: `transfer:${transfer.id}:${step}`,
+    idempotencyKey: transferPostingKey(transfer.id, step),
     kind,
     reference: transfer.trans_ref,
     metadata: { transfer_id: transfer.id },

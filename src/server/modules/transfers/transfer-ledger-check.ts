@@ -1,0 +1,60 @@
+import { sql } from 'kysely';
+import { type CloseReason, TRANSFER_STATUSES, type TransferStatus } from '../../../domain/transfers.ts';
+import type { Db } from '../../db/connection.ts';
+import type { LedgerProblem } from '../../ledger/ledger-problem.ts';
+import { POSTING_STEPS, postingStepsOf } from './transfer-postings.ts';
+
+const CLOSE_REASONS: readonly CloseReason[] = ['cancelled', 'expired', 'rejected'];
+
+/** Every (status, close reason) a transfer can be in. */
+function transferStates(): [TransferStatus, CloseReason | null][] {
+  return TRANSFER_STATUSES.flatMap((status): [TransferStatus, CloseReason | null][] =>
+    status === 'CLOSED' ? CLOSE_REASONS.map((reason) => [status, reason]) : [[status, null]],
+  );
+}
+
+/**
+ * Transfers whose ledger transactions are not the ones their state needs
+ * (postingStepsOf): a PAID transfer never funded, a refund without a
+ * rejection. A step counts when its transaction exists with postings.
+ */
+export async function transfersOffTheirPostings(db: Db): Promise<LedgerProblem[]> {
+  const expected = transferStates().flatMap(([status, reason]) =>
+    postingStepsOf(status, reason).map((step) => sql`(${status}::text, ${reason}::text, ${step}::text)`),
+  );
+  const steps = POSTING_STEPS.map((step) => sql`(${step}::text)`);
+  // The key is transferPostingKey's: `transfer:<id>:<step>`.
+  const { rows } = await sql<{
+    id: string;
+    trans_ref: string;
+    status: TransferStatus;
+    close_reason: CloseReason | null;
+    missing: string[];
+    unexpected: string[];
+  }>`
+    with expected (status, close_reason, step) as (values ${sql.join(expected)}),
+         steps (step) as (values ${sql.join(steps)})
+    select t.id, t.trans_ref, t.status, t.close_reason,
+      coalesce(jsonb_agg(s.step order by s.step) filter (where e.step is not null), '[]'::jsonb) as missing,
+      coalesce(jsonb_agg(s.step order by s.step) filter (where e.step is null), '[]'::jsonb) as unexpected
+    from transfers t
+    cross join steps s
+    left join expected e
+      on e.status = t.status and e.close_reason is not distinct from t.close_reason and e.step = s.step
+    where (e.step is not null) <> exists (
+      select 1 from ledger_transactions lt join ledger_postings p on p.transaction_id = lt.id
+      where lt.idempotency_key = 'transfer:' || t.id || ':' || s.step)
+    group by t.id, t.trans_ref, t.status, t.close_reason
+    order by t.id`.execute(db);
+  return rows.map((row) => ({
+    kind: 'transfer_postings_mismatch',
+    subject: row.id,
+    details: {
+      trans_ref: row.trans_ref,
+      status: row.status,
+      close_reason: row.close_reason,
+      missing_steps: row.missing,
+      unexpected_steps: row.unexpected,
+    },
+  }));
+}
