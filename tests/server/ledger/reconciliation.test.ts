@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { nextDailyRun } from '../../../src/server/jobs/daily-schedule.ts';
 import { outboxHandlers } from '../../../src/server/jobs/handlers.ts';
 import {
   LEDGER_RECONCILE,
@@ -11,6 +12,16 @@ import { DATABASE_KINDS } from '../../support/databases.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
 import { KENYA_MOBILE, withValues } from '../beneficiaries/beneficiary-fixtures.ts';
 import { awaitingTransfer, CARDS, drain, payWith, type Sender, sender } from '../transfers/transfer-fixtures.ts';
+
+describe('nextDailyRun', () => {
+  it('is the first run hour strictly after now, in UTC', () => {
+    const run = (now: string) => nextDailyRun(new Date(now), 2).toISOString();
+    expect(run('2026-01-15T01:59:59.999Z')).toBe('2026-01-15T02:00:00.000Z');
+    expect(run('2026-01-15T02:00:00.000Z')).toBe('2026-01-16T02:00:00.000Z');
+    expect(run('2026-01-15T23:30:00.000Z')).toBe('2026-01-16T02:00:00.000Z');
+    expect(run('2026-12-31T10:00:00.000Z')).toBe('2027-01-01T02:00:00.000Z');
+  });
+});
 
 describe.each(DATABASE_KINDS)('the daily ledger reconciliation on %s', (kind) => {
   let t: TestApp;
