@@ -7,7 +7,7 @@ import type { Transfer } from '../../../domain/contract/transfers.ts';
 import { appStore } from '../../lib/session/app-store.ts';
 import { accessTokenAtom } from '../../lib/session/session-atoms.ts';
 import { resetAppStore, SESSION_TOKEN } from '../../testing/auth-fixtures.ts';
-import { fakeApi, reply } from '../../testing/fake-api.ts';
+import { failure, fakeApi, reply } from '../../testing/fake-api.ts';
 import { renderApp } from '../../testing/render-app.tsx';
 import { QUOTE, QUOTED_DRAFT } from './draft-fixtures.ts';
 import { clearSendMoneyDraft, loadSendMoneyDraft, SEND_MONEY_DRAFT_KEY } from './send-money-draft.ts';
@@ -158,5 +158,28 @@ describe('recipient review, cash collection', () => {
     expect(first).toMatch(/^[0-9a-f-]{36}$/);
     expect(second).toBe(first);
     expect((await loadSendMoneyDraft(store)).transfer).toMatchObject({ idempotencyKey: first, transRef: 'SR0000000A' });
+  });
+
+  it('says a rate already used for a transfer must be priced again, and offers a new rate', async () => {
+    fakeApi({
+      'GET /api/main/api/v1/beneficiaries/ben_1': reply(200, { data: RECIPIENT }),
+      'GET /api/main/api/v1/schemas/beneficiary': reply(200, CASH_SCHEMA),
+      'GET /api/main/api/v1/data-sources/collection-points': reply(200, {
+        data: [{ code: 'HRG01', name: 'Hargeisa Main Agent', city: 'Hargeisa' }],
+      }),
+      'POST /api/main/remit/transaction/create': failure(
+        409,
+        'QuoteAlreadyUsed',
+        'This quote has already been used for a transfer; get a new quote',
+        'quote_id',
+      ),
+    });
+    await renderApp('/send-money/recipient-details');
+    await screen.findByRole('heading', { level: 2, name: 'Hodan Warsame' });
+    fireEvent.click(screen.getByRole('checkbox', { name: /recipient's name matches their ID exactly/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('This rate has already been used for a transfer.');
+    expect(screen.getByRole('link', { name: 'Get a new rate' }).getAttribute('href')).toBe('/send-money/quote');
   });
 });

@@ -79,7 +79,7 @@ function RecipientReview({ draft, loaded }: { draft: SendMoneyDraft; loaded: Loa
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [attempt, setAttempt] = useState(0);
   const [creating, setCreating] = useState(false);
-  const [problem, setProblem] = useState<'expired' | 'limit' | 'network'>();
+  const [problem, setProblem] = useState<'expired' | 'used' | 'limit' | 'network'>();
 
   const quote = draft.quote?.quote;
 
@@ -117,6 +117,7 @@ function RecipientReview({ draft, loaded }: { draft: SendMoneyDraft; loaded: Loa
       });
     } catch (error) {
       if (error instanceof ApiFailure && error.type === 'QuoteExpired') setProblem('expired');
+      else if (error instanceof ApiFailure && error.type === 'QuoteAlreadyUsed') setProblem('used');
       else if (error instanceof ApiFailure && error.type === 'YearlyLimitExceeded') setProblem('limit');
       else if (error instanceof ApiFailure && error.status === 0) setProblem('network');
       else showErrorModal(error instanceof ApiFailure ? error : null);
@@ -193,10 +194,14 @@ function RecipientReview({ draft, loaded }: { draft: SendMoneyDraft; loaded: Loa
           </p>
         </div>
       ) : null}
-      {problem === 'expired' ? (
+      {problem === 'expired' || problem === 'used' ? (
         <div role="alert" className={styles.problem}>
           <p>
-            <Trans>The rate for this transfer has expired.</Trans>
+            {problem === 'expired' ? (
+              <Trans>The rate for this transfer has expired.</Trans>
+            ) : (
+              <Trans>This rate has already been used for a transfer. Get a new rate to send again.</Trans>
+            )}
           </p>
           <Link to="/send-money/quote" className={buttonClass('secondary')}>
             <Trans>Get a new rate</Trans>
