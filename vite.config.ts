@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { linguiMacro } from './scripts/lingui-macro-plugin.ts';
+import { routePreloads } from './scripts/route-preloads-plugin.ts';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
   version: string;
@@ -76,6 +77,7 @@ export default defineConfig({
       },
     }),
     versionFile(),
+    routePreloads(),
   ],
   build: {
     target: 'es2022',

@@ -14,12 +14,31 @@ describe('serving the built PWA', () => {
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'sarraf-dist-'));
     mkdirSync(join(dir, 'assets'));
-    writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Sarraf</title><div id="root"></div>');
+    writeFileSync(
+      join(dir, 'index.html'),
+      '<!doctype html><html><head><title>Sarraf</title></head><body><div id="root"></div></body></html>',
+    );
     writeFileSync(join(dir, 'assets', 'index-abc123.js'), 'console.log(1)');
     writeFileSync(join(dir, 'sw.js'), 'self.x = 1');
     writeFileSync(join(dir, 'version.json'), '{"version":"1.0.0","version_update":"minor"}');
     writeFileSync(join(dir, 'manifest.webmanifest'), '{}');
     writeFileSync(join(dir, 'assets', 'big-abc123.js'), BIG_SCRIPT);
+    writeFileSync(
+      join(dir, 'route-preloads.json'),
+      JSON.stringify([
+        {
+          pattern: '/transfers',
+          scripts: ['/assets/_app-1.js', '/assets/transfers-1.js'],
+          styles: ['/assets/transfers-1.css'],
+        },
+        {
+          pattern: '/transfers/:transactionReference',
+          scripts: ['/assets/_empty-1.js', '/assets/detail-1.js'],
+          styles: [],
+        },
+        { pattern: '/send-money/pay/:transactionReference?', scripts: ['/assets/pay-1.js'], styles: [] },
+      ]),
+    );
     execFileSync(process.execPath, ['--import', 'tsx', 'scripts/compress-dist.ts', dir]);
     t = await createTestApp('pglite', { staticDir: dir });
   });
@@ -74,6 +93,20 @@ describe('serving the built PWA', () => {
     expect(res.headers.get('content-encoding')).toBe('gzip');
     const states = JSON.parse(gunzipSync(Buffer.from(await res.arrayBuffer())).toString()) as { data: unknown[] };
     expect(states.data.length).toBeGreaterThan(50);
+  });
+
+  it("names a page's own chunks and styles in the shell it answers with", async () => {
+    const page = async (path: string) => (await t.app.request(path, { headers: { accept: 'text/html' } })).text();
+    const list = await page('/transfers');
+    expect(list).toContain('<link rel="modulepreload" crossorigin href="/assets/transfers-1.js">');
+    expect(list).toContain('<link rel="stylesheet" crossorigin href="/assets/transfers-1.css">');
+    expect(list).toContain('<div id="root">');
+    const detail = await page('/transfers/SR12345678');
+    expect(detail).toContain('/assets/detail-1.js');
+    expect(detail).not.toContain('/assets/transfers-1.js');
+    expect(await page('/send-money/pay')).toContain('/assets/pay-1.js');
+    expect(await page('/send-money/pay/SR12345678')).toContain('/assets/pay-1.js');
+    expect(await page('/no-such-page')).not.toContain('modulepreload');
   });
 
   it('never answers an API path with the shell', async () => {

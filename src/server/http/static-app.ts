@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import type { AppEnv } from './app-env.ts';
+import { shellPages } from './route-preloads.ts';
 
 /** Files that must always be revalidated so updates reach users. */
 const NEVER_CACHED = new Set(['/index.html', '/sw.js', '/version.json', '/manifest.webmanifest', '/registerSW.js']);
@@ -25,6 +26,7 @@ export function staticApp(root: string): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const indexPath = join(root, 'index.html');
   const indexHtml = existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : undefined;
+  const shellFor = indexHtml === undefined ? undefined : shellPages(root, indexHtml);
 
   const files = serveStatic<AppEnv>({ root, precompressed: true });
   app.use('*', async (c, next) => {
@@ -35,9 +37,9 @@ export function staticApp(root: string): Hono<AppEnv> {
 
   app.get('*', (c, next) => {
     const accept = c.req.header('accept') ?? '';
-    if (!indexHtml || !accept.includes('text/html')) return next();
+    if (!shellFor || !accept.includes('text/html')) return next();
     c.header('Cache-Control', 'no-cache, no-store, must-revalidate');
-    return c.html(indexHtml);
+    return c.html(shellFor(c.req.path));
   });
   return app;
 }

@@ -1,0 +1,76 @@
+import type { Plugin } from 'vite';
+
+/**
+ * Emits `route-preloads.json`: for each page of the app, the lazily loaded
+ * chunks (and their CSS) its layouts and its own component need. The server
+ * names them in the page's HTML (src/server/http/route-preloads.ts), so a
+ * cheap phone fetches the first screen's code and styles together with the
+ * framework instead of discovering them one after another once the router runs.
+ */
+
+export interface RoutePreload {
+  /** the page's path, `:name` for a parameter, `:name?` for an optional one */
+  pattern: string;
+  /** `/assets/…` JavaScript to modulepreload, layouts first */
+  scripts: string[];
+  /** `/assets/…` stylesheets to link */
+  styles: string[];
+}
+
+export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
+
+const SPLIT_COMPONENT = /src\/client\/routes\/(.+)\.tsx\?tsr-split=component/;
+
+/** `_auth/send-money/pay.{-$transactionReference}` → `/send-money/pay/:transactionReference?`; null for the catch-all. */
+export function routePattern(file: string): string | null {
+  const segments = file
+    .split('/')
+    .flatMap((part) => part.split('.'))
+    .filter((part) => !part.startsWith('_') && part !== 'index');
+  if (segments.includes('$')) return null;
+  const path = segments.map((part) => {
+    const optional = /^\{-\$(\w+)\}$/.exec(part);
+    if (optional) return `:${optional[1]}?`;
+    return part.startsWith('$') ? `:${part.slice(1)}` : part;
+  });
+  return `/${path.join('/')}`;
+}
+
+/** The layout route files above a route file: `_auth/_app/home` → `_auth`, `_auth/_app`. */
+function layoutsOf(file: string): string[] {
+  const parts = file.split('/');
+  return parts.slice(0, -1).map((_, n) => parts.slice(0, n + 1).join('/'));
+}
+
+export function routePreloads(): Plugin {
+  return {
+    name: 'sarraf-route-preloads',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunksOf = new Map<string, { file: string; imports: string[]; css: string[] }>();
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk' || !chunk.facadeModuleId) continue;
+        const route = SPLIT_COMPONENT.exec(chunk.facadeModuleId.replaceAll('\\', '/'))?.[1];
+        if (!route) continue;
+        const css = [...(chunk.viteMetadata?.importedCss ?? [])];
+        chunksOf.set(route, { file: chunk.fileName, imports: chunk.imports, css });
+      }
+      const preloads: RoutePreload[] = [];
+      for (const route of chunksOf.keys()) {
+        const pattern = routePattern(route);
+        if (pattern === null || route.split('/').at(-1)?.startsWith('_')) continue;
+        const chain = [...layoutsOf(route), route].flatMap((file) => chunksOf.get(file) ?? []);
+        const scripts = new Set(chain.flatMap((c) => [...c.imports, c.file]));
+        const styles = new Set(chain.flatMap((c) => c.css));
+        preloads.push({
+          pattern,
+          scripts: [...scripts].map((file) => `/${file}`),
+          styles: [...styles].map((file) => `/${file}`),
+        });
+      }
+      // fixed paths first, so `/transfers` is never taken for `/transfers/:transactionReference`
+      preloads.sort((a, b) => a.pattern.split(':').length - b.pattern.split(':').length);
+      this.emitFile({ type: 'asset', fileName: ROUTE_PRELOADS_FILE, source: JSON.stringify(preloads) });
+    },
+  };
+}

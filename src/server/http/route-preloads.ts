@@ -1,0 +1,47 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { array, is, object, string } from 'superstruct';
+
+/** One page's lazily loaded chunks, as the build wrote them (scripts/route-preloads-plugin.ts). */
+const RoutePreloads = array(object({ pattern: string(), scripts: array(string()), styles: array(string()) }));
+
+const ASSET = /^\/assets\/[\w.-]+\.(js|css)$/;
+
+function matcher(pattern: string): RegExp {
+  const source = pattern
+    .split('/')
+    .map((part) => {
+      if (part.startsWith(':')) return part.endsWith('?') ? '(?:/[^/]+)?' : '/[^/]+';
+      return part === '' ? '' : `/${part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`;
+    })
+    .join('');
+  return new RegExp(`^${source || '/'}/?$`);
+}
+
+/**
+ * The shell page for a client route, naming the route's own chunks and
+ * styles in its head (modulepreload and stylesheet links) so they load
+ * with the framework rather than after it. Unknown paths get the plain shell.
+ * Each variant is built once.
+ */
+export function shellPages(root: string, indexHtml: string): (path: string) => string {
+  const file = join(root, 'route-preloads.json');
+  const parsed: unknown = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : [];
+  const routes = (is(parsed, RoutePreloads) ? parsed : []).map((route) => ({ ...route, test: matcher(route.pattern) }));
+  const built = new Map<string, string>();
+
+  return (path) => {
+    const route = routes.find(({ test }) => test.test(path));
+    if (!route) return indexHtml;
+    const cached = built.get(route.pattern);
+    if (cached) return cached;
+    const fresh = (href: string) => ASSET.test(href) && !indexHtml.includes(`"${href}"`);
+    const links = [
+      ...route.styles.filter(fresh).map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
+      ...route.scripts.filter(fresh).map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
+    ];
+    const page = indexHtml.replace('</head>', `    ${links.join('\n    ')}\n  </head>`);
+    built.set(route.pattern, page);
+    return page;
+  };
+}
