@@ -1,5 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { waitForServiceWorkerControl } from './support/service-worker.ts';
@@ -15,11 +16,17 @@ self.addEventListener('message', (event) => {
 });
 `;
   let original = '';
+  /** Writes sw.js as a build would: with its brotli and gzip copies (scripts/compress-dist.ts), which the server prefers. */
+  const deploySw = (source: string) => {
+    writeFileSync(swFile, source);
+    writeFileSync(`${swFile}.br`, brotliCompressSync(source));
+    writeFileSync(`${swFile}.gz`, gzipSync(source));
+  };
   test.beforeEach(() => {
     original = readFileSync(swFile, 'utf8');
   });
   test.afterEach(() => {
-    writeFileSync(swFile, original);
+    deploySw(original);
   });
 
   const controllerRelease = (page: Page) =>
@@ -40,7 +47,7 @@ self.addEventListener('message', (event) => {
 
     let deployed = { version: '99.0.0', version_update: 'major' };
     await page.route('**/version.json?*', (route) => route.fulfill({ json: deployed }));
-    writeFileSync(swFile, original + NEXT_RELEASE_MARKER);
+    deploySw(original + NEXT_RELEASE_MARKER);
     await page.reload();
 
     const dialog = page.getByRole('dialog', { name: 'A new version of Sarraf is ready' });
