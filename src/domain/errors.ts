@@ -50,6 +50,7 @@ export const ERROR_CATALOGUE = {
   EmailResetDDOS: 429,
   RateLimited: 429,
   PayloadTooLarge: 413,
+  UnsupportedMediaType: 415,
   OpsSomethingWentWrong: 500,
 } as const;
 

@@ -36,7 +36,7 @@ export interface Endpoint {
   /** SPEC's path relative to the base; `:name` segments are path parameters */
   path: string;
   auth: Auth;
-  /** path parameters; a value that fails its struct answers 404 `<notFound> not found` */
+  /** path parameters; a value that fails its struct (or holds a control character) answers 404 `<notFound> not found` */
   params?: AnyStruct;
   query?: AnyStruct;
   body?: AnyStruct;

@@ -16,6 +16,7 @@ import type { LiveSession } from '../auth/sessions.ts';
 import { notFound } from './api-error.ts';
 import type { AppDeps, AppEnv } from './app-env.ts';
 import { type Idempotency, readIdempotencyKey, requestHash } from './idempotency.ts';
+import { isPlainText } from './input-values.ts';
 import { registrationBearer } from './registration-bearer.ts';
 import { requireSession } from './require-session.ts';
 import { jsonBody, queryParams } from './validate.ts';
@@ -68,10 +69,12 @@ const requireIdempotencyKey = (): MiddlewareHandler<AppEnv> => async (c, next) =
   await next();
 };
 
+/** The path parameters, checked; one that fails its struct, or holds a control character, names nothing: 404. */
 function checkedParams(c: Context<AppEnv>, entry: Endpoint): unknown {
   if (!entry.params) return undefined;
-  const [failure, params] = validate(c.req.param(), entry.params, { coerce: true });
-  if (failure) throw notFound(entry.notFound ?? 'Resource');
+  const given: Record<string, string> = c.req.param();
+  const [failure, params] = validate(given, entry.params, { coerce: true });
+  if (failure || !Object.values(given).every(isPlainText)) throw notFound(entry.notFound ?? 'Resource');
   return params;
 }
 

@@ -1,34 +1,67 @@
-import { validator } from 'hono/validator';
+import type { HonoRequest, MiddlewareHandler } from 'hono';
 import { type Infer, type Struct, type StructError, validate } from 'superstruct';
 import { ApiError } from './api-error.ts';
+import { refuseUnsafeValues } from './input-values.ts';
+import { readJsonBody } from './json-body.ts';
 
-/** The first failure of a superstruct check as a SPEC §8 validation error. */
+/**
+ * The first failure of a superstruct check as a SPEC §8 validation error. The
+ * error is that failure: asking for `failures()` would run the check on to
+ * the end, one failure per element of a huge array.
+ */
 export function toValidationError(error: StructError): ApiError {
-  const failure = error.failures()[0] ?? error;
-  const path = failure.path.map(String).join('.');
+  const path = error.path.map(String).join('.');
   const field = path || 'request';
+  const prefix = `At path: ${error.path.join('.')} -- `;
   const message =
-    failure.value === undefined && failure.type !== 'never'
+    error.value === undefined && error.type !== 'never'
       ? `The ${field} field is required`
-      : failure.refinement
-        ? failure.message
-        : failure.type === 'never'
+      : error.refinement
+        ? error.message.startsWith(prefix)
+          ? error.message.slice(prefix.length)
+          : error.message
+        : error.type === 'never'
           ? `The ${field} field is not allowed`
           : `The ${field} field is invalid`;
   return new ApiError('ValidationFailed', message, path || null);
 }
 
-/** Check a value against a contract struct (coercions applied) or throw a 400. */
+/** Check a value a caller sent against a contract struct (coercions applied) or throw a 400. */
 export function check<S extends Struct<any, any>>(struct: S, value: unknown): Infer<S> {
+  refuseUnsafeValues(value);
   const [error, result] = validate(value, struct, { coerce: true });
   if (error) throw toValidationError(error);
   return result as Infer<S>;
 }
 
-/** Body middleware: the handler only runs with a body that passed the contract. */
-export const jsonBody = <S extends Struct<any, any>>(struct: S) =>
-  validator('json', (value) => check(struct, value) as Infer<S>);
+/** The query string's parameters, each a value or, when repeated, a list; a malformed escape is a 400. */
+function queryValues(req: HonoRequest): Record<string, string | string[] | undefined> {
+  try {
+    decodeURIComponent(new URL(req.url).search);
+  } catch {
+    throw new ApiError('ValidationFailed', 'The query string has a malformed %-escape or is not UTF-8');
+  }
+  return Object.fromEntries(Object.entries(req.queries()).map(([key, all]) => [key, all.length === 1 ? all[0] : all]));
+}
 
-/** Query middleware: same, for the query string (single values). */
-export const queryParams = <S extends Struct<any, any>>(struct: S) =>
-  validator('query', (value) => check(struct, value) as Infer<S>);
+type Checked<Target extends 'json' | 'query', S extends Struct<any, any>> = MiddlewareHandler<
+  any,
+  string,
+  { in: { [K in Target]: Infer<S> }; out: { [K in Target]: Infer<S> } }
+>;
+
+/** Body middleware: the handler only runs with a JSON body that passed the contract. */
+export const jsonBody =
+  <S extends Struct<any, any>>(struct: S): Checked<'json', S> =>
+  async (c, next) => {
+    c.req.addValidatedData('json', check(struct, await readJsonBody(c.req)));
+    await next();
+  };
+
+/** Query middleware: same, for the query string. */
+export const queryParams =
+  <S extends Struct<any, any>>(struct: S): Checked<'query', S> =>
+  async (c, next) => {
+    c.req.addValidatedData('query', check(struct, queryValues(c.req)));
+    await next();
+  };
