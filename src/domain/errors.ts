@@ -49,8 +49,10 @@ export const ERROR_CATALOGUE = {
   EmailCheckDDOS: 429,
   EmailResetDDOS: 429,
   RateLimited: 429,
+  RequestTimeout: 408,
   PayloadTooLarge: 413,
   UnsupportedMediaType: 415,
+  HeadersTooLarge: 431,
   OpsSomethingWentWrong: 500,
 } as const;
 

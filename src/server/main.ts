@@ -1,5 +1,6 @@
-import { serve } from '@hono/node-server';
+import type { AddressInfo } from 'node:net';
 import { assertSafeForProduction, loadConfig } from './config.ts';
+import { createNodeServer } from './http/node-server.ts';
 import { outboxHandlers } from './jobs/handlers.ts';
 import { scheduleLedgerReconciliation } from './jobs/ledger-reconciliation.ts';
 import { OutboxWorker } from './jobs/outbox-worker.ts';
@@ -12,10 +13,12 @@ const { logger } = runtime.deps;
 const outboxWorker = new OutboxWorker(runtime.deps, outboxHandlers());
 await scheduleLedgerReconciliation(runtime.deps.db, runtime.deps.clock);
 
-const server = serve({ fetch: runtime.app.fetch, port: config.port }, (info) => {
+const server = createNodeServer(runtime.app.fetch, logger);
+server.listen(config.port, () => {
+  const { port } = server.address() as AddressInfo;
   logger.info(
-    { port: info.port, database: runtime.database.kind, sandbox: config.sandbox },
-    `Sarraf listening on http://localhost:${info.port}`,
+    { port, database: runtime.database.kind, sandbox: config.sandbox },
+    `Sarraf listening on http://localhost:${port}`,
   );
   outboxWorker.start();
 });

@@ -1,0 +1,76 @@
+import { randomUUID } from 'node:crypto';
+import { createServer, type Server, STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { getRequestListener, RequestError } from '@hono/node-server';
+import { REQUEST_ID_HEADER } from '../../domain/contract/endpoint.ts';
+import { type ErrorType, errorStatus, errorUrn } from '../../domain/errors.ts';
+import type { Logger } from './logger.ts';
+
+/**
+ * The Node HTTP server for the app. Requests refused before the app sees them
+ * are answered in the SPEC §8 envelope with an `x-request-id` too, not with
+ * Node's bare status line: headers or URL past Node's limit (16 KiB), bytes
+ * that are not HTTP, and requests the adapter cannot make a URL of (no or a
+ * bad Host header).
+ */
+
+interface Refusal {
+  id: string;
+  status: number;
+  body: string;
+}
+
+function refuse(logger: Logger, type: ErrorType, message: string, reason: string): Refusal {
+  const id = randomUUID();
+  const status = errorStatus(type);
+  logger.info({ request_id: id, status, reason }, 'request refused before the app');
+  return { id, status, body: JSON.stringify({ errors: [{ type: errorUrn(type), message, property_path: null }] }) };
+}
+
+/** Node could not parse the request: answer on the socket and close it. */
+function clientError(logger: Logger) {
+  return (err: NodeJS.ErrnoException, socket: Duplex): void => {
+    if (err.code === 'ECONNRESET' || !socket.writable) {
+      socket.destroy();
+      return;
+    }
+    const { id, status, body } =
+      err.code === 'HPE_HEADER_OVERFLOW'
+        ? refuse(logger, 'HeadersTooLarge', 'The request headers or URL are too large', err.code)
+        : err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+          ? refuse(logger, 'RequestTimeout', 'The request took too long to arrive', err.code)
+          : refuse(logger, 'ValidationFailed', 'The request is malformed', err.code ?? err.message);
+    socket.end(
+      [
+        `HTTP/1.1 ${status} ${STATUS_CODES[status]}`,
+        'Content-Type: application/json',
+        `Content-Length: ${Buffer.byteLength(body)}`,
+        `${REQUEST_ID_HEADER}: ${id}`,
+        'Connection: close',
+        '',
+        body,
+      ].join('\r\n'),
+    );
+  };
+}
+
+export function createNodeServer(fetch: (request: Request) => Response | Promise<Response>, logger: Logger): Server {
+  const listener = getRequestListener(fetch, {
+    // a RequestError: no Request could be made of what came in; anything else escaped the app
+    errorHandler: (err) => {
+      const unread = err instanceof RequestError;
+      if (!unread) logger.error({ err }, 'unhandled error');
+      const { id, status, body } = unread
+        ? refuse(logger, 'ValidationFailed', 'The request is malformed', err.message)
+        : refuse(logger, 'OpsSomethingWentWrong', 'Something went wrong', 'unhandled error');
+      return new Response(body, {
+        status,
+        headers: { 'content-type': 'application/json', [REQUEST_ID_HEADER]: id },
+      });
+    },
+  });
+  // Node's own refusal of a request without Host is a bare 400; the adapter refuses it through errorHandler.
+  const server = createServer({ requireHostHeader: false }, listener);
+  server.on('clientError', clientError(logger));
+  return server;
+}

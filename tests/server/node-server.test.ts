@@ -1,0 +1,73 @@
+import type { Server } from 'node:http';
+import { type AddressInfo, connect } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createNodeServer } from '../../src/server/http/node-server.ts';
+import { createTestApp, type TestApp } from '../support/test-app.ts';
+
+/** What the server answers to bytes written straight to a socket. */
+function exchange(port: number, request: string): Promise<{ status: number; headers: string; body: string }> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1');
+    let answer = '';
+    socket.setEncoding('latin1');
+    socket.on('data', (chunk) => {
+      answer += chunk;
+    });
+    socket.on('error', reject);
+    socket.on('close', () => {
+      const [head = '', body = ''] = answer.split('\r\n\r\n');
+      resolve({ status: Number(head.split(' ')[1]), headers: head.toLowerCase(), body });
+    });
+    socket.end(request);
+  });
+}
+
+describe('the Node server', () => {
+  let t: TestApp;
+  let server: Server;
+  let port: number;
+  beforeAll(async () => {
+    t = await createTestApp('pglite');
+    server = createNodeServer(t.app.fetch, t.deps.logger);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    port = (server.address() as AddressInfo).port;
+  });
+  afterAll(async () => {
+    await new Promise((resolve) => server.close(resolve));
+    await t.close();
+  });
+
+  const refused = (type: string) => ({
+    errors: [{ type: `urn:sarraf:error:${type}`, message: expect.any(String), property_path: null }],
+  });
+
+  it.each([
+    [
+      'headers past Node’s limit',
+      431,
+      'HeadersTooLarge',
+      `GET /healthz HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`,
+    ],
+    [
+      'a URL past Node’s limit',
+      431,
+      'HeadersTooLarge',
+      `GET /api/locator/users?email=${'a'.repeat(20_000)} HTTP/1.1\r\nHost: x\r\n\r\n`,
+    ],
+    ['a NUL in the request line', 400, 'ValidationFailed', 'GET /api/locator/countries/\0 HTTP/1.1\r\nHost: x\r\n\r\n'],
+    ['bytes that are not HTTP', 400, 'ValidationFailed', '\x16\x03\x01\x00\xa5\x01\x00\x00\xa1\x03\x03'],
+    ['no Host header', 400, 'ValidationFailed', 'GET /healthz HTTP/1.1\r\n\r\n'],
+    ['a bad Host header', 400, 'ValidationFailed', 'GET /healthz HTTP/1.1\r\nHost: a b\r\n\r\n'],
+  ])('answers %s in the error envelope with an x-request-id', async (_, status, type, request) => {
+    const res = await exchange(port, request);
+    expect(res.status).toBe(status);
+    expect(res.headers).toMatch(/\r\nx-request-id: [0-9a-f-]{36}(\r\n|$)/);
+    expect(res.headers).toContain('content-type: application/json');
+    expect(JSON.parse(res.body)).toEqual(refused(type));
+  });
+
+  it('still answers a well-formed request', async () => {
+    const res = await exchange(port, 'GET /healthz HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');
+    expect(res.status).toBe(200);
+  });
+});
