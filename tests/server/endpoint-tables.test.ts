@@ -4,14 +4,8 @@ import { API_AREAS } from '../../src/domain/contract/endpoints.ts';
 import { isLastKnownRequest } from '../../src/domain/contract/last-known.ts';
 import { AREAS } from '../../src/server/modules/areas.ts';
 import { signedInCustomer } from '../support/customers.ts';
+import { ENDPOINT_ENTRIES } from '../support/endpoint-entries.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
-
-/** Every entry of every table, named `area.call`. */
-const ENTRIES: [string, Endpoint][] = Object.entries(API_AREAS).flatMap(([area, table]) =>
-  Object.entries(table as Record<string, Endpoint>).map(
-    ([name, entry]) => [`${area}.${name}`, entry] as [string, Endpoint],
-  ),
-);
 
 /** A request path for an entry, with a placeholder for each parameter. */
 const samplePath = (entry: Endpoint) =>
@@ -28,12 +22,14 @@ describe('the endpoint tables', () => {
   });
 
   it('no two entries share a method and path', () => {
-    const keys = ENTRIES.map(([, e]) => `${e.method} ${API_BASE_PATHS[e.base]}${e.path.replace(/:[^/]+/g, ':')}`);
+    const keys = ENDPOINT_ENTRIES.map(
+      ([, e]) => `${e.method} ${API_BASE_PATHS[e.base]}${e.path.replace(/:[^/]+/g, ':')}`,
+    );
     expect(keys.length).toBe(new Set(keys).size);
   });
 
   it('the service worker keeps exactly the last-known entries, and those are GETs', () => {
-    for (const [name, entry] of ENTRIES) {
+    for (const [name, entry] of ENDPOINT_ENTRIES) {
       const kept = entry.offline === 'last-known';
       if (kept) expect(entry.method, name).toBe('GET');
       expect(isLastKnownRequest(entry.method, samplePath(entry)), name).toBe(kept);
@@ -50,7 +46,7 @@ describe('the mounted tables', () => {
   });
   afterAll(() => t.close());
 
-  it.each(ENTRIES.filter(([, e]) => e.auth !== 'none'))(
+  it.each(ENDPOINT_ENTRIES.filter(([, e]) => e.auth !== 'none'))(
     '%s refuses a caller without credentials (401)',
     async (_, entry) => {
       const { status, body } = await t.call(entry.method, samplePath(entry), { body: entry.body ? {} : undefined });
@@ -59,7 +55,7 @@ describe('the mounted tables', () => {
     },
   );
 
-  it.each(ENTRIES.filter(([, e]) => e.idempotent))(
+  it.each(ENDPOINT_ENTRIES.filter(([, e]) => e.idempotent))(
     '%s refuses a missing Idempotency-Key (400, nothing done)',
     async (_, entry) => {
       const { status, body } = await t.call(entry.method, samplePath(entry), { token, body: {} });

@@ -1,0 +1,197 @@
+import fc from 'fast-check';
+import { array, nullable, object, pattern, size, string, validate } from 'superstruct';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Endpoint } from '../../../src/domain/contract/endpoint.ts';
+import { ERROR_CATALOGUE } from '../../../src/domain/errors.ts';
+import { createSession, touchSession } from '../../../src/server/auth/sessions.ts';
+import { DATABASE_KINDS } from '../../support/databases.ts';
+import { ENDPOINT_ENTRIES } from '../../support/endpoint-entries.ts';
+import { registerCustomer, startRegistration } from '../../support/register-customer.ts';
+import { countTableWrites, type WriteCounts, writtenTables } from '../../support/table-writes.ts';
+import { createTestApp, type TestApp } from '../../support/test-app.ts';
+import { KENYA_MOBILE } from '../beneficiaries/beneficiary-fixtures.ts';
+import { tokenize } from '../card-gateway/card-fixtures.ts';
+import { addRecipient, awaitingTransfer, type Sender, saveQuote } from '../transfers/transfer-fixtures.ts';
+import {
+  type HostileRequest,
+  hostileRequests,
+  type KnownValues,
+  plausible,
+  requestHeaders,
+} from './hostile-request-arbitraries.ts';
+
+/**
+ * Every entry of every endpoint table, sent hostile requests (SPEC §8): the
+ * answer is never a 5xx; a refusal is a 4xx in the error envelope and writes
+ * nothing; a success matches the entry's response contract. FUZZ_RUNS sets
+ * the requests per entry and database (`npm run fuzz` sends many more and
+ * prints what came back); FUZZ_SEED replays a run.
+ */
+const RUNS = Number(process.env.FUZZ_RUNS ?? 15);
+const SEED = process.env.FUZZ_SEED === undefined ? undefined : Number(process.env.FUZZ_SEED);
+
+/** Refusals that write by design, and the tables they may write to. */
+const REFUSALS_THAT_WRITE: Record<string, string[]> = {
+  /** a failed sign-in counts against the address (login throttle) */
+  'user.login': ['login_failures'],
+  /** a wrong code uses up one of the registration's attempts */
+  'oauth.checkEmailCode': ['email_registrations'],
+};
+
+const ErrorEnvelope = object({
+  errors: size(
+    array(
+      object({
+        type: pattern(string(), /^urn:sarraf:error:[A-Za-z]+$/),
+        message: string(),
+        property_path: nullable(string()),
+      }),
+    ),
+    1,
+    Number.POSITIVE_INFINITY,
+  ),
+});
+
+/** A customer with a recipient, a live quote, a transfer awaiting payment, a card token and a registration under way. */
+interface World {
+  customer: Sender;
+  registration: string;
+  reusedKey: string;
+  known: KnownValues;
+}
+
+async function world(t: TestApp): Promise<World> {
+  const signedUp = await registerCustomer(t);
+  const customer: Sender = {
+    id: signedUp.user.id,
+    token: signedUp.token,
+    beneficiaryId: await addRecipient(t, signedUp.token, KENYA_MOBILE),
+    quoteId: await saveQuote(t, signedUp.token),
+  };
+  const transRef = await awaitingTransfer(t, customer);
+  const quoteId = await saveQuote(t, customer.token);
+  const registration = await startRegistration(t, {
+    email: `fuzz-${crypto.randomUUID()}@example.test`,
+    password: 'secret12',
+    country: 'GB',
+  });
+  const known: KnownValues = {
+    email: signedUp.email,
+    password: signedUp.password,
+    country: 'GB',
+    code: '123456',
+    customer_id: customer.id,
+    quote_id: quoteId,
+    beneficiary_id: customer.beneficiaryId,
+    trans_ref: transRef,
+    card_token: await tokenize(t),
+    payment_type: 'card',
+    id: customer.beneficiaryId,
+    iso2: 'GB',
+    source_country: 'GB',
+    source_country_iso2: 'GB',
+    destination_country: 'KE',
+    destination_country_iso2: 'KE',
+    destination_currency: 'KES',
+    currency: 'KES',
+    amount: '100.00',
+    payout_provider_name: 'sandbox-mobile-money',
+    limit: '10',
+    values: KENYA_MOBILE.values,
+  };
+  return { customer, registration, reusedKey: crypto.randomUUID(), known };
+}
+
+describe.each(DATABASE_KINDS)('hostile requests on %s', (kind) => {
+  let t: TestApp;
+  let w: World;
+  let writes: () => Promise<WriteCounts>;
+  const statuses = new Map<number, number>();
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    w = await world(t);
+    writes = await countTableWrites(t.deps.db);
+  });
+  afterAll(async () => {
+    await t.close();
+    if (process.env.FUZZ_RUNS !== undefined) {
+      const sent = [...statuses.values()].reduce((sum, n) => sum + n, 0);
+      const byStatus = [...statuses].sort(([a], [b]) => a - b).map(([status, n]) => `${status}: ${n}`);
+      console.log(`${kind}: ${sent} hostile requests (${byStatus.join(', ')})`);
+    }
+  });
+
+  /** The customer's session, anew when a call (logout) ended it. */
+  async function liveSession(): Promise<string> {
+    const { db, config } = t.deps;
+    if (!(await touchSession(db, config, t.clock, w.customer.token))) {
+      w.customer.token = (await createSession(db, config, t.clock, w.customer.id)).token;
+    }
+    return w.customer.token;
+  }
+
+  async function send(name: string, entry: Endpoint, request: HostileRequest): Promise<void> {
+    const headers = requestHeaders(entry, request, {
+      session: await liveSession(),
+      registration: w.registration,
+      reusedKey: w.reusedKey,
+    });
+    const before = await writes();
+    const res = await t.app.request(request.path, { method: entry.method, headers, body: request.body });
+    const text = await res.text();
+    statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
+    const said = `${res.status} ${text.slice(0, 500)}`;
+
+    expect(res.status, said).toBeLessThan(500);
+    expect(res.headers.get('x-request-id'), said).toBeTruthy();
+    if (res.status >= 400 && res.status < 500) {
+      const [broken, envelope] = validate(JSON.parse(text), ErrorEnvelope);
+      expect(broken, said).toBeUndefined();
+      for (const error of envelope?.errors ?? []) {
+        const type = error.type.slice('urn:sarraf:error:'.length) as keyof typeof ERROR_CATALOGUE;
+        expect(ERROR_CATALOGUE[type], said).toBe(res.status);
+      }
+      const allowed = REFUSALS_THAT_WRITE[name] ?? [];
+      const written = writtenTables(before, await writes()).filter((table) => !allowed.includes(table));
+      expect(written, `a refusal wrote: ${said}`).toEqual([]);
+      return;
+    }
+    const success = entry.status ?? 200;
+    expect(success === 201 ? [200, 201] : [success], said).toContain(res.status);
+    if (entry.response === null) {
+      expect(text).toBe('');
+      return;
+    }
+    const json = JSON.parse(text);
+    const [failure] = validate(entry.envelope === 'body' ? json : json.data, entry.response);
+    expect(failure, said).toBeUndefined();
+  }
+
+  it('the values the generator starts from pass every contract', () => {
+    for (const [name, entry] of ENDPOINT_ENTRIES) {
+      for (const struct of [entry.params, entry.query, entry.body]) {
+        if (!struct) continue;
+        const [failure] = validate(plausible('', struct, w.known), struct, { coerce: true });
+        expect(failure?.message, name).toBeUndefined();
+      }
+    }
+  });
+
+  it.each(ENDPOINT_ENTRIES)(
+    '%s answers hostile input with a 4xx in the envelope and writes nothing',
+    async (name, entry) => {
+      await fc.assert(
+        fc.asyncProperty(hostileRequests(entry, w.known), (request) => send(name, entry, request)),
+        { numRuns: RUNS, ...(SEED === undefined ? {} : { seed: SEED }) },
+      );
+    },
+    30_000 + RUNS * 1_000,
+  );
+
+  it('the write counter sees a write', async () => {
+    const before = await writes();
+    await createSession(t.deps.db, t.deps.config, t.clock, w.customer.id);
+    expect(writtenTables(before, await writes())).toEqual(['sessions']);
+  });
+});
