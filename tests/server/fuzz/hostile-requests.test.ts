@@ -11,7 +11,13 @@ import { countTableWrites, type WriteCounts, writtenTables } from '../../support
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
 import { KENYA_MOBILE } from '../beneficiaries/beneficiary-fixtures.ts';
 import { tokenize } from '../card-gateway/card-fixtures.ts';
-import { addRecipient, awaitingTransfer, type Sender, saveQuote } from '../transfers/transfer-fixtures.ts';
+import {
+  addRecipient,
+  awaitingTransfer,
+  type Sender,
+  saveQuote,
+  TO_KENYA_MOBILE,
+} from '../transfers/transfer-fixtures.ts';
 import {
   type HostileRequest,
   hostileRequests,
@@ -67,6 +73,7 @@ async function world(t: TestApp): Promise<World> {
     token: signedUp.token,
     beneficiaryId: await addRecipient(t, signedUp.token, KENYA_MOBILE),
     quoteId: await saveQuote(t, signedUp.token),
+    quote: TO_KENYA_MOBILE,
   };
   const transRef = await awaitingTransfer(t, customer);
   const quoteId = await saveQuote(t, customer.token);
