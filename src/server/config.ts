@@ -27,6 +27,14 @@ export interface Config {
   payoutStepSeconds: number;
   /** How long a quote's rate holds, in seconds. */
   quoteTtlSeconds: number;
+  /**
+   * Seconds after a card payment attempt starts (and between later checks
+   * while it waits for 3-D Secure) before the outbox asks the gateway about
+   * it, so an attempt a crash left open is settled without the customer.
+   */
+  paymentReconcileSeconds: number;
+  /** Sandbox only: how long the sandbox card gateway takes to answer an authorization, in ms. */
+  sandboxGatewayLatencyMs: number;
 }
 
 export interface PasswordHashingCost {
@@ -79,6 +87,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL || 'info',
     payoutStepSeconds: intFrom(env.PAYOUT_STEP_SECONDS, 20, 'PAYOUT_STEP_SECONDS'),
     quoteTtlSeconds: intFrom(env.QUOTE_TTL_SECONDS, 600, 'QUOTE_TTL_SECONDS'),
+    paymentReconcileSeconds: intFrom(env.PAYMENT_RECONCILE_SECONDS, 30, 'PAYMENT_RECONCILE_SECONDS'),
+    sandboxGatewayLatencyMs: intFrom(env.SANDBOX_GATEWAY_LATENCY_MS, 0, 'SANDBOX_GATEWAY_LATENCY_MS'),
   };
 }
 

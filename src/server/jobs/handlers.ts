@@ -2,6 +2,8 @@ import {
   recordTransferStatusNotification,
   TRANSFER_STATUS_NOTIFICATION,
 } from '../modules/notifications/transfer-status-notification.ts';
+import { PAYMENT_RECONCILE, PAYMENT_VOID } from '../modules/transfers/payment-jobs.ts';
+import { reconcilePayment, voidPayment } from '../modules/transfers/payment-reconciliation.ts';
 import { checkPayout, PAYOUT_CHECK, PAYOUT_SUBMIT, submitPayout } from '../modules/transfers/payout-jobs.ts';
 import { expireTransfer, TRANSFER_EXPIRE } from '../modules/transfers/transfer-expiry.ts';
 import { LEDGER_RECONCILE, runLedgerReconciliation } from './ledger-reconciliation.ts';
@@ -15,6 +17,8 @@ export function outboxHandlers(): Record<string, OutboxHandler> {
     [PAYOUT_SUBMIT]: submitPayout,
     [PAYOUT_CHECK]: checkPayout,
     [TRANSFER_EXPIRE]: expireTransfer,
+    [PAYMENT_RECONCILE]: reconcilePayment,
+    [PAYMENT_VOID]: voidPayment,
     [TRANSFER_STATUS_NOTIFICATION]: recordTransferStatusNotification,
     [LEDGER_RECONCILE]: runLedgerReconciliation,
   };

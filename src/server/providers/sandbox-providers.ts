@@ -17,7 +17,7 @@ export interface ProviderContext {
 export function sandboxProviders(ctx: ProviderContext): Providers {
   return {
     messaging: sandboxMessaging(ctx.db, ctx.clock),
-    cardGateway: sandboxCardGateway(ctx.db, ctx.clock),
+    cardGateway: sandboxCardGateway(ctx.db, ctx.clock, { latencyMs: ctx.config.sandboxGatewayLatencyMs }),
     fxRates: sandboxFxRates(ctx.clock),
     payoutPartner: sandboxPayoutPartner(ctx.db, ctx.clock, ctx.config.payoutStepSeconds),
   };

@@ -51,6 +51,8 @@ export interface SandboxCardPaymentsTable {
   country: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** when the merchant voided it: an approval released, a challenge ended; null otherwise */
+  voided_at: Timestamp | null;
 }
 
 export interface CardGatewayTables {

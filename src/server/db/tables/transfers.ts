@@ -65,8 +65,12 @@ export interface TransferEventsTable {
   at: Timestamp;
 }
 
-/** Where one card payment attempt stands. OPEN statuses hold the transfer's single payment slot. */
-export type PaymentAttemptStatus = 'PROCESSING' | 'WAITING' | 'APPROVED' | 'DECLINED' | 'ABANDONED';
+/**
+ * Where one card payment attempt stands. OPEN statuses hold the transfer's
+ * single payment slot. VOIDED: the gateway approved it after the transfer
+ * stopped awaiting payment, so the charge is released (a `payment.void` event).
+ */
+export type PaymentAttemptStatus = 'PROCESSING' | 'WAITING' | 'APPROVED' | 'DECLINED' | 'ABANDONED' | 'VOIDED';
 
 /** One attempt to pay a transfer by card. */
 export interface PaymentsTable {

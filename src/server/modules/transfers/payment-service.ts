@@ -11,6 +11,7 @@ import type { AppDeps } from '../../http/app-env.ts';
 import { type Idempotency, oncePerKey } from '../../http/idempotency.ts';
 import type { CardAuthorization, CardDetails } from '../../providers/card-gateway/card-gateway.ts';
 import { loadLiveQuote } from '../quotes/quote-service.ts';
+import { enqueuePaymentReconcile, enqueuePaymentVoid } from './payment-jobs.ts';
 import { enqueuePayoutSubmission } from './payout-jobs.ts';
 import { postFunding } from './transfer-postings.ts';
 import { findTransfer, lockTransfer, recordTransition, transferById } from './transfer-records.ts';
@@ -22,6 +23,8 @@ import { transferDetails } from './transfer-view.ts';
  * per transfer, so two cards can never both be charged for it. An approved
  * attempt funds the transfer in one database transaction: AWAITING → PENDING,
  * its history row, the ledger postings and the payout partner's outbox event.
+ * Every attempt that reaches the gateway has a `payment.reconcile` event
+ * queued with it, so one left open by a crash is settled by the server.
  */
 
 type Trx = Transaction<Database>;
@@ -52,6 +55,10 @@ function attemptByKey(db: Db, transferId: string, key: string): Promise<PaymentR
     .where('transfer_id', '=', transferId)
     .where('idempotency_key', '=', key)
     .executeTakeFirst();
+}
+
+export function attemptById(db: Db, paymentId: string): Promise<PaymentRow | undefined> {
+  return db.selectFrom('payments').selectAll().where('id', '=', paymentId).executeTakeFirst();
 }
 
 function latestAttempt(db: Db, transferId: string): Promise<PaymentRow | undefined> {
@@ -87,7 +94,10 @@ async function approveTransfer(trx: Trx, deps: AppDeps, transfer: TransferRow): 
 /**
  * Record what the gateway said about an open attempt, and fund the transfer
  * when it approved. Under the transfer's row lock, so concurrent pollers of
- * one payment fund it once; an attempt already settled is left as it is.
+ * one payment fund it once; an attempt already settled is left as it is. An
+ * approval for a transfer no longer awaiting payment (it expired while the
+ * bank answered) is never booked: the attempt is VOIDED and the outbox
+ * releases the charge at the gateway.
  */
 async function applyAuthorization(
   deps: AppDeps,
@@ -96,10 +106,11 @@ async function applyAuthorization(
 ): Promise<PaymentRow> {
   return deps.db.transaction().execute(async (trx) => {
     const transfer = await lockTransfer(trx, attempt.transfer_id);
+    const unbookable = authorization.status === 'APPROVED' && transfer.status !== 'AWAITING';
     const updated = await trx
       .updateTable('payments')
       .set({
-        status: authorization.status,
+        status: unbookable ? 'VOIDED' : authorization.status,
         code: authorization.code,
         gateway_payment_id: authorization.paymentId,
         challenge_url: authorization.challengeUrl,
@@ -112,9 +123,10 @@ async function applyAuthorization(
       .returningAll()
       .executeTakeFirst();
     if (!updated) return trx.selectFrom('payments').selectAll().where('id', '=', attempt.id).executeTakeFirstOrThrow();
-    if (updated.status === 'APPROVED') {
-      if (transfer.status === 'AWAITING') await approveTransfer(trx, deps, transfer);
-      else deps.logger.error({ paymentId: updated.id }, 'card payment approved for a transfer not awaiting payment');
+    if (updated.status === 'APPROVED') await approveTransfer(trx, deps, transfer);
+    if (unbookable) {
+      await enqueuePaymentVoid(trx, deps, updated.id);
+      deps.logger.warn({ paymentId: updated.id }, 'card payment approved for a transfer not awaiting payment; voiding');
     }
     return updated;
   });
@@ -164,7 +176,7 @@ async function startAttempt(
     return await deps.db.transaction().execute(async (trx) => {
       const locked = await lockTransfer(trx, transfer.id);
       if (locked.status !== 'AWAITING') throw new ApiError('InvalidTransition', NOT_AWAITING);
-      return trx
+      const attempt = await trx
         .insertInto('payments')
         .values({
           id: newPaymentId(),
@@ -186,6 +198,8 @@ async function startAttempt(
         .onConflict((oc) => oc.columns(['transfer_id', 'idempotency_key']).doNothing())
         .returningAll()
         .executeTakeFirst();
+      if (attempt?.status === 'PROCESSING') await enqueuePaymentReconcile(trx, deps, attempt.id);
+      return attempt;
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new ApiError('InvalidTransition', IN_PROGRESS);
@@ -204,6 +218,13 @@ async function resultOf(deps: AppDeps, attempt: PaymentRow): Promise<PaymentResu
       return { status: 'DECLINED', code: attempt.code, challenge_url: null, transfer: details };
     case 'ABANDONED':
       return { status: 'DECLINED', code: 'payment_was_not_authorised', challenge_url: null, transfer: details };
+    case 'VOIDED':
+      return {
+        status: 'DECLINED',
+        code: 'general_problem_with_payment_try_again',
+        challenge_url: null,
+        transfer: details,
+      };
     default:
       return { status: 'WAITING', code: null, challenge_url: attempt.challenge_url, transfer: details };
   }

@@ -4,6 +4,7 @@ import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/schema.ts';
 import { enqueue } from '../../jobs/outbox.ts';
 import type { OutboxHandler } from '../../jobs/outbox-worker.ts';
+import { enqueuePaymentVoid } from './payment-jobs.ts';
 import { OPEN_ATTEMPTS, openAttempt, settleAttempt } from './payment-service.ts';
 import { lockTransfer, recordTransition, transferById } from './transfer-records.ts';
 
@@ -38,7 +39,8 @@ export function enqueueTransferExpiry(
 /**
  * AWAITING → CLOSED (expired). An open payment attempt is asked of the
  * gateway first, so a payment approved in time still funds the transfer;
- * one still unanswered is abandoned.
+ * one still unanswered is abandoned, and its gateway payment voided so a
+ * 3-D Secure check finished later charges nothing.
  */
 export const expireTransfer: OutboxHandler = async (payload, { deps }) => {
   assert(payload, TransferPayload);
@@ -49,12 +51,16 @@ export const expireTransfer: OutboxHandler = async (payload, { deps }) => {
   await deps.db.transaction().execute(async (trx) => {
     const locked = await lockTransfer(trx, transfer.id);
     if (locked.status !== 'AWAITING') return;
-    await trx
+    const abandoned = await trx
       .updateTable('payments')
       .set({ status: 'ABANDONED', updated_at: deps.clock.now() })
       .where('transfer_id', '=', locked.id)
       .where('status', 'in', OPEN_ATTEMPTS)
+      .returning(['id', 'gateway_payment_id'])
       .execute();
+    for (const attempt of abandoned) {
+      if (attempt.gateway_payment_id !== null) await enqueuePaymentVoid(trx, deps, attempt.id);
+    }
     await recordTransition(trx, deps.clock, locked, 'expired');
   });
 };

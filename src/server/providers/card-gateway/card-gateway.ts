@@ -72,4 +72,11 @@ export interface CardGateway {
   authorize(request: AuthorizeRequest): Promise<CardAuthorization>;
   /** The payment's current state, for status polling; undefined when unknown. */
   getPayment(paymentId: string): Promise<CardAuthorization | undefined>;
+  /**
+   * Release a payment we will not book: an approval is voided (the hold on
+   * the card goes, nothing is captured), a waiting 3-D Secure challenge ends
+   * declined. A declined or already voided payment is left as it is, so a
+   * repeat is harmless. Throws for a payment the gateway does not know.
+   */
+  void(paymentId: string): Promise<void>;
 }

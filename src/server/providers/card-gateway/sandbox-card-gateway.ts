@@ -123,7 +123,16 @@ function sameRequest(row: PaymentRow, request: AuthorizeRequest): boolean {
   );
 }
 
-export function sandboxCardGateway(db: Db, clock: Clock): SandboxCardGateway {
+export interface SandboxCardGatewayOptions {
+  /** how long an authorization takes to answer, in ms: half before the gateway decides, half after */
+  latencyMs?: number;
+}
+
+const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+export function sandboxCardGateway(db: Db, clock: Clock, options: SandboxCardGatewayOptions = {}): SandboxCardGateway {
+  const halfLatency = (options.latencyMs ?? 0) / 2;
+
   const paymentById = (id: string) =>
     db.selectFrom('sandbox_card_payments').selectAll().where('id', '=', id).executeTakeFirst();
 
@@ -174,6 +183,7 @@ export function sandboxCardGateway(db: Db, clock: Clock): SandboxCardGateway {
           country: live?.country ?? null,
           created_at: now,
           updated_at: now,
+          voided_at: null,
         })
         .onConflict((oc) => oc.column('idempotency_key').doNothing())
         .returningAll()
@@ -230,21 +240,45 @@ export function sandboxCardGateway(db: Db, clock: Clock): SandboxCardGateway {
 
     async authorize(request) {
       refuseMalformed(request);
-      const earlier = await replay(request);
-      if (earlier) return earlier;
-      try {
-        return await charge(request);
-      } catch (error) {
-        if (!(error instanceof LostIdempotencyRace)) throw error;
-        const winner = await replay(request);
-        if (!winner) throw new Error('the payment that won the idempotency race is missing');
-        return winner;
-      }
+      if (halfLatency > 0) await pause(halfLatency);
+      const answer = await replay(request).then(async (earlier) => {
+        if (earlier) return earlier;
+        try {
+          return await charge(request);
+        } catch (error) {
+          if (!(error instanceof LostIdempotencyRace)) throw error;
+          const winner = await replay(request);
+          if (!winner) throw new Error('the payment that won the idempotency race is missing');
+          return winner;
+        }
+      });
+      if (halfLatency > 0) await pause(halfLatency);
+      return answer;
     },
 
     async getPayment(paymentId) {
       const row = await paymentById(paymentId);
       return row ? toAuthorization(row) : undefined;
+    },
+
+    async void(paymentId) {
+      const now = clock.now();
+      // a challenge still open ends declined; an approval keeps its answer and is marked released
+      const voided = await db
+        .updateTable('sandbox_card_payments')
+        .set((eb) => ({
+          status: eb.case().when('status', '=', 'WAITING').then('DECLINED').else(eb.ref('status')).end(),
+          code: eb.case().when('status', '=', 'WAITING').then('payment_was_not_authorised').else(eb.ref('code')).end(),
+          voided_at: now,
+          updated_at: now,
+        }))
+        .where('id', '=', paymentId)
+        .where('status', 'in', ['WAITING', 'APPROVED'])
+        .where('voided_at', 'is', null)
+        .executeTakeFirst();
+      if (voided.numUpdatedRows === 0n && !(await paymentById(paymentId))) {
+        throw new CardGatewayRequestRefused(`unknown payment ${paymentId}`);
+      }
     },
 
     challenge,

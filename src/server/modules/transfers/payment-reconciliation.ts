@@ -1,0 +1,44 @@
+import { assert, object, string } from 'superstruct';
+import type { OutboxHandler } from '../../jobs/outbox-worker.ts';
+import { enqueuePaymentReconcile } from './payment-jobs.ts';
+import { attemptById, OPEN_ATTEMPTS, settleAttempt } from './payment-service.ts';
+import { transferById } from './transfer-records.ts';
+
+const PaymentPayload = object({ payment_id: string() });
+
+/**
+ * `payment.reconcile`: settle an open attempt with the gateway without the
+ * customer. A PROCESSING attempt is authorized again under its own key: the
+ * gateway answers with the decision it already made, or, if our first call
+ * never reached it, decides now on the payment the customer asked for while
+ * the rate held. A WAITING one (3-D Secure) is looked up, and checked again
+ * later while it waits; the transfer's expiry ends it at the latest. An
+ * attempt already settled is left alone.
+ */
+export const reconcilePayment: OutboxHandler = async (payload, { deps, eventId }) => {
+  assert(payload, PaymentPayload);
+  const attempt = await attemptById(deps.db, payload.payment_id);
+  if (!attempt || !OPEN_ATTEMPTS.includes(attempt.status)) return;
+  const transfer = await transferById(deps.db, attempt.transfer_id);
+  if (!transfer) throw new Error(`payment ${attempt.id} has no transfer`);
+  const settled = await settleAttempt(deps, transfer, attempt);
+  if (OPEN_ATTEMPTS.includes(settled.status) && transfer.status === 'AWAITING') {
+    await enqueuePaymentReconcile(deps.db, deps, settled.id, eventId);
+  }
+};
+
+/**
+ * `payment.void`: release at the gateway an attempt we gave up (ABANDONED at
+ * the transfer's expiry) or an approval that came too late to book (VOIDED).
+ * Never a payment that funded its transfer.
+ */
+export const voidPayment: OutboxHandler = async (payload, { deps }) => {
+  assert(payload, PaymentPayload);
+  const attempt = await attemptById(deps.db, payload.payment_id);
+  if (!attempt?.gateway_payment_id) return;
+  if (attempt.status !== 'VOIDED' && attempt.status !== 'ABANDONED') {
+    deps.logger.error({ paymentId: attempt.id, status: attempt.status }, 'refusing to void a payment still in use');
+    return;
+  }
+  await deps.providers.cardGateway.void(attempt.gateway_payment_id);
+};
