@@ -33,7 +33,7 @@ export interface Config {
    * it, so an attempt a crash left open is settled without the customer.
    */
   paymentReconcileSeconds: number;
-  /** Sandbox only: how long the sandbox card gateway takes to answer an authorization, in ms. */
+  /** Sandbox only: how long the sandbox card gateway's answer to an authorization takes to come back, in ms. */
   sandboxGatewayLatencyMs: number;
 }
 

@@ -124,14 +124,17 @@ function sameRequest(row: PaymentRow, request: AuthorizeRequest): boolean {
 }
 
 export interface SandboxCardGatewayOptions {
-  /** how long an authorization takes to answer, in ms: half before the gateway decides, half after */
+  /**
+   * How long, in ms, the answer to an authorization takes to come back: the
+   * gateway has decided (and charged) before, as when a network is slow.
+   */
   latencyMs?: number;
 }
 
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 export function sandboxCardGateway(db: Db, clock: Clock, options: SandboxCardGatewayOptions = {}): SandboxCardGateway {
-  const halfLatency = (options.latencyMs ?? 0) / 2;
+  const latencyMs = options.latencyMs ?? 0;
 
   const paymentById = (id: string) =>
     db.selectFrom('sandbox_card_payments').selectAll().where('id', '=', id).executeTakeFirst();
@@ -240,7 +243,6 @@ export function sandboxCardGateway(db: Db, clock: Clock, options: SandboxCardGat
 
     async authorize(request) {
       refuseMalformed(request);
-      if (halfLatency > 0) await pause(halfLatency);
       const answer = await replay(request).then(async (earlier) => {
         if (earlier) return earlier;
         try {
@@ -252,7 +254,7 @@ export function sandboxCardGateway(db: Db, clock: Clock, options: SandboxCardGat
           return winner;
         }
       });
-      if (halfLatency > 0) await pause(halfLatency);
+      if (latencyMs > 0) await pause(latencyMs);
       return answer;
     },
 
