@@ -11,7 +11,11 @@ import { createLogger } from '../src/server/http/logger.ts';
 import { reconcileLedger } from '../src/server/jobs/ledger-reconciliation.ts';
 
 const config = loadConfig();
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const database = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  dataDir: config.dataDir,
+  pgliteFsync: config.pgliteFsync,
+});
 try {
   const ctx = { db: database.db, logger: createLogger(config.logLevel), clock: systemClock };
   const problems = await reconcileLedger(ctx, `manual:${systemClock.now().toISOString()}`);

@@ -9,6 +9,7 @@ import { cpus, totalmem } from 'node:os';
 import { benchApi } from './api.ts';
 import { measureBundle } from './bundle-size.ts';
 import { benchLedger } from './ledger.ts';
+import { benchPgliteDurability } from './pglite-durability.ts';
 
 const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -52,4 +53,9 @@ for (const r of ledgerRuns) {
     `${r.kind.padEnd(8)} ${r.workers} worker(s), ${r.accounts} accounts: ledger ${r.postingsPerSecond}/s, raw SQL ${r.rawSqlPerSecond}/s, ratio ${r.ratio}`,
   );
 }
+console.log('\n## PGlite on a directory: single-row commits per second, each flushed to disk (default) or not');
+const durability = await benchPgliteDurability();
+console.log(
+  `fsync on ${durability.fsyncOnPerSecond}/s, PGLITE_FSYNC=off ${durability.fsyncOffPerSecond}/s (${durability.seconds} s each)`,
+);
 if (!pgUrl) console.log('\n(PostgreSQL figures skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL)');

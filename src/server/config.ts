@@ -5,6 +5,8 @@ export interface Config {
   databaseUrl: string | undefined;
   /** PGlite data directory; 'memory://' keeps it in memory (tests). */
   dataDir: string;
+  /** PGlite on a directory flushes each commit to disk; PGLITE_FSYNC=off turns that off (faster, not crash-proof). */
+  pgliteFsync: boolean;
   /** Sandbox providers and their pages and inspection endpoints (message outbox); only when SANDBOX=true. */
   sandbox: boolean;
   /** SARRAF_ENV=production: the server refuses unsafe settings at start (see `assertSafeForProduction`). */
@@ -76,6 +78,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port,
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: env.DATA_DIR || './data',
+    pgliteFsync: env.PGLITE_FSYNC !== 'off',
     sandbox: env.SANDBOX === 'true',
     production: env.SARRAF_ENV === 'production',
     publicOrigin: env.PUBLIC_ORIGIN || undefined,

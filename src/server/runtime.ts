@@ -18,7 +18,11 @@ export interface Runtime {
 /** Open the database, bring it up to date, wire the providers, build the app. */
 export async function startRuntime(config: Config, clock: Clock = systemClock): Promise<Runtime> {
   const logger = createLogger(config.logLevel);
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    pgliteFsync: config.pgliteFsync,
+  });
   await migrateToLatest(database.db);
   const deps: AppDeps = {
     config,

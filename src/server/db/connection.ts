@@ -2,6 +2,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { PGliteDialect } from './pglite-dialect.ts';
+import { durablePgliteOptions } from './pglite-durability.ts';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
@@ -26,6 +27,11 @@ export interface OpenOptions {
   dataDir?: string;
   /** pool size for PostgreSQL */
   poolSize?: number;
+  /**
+   * PGlite on a directory: flush every commit to disk (the default). Off is
+   * PGlite's own setting, which survives a killed process but not a power cut.
+   */
+  pgliteFsync?: boolean;
 }
 
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
@@ -35,7 +41,9 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
   const dataDir = options.dataDir ?? './data';
-  const pglite = await PGlite.create(dataDir === 'memory://' ? undefined : dataDir, {
+  const inMemory = dataDir === 'memory://';
+  const pglite = await PGlite.create({
+    ...(inMemory ? {} : options.pgliteFsync === false ? { dataDir } : durablePgliteOptions(dataDir)),
     parsers: {
       [INT8_OID]: (v: string) => BigInt(v),
       [NUMERIC_OID]: (v: string) => v,
