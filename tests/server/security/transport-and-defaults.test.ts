@@ -55,6 +55,12 @@ describe('safe defaults', () => {
     expect(loadConfig({ SANDBOX: 'true' }).sandbox).toBe(true);
   });
 
+  it('flushes PGlite commits to disk unless told not to', () => {
+    expect(loadConfig({}).pgliteFsync).toBe(true);
+    expect(loadConfig({ PGLITE_FSYNC: 'on' }).pgliteFsync).toBe(true);
+    expect(loadConfig({ PGLITE_FSYNC: 'off' }).pgliteFsync).toBe(false);
+  });
+
   it('does not mount /sandbox when the sandbox is off', async () => {
     const t = await createTestApp('pglite', { sandbox: false });
     try {
