@@ -18,6 +18,10 @@ export const ERROR_CATALOGUE = {
   AppCheckExpiredToken: 401,
   AccessDenied: 403,
   DisabledCustomer: 403,
+  /** the call needs a solved captcha (`captcha_token`) from this caller */
+  CaptchaRequired: 403,
+  /** the captcha token given did not pass */
+  CaptchaInvalid: 403,
   NotFound: 404,
   CustomerNotFound: 404,
   BeneficiaryAlreadyExists: 409,

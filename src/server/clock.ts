@@ -1,9 +1,14 @@
 /** Time as the server sees it; tests pass a clock they can move. */
 export interface Clock {
   now(): Date;
+  /** Wait `ms` (a deliberate pause, e.g. after a failed sign-in); a manual clock moves instead. */
+  sleep(ms: number): Promise<void>;
 }
 
-export const systemClock: Clock = { now: () => new Date() };
+export const systemClock: Clock = {
+  now: () => new Date(),
+  sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+};
 
 export class ManualClock implements Clock {
   private current: number;
@@ -15,5 +20,9 @@ export class ManualClock implements Clock {
   }
   advance(ms: number): void {
     this.current += ms;
+  }
+  /** No real wait: the clock moves on by `ms`, so a test sees the pause without sleeping. */
+  async sleep(ms: number): Promise<void> {
+    this.advance(ms);
   }
 }

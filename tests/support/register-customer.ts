@@ -26,10 +26,11 @@ export interface Registration {
   country: string;
 }
 
-/** Start a registration by e-mail; returns the registration bearer token. */
-export async function startRegistration(t: TestApp, details: Registration): Promise<string> {
+/** Start a registration by e-mail (from `from`, else a new address); returns the registration bearer token. */
+export async function startRegistration(t: TestApp, details: Registration, from?: string): Promise<string> {
   const res = await t.call('POST', '/api/oauth/email/send', {
     body: { ...details, accept_terms: true, accept_privacy: true },
+    ...(from === undefined ? {} : { from }),
   });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body.data.registration_token;

@@ -13,17 +13,30 @@ export interface TestApp {
   deps: AppDeps;
   database: DatabaseHandle;
   clock: ManualClock;
-  /** JSON request helper; returns status, headers and parsed body. */
+  /**
+   * JSON request helper; returns status, headers and parsed body. `from` is
+   * the caller's address as the socket would give it; without it each call
+   * comes from an address of its own, so only tests about per-address limits
+   * meet them.
+   */
   call(
     method: string,
     path: string,
-    init?: { body?: unknown; token?: string; headers?: Record<string, string> },
+    init?: { body?: unknown; token?: string; headers?: Record<string, string>; from?: string },
   ): Promise<{
     status: number;
     headers: Headers;
     body: any;
   }>;
   close(): Promise<void>;
+}
+
+let callers = 0;
+
+/** A fresh private IPv4 address for a caller the test does not name. */
+export function newCallerAddress(): string {
+  callers++;
+  return `10.${(callers >> 16) & 255}.${(callers >> 8) & 255}.${callers & 255}`;
 }
 
 /** The real app over a fresh real database, with a clock the test moves. */
@@ -48,12 +61,17 @@ export async function createTestApp(kind: DatabaseKind, overrides: Partial<Confi
       const headers: Record<string, string> = { ...init.headers };
       if (init.body !== undefined) headers['content-type'] = 'application/json';
       if (init.token) headers['x-auth-token'] = init.token;
-      const res = await app.request(path, {
-        method,
-        headers,
-        body:
-          init.body === undefined ? undefined : typeof init.body === 'string' ? init.body : JSON.stringify(init.body),
-      });
+      const res = await app.request(
+        path,
+        {
+          method,
+          headers,
+          body:
+            init.body === undefined ? undefined : typeof init.body === 'string' ? init.body : JSON.stringify(init.body),
+        },
+        // what @hono/node-server passes: the request's socket
+        { incoming: { socket: { remoteAddress: init.from ?? newCallerAddress() } } },
+      );
       const text = await res.text();
       let body: unknown = text;
       try {

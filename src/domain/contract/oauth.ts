@@ -22,15 +22,16 @@ export const MAX_CODE_SENDS = 5;
 /** wrong codes before the code is burnt */
 export const MAX_CODE_ATTEMPTS = 5;
 export const REGISTRATION_LIFETIME_MINUTES = 60;
-/** registrations one e-mail address may start in an hour */
-export const MAX_REGISTRATIONS_PER_HOUR = 5;
 
 const accepted = (message: string) => refine(boolean(), 'accepted', (value) => value || message);
 
 /**
  * `POST /email/send` → 201 `data: CodeSent`. Errors: 400 ValidationFailed
  * (property_path names the field); 409 CustomerAlreadyExists (sign in
- * instead); 429 EmailSendDDOS (too many registrations for one address in an hour).
+ * instead); 429 EmailSendDDOS (too many registrations or codes for this
+ * e-mail, property_path "email"); 429 EmailDDOS (too many from the caller's
+ * address). Every 429 carries Retry-After; the numbers are the README's
+ * "Abuse limits" table.
  */
 export const EmailSendRequest = object({
   email: Email,
@@ -62,14 +63,17 @@ export type CodeSent = Infer<typeof CodeSent>;
 /*
  * `POST /email/reset` (Bearer), no body → 200 `data: CodeTimes`; the earlier
  * code stops working. Errors: 429 OTPAlreadySent (within 60 s of the last
- * code; the message says when to retry); 429 EmailSendLimit (5 codes sent).
+ * code; the message says when to retry); 429 EmailSendLimit (5 codes sent);
+ * 429 EmailSendDDOS / EmailDDOS (the e-mail's or the address's send limit).
  */
 
 /**
  * `POST /email/check` (Bearer) → 200 `data: SignedIn` (contract/user.ts): the
  * customer exists, the e-mail is verified, and `token` is the main API
  * session. Errors: 422 CodeMismatch with property_path "code" (wrong, or
- * expired after 10 minutes); 429 AttemptLimit on the 5th wrong code and
+ * expired after 10 minutes); 429 EmailCheckLimit (too many checks for this
+ * registration: start again); 429 EmailCheckDDOS (too many checks from the
+ * caller's address); 429 AttemptLimit on the 5th wrong code and
  * after (ask for a new code); 409 CustomerAlreadyExists.
  */
 export const EmailCheckRequest = object({ code: OtpCode });

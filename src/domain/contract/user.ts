@@ -1,4 +1,16 @@
-import { array, boolean, enums, type Infer, literal, nullable, object, optional, refine, string } from 'superstruct';
+import {
+  array,
+  boolean,
+  enums,
+  type Infer,
+  literal,
+  nullable,
+  object,
+  optional,
+  refine,
+  size,
+  string,
+} from 'superstruct';
 import { endpoint } from './endpoint.ts';
 import { DecimalString, Email } from './fields.ts';
 import { UsaStateView } from './locator.ts';
@@ -61,12 +73,20 @@ export type SignedIn = Infer<typeof SignedIn>;
 
 /**
  * `POST /user/login` body → `data: SignedIn`. Unknown e-mail and wrong
- * password both answer 404 CustomerNotFound; blocked → 403 DisabledCustomer;
- * more than 10 failures for one e-mail in 15 minutes → 429 AttemptLimit.
+ * password both answer 404 CustomerNotFound; blocked → 403 DisabledCustomer.
+ * After 3 failures for one e-mail from one client address (15 minutes), that
+ * address needs `captcha_token` for that e-mail: 403 CaptchaRequired without
+ * it, 403 CaptchaInvalid when it does not pass; failures from then on are
+ * answered after a growing pause. Too many failures from one address, or
+ * for one e-mail from one address → 429 AttemptLimit with Retry-After (the
+ * README's "Abuse limits" table). No failure counts against the e-mail from
+ * another address.
  */
 export const LoginRequest = object({
   email: Email,
   password: refine(string(), 'required', (value) => value.length > 0 || 'The password field is required'),
+  /** the token the captcha widget gave for a solved challenge, once the server asked for one */
+  captcha_token: optional(size(string(), 1, 4096)),
 });
 export type LoginRequest = Infer<typeof LoginRequest>;
 

@@ -1,3 +1,4 @@
+import type { AbuseLimitTables } from './tables/abuse-limits.ts';
 import type { BeneficiaryTables } from './tables/beneficiaries.ts';
 import type { CardGatewayTables } from './tables/card-gateway.ts';
 import type { LedgerTables } from './tables/ledger.ts';
@@ -27,4 +28,5 @@ export interface Database
     BeneficiaryTables,
     TransferTables,
     PayoutPartnerTables,
-    NotificationTables {}
+    NotificationTables,
+    AbuseLimitTables {}

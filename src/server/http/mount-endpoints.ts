@@ -15,6 +15,7 @@ import {
 import type { LiveSession } from '../auth/sessions.ts';
 import { notFound } from './api-error.ts';
 import type { AppDeps, AppEnv } from './app-env.ts';
+import { clientAddress } from './client-address.ts';
 import { type Idempotency, readIdempotencyKey, requestHash } from './idempotency.ts';
 import { isPlainText } from './input-values.ts';
 import { registrationBearer } from './registration-bearer.ts';
@@ -30,6 +31,8 @@ export interface HandlerInput<E extends Endpoint> {
   session: E['auth'] extends 'session' ? LiveSession : undefined;
   registrationToken: E['auth'] extends 'registration' ? string : undefined;
   idempotency: E['idempotent'] extends true ? Idempotency : undefined;
+  /** who is calling, for the per-address abuse limits (`client-address.ts`) */
+  clientAddress: string;
   /** a request header, for the few calls that read one (e.g. the detected country) */
   header: (name: string) => string | undefined;
 }
@@ -110,6 +113,7 @@ function mount(app: Hono<AppEnv>, name: string, entry: Endpoint, handler: Handle
       session: entry.auth === 'session' ? c.var.session : undefined,
       registrationToken: entry.auth === 'registration' ? c.var.registrationToken : undefined,
       idempotency,
+      clientAddress: clientAddress(c),
       header: (header) => c.req.header(header),
     });
     return respond(c, name, entry, result);

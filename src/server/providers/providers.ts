@@ -1,3 +1,4 @@
+import type { CaptchaProvider } from './captcha/captcha-provider.ts';
 import type { CardGateway } from './card-gateway/card-gateway.ts';
 import type { FxRateProvider } from './fx-rates/fx-rate-provider.ts';
 import type { MessagingProvider } from './messaging/messaging-provider.ts';
@@ -12,4 +13,5 @@ export interface Providers {
   cardGateway: CardGateway;
   fxRates: FxRateProvider;
   payoutPartner: PayoutPartner;
+  captcha: CaptchaProvider;
 }

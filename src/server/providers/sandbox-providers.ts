@@ -1,6 +1,7 @@
 import type { Clock } from '../clock.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/connection.ts';
+import { sandboxCaptcha } from './captcha/sandbox-captcha.ts';
 import { sandboxCardGateway } from './card-gateway/sandbox-card-gateway.ts';
 import { sandboxFxRates } from './fx-rates/sandbox-fx-rates.ts';
 import { sandboxMessaging } from './messaging/sandbox-messaging.ts';
@@ -20,5 +21,6 @@ export function sandboxProviders(ctx: ProviderContext): Providers {
     cardGateway: sandboxCardGateway(ctx.db, ctx.clock, { latencyMs: ctx.config.sandboxGatewayLatencyMs }),
     fxRates: sandboxFxRates(ctx.clock),
     payoutPartner: sandboxPayoutPartner(ctx.db, ctx.clock, ctx.config.payoutStepSeconds),
+    captcha: sandboxCaptcha(),
   };
 }

@@ -278,12 +278,13 @@ describe.each(DATABASE_KINDS)('registration by e-mail on %s', (kind) => {
     expect(accounts).toHaveLength(1);
   });
 
-  it('starts at most five registrations per address an hour', async () => {
+  it('starts at most five registrations per e-mail an hour, from any addresses', async () => {
     const email = newEmail();
     for (let i = 0; i < 5; i++) await startRegistration(t, details(email));
     const sixth = await send({ ...details(email), accept_terms: true, accept_privacy: true });
     expect(sixth.status).toBe(429);
     expect(errorOf(sixth)).toMatchObject({ type: 'urn:sarraf:error:EmailSendDDOS', property_path: 'email' });
+    expect(sixth.headers.get('retry-after')).toBe('3600');
     t.clock.advance(60 * MINUTE);
     await startRegistration(t, details(email));
   });

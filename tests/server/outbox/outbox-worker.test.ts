@@ -305,6 +305,7 @@ describe.each(DATABASE_KINDS)('outbox worker on %s', (kind) => {
           if (broken) throw new Error('clock unavailable');
           return t.clock.now();
         },
+        sleep: (ms: number) => t.clock.sleep(ms),
       },
     };
     const error = vi.spyOn(t.deps.logger, 'error');

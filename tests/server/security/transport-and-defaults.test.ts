@@ -65,6 +65,7 @@ describe('safe defaults', () => {
     const t = await createTestApp('pglite', { sandbox: false });
     try {
       expect((await t.call('GET', '/sandbox/messages?to=amina@example.test')).status).toBe(404);
+      expect((await t.call('POST', '/sandbox/captcha/solve')).status).toBe(404);
     } finally {
       await t.close();
     }

@@ -11,6 +11,7 @@ import * as paymentRequestHash from './0009-payment-request-hash.ts';
 import * as oneTransferPerQuote from './0010-one-transfer-per-quote.ts';
 import * as providerIdempotencyKeys from './0011-provider-idempotency-keys.ts';
 import * as ledgerReconciliation from './0012-ledger-reconciliation.ts';
+import * as abuseLimits from './0013-abuse-limits.ts';
 import * as paymentVoids from './0014-payment-voids.ts';
 
 /**
@@ -30,5 +31,6 @@ export const migrations: Record<string, Migration> = {
   '0010-one-transfer-per-quote': oneTransferPerQuote,
   '0011-provider-idempotency-keys': providerIdempotencyKeys,
   '0012-ledger-reconciliation': ledgerReconciliation,
+  '0013-abuse-limits': abuseLimits,
   '0014-payment-voids': paymentVoids,
 };

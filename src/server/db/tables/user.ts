@@ -42,17 +42,8 @@ export interface CustomerConsentsTable {
   accepted_at: Timestamp;
 }
 
-/** One failed sign-in for an e-mail key; rows older than the window are pruned. */
-export interface LoginFailuresTable {
-  id: string;
-  /** lower(trim(email)), whether or not a customer has it */
-  email_key: string;
-  failed_at: Timestamp;
-}
-
 export interface UserTables {
   customers: CustomersTable;
   sessions: SessionsTable;
   customer_consents: CustomerConsentsTable;
-  login_failures: LoginFailuresTable;
 }

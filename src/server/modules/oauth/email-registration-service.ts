@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'kysely';
 import {
   CODE_LIFETIME_MINUTES,
   type CodeSent,
@@ -8,7 +7,6 @@ import {
   type EmailSendRequest,
   MAX_CODE_ATTEMPTS,
   MAX_CODE_SENDS,
-  MAX_REGISTRATIONS_PER_HOUR,
   REGISTRATION_LIFETIME_MINUTES,
   RESEND_AFTER_SECONDS,
 } from '../../../domain/contract/oauth.ts';
@@ -16,6 +14,8 @@ import type { SignedIn } from '../../../domain/contract/user.ts';
 import { findSourceCountry } from '../../../domain/countries.ts';
 import { SOURCE_LOCALE } from '../../../domain/locales.ts';
 import { emailKey } from '../../../domain/rules.ts';
+import { takeHits } from '../../abuse-limits/counters.ts';
+import { ABUSE_LIMITS } from '../../abuse-limits/limits.ts';
 import { hashPassword } from '../../auth/passwords.ts';
 import { createSession, hashToken, newToken } from '../../auth/sessions.ts';
 import type { Db } from '../../db/connection.ts';
@@ -31,7 +31,6 @@ import { type EmailRegistration, lockRegistration } from './registrations.ts';
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
-const HOUR = 60 * MINUTE;
 
 const customerExists = () =>
   new ApiError('CustomerAlreadyExists', 'An account with this e-mail already exists. Sign in instead.', 'email');
@@ -44,24 +43,29 @@ function codeTimes(sentAt: Date, expiresAt: Date): CodeTimes {
 }
 
 /**
- * Start a registration: keep the details with the password already hashed,
- * and e-mail a code (through the outbox, in the same transaction).
+ * Start a registration from `clientAddress`: keep the details with the
+ * password already hashed, and e-mail a code (through the outbox, in the
+ * same transaction). Every attempt counts against the address first, also
+ * for an address that has an account, so probing for accounts is limited
+ * too; the e-mail and send limits follow, before the costly hash.
  */
-export async function startEmailRegistration(deps: AppDeps, input: EmailSendRequest): Promise<CodeSent> {
+export async function startEmailRegistration(
+  deps: AppDeps,
+  input: EmailSendRequest,
+  clientAddress: string,
+): Promise<CodeSent> {
   const { db, clock, config } = deps;
   const now = clock.now();
+  await takeHits(db, now, [[ABUSE_LIMITS.registrationsPerAddress, clientAddress]]);
   if (await findCustomerByEmail(db, input.email)) throw customerExists();
 
   await db.deleteFrom('email_registrations').where('expires_at', '<=', now).execute();
-  const { started } = await db
-    .selectFrom('email_registrations')
-    .select((eb) => eb.fn.countAll<bigint>().as('started'))
-    .where(sql<string>`lower(email)`, '=', emailKey(input.email))
-    .where('created_at', '>', new Date(now.getTime() - HOUR))
-    .executeTakeFirstOrThrow();
-  if (Number(started) >= MAX_REGISTRATIONS_PER_HOUR) {
-    throw new ApiError('EmailSendDDOS', 'Too many codes were sent to this e-mail. Try again in an hour.', 'email');
-  }
+  const email = emailKey(input.email);
+  await takeHits(db, now, [
+    [ABUSE_LIMITS.registrationsPerEmail, email],
+    [ABUSE_LIMITS.codeSendsPerEmail, email],
+    [ABUSE_LIMITS.codeSendsPerAddress, clientAddress],
+  ]);
 
   const passwordHash = await hashPassword(input.password, config.passwordHashing);
   const token = newToken();
@@ -93,8 +97,12 @@ export async function startEmailRegistration(deps: AppDeps, input: EmailSendRequ
   return { registration_token: token, ...codeTimes(now, codeExpiresAt) };
 }
 
-/** A new code replaces the current one, at most once a minute and five codes in all. */
-export async function resendEmailCode(deps: AppDeps, token: string): Promise<CodeTimes> {
+/**
+ * A new code replaces the current one, at most once a minute and five codes
+ * in all, within the send limits of its e-mail and of `clientAddress`
+ * (counted in the transaction, so a refusal takes its hits back).
+ */
+export async function resendEmailCode(deps: AppDeps, token: string, clientAddress: string): Promise<CodeTimes> {
   const { db, clock } = deps;
   const now = clock.now();
   return db.transaction().execute(async (trx) => {
@@ -112,6 +120,10 @@ export async function resendEmailCode(deps: AppDeps, token: string): Promise<Cod
         { retryAfterSeconds: seconds },
       );
     }
+    await takeHits(trx, now, [
+      [ABUSE_LIMITS.codeSendsPerEmail, emailKey(registration.email)],
+      [ABUSE_LIMITS.codeSendsPerAddress, clientAddress],
+    ]);
     const code = newCode();
     const codeExpiresAt = new Date(now.getTime() + CODE_LIFETIME_MINUTES * MINUTE);
     await trx
@@ -134,12 +146,22 @@ type CheckOutcome = { kind: 'mismatch' | 'burnt' | 'expired' | 'taken' } | { kin
 
 /**
  * Check the code; the right one turns the registration into a signed-in
- * customer. Wrong codes are counted in the database and committed before
- * the error is answered, so no replica and no retry forgets one.
+ * customer. Every check counts against `clientAddress` and the registration
+ * first; wrong codes are counted in the database and committed before the
+ * error is answered, so no replica and no retry forgets one.
  */
-export async function checkEmailCode(deps: AppDeps, token: string, input: EmailCheckRequest): Promise<SignedIn> {
+export async function checkEmailCode(
+  deps: AppDeps,
+  token: string,
+  input: EmailCheckRequest,
+  clientAddress: string,
+): Promise<SignedIn> {
   const { db, clock } = deps;
   const now = clock.now();
+  await takeHits(db, now, [
+    [ABUSE_LIMITS.codeChecksPerAddress, clientAddress],
+    [ABUSE_LIMITS.codeChecksPerRegistration, token],
+  ]);
   let outcome: CheckOutcome;
   try {
     outcome = await db.transaction().execute(async (trx): Promise<CheckOutcome> => {

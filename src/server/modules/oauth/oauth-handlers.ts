@@ -4,7 +4,9 @@ import { checkEmailCode, resendEmailCode, startEmailRegistration } from './email
 
 /** The OAuth-style API: registration by e-mail code. */
 export const oauthArea = area(oauthApi, {
-  sendEmailCode: ({ deps, body }) => startEmailRegistration(deps, body),
-  resendEmailCode: ({ deps, registrationToken }) => resendEmailCode(deps, registrationToken),
-  checkEmailCode: ({ deps, registrationToken, body }) => checkEmailCode(deps, registrationToken, body),
+  sendEmailCode: ({ deps, body, clientAddress }) => startEmailRegistration(deps, body, clientAddress),
+  resendEmailCode: ({ deps, registrationToken, clientAddress }) =>
+    resendEmailCode(deps, registrationToken, clientAddress),
+  checkEmailCode: ({ deps, registrationToken, body, clientAddress }) =>
+    checkEmailCode(deps, registrationToken, body, clientAddress),
 });

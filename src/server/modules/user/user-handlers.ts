@@ -9,7 +9,7 @@ import { getUserData } from './user-service.ts';
 
 /** The user and session calls of the main API. */
 export const userArea = area(userApi, {
-  login: ({ deps, body }) => login(deps, body),
+  login: ({ deps, body, clientAddress }) => login(deps, body, clientAddress),
   logout: async ({ deps, session }) => {
     await revokeSession(deps.db, deps.clock, session.tokenHash);
     return { logged_out: true } as const;

@@ -1,0 +1,123 @@
+import type { ErrorType } from '../../domain/errors.ts';
+
+const MINUTE = 60;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/** How a call over a limit is answered: always a 429 type, with Retry-After until the window ends. */
+export interface Refusal {
+  type: ErrorType;
+  message: string;
+  propertyPath: string | null;
+}
+
+/**
+ * One abuse limit: at most `max` hits per key within a window of
+ * `windowSeconds` that starts at the key's first hit. The README's "Abuse
+ * limits" table lists every one of these; a test keeps the two in step.
+ */
+export interface AbuseLimit {
+  /** stored with each counter; never renamed once released */
+  name: string;
+  /** what the key is, for the README table */
+  key: string;
+  max: number;
+  windowSeconds: number;
+  refusal: Refusal;
+}
+
+/** One answer for every limit on a client address, whatever the call. */
+const FROM_YOUR_NETWORK = 'Too many attempts from your network. Try again later.';
+const SIGN_IN_REFUSED = 'Too many failed sign-ins. Try again later, or reset your password.';
+
+const refuse = (type: ErrorType, message: string, propertyPath: string | null = null): Refusal => ({
+  type,
+  message,
+  propertyPath,
+});
+
+/**
+ * Every abuse limit of the API. A limit on a destination or an account
+ * protects its owner; a limit on a client address stops one caller trying
+ * many destinations or accounts. No limit keyed by an account alone can
+ * refuse its owner: a stranger's failures only ever count against the
+ * stranger's own address.
+ */
+export const ABUSE_LIMITS = {
+  registrationsPerAddress: {
+    name: 'registrations-per-address',
+    key: 'client address',
+    max: 10,
+    windowSeconds: HOUR,
+    refusal: refuse('EmailDDOS', FROM_YOUR_NETWORK),
+  },
+  registrationsPerEmail: {
+    name: 'registrations-per-email',
+    key: 'e-mail',
+    max: 5,
+    windowSeconds: HOUR,
+    refusal: refuse('EmailSendDDOS', 'Too many codes were sent to this e-mail. Try again in an hour.', 'email'),
+  },
+  codeSendsPerEmail: {
+    name: 'code-sends-per-email',
+    key: 'e-mail',
+    max: 10,
+    windowSeconds: DAY,
+    refusal: refuse('EmailSendDDOS', 'Too many codes were sent to this e-mail today. Try again tomorrow.', 'email'),
+  },
+  codeSendsPerAddress: {
+    name: 'code-sends-per-address',
+    key: 'client address',
+    max: 20,
+    windowSeconds: HOUR,
+    refusal: refuse('EmailDDOS', FROM_YOUR_NETWORK),
+  },
+  codeChecksPerRegistration: {
+    name: 'code-checks-per-registration',
+    key: 'registration',
+    max: 10,
+    windowSeconds: HOUR,
+    refusal: refuse('EmailCheckLimit', 'Too many codes were tried for this registration. Start again.'),
+  },
+  codeChecksPerAddress: {
+    name: 'code-checks-per-address',
+    key: 'client address',
+    max: 30,
+    windowSeconds: HOUR,
+    refusal: refuse('EmailCheckDDOS', FROM_YOUR_NETWORK),
+  },
+  signInFailuresPerAddress: {
+    name: 'sign-in-failures-per-address',
+    key: 'client address',
+    max: 30,
+    windowSeconds: HOUR,
+    refusal: refuse('AttemptLimit', FROM_YOUR_NETWORK),
+  },
+  signInFailuresPerAccountAddress: {
+    name: 'sign-in-failures-per-account-address',
+    key: 'e-mail + client address',
+    max: 10,
+    windowSeconds: 15 * MINUTE,
+    refusal: refuse('AttemptLimit', SIGN_IN_REFUSED),
+  },
+} as const satisfies Record<string, AbuseLimit>;
+
+/**
+ * Failed sign-ins for one e-mail from one address (within the window of
+ * `signInFailuresPerAccountAddress`) after which that address must pass a
+ * captcha to try that e-mail again.
+ */
+export const SIGN_IN_CAPTCHA_AFTER = 3;
+
+/** The longest pause after a failed sign-in. */
+export const SIGN_IN_PAUSE_MAX_SECONDS = 8;
+
+/**
+ * How long the answer to the `failures`-th failed sign-in (for one e-mail
+ * from one address, this one included) waits: nothing up to the captcha
+ * threshold, then 1, 2, 4 and at most 8 seconds.
+ */
+export function signInPauseSeconds(failures: number): number {
+  if (failures <= SIGN_IN_CAPTCHA_AFTER) return 0;
+  return Math.min(2 ** (failures - SIGN_IN_CAPTCHA_AFTER - 1), SIGN_IN_PAUSE_MAX_SECONDS);
+}
