@@ -10,3 +10,10 @@ export const CARD_GATEWAY_URL: string = import.meta.env.VITE_CARD_GATEWAY_URL ||
 
 /** Where customers write to support (the loader's "confirming your transfer" message links to it). */
 export const SUPPORT_EMAIL: string = import.meta.env.VITE_SUPPORT_EMAIL || 'support@sarraf.example';
+
+/**
+ * The captcha provider's widget endpoint, asked for a token once the customer
+ * ticks "I'm not a robot". The sandbox captcha by default; VITE_CAPTCHA_URL
+ * at build time points a deployment at its provider.
+ */
+export const CAPTCHA_URL: string = import.meta.env.VITE_CAPTCHA_URL || '/sandbox/captcha';

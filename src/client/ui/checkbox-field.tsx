@@ -9,11 +9,12 @@ interface CheckboxFieldProps {
   hint?: ReactNode;
   error?: string | undefined;
   checked: boolean;
+  disabled?: boolean;
   onChange: (event: ChangeEvent<HTMLInputElement>) => void;
 }
 
 /** A checkbox with its label beside it, its hint and its error, announced together. */
-export function CheckboxField({ id, label, hint, error, checked, onChange }: CheckboxFieldProps) {
+export function CheckboxField({ id, label, hint, error, checked, disabled, onChange }: CheckboxFieldProps) {
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   return (
@@ -29,6 +30,7 @@ export function CheckboxField({ id, label, hint, error, checked, onChange }: Che
           type="checkbox"
           className={styles.box}
           checked={checked}
+          disabled={disabled}
           onChange={onChange}
           aria-describedby={[errorId, hintId].filter(Boolean).join(' ') || undefined}
           aria-invalid={error ? true : undefined}

@@ -41,6 +41,11 @@ const KNOWN_TEXTS: ReadonlyMap<string, MessageDescriptor> = new Map([
     'Too many codes were sent to this e-mail. Try again in an hour.',
     msg`Too many codes were sent to this e-mail. Try again in an hour.`,
   ],
+  [
+    'Too many codes were sent to this e-mail today. Try again tomorrow.',
+    msg`Too many codes were sent to this e-mail today. Try again tomorrow.`,
+  ],
+  ['Too many attempts from your network. Try again later.', msg`Too many attempts from your network. Try again later.`],
 ]);
 
 /** The text to show for a rule's or the API's English message. */

@@ -12,7 +12,7 @@ import { ErrorSummary } from '../../ui/error-summary.tsx';
 import { FormField, inputClass } from '../../ui/form-field.tsx';
 import { InlineMessage } from '../../ui/inline-message.tsx';
 import styles from './auth-form.module.css';
-import { showText, type Text } from './auth-text.ts';
+import { showText, type Text, textFor } from './auth-text.ts';
 import { serverFieldErrors } from './field-errors.ts';
 import { CODE_FIELDS, checkCode, normaliseCode } from './form-checks.ts';
 import { type PendingRegistration, pendingRegistrationAtom, registrationDraftAtom } from './registration-atoms.ts';
@@ -57,6 +57,15 @@ export function CodeForm({ pending }: { pending: PendingRegistration }) {
         return true;
       case 'EmailSendLimit':
         setNotice({ kind: 'start-again', text: msg`No more codes can be sent for this registration. Start again.` });
+        return true;
+      case 'EmailCheckLimit':
+        setNotice({ kind: 'start-again', text: msg`Too many codes were tried for this registration. Start again.` });
+        return true;
+      // the limits of the e-mail and of the caller's address
+      case 'EmailSendDDOS':
+      case 'EmailDDOS':
+      case 'EmailCheckDDOS':
+        setNotice({ kind: 'failed', text: textFor(error.message) });
         return true;
       case 'CustomerAlreadyExists':
         setNotice({ kind: 'account-exists' });

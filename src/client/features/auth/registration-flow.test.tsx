@@ -123,6 +123,40 @@ describe('registration with e-mail', () => {
     expect(field('E-mail address').getAttribute('aria-invalid')).toBe('true');
   });
 
+  it('says when the network has made too many attempts, on the form and on the code screen', async () => {
+    const network = 'Too many attempts from your network. Try again later.';
+    fakeApi({
+      ...locatorRoutes,
+      'POST /api/oauth/email/send': [failure(429, 'EmailDDOS', network), codeSent(aMomentAgo())],
+      'POST /api/oauth/email/reset': failure(
+        429,
+        'EmailSendDDOS',
+        'Too many codes were sent to this e-mail today. Try again tomorrow.',
+        'email',
+      ),
+      'POST /api/oauth/email/check': [
+        failure(429, 'EmailCheckDDOS', network),
+        failure(429, 'EmailCheckLimit', 'Too many codes were tried for this registration. Start again.'),
+      ],
+    });
+    await openRegistration();
+    fillValidForm();
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(network);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByRole('heading', { level: 1, name: 'Verify your e-mail' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Resend code' }));
+    expect(await screen.findByText('Too many codes were sent to this e-mail today. Try again tomorrow.')).toBeTruthy();
+
+    type('Verification code', '123456');
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText(network)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('Too many codes were tried for this registration. Start again.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Start again' }).getAttribute('href')).toBe('/registration');
+  });
+
   it('handles a wrong code, too many wrong codes and a code asked for too soon, then signs in with the right one', async () => {
     const api = fakeApi({
       ...locatorRoutes,

@@ -15,7 +15,7 @@ import { FormField } from '../../ui/form-field.tsx';
 import { InlineMessage } from '../../ui/inline-message.tsx';
 import { PasswordInput } from '../../ui/password-input.tsx';
 import styles from './auth-form.module.css';
-import { showText, type Text } from './auth-text.ts';
+import { showText, type Text, textFor } from './auth-text.ts';
 import { EmailField } from './email-field.tsx';
 import { serverFieldErrors } from './field-errors.ts';
 import { checkRegistration, REGISTRATION_FIELDS } from './form-checks.ts';
@@ -77,6 +77,8 @@ export function RegistrationForm({ country }: { country: SourceCountryView }) {
     } catch (error) {
       setSubmitting(false);
       const onFields = error instanceof ApiFailure ? serverFieldErrors(error, REGISTRATION_FIELDS) : null;
+      // a limit on the caller's address names no field
+      if (!onFields && error instanceof ApiFailure && error.status === 429) return setProblem(textFor(error.message));
       if (!onFields) return reportUnexpected(error, setProblem);
       setAccountExists(error instanceof ApiFailure && error.type === 'CustomerAlreadyExists');
       form.fail(onFields);

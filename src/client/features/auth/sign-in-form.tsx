@@ -13,6 +13,7 @@ import { InlineMessage } from '../../ui/inline-message.tsx';
 import { PasswordInput } from '../../ui/password-input.tsx';
 import styles from './auth-form.module.css';
 import { showText, type Text } from './auth-text.ts';
+import { CaptchaCheck } from './captcha-check.tsx';
 import { EmailField } from './email-field.tsx';
 import { serverFieldErrors } from './field-errors.ts';
 import { checkSignIn, SIGN_IN_FIELDS } from './form-checks.ts';
@@ -20,9 +21,13 @@ import { startSession } from './start-session.ts';
 import { reportUnexpected } from './unexpected-failure.ts';
 import { useFieldErrors } from './use-field-errors.ts';
 
-type FormProblem = 'not-found' | 'too-many-attempts' | { text: Text };
+type FormProblem = 'not-found' | 'too-many-attempts' | 'captcha-required' | 'captcha-invalid' | { text: Text };
 
-/** E-mail and password; on success the customer goes where the sign-in page was asked to send them. */
+/**
+ * E-mail and password; on success the customer goes where the sign-in page
+ * was asked to send them. After a few failures the API asks this device for
+ * a captcha: the form then shows the captcha step and sends its token once.
+ */
 export function SignInForm({ redirect }: { redirect: string | undefined }) {
   const { i18n } = useLingui();
   const store = useStore();
@@ -33,26 +38,37 @@ export function SignInForm({ redirect }: { redirect: string | undefined }) {
   const [password, setPassword] = useState('');
   const [problem, setProblem] = useState<FormProblem | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  const [captchaAsked, setCaptchaAsked] = useState(false);
+  const [captchaToken, setCaptchaToken] = useState<string | null>(null);
+  const sayUnexpected = (error: unknown) => reportUnexpected(error, (text) => setProblem({ text }));
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setProblem(null);
     const found = checkSignIn({ email, password });
     if (!form.passes(found)) return;
+    if (captchaAsked && captchaToken === null) return setProblem('captcha-required');
     setSubmitting(true);
+    // a captcha token is good for one call
+    setCaptchaToken(null);
     try {
-      const signedIn = await call(userApi.login, { body: { email: email.trim(), password } });
+      const body = { email: email.trim(), password, ...(captchaToken === null ? {} : { captcha_token: captchaToken }) };
+      const signedIn = await call(userApi.login, { body });
       startSession(store, signedIn);
       await navigate({ href: postSignInHref(redirect), replace: true });
     } catch (error) {
       setSubmitting(false);
-      if (!(error instanceof ApiFailure)) return reportUnexpected(error, (text) => setProblem({ text }));
+      if (!(error instanceof ApiFailure)) return sayUnexpected(error);
       if (error.type === 'DisabledCustomer') return void navigate({ to: '/account-blocked' });
       if (error.type === 'CustomerNotFound') return setProblem('not-found');
       if (error.type === 'AttemptLimit') return setProblem('too-many-attempts');
+      if (error.type === 'CaptchaRequired' || error.type === 'CaptchaInvalid') {
+        setCaptchaAsked(true);
+        return setProblem(error.type === 'CaptchaRequired' ? 'captcha-required' : 'captcha-invalid');
+      }
       const onFields = serverFieldErrors(error, SIGN_IN_FIELDS);
       if (onFields) return form.fail(onFields);
-      reportUnexpected(error, (text) => setProblem({ text }));
+      sayUnexpected(error);
     }
   };
 
@@ -68,12 +84,24 @@ export function SignInForm({ redirect }: { redirect: string | undefined }) {
       ) : problem === 'too-many-attempts' ? (
         <InlineMessage tone="error">
           <p>
-            <Trans>Too many failed sign-ins. Wait 15 minutes and try again, or reset your password.</Trans>
+            <Trans>Too many failed sign-ins. Try again later, or reset your password.</Trans>
           </p>
           <p>
             <Link to="/recovery-password">
               <Trans>Reset your password</Trans>
             </Link>
+          </p>
+        </InlineMessage>
+      ) : problem === 'captcha-required' ? (
+        <InlineMessage tone="error">
+          <p>
+            <Trans>Confirm that you're not a robot, then sign in again.</Trans>
+          </p>
+        </InlineMessage>
+      ) : problem === 'captcha-invalid' ? (
+        <InlineMessage tone="error">
+          <p>
+            <Trans>The robot check did not pass. Tick the box again, then sign in.</Trans>
           </p>
         </InlineMessage>
       ) : problem ? (
@@ -99,6 +127,9 @@ export function SignInForm({ redirect }: { redirect: string | undefined }) {
           />
         )}
       </FormField>
+      {captchaAsked ? (
+        <CaptchaCheck id="sign-in-captcha" token={captchaToken} onToken={setCaptchaToken} onFailure={sayUnexpected} />
+      ) : null}
       <div className={styles.actions}>
         <button type="submit" className={`${buttonClass('primary')} ${styles.submit}`} disabled={submitting}>
           {submitting ? <Trans>Signing in…</Trans> : <Trans>Sign in</Trans>}

@@ -76,7 +76,59 @@ describe('sign-in', () => {
   it('says so when too many sign-ins failed', async () => {
     fakeApi({ 'POST /api/main/user/login': failure(429, 'AttemptLimit', 'Too many failed sign-ins.') });
     await signInAs('/sign-in', 'amina@example.com', 'salaam1');
-    expect((await screen.findByRole('alert')).textContent).toContain('Too many failed sign-ins. Wait 15 minutes');
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Too many failed sign-ins. Try again later, or reset your password.',
+    );
+  });
+
+  it('shows the captcha step when the server asks, and sends its token once', async () => {
+    const captchaRequired = failure(403, 'CaptchaRequired', 'Confirm that you are not a robot, then sign in again.');
+    const api = fakeApi({
+      'POST /api/main/user/login': [
+        captchaRequired,
+        failure(404, 'CustomerNotFound', "We can't find your account with those details"),
+        failure(403, 'CaptchaInvalid', 'The captcha did not pass. Try it again.'),
+        reply(200, { data: signedIn() }),
+      ],
+      'POST /sandbox/captcha/solve': reply(200, { data: { token: 'sandbox-captcha-pass' } }),
+      'POST /api/main/user/get': reply(200, { data: userData() }),
+    });
+    const { router } = await signInAs('/sign-in', 'amina@example.com', 'salaam1');
+    expect((await screen.findByRole('alert')).textContent).toBe("Confirm that you're not a robot, then sign in again.");
+    const robot = () => screen.getByRole('checkbox', { name: "I'm not a robot" }) as HTMLInputElement;
+    expect(robot().checked).toBe(false);
+
+    // not ticked: the form says so and sends nothing
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(api.to('POST /api/main/user/login')).toHaveLength(1);
+
+    fireEvent.click(robot());
+    await waitFor(() => expect(robot().checked).toBe(true));
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(api.to('POST /api/main/user/login')).toHaveLength(2));
+    expect(api.to('POST /api/main/user/login')[1]?.body).toEqual({
+      email: 'amina@example.com',
+      password: 'salaam1',
+      captcha_token: 'sandbox-captcha-pass',
+    });
+    // a wrong password: the token is spent, the box is clear again
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain("We can't find your account"));
+    expect(robot().checked).toBe(false);
+
+    fireEvent.click(robot());
+    await waitFor(() => expect(robot().checked).toBe(true));
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe(
+        'The robot check did not pass. Tick the box again, then sign in.',
+      ),
+    );
+
+    fireEvent.click(robot());
+    await waitFor(() => expect(robot().checked).toBe(true));
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+    expect(api.to('POST /sandbox/captcha/solve')).toHaveLength(3);
   });
 
   it('checks the form before sending', async () => {

@@ -1,0 +1,24 @@
+import { FetchError, ofetch } from 'ofetch';
+import { is, string, type } from 'superstruct';
+import { ApiFailure } from '../../lib/api/api-failure.ts';
+import { CAPTCHA_URL } from '../../lib/config.ts';
+
+const Solved = type({ data: type({ token: string() }) });
+
+/**
+ * A token for a solved captcha, from the captcha provider's widget endpoint
+ * (never our API). When it cannot be had: an ApiFailure with status 0, the
+ * way a lost connection is reported.
+ */
+export async function solveCaptcha(): Promise<string> {
+  const requestId = crypto.randomUUID();
+  try {
+    const answer: unknown = await ofetch(`${CAPTCHA_URL}/solve`, { method: 'POST', retry: 0 });
+    if (is(answer, Solved)) return answer.data.token;
+  } catch (error) {
+    if (!(error instanceof FetchError)) throw error;
+  }
+  throw new ApiFailure(0, requestId, [
+    { type: 'NetworkError', message: 'The captcha could not be reached', propertyPath: null },
+  ]);
+}
