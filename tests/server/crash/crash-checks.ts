@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { systemClock } from '../../../src/server/clock.ts';
 import type { Db } from '../../../src/server/db/connection.ts';
 import { createLogger } from '../../../src/server/http/logger.ts';
 import { reconcileLedger } from '../../../src/server/jobs/ledger-reconciliation.ts';
@@ -46,8 +47,7 @@ export async function halfWritten(db: Db): Promise<number> {
                     group by p.currency having sum(p.amount) <> 0)`,
   );
   const logger = createLogger('silent');
-  const clock = { now: () => new Date() };
-  const problems = await reconcileLedger({ db, logger, clock }, `crash-test:${Date.now()}`);
+  const problems = await reconcileLedger({ db, logger, clock: systemClock }, `crash-test:${Date.now()}`);
   return broken + problems.length;
 }
 
