@@ -29,6 +29,8 @@ import { type ServerProcess, startServer } from './server-process.ts';
 const RECONCILE_SECONDS = 2;
 const SERVER_ENV = {
   SANDBOX: 'true',
+  // the load's customers sign up from their own (simulated) addresses; see deviceAddress in load.ts
+  TRUSTED_PROXY_HOPS: '1',
   PAYMENT_RECONCILE_SECONDS: String(RECONCILE_SECONDS),
   // the gateway's answer takes 500 ms to come back, so charged payments are on their way when the kill comes
   SANDBOX_GATEWAY_LATENCY_MS: '500',

@@ -38,10 +38,13 @@ const SEED = process.env.FUZZ_SEED === undefined ? undefined : Number(process.en
 
 /** Refusals that write by design, and the tables they may write to. */
 const REFUSALS_THAT_WRITE: Record<string, string[]> = {
-  /** a failed sign-in counts against the address (login throttle) */
-  'user.login': ['login_failures'],
-  /** a wrong code uses up one of the registration's attempts */
-  'oauth.checkEmailCode': ['email_registrations'],
+  /** a failed sign-in counts against the account and the address (abuse limits) */
+  'user.login': ['abuse_limit_counters'],
+  /** every registration attempt counts against the address and the e-mail, refused or not (abuse limits) */
+  'oauth.sendEmailCode': ['abuse_limit_counters'],
+  /** a wrong code uses up one of the registration's attempts and counts against the address */
+  'oauth.checkEmailCode': ['email_registrations', 'abuse_limit_counters'],
+  'oauth.resendEmailCode': ['abuse_limit_counters'],
 };
 
 const ErrorEnvelope = object({
