@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { waitForServiceWorkerControl } from './support/service-worker.ts';
+import { expect, test } from './support/test.ts';
 
 test.describe('last-known API data', () => {
   // A public main-API GET marked last-known in its endpoint table; detect-country is not marked.

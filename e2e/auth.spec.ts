@@ -1,9 +1,10 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { HomePage } from './page-models/home-page.ts';
 import { GOOD_PASSWORD, RegistrationPage, registerNewUser } from './page-models/registration-page.ts';
 import { SignInPage } from './page-models/sign-in-page.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { readCode, uniqueEmail, wrongCode } from './support/outbox.ts';
+import { expect, test } from './support/test.ts';
 
 /** Wrong codes a registration takes before its code is burnt (contract/oauth.ts MAX_CODE_ATTEMPTS). */
 const MAX_CODE_ATTEMPTS = 5;

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { PushDelivery, sendToBackground, waitForServiceWorkerControl } from './support/service-worker.ts';
+import { expect, test } from './support/test.ts';
 
 test.describe('web push', () => {
   const payload = {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
 import { pngSize } from './support/png-size.ts';
+import { expect, test } from './support/test.ts';
 
 interface ManifestIcon {
   src: string;

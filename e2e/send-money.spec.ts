@@ -1,4 +1,4 @@
-import { type BrowserContext, test as base, expect, type Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { registerNewUser } from './page-models/registration-page.ts';
 import {
   CARDS,
@@ -14,6 +14,7 @@ import {
   TransfersPage,
 } from './page-models/send-money-pages.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { test as base, expect } from './support/test.ts';
 
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 

@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { AppShell } from './page-models/app-shell.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { waitForServiceWorkerControl } from './support/service-worker.ts';
+import { expect, test } from './support/test.ts';
 
 test('sign-in follows the chosen language, heading and <html lang> alike', async ({ page }) => {
   const shell = new AppShell(page);
