@@ -4,10 +4,10 @@
  * customer asks for rates (a cheap authenticated read) and for quotes
  * (POST save-quote: pricing + one insert).
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { type LoadResult, runLoad } from './http-load.ts';
+import { startBuiltServer, waitForHealth } from './server-process.ts';
 
 export interface ApiBenchResult {
   database: 'pglite' | 'postgres';
@@ -17,20 +17,6 @@ export interface ApiBenchResult {
 
 const PORT = 8282;
 const base = `http://127.0.0.1:${PORT}`;
-
-async function waitForHealth(child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('server did not become healthy in 60 s');
-}
 
 async function json(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
   const res = await fetch(`${base}${path}`, {
@@ -88,19 +74,9 @@ export async function benchApi(
     u.pathname = `/${dbName}`;
     databaseUrl = u.toString();
   }
-  const child = spawn('node', ['dist-server/main.js'], {
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      SANDBOX: 'true',
-      DATA_DIR: 'memory://',
-      LOG_LEVEL: 'warn',
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATABASE_URL: '' }),
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const child = startBuiltServer(PORT, { DATABASE_URL: databaseUrl ?? '' });
   try {
-    await waitForHealth(child);
+    await waitForHealth(child, base);
     const token = await signUp();
     const headers = { 'x-auth-token': token };
     const fxRates = { method: 'GET', path: '/api/main/api/v2/fx-rates?source_country_iso2=GB', headers };

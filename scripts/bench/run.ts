@@ -9,6 +9,7 @@ import { cpus, totalmem } from 'node:os';
 import { benchApi } from './api.ts';
 import { measureBundle } from './bundle-size.ts';
 import { benchLedger } from './ledger.ts';
+import { benchLighthouse } from './lighthouse.ts';
 import { benchPgliteDurability } from './pglite-durability.ts';
 
 const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
@@ -58,4 +59,9 @@ const durability = await benchPgliteDurability();
 console.log(
   `fsync on ${durability.fsyncOnPerSecond}/s, PGLITE_FSYNC=off ${durability.fsyncOffPerSecond}/s (${durability.seconds} s each)`,
 );
+console.log('\n## Lighthouse mobile, each page beside the stack floor in the same run (3 runs each)');
+const lighthouse = await benchLighthouse();
+for (const line of lighthouse ?? ['(skipped: ../shared/stack-floor/lighthouse.sh is not beside the repository)']) {
+  console.log(line);
+}
 if (!pgUrl) console.log('\n(PostgreSQL figures skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL)');
