@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { ROUTE_PRELOADS_FILE, type RoutePreload } from '../src/server/http/route-preloads.ts';
 
 /**
  * Emits `route-preloads.json`: for each page of the app, the lazily loaded
@@ -8,21 +9,10 @@ import type { Plugin } from 'vite';
  * framework instead of discovering them one after another once the router runs.
  */
 
-export interface RoutePreload {
-  /** the page's path, `:name` for a parameter, `:name?` for an optional one */
-  pattern: string;
-  /** `/assets/…` JavaScript to modulepreload, layouts first */
-  scripts: string[];
-  /** `/assets/…` stylesheets to link */
-  styles: string[];
-}
-
-export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
-
 const SPLIT_COMPONENT = /src\/client\/routes\/(.+)\.tsx\?tsr-split=component/;
 
 /** `_auth/send-money/pay.{-$transactionReference}` → `/send-money/pay/:transactionReference?`; null for the catch-all. */
-export function routePattern(file: string): string | null {
+function routePattern(file: string): string | null {
   const segments = file
     .split('/')
     .flatMap((part) => part.split('.'))

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_BASE_PATHS, type Endpoint, fillPath, pathParams } from '../../src/domain/contract/endpoint.ts';
+import { type Endpoint, fillPath, mountedPath, pathParams } from '../../src/domain/contract/endpoint.ts';
 import { API_AREAS } from '../../src/domain/contract/endpoints.ts';
 import { isLastKnownRequest } from '../../src/domain/contract/last-known.ts';
 import { AREAS } from '../../src/server/modules/areas.ts';
@@ -9,7 +9,7 @@ import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 /** A request path for an entry, with a placeholder for each parameter. */
 const samplePath = (entry: Endpoint) =>
-  `${API_BASE_PATHS[entry.base]}${fillPath(entry.path, Object.fromEntries(pathParams(entry.path).map((p) => [p, 'x1'])))}`;
+  fillPath(mountedPath(entry), Object.fromEntries(pathParams(entry.path).map((p) => [p, 'x1'])));
 
 describe('the endpoint tables', () => {
   it('each area has one handler map on the server, with a handler for every entry', () => {
@@ -22,9 +22,7 @@ describe('the endpoint tables', () => {
   });
 
   it('no two entries share a method and path', () => {
-    const keys = ENDPOINT_ENTRIES.map(
-      ([, e]) => `${e.method} ${API_BASE_PATHS[e.base]}${e.path.replace(/:[^/]+/g, ':')}`,
-    );
+    const keys = ENDPOINT_ENTRIES.map(([, e]) => `${e.method} ${mountedPath(e).replace(/:[^/]+/g, ':')}`);
     expect(keys.length).toBe(new Set(keys).size);
   });
 

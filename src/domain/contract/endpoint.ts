@@ -86,9 +86,12 @@ export function fillPath(path: string, params: Record<string, string> = {}): str
   });
 }
 
+/** Where an entry answers on our origin: its path under its namespace's base. */
+export const mountedPath = (entry: Endpoint): string => `${API_BASE_PATHS[entry.base]}${entry.path}`;
+
 /** Whether a request path (below the origin) is this entry's: a parameter matches one non-empty segment. */
 export function endpointPattern(entry: Endpoint): RegExp {
-  const escaped = `${API_BASE_PATHS[entry.base]}${entry.path}`
+  const escaped = mountedPath(entry)
     .split(PARAM)
     .map((part, n) => (n % 2 === 1 ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
     .join('');

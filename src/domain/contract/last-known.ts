@@ -12,7 +12,7 @@ const ROUTES = Object.values(API_AREAS)
   .map((entry) => ({ entry, pattern: endpointPattern(entry) }));
 
 /** The entry a same-origin request reaches, as the server would route it. */
-export function endpointOf(method: string, pathname: string): Endpoint | undefined {
+function endpointOf(method: string, pathname: string): Endpoint | undefined {
   return ROUTES.find(({ entry, pattern }) => entry.method === method && pattern.test(pathname))?.entry;
 }
 

@@ -37,7 +37,7 @@ function frames(stack: unknown): string | undefined {
 
 type DatabaseError = Error & { code: string } & Record<string, unknown>;
 
-export function isDatabaseError(error: unknown): error is DatabaseError {
+function isDatabaseError(error: unknown): error is DatabaseError {
   const code: unknown = error instanceof Error ? (error as unknown as { code?: unknown }).code : undefined;
   return typeof code === 'string' && SQLSTATE.test(code);
 }

@@ -2,7 +2,6 @@ import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { every } from 'hono/combine';
 import { validate } from 'superstruct';
 import {
-  API_BASE_PATHS,
   type ApiBase,
   type BodyOf,
   type Endpoint,
@@ -141,6 +140,3 @@ export function mountAreas(areas: readonly Area[]): Map<ApiBase, Hono<AppEnv>> {
   }
   return apps;
 }
-
-/** Where an entry answers on our origin (tests and the service worker use the same). */
-export const mountedPath = (entry: Endpoint): string => `${API_BASE_PATHS[entry.base]}${entry.path}`;

@@ -1,9 +1,18 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { array, is, object, string } from 'superstruct';
+import { array, type Infer, is, object, string } from 'superstruct';
 
-/** One page's lazily loaded chunks, as the build wrote them (scripts/route-preloads-plugin.ts). */
-const RoutePreloads = array(object({ pattern: string(), scripts: array(string()), styles: array(string()) }));
+/** The file the build writes beside index.html (scripts/route-preloads-plugin.ts). */
+export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
+
+/**
+ * One page's lazily loaded chunks: `pattern` is its path (`:name` a
+ * parameter, `:name?` an optional one), `scripts` and `styles` `/assets/…`
+ * files, layouts first.
+ */
+const RoutePreload = object({ pattern: string(), scripts: array(string()), styles: array(string()) });
+export type RoutePreload = Infer<typeof RoutePreload>;
+const RoutePreloads = array(RoutePreload);
 
 const ASSET = /^\/assets\/[\w.-]+\.(js|css)$/;
 
@@ -25,7 +34,7 @@ function matcher(pattern: string): RegExp {
  * Each variant is built once.
  */
 export function shellPages(root: string, indexHtml: string): (path: string) => string {
-  const file = join(root, 'route-preloads.json');
+  const file = join(root, ROUTE_PRELOADS_FILE);
   const parsed: unknown = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : [];
   const routes = (is(parsed, RoutePreloads) ? parsed : []).map((route) => ({ ...route, test: matcher(route.pattern) }));
   const built = new Map<string, string>();

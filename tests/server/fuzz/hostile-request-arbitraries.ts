@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import type { Struct } from 'superstruct';
-import { type Endpoint, IDEMPOTENCY_HEADER, pathParams } from '../../../src/domain/contract/endpoint.ts';
-import { mountedPath } from '../../../src/server/http/mount-endpoints.ts';
+import { type Endpoint, IDEMPOTENCY_HEADER, mountedPath, pathParams } from '../../../src/domain/contract/endpoint.ts';
 
 /**
  * fast-check arbitraries of hostile requests for one endpoint table entry:
