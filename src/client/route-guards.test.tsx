@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { set } from 'idb-keyval';
 import { createStore } from 'jotai';
 import { describe, expect, it } from 'vitest';
@@ -158,7 +158,7 @@ describe('card-enrollment callback', () => {
     );
     expect(router.state.location.pathname).toBe('/checkout-card-enrollment/success');
     await screen.findByRole('heading', { level: 1, name: 'Card verification' });
-    expect(document.title).toBe('Card verification | Sarraf');
+    await waitFor(() => expect(document.title).toBe('Card verification | Sarraf'));
   });
 });
 
@@ -220,6 +220,6 @@ describe('unknown addresses', () => {
   it('show the not-found page', async () => {
     await renderApp('/no/such/page');
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
-    expect(document.title).toBe('Page not found | Sarraf');
+    await waitFor(() => expect(document.title).toBe('Page not found | Sarraf'));
   });
 });

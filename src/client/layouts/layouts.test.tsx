@@ -51,7 +51,7 @@ describe('signed-in layout', () => {
     expect(within(header).getByRole('button', { name: 'Notifications' })).toBeTruthy();
     expect(within(header).getByText('You have no notifications yet.', { exact: false })).toBeTruthy();
     expect(within(header).getByRole('button', { name: 'Your account' })).toBeTruthy();
-    expect(document.title).toBe('Home | Sarraf');
+    await waitFor(() => expect(document.title).toBe('Home | Sarraf'));
   });
 
   it('shows Upload document only when the verification status asks for a document', async () => {
@@ -87,7 +87,7 @@ describe('signed-in layout', () => {
   it('titles the profile "Your Sarraf Profile"', async () => {
     await renderApp('/profile', { store: signedIn() });
     await screen.findByRole('heading', { level: 1, name: 'Your Sarraf Profile' });
-    expect(document.title).toBe('Your Sarraf Profile | Sarraf');
+    await waitFor(() => expect(document.title).toBe('Your Sarraf Profile | Sarraf'));
   });
 });
 
