@@ -12,7 +12,15 @@ import type {
   DataSourceName,
 } from './beneficiary-schema.ts';
 import { compactIban, ibanCountry, isValidIban } from './iban.ts';
-import { birthDateBounds, type CalendarDate, compareDates, formatIsoDate, isEmail, parseIsoDate } from './rules.ts';
+import {
+  birthDateBounds,
+  type CalendarDate,
+  compareDates,
+  formatIsoDate,
+  isEmail,
+  isPersonName,
+  parseIsoDate,
+} from './rules.ts';
 
 /**
  * The SPEC §5 recipient rules as pure checks. The client's form and the
@@ -45,12 +53,6 @@ export interface ValidationContext {
 
 // --- single-value rules ---------------------------------------------------
 
-/**
- * Letters of any script with their combining marks, spaces, hyphens and
- * quotes: the ASCII apostrophe, the left quote (` and ‘, which transliterate
- * the Arabic ayn as in ‘Abdi) and the typographic apostrophe phones type.
- */
-const NAME_CHARACTERS = /^[\p{L}\p{M} '`‘’-]+$/u;
 const LETTER = /\p{L}/u;
 const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
 const GENERIC_STRING = /^[\p{L}\p{M}\p{N} '`‘’-]+$/u;
@@ -61,7 +63,7 @@ const WALLET_DIGITS = /^\d{10}$/;
 
 /** First, middle and last names: letters of any script, spaces, hyphens and a left quote. */
 export function nameRule(value: string): Check {
-  return (NAME_CHARACTERS.test(value) && LETTER.test(value)) || fail('name_characters');
+  return isPersonName(value) || fail('name_characters');
 }
 
 /** Account numbers, IBANs, routing numbers, IFSC, documents, post codes, remarks. */

@@ -63,6 +63,31 @@ export function passwordRule(value: string): RuleResult {
   return (length >= PASSWORD_MIN_LENGTH && LETTER.test(value) && DIGIT.test(value)) || PASSWORD_MESSAGE;
 }
 
+// --- people's names -------------------------------------------------------
+
+export const NAME_MAX_LENGTH = 256;
+export const NAME_MESSAGE = 'Use letters, spaces, hyphens and apostrophes only';
+export const NAME_TOO_LONG_MESSAGE = `The name must not be longer than ${NAME_MAX_LENGTH} characters`;
+
+/**
+ * Letters of any script with their combining marks, spaces, hyphens and
+ * quotes: the ASCII apostrophe, the left quote (` and ‘, which transliterate
+ * the Arabic ayn as in ‘Abdi) and the typographic apostrophe phones type.
+ */
+const NAME_CHARACTERS = /^[\p{L}\p{M} '`‘’-]+$/u;
+
+/** A person's name (or part of one): name characters only, with at least one letter. */
+export function isPersonName(value: string): boolean {
+  return NAME_CHARACTERS.test(value) && LETTER.test(value);
+}
+
+/** A person's name typed by the customer; the caller trims it. */
+export function personNameRule(value: string): RuleResult {
+  if (value === '') return 'The name field is required';
+  if ([...value].length > NAME_MAX_LENGTH) return NAME_TOO_LONG_MESSAGE;
+  return isPersonName(value) || NAME_MESSAGE;
+}
+
 // --- one-time codes and bank ID -------------------------------------------
 
 export const OTP_LENGTH = 6;

@@ -45,7 +45,7 @@ export interface Endpoint {
   /** `body`: the answer carries more than `data` (e.g. `meta`) and the struct checks all of it */
   envelope?: 'data' | 'body';
   /** the status of a success; 200 unless given */
-  status?: 200 | 201 | 204;
+  status?: 200 | 201 | 202 | 204;
   /** takes an `Idempotency-Key` header: the same key answers with the first result */
   idempotent?: boolean;
   offline?: OfflinePolicy;

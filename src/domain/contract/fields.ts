@@ -1,7 +1,8 @@
 import { coerce, refine, string } from 'superstruct';
 import { isSourceCountry } from '../countries.ts';
 import { isDecimalString } from '../money.ts';
-import { emailRule, otpCodeRule, passwordRule } from '../rules.ts';
+import { emailRule, otpCodeRule, passwordRule, personNameRule } from '../rules.ts';
+import { isWorldCountry } from '../world-countries.ts';
 
 /**
  * Field structs several contracts share. Each checks with the SPEC §5 rule
@@ -20,6 +21,16 @@ export const OtpCode = coerce(refine(string(), 'otp_code', otpCodeRule), string(
 /** An ISO 3166-1 alpha-2 code of a country Sarraf serves; any letter case. */
 export const SourceCountryCode = coerce(
   refine(string(), 'source_country', (value) => isSourceCountry(value) || 'Sarraf does not serve this country'),
+  string(),
+  (value) => value.trim().toUpperCase(),
+);
+
+/** A person's name as typed; surrounding spaces are dropped. */
+export const PersonName = coerce(refine(string(), 'person_name', personNameRule), string(), (value) => value.trim());
+
+/** An ISO 3166-1 alpha-2 code of any country (world-countries.ts); any letter case. */
+export const WorldCountryCode = coerce(
+  refine(string(), 'country', (value) => isWorldCountry(value) || 'Choose a country from the list'),
   string(),
   (value) => value.trim().toUpperCase(),
 );

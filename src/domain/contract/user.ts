@@ -11,8 +11,9 @@ import {
   size,
   string,
 } from 'superstruct';
+import { LOCALES } from '../locales.ts';
 import { endpoint } from './endpoint.ts';
-import { DecimalString, Email } from './fields.ts';
+import { DecimalString, Email, PersonName, WorldCountryCode } from './fields.ts';
 import { UsaStateView } from './locator.ts';
 
 /**
@@ -135,6 +136,28 @@ export const DetectedCountry = object({
 });
 export type DetectedCountry = Infer<typeof DetectedCountry>;
 
+/**
+ * `POST /user/launch-interest` (no session) → 202 `data: LaunchInterestSaved`:
+ * someone in a country Sarraf does not serve yet (/area-not-available) asks
+ * to hear when it launches there. A confirmation is e-mailed; asking again
+ * for the same e-mail and country updates the request. Errors: 400
+ * ValidationFailed naming the field; 400 InvalidCountry on "country" for a
+ * country Sarraf serves already (register instead); 429 EmailSendDDOS (too
+ * many for this e-mail, property_path "email") or EmailDDOS (the caller's
+ * address), with Retry-After.
+ */
+export const LaunchInterestRequest = object({
+  country: WorldCountryCode,
+  full_name: optional(PersonName),
+  email: Email,
+  /** language of the confirmation and of the launch news; en-GB when absent */
+  locale: optional(enums(LOCALES)),
+});
+export type LaunchInterestRequest = Infer<typeof LaunchInterestRequest>;
+
+export const LaunchInterestSaved = object({ country: string(), email: string() });
+export type LaunchInterestSaved = Infer<typeof LaunchInterestSaved>;
+
 /** `GET /user/usa-states` → `data`. No session needed. */
 export const UsaStateList = array(UsaStateView);
 export type UsaStateList = Infer<typeof UsaStateList>;
@@ -164,6 +187,15 @@ export const userApi = {
     path: '/user/detect-country',
     auth: 'none',
     response: DetectedCountry,
+  }),
+  registerLaunchInterest: endpoint({
+    method: 'POST',
+    base: 'main',
+    path: '/user/launch-interest',
+    auth: 'none',
+    body: LaunchInterestRequest,
+    response: LaunchInterestSaved,
+    status: 202,
   }),
   listUsaStates: endpoint({
     method: 'GET',

@@ -100,6 +100,20 @@ export const ABUSE_LIMITS = {
     windowSeconds: 15 * MINUTE,
     refusal: refuse('AttemptLimit', SIGN_IN_REFUSED),
   },
+  launchInterestPerAddress: {
+    name: 'launch-interest-per-address',
+    key: 'client address',
+    max: 10,
+    windowSeconds: HOUR,
+    refusal: refuse('EmailDDOS', FROM_YOUR_NETWORK),
+  },
+  launchInterestPerEmail: {
+    name: 'launch-interest-per-email',
+    key: 'e-mail',
+    max: 3,
+    windowSeconds: DAY,
+    refusal: refuse('EmailSendDDOS', 'We already have your request for this e-mail. Try again tomorrow.', 'email'),
+  },
 } as const satisfies Record<string, AbuseLimit>;
 
 /**

@@ -89,7 +89,7 @@ function respond(c: Context<AppEnv>, name: string, entry: Endpoint, result: unkn
   if (failure)
     throw new Error(`the answer of ${name} breaks its contract at ${failure.path.join('.')}: ${failure.message}`);
   const status = answer?.status ?? entry.status ?? 200;
-  return c.json(entry.envelope === 'body' ? data : { data }, status as 200 | 201);
+  return c.json(entry.envelope === 'body' ? data : { data }, status as 200 | 201 | 202);
 }
 
 function mount(app: Hono<AppEnv>, name: string, entry: Endpoint, handler: Handler<any>): void {

@@ -88,6 +88,7 @@ async function world(t: TestApp): Promise<World> {
   const known: KnownValues = {
     email: signedUp.email,
     password: signedUp.password,
+    full_name: 'Faadumo Cali',
     country: 'GB',
     code: '123456',
     customer_id: customer.id,

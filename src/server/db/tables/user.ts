@@ -42,8 +42,24 @@ export interface CustomerConsentsTable {
   accepted_at: Timestamp;
 }
 
+/** Someone in a country Sarraf does not serve yet, to tell when it launches there. */
+export interface LaunchInterestTable {
+  id: string;
+  email: string;
+  /** the e-mail's key (rules.ts `emailKey`): one request per address and country */
+  email_key: string;
+  /** ISO 3166-1 alpha-2 */
+  country: string;
+  full_name: string | null;
+  /** the language to write to them in */
+  locale: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface UserTables {
   customers: CustomersTable;
   sessions: SessionsTable;
   customer_consents: CustomerConsentsTable;
+  launch_interest: LaunchInterestTable;
 }

@@ -4,6 +4,7 @@ import { revokeSession } from '../../auth/sessions.ts';
 import { area } from '../../http/mount-endpoints.ts';
 import { usaStateView } from '../locator/locator-views.ts';
 import { detectCountry } from './detect-country.ts';
+import { registerLaunchInterest } from './launch-interest-service.ts';
 import { login } from './login-service.ts';
 import { getUserData } from './user-service.ts';
 
@@ -21,5 +22,6 @@ export const userArea = area(userApi, {
       edgeRegion: header('cf-region-code'),
       acceptLanguage: header('accept-language'),
     }),
+  registerLaunchInterest: ({ deps, body, clientAddress }) => registerLaunchInterest(deps, body, clientAddress),
   listUsaStates: () => USA_STATES.map(usaStateView),
 });
