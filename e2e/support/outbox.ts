@@ -1,11 +1,11 @@
 import { type APIRequestContext, expect } from '@playwright/test';
 
-interface OutboxMessage {
+export interface OutboxMessage {
   subject: string;
   body: string;
 }
 
-async function messagesTo(request: APIRequestContext, to: string): Promise<OutboxMessage[]> {
+export async function messagesTo(request: APIRequestContext, to: string): Promise<OutboxMessage[]> {
   const response = await request.get('/sandbox/messages', { params: { to } });
   expect(response.ok(), `GET /sandbox/messages answered ${response.status()}`).toBe(true);
   return ((await response.json()) as { data: OutboxMessage[] }).data;

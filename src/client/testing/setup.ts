@@ -21,4 +21,6 @@ afterEach(() => {
   cleanup();
   localStorage.clear();
   sessionStorage.clear();
+  for (const cookie of document.cookie.split('; ').filter(Boolean))
+    document.cookie = `${cookie.split('=')[0]}=; max-age=0; path=/`;
 });

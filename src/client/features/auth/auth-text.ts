@@ -2,6 +2,9 @@ import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import {
   EMAIL_MESSAGE,
+  NAME_MAX_LENGTH,
+  NAME_MESSAGE,
+  NAME_TOO_LONG_MESSAGE,
   OTP_MESSAGE,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MESSAGE,
@@ -46,6 +49,14 @@ const KNOWN_TEXTS: ReadonlyMap<string, MessageDescriptor> = new Map([
     msg`Too many codes were sent to this e-mail today. Try again tomorrow.`,
   ],
   ['Too many attempts from your network. Try again later.', msg`Too many attempts from your network. Try again later.`],
+  [NAME_MESSAGE, msg`Use letters, spaces, hyphens and apostrophes only`],
+  [NAME_TOO_LONG_MESSAGE, msg`The name must not be longer than ${NAME_MAX_LENGTH} characters`],
+  ['Choose a country from the list', msg`Choose a country from the list`],
+  ['Sarraf already serves this country: register instead', msg`We already serve this country: register instead`],
+  [
+    'We already have your request for this e-mail. Try again tomorrow.',
+    msg`We already have your request for this e-mail. Try again tomorrow.`,
+  ],
 ]);
 
 /** The text to show for a rule's or the API's English message. */

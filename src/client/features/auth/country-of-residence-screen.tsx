@@ -4,9 +4,9 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useAtom, useSetAtom } from 'jotai';
 import { type FormEvent, useId, useMemo, useState } from 'react';
 import { locatorApi, type SourceCountryList } from '../../../domain/contract/locator.ts';
-import { userApi } from '../../../domain/contract/user.ts';
 import { call } from '../../lib/api/client.ts';
 import { useLoad } from '../../lib/api/use-endpoint.ts';
+import { detectedCountry } from '../../lib/detected-country.ts';
 import { cantFindCountryAtom, residenceCountryAtom } from '../../lib/session/onboarding-atoms.ts';
 import { buttonClass } from '../../ui/button.ts';
 import { ErrorSummary } from '../../ui/error-summary.tsx';
@@ -22,12 +22,8 @@ interface Countries {
 }
 
 async function loadCountries(signal: AbortSignal): Promise<Countries> {
-  const [served, detected] = await Promise.all([
-    call(locatorApi.listSourceCountries, { signal }),
-    call(userApi.detectCountry, { signal }).catch(() => null),
-  ]);
-  const code = detected?.country_code.toUpperCase();
-  return { served, detected: served.some((country) => country.iso2 === code) ? (code ?? null) : null };
+  const [served, code] = await Promise.all([call(locatorApi.listSourceCountries, { signal }), detectedCountry(signal)]);
+  return { served, detected: served.some((country) => country.iso2 === code) ? code : null };
 }
 
 /**

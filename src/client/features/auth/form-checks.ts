@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro';
-import { emailRule, otpCodeRule, passwordRule } from '../../../domain/rules.ts';
+import { emailRule, otpCodeRule, passwordRule, personNameRule } from '../../../domain/rules.ts';
 import { textFor } from './auth-text.ts';
 import type { FieldErrors } from './field-errors.ts';
 
@@ -56,4 +56,25 @@ export function normaliseCode(value: string): string {
 export function checkCode(code: string): FieldErrors<CodeField> {
   const result = otpCodeRule(normaliseCode(code));
   return result === true ? {} : { code: textFor(result) };
+}
+
+export const LAUNCH_INTEREST_FIELDS = ['country', 'full_name', 'email'] as const;
+export type LaunchInterestField = (typeof LAUNCH_INTEREST_FIELDS)[number];
+
+export interface LaunchInterestValues {
+  country: string;
+  fullName: string;
+  email: string;
+}
+
+/** The name is optional; the country and an e-mail to write to are not. */
+export function checkLaunchInterest(values: LaunchInterestValues): FieldErrors<LaunchInterestField> {
+  const errors: FieldErrors<LaunchInterestField> = {};
+  if (values.country === '') errors.country = msg`Choose the country you live in`;
+  const name = values.fullName.trim();
+  const nameCheck = name === '' ? true : personNameRule(name);
+  if (nameCheck !== true) errors.full_name = textFor(nameCheck);
+  const email = emailRule(values.email.trim());
+  if (email !== true) errors.email = textFor(email);
+  return errors;
 }

@@ -1,0 +1,35 @@
+import { userApi } from '../../domain/contract/user.ts';
+import { call } from './api/client.ts';
+
+/** SPEC §9: the detected country is remembered in a cookie for 365 days. */
+const COOKIE = 'detected-country';
+const MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+const ISO2 = /^[A-Z]{2}$/;
+
+function remembered(): string | null {
+  const value = document.cookie
+    .split('; ')
+    .find((pair) => pair.startsWith(`${COOKIE}=`))
+    ?.slice(COOKIE.length + 1);
+  return value && ISO2.test(value) ? value : null;
+}
+
+function remember(code: string): void {
+  const secure = window.location.protocol === 'https:' ? '; secure' : '';
+  document.cookie = `${COOKIE}=${code}; max-age=${MAX_AGE_SECONDS}; path=/; samesite=lax${secure}`;
+}
+
+/**
+ * Where the visitor seems to live (ISO 3166-1 alpha-2), from the cookie or
+ * else from `GET /user/detect-country`, which is then remembered; null when
+ * the API cannot say.
+ */
+export async function detectedCountry(signal: AbortSignal): Promise<string | null> {
+  const known = remembered();
+  if (known) return known;
+  const answer = await call(userApi.detectCountry, { signal }).catch(() => null);
+  const code = answer?.country_code.toUpperCase();
+  if (!code || !ISO2.test(code)) return null;
+  remember(code);
+  return code;
+}
