@@ -16,6 +16,7 @@ function remembered(): string | null {
 
 function remember(code: string): void {
   const secure = window.location.protocol === 'https:' ? '; secure' : '';
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Safari before 18.4
   document.cookie = `${COOKIE}=${code}; max-age=${MAX_AGE_SECONDS}; path=/; samesite=lax${secure}`;
 }
 
