@@ -21,7 +21,8 @@ afterEach(() => {
   cleanup();
   localStorage.clear();
   sessionStorage.clear();
-  for (const cookie of document.cookie.split('; ').filter(Boolean))
+  for (const cookie of document.cookie.split('; ').filter(Boolean)) {
     // biome-ignore lint/suspicious/noDocumentCookie: jsdom has no Cookie Store API
     document.cookie = `${cookie.split('=')[0]}=; max-age=0; path=/`;
+  }
 });
