@@ -157,7 +157,7 @@ test('an ended session signs the customer out, says so, and sign-in returns them
   await home.goTo('Home');
   await expect(page).toHaveURL(/\/sign-in\?redirect=%2Fhome$/);
   await expect(signIn.signedOutNotice).toBeVisible();
-  await expect(signIn.signedOutNotice).toContainText('Your session has been terminated.');
+  await expect(signIn.signedOutNotice).toContainText('Your session has ended. Sign in again to continue.');
   await expectNoAxeViolations(page, 'sign-in after the session ended');
   expect(await page.evaluate(() => localStorage.getItem('access-token'))).toBeNull();
   await signIn.signIn(email, password);
@@ -171,4 +171,31 @@ test('an ended session signs the customer out, says so, and sign-in returns them
   await signIn.signIn(email, password);
   await expect(page).toHaveURL(/\/transfers$/);
   await expect(page.getByRole('banner').getByRole('button', { name: 'Your account' })).toBeVisible();
+});
+
+test('after 60 minutes without activity the customer is signed out, told why, and can sign back in', async ({
+  page,
+  request,
+}) => {
+  const { email, password } = await registerNewUser(page, request);
+  const home = new HomePage(page);
+  const signIn = new SignInPage(page);
+  await page.clock.install();
+  await page.reload();
+  await home.expectGreeting(email);
+
+  // 59 minutes idle: still signed in; a key press starts the hour again.
+  await page.clock.fastForward('59:00');
+  await expect(page).toHaveURL(/\/home$/);
+  await page.keyboard.press('Shift');
+  await page.clock.fastForward('59:00');
+  await expect(page).toHaveURL(/\/home$/);
+
+  await page.clock.fastForward('02:00');
+  await expect(page).toHaveURL(/\/sign-in\?redirect=%2Fhome$/);
+  await expect(signIn.signedOutNotice).toContainText('You were inactive for 60 minutes');
+  await expectNoAxeViolations(page, 'sign-in after inactivity');
+  expect(await page.evaluate(() => localStorage.getItem('access-token'))).toBeNull();
+  await signIn.signIn(email, password);
+  await home.expectGreeting(email);
 });

@@ -18,7 +18,7 @@ const router = createAppRouter(appStore);
 
 watchInactivity({
   store: appStore,
-  onExpire: () => void expireSession(appStore, router.state.location.href),
+  onExpire: () => void expireSession(appStore, router.state.location.href, 'idle'),
 });
 
 const root = document.getElementById('root');

@@ -211,7 +211,10 @@ describe('API client', () => {
     expect(failure).toMatchObject({ status: 0, type: 'NetworkError' });
   });
 
-  it.each([401, 403])('on %i logs the user out and sends them to sign in, back to where they were', async (status) => {
+  it.each([
+    [401, 'expired'],
+    [403, 'terminated'],
+  ])('on %i logs the user out (%s) and sends them to sign in, back to where they were', async (status, reason) => {
     const store = signedIn();
     store.set(baseUrlAtom, '/api/eu');
     localStorage.setItem(LOCALE_KEY, 'sv');
@@ -232,7 +235,7 @@ describe('API client', () => {
     expect(localStorage.getItem('some-personal-cache')).toBeNull();
     expect(await idbGet('send-money-draft')).toBeUndefined();
     expect(localStorage.getItem(LOCALE_KEY)).toBe('sv');
-    expect(localStorage.getItem('unauthorized')).toBe('1');
+    expect(localStorage.getItem('unauthorized')).toBe(reason);
     expect(navigate).toHaveBeenCalledExactlyOnceWith('/sign-in?redirect=%2Ftransfers%3Fpage%3D2');
   });
 

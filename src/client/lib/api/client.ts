@@ -133,7 +133,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       if (headers[SESSION_HEADER] && failure.type === 'DisabledCustomer') {
         await endBlockedSession(store, navigate);
       } else if (headers[SESSION_HEADER] && (failure.status === 401 || failure.status === 403)) {
-        await expireSession(store, currentHref(), navigate);
+        await expireSession(store, currentHref(), failure.status === 401 ? 'expired' : 'terminated', navigate);
       }
       throw failure;
     }

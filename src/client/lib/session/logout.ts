@@ -5,8 +5,16 @@ import { DEVICE_SETTING_KEYS } from '../local-settings.ts';
 import type { AppStore } from './app-store.ts';
 import { accessTokenAtom, baseUrlAtom } from './session-atoms.ts';
 
-/** Set when the session ended without the user asking; /sign-in says so once. */
+/** Set when the session ended without the user asking; /sign-in says so once, and why. */
 export const UNAUTHORIZED_FLAG_KEY = 'unauthorized';
+
+/**
+ * Why a session ended without the user asking: idle for the inactivity
+ * limit; the API no longer knows the token (401: expired, or signed out
+ * elsewhere); the API refused it (403: ended by us).
+ */
+export const SESSION_END_REASONS = ['idle', 'expired', 'terminated'] as const;
+export type SessionEndReason = (typeof SESSION_END_REASONS)[number];
 
 /** How long sign-out waits for the service worker to drop cached API data. */
 const WORKER_WIPE_TIMEOUT_MS = 2_000;
@@ -58,12 +66,17 @@ export async function logout(store: AppStore, navigate: Navigate = hardNavigate)
 
 /**
  * The session ended on its own (the API refused the token, or the user was
- * idle too long): clear everything, leave the "you've been logged out" flag
- * for /sign-in, and go there with `returnTo` as its redirect.
+ * idle too long): clear everything, leave the reason for /sign-in to tell,
+ * and go there with `returnTo` as its redirect.
  */
-export async function expireSession(store: AppStore, returnTo: string, navigate: Navigate = hardNavigate) {
+export async function expireSession(
+  store: AppStore,
+  returnTo: string,
+  reason: SessionEndReason,
+  navigate: Navigate = hardNavigate,
+) {
   await clearSession(store);
-  localStorage.setItem(UNAUTHORIZED_FLAG_KEY, '1');
+  localStorage.setItem(UNAUTHORIZED_FLAG_KEY, reason);
   navigate(`/sign-in?${new URLSearchParams({ redirect: returnTo })}`);
 }
 

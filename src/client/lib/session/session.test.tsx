@@ -88,15 +88,27 @@ describe('inactivity logout', () => {
 
 describe('sign-in after the session ended', () => {
   it('says "You\'ve been logged out" once', async () => {
-    localStorage.setItem('unauthorized', '1');
+    localStorage.setItem('unauthorized', 'expired');
     const first = await renderApp('/sign-in');
     expect(await screen.findByText("You've been logged out")).toBeTruthy();
+    expect(screen.getByText('Your session has ended. Sign in again to continue.')).toBeTruthy();
     expect(localStorage.getItem('unauthorized')).toBeNull();
     first.unmount();
 
     await renderApp('/sign-in');
     await screen.findByRole('heading', { level: 1, name: 'Sign in' });
     expect(screen.queryByText("You've been logged out")).toBeNull();
+  });
+
+  it.each([
+    ['idle', "You've been logged out", /You were inactive for 60 minutes/],
+    ['terminated', 'Your session has been terminated', /^Sign in again to continue\.$/],
+    ['something unknown', "You've been logged out", /^Your session has ended\./],
+  ])('says why when the session ended as %s', async (reason, title, text) => {
+    localStorage.setItem('unauthorized', reason);
+    await renderApp('/sign-in');
+    expect(await screen.findByText(title)).toBeTruthy();
+    expect(screen.getByText(text)).toBeTruthy();
   });
 });
 
