@@ -65,7 +65,7 @@ export function passwordRule(value: string): RuleResult {
 
 // --- people's names -------------------------------------------------------
 
-export const NAME_MAX_LENGTH = 256;
+export const NAME_MAX_LENGTH = 100;
 export const NAME_MESSAGE = 'Use letters, spaces, hyphens and apostrophes only';
 export const NAME_TOO_LONG_MESSAGE = `The name must not be longer than ${NAME_MAX_LENGTH} characters`;
 
@@ -108,6 +108,13 @@ export function bankIdRule(value: string): RuleResult {
     (value.length >= BANK_ID_MIN_LENGTH && value.length <= BANK_ID_MAX_LENGTH) ||
     `The field must have ${BANK_ID_MIN_LENGTH} to ${BANK_ID_MAX_LENGTH} digits`
   );
+}
+
+// --- names ---------------------------------------------------------------
+
+/** What a name field keeps of typed text: digits are blocked as typed (SPEC §5). */
+export function withoutDigits(value: string): string {
+  return value.replace(/\p{N}/gu, '');
 }
 
 // --- dates and age --------------------------------------------------------

@@ -42,7 +42,8 @@ export function user(overrides: Partial<User> = {}): User {
     verification: { status: 'NotRegistered' },
     isRemittanceEnabled: false,
     isFullyRegistered: false,
-    redirect_to_full: true,
+    redirect_to_full: 'registration-name',
+    purposeOfAccount: null,
     address: null,
     ...overrides,
   };
@@ -52,6 +53,7 @@ export const signedIn = (overrides: Partial<User> = {}): SignedIn => ({ token: S
 
 export const userData = (overrides: Partial<User> = {}, used = '0.00'): UserData => ({
   user: user(overrides),
+  remitter: null,
   user_limit: { currency: 'GBP', limit: '25000.00', used, limitRemainingWarning: false },
   meta: { customer: { kyc_user_reference: null } },
 });

@@ -5,6 +5,7 @@ import { notificationsApi } from './notifications.ts';
 import { oauthApi } from './oauth.ts';
 import { quotesApi } from './quotes.ts';
 import { ratesApi } from './rates.ts';
+import { remitterApi } from './remitter.ts';
 import { transfersApi } from './transfers.ts';
 import { userApi } from './user.ts';
 
@@ -16,6 +17,7 @@ export const API_AREAS = {
   oauth: oauthApi,
   quotes: quotesApi,
   rates: ratesApi,
+  remitter: remitterApi,
   transfers: transfersApi,
   user: userApi,
 } as const satisfies Record<string, EndpointTable>;

@@ -12,9 +12,11 @@ import {
   string,
 } from 'superstruct';
 import { LOCALES } from '../locales.ts';
+import { ONBOARDING_STEPS } from '../remitter.ts';
 import { endpoint } from './endpoint.ts';
 import { DecimalString, Email, PersonName, WorldCountryCode } from './fields.ts';
 import { UsaStateView } from './locator.ts';
+import { Address } from './remitter.ts';
 
 /**
  * The main API's user and session calls (SPEC §7 "User and session"), under
@@ -50,17 +52,13 @@ export const User = object({
   /** SPEC §4 verification status; "NotRegistered" until onboarding is complete */
   verification: object({ status: string() }),
   isRemittanceEnabled: boolean(),
+  /** onboarding is done: every step answered, or verification has already decided */
   isFullyRegistered: boolean(),
-  /** true: send the customer to the rest of onboarding */
-  redirect_to_full: boolean(),
-  address: nullable(
-    object({
-      street: string(),
-      city: string(),
-      postcode: string(),
-      province: nullable(string()),
-    }),
-  ),
+  /** the onboarding step the customer left (also its screen's path); null once fully registered */
+  redirect_to_full: nullable(enums(ONBOARDING_STEPS)),
+  /** the code of the purpose of account chosen in onboarding (`GET /remit/options/get-purpose-of-account`) */
+  purposeOfAccount: nullable(string()),
+  address: nullable(Address),
 });
 export type User = Infer<typeof User>;
 
@@ -112,9 +110,24 @@ export const UserLimit = object({
 });
 export type UserLimit = Infer<typeof UserLimit>;
 
+/** The remitter as SPEC §3 names it: who sends, and where they live. Null until the name step. */
+export const Remitter = object({
+  /** ISO alpha-2 country of residence */
+  country_code: string(),
+  /** its English name */
+  country: string(),
+  street: nullable(string()),
+  postcode: nullable(string()),
+  name: string(),
+  surname: string(),
+  email: string(),
+});
+export type Remitter = Infer<typeof Remitter>;
+
 /** `POST /user/get` (session) → `data`. Blocked or disabled → 403 DisabledCustomer. */
 export const UserData = object({
   user: User,
+  remitter: nullable(Remitter),
   user_limit: UserLimit,
   meta: object({
     customer: object({

@@ -8,6 +8,7 @@ import type { OutboxTables } from './tables/outbox.ts';
 import type { PayoutPartnerTables } from './tables/payout-partner.ts';
 import type { QuotesTables } from './tables/quotes.ts';
 import type { RatesTables } from './tables/rates.ts';
+import type { RemitterTables } from './tables/remitters.ts';
 import type { SandboxMessagingTables } from './tables/sandbox-messaging.ts';
 import type { TransferTables } from './tables/transfers.ts';
 import type { UserTables } from './tables/user.ts';
@@ -29,4 +30,5 @@ export interface Database
     TransferTables,
     PayoutPartnerTables,
     NotificationTables,
-    AbuseLimitTables {}
+    AbuseLimitTables,
+    RemitterTables {}

@@ -5,6 +5,7 @@ import { notificationsArea } from './notifications/notifications-handlers.ts';
 import { oauthArea } from './oauth/oauth-handlers.ts';
 import { quotesArea } from './quotes/quotes-handlers.ts';
 import { ratesArea } from './rates/rates-handlers.ts';
+import { remitterArea } from './remitter/remitter-handlers.ts';
 import { transfersArea } from './transfers/transfers-handlers.ts';
 import { userArea } from './user/user-handlers.ts';
 
@@ -16,6 +17,7 @@ export const AREAS = {
   oauth: oauthArea,
   quotes: quotesArea,
   rates: ratesArea,
+  remitter: remitterArea,
   transfers: transfersArea,
   user: userArea,
 } as const satisfies Record<string, Area>;

@@ -1,3 +1,4 @@
+import type { AddressBook } from './address-book/address-book.ts';
 import type { CaptchaProvider } from './captcha/captcha-provider.ts';
 import type { CardGateway } from './card-gateway/card-gateway.ts';
 import type { FxRateProvider } from './fx-rates/fx-rate-provider.ts';
@@ -14,4 +15,5 @@ export interface Providers {
   fxRates: FxRateProvider;
   payoutPartner: PayoutPartner;
   captcha: CaptchaProvider;
+  addressBook: AddressBook;
 }

@@ -1,6 +1,7 @@
 import type { Clock } from '../clock.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/connection.ts';
+import { sandboxAddressBook } from './address-book/sandbox-address-book.ts';
 import { sandboxCaptcha } from './captcha/sandbox-captcha.ts';
 import { sandboxCardGateway } from './card-gateway/sandbox-card-gateway.ts';
 import { sandboxFxRates } from './fx-rates/sandbox-fx-rates.ts';
@@ -22,5 +23,6 @@ export function sandboxProviders(ctx: ProviderContext): Providers {
     fxRates: sandboxFxRates(ctx.clock),
     payoutPartner: sandboxPayoutPartner(ctx.db, ctx.clock, ctx.config.payoutStepSeconds),
     captcha: sandboxCaptcha(),
+    addressBook: sandboxAddressBook(),
   };
 }

@@ -4,6 +4,7 @@ import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from '.
 import { createSession } from '../../auth/sessions.ts';
 import { ApiError } from '../../http/api-error.ts';
 import type { AppDeps } from '../../http/app-env.ts';
+import { findRemitter } from '../remitter/remitters.ts';
 import { findCustomerByEmail } from './customers.ts';
 import { beginSignIn } from './sign-in-attempts.ts';
 import { userView } from './user-view.ts';
@@ -40,5 +41,5 @@ export async function login(deps: AppDeps, input: LoginRequest, clientAddress: s
     await db.updateTable('customers').set({ password_hash: passwordHash }).where('id', '=', customer.id).execute();
   }
   const { token } = await createSession(db, config, clock, customer.id);
-  return { token, user: userView(customer) };
+  return { token, user: userView(customer, await findRemitter(db, customer.id)) };
 }

@@ -1,6 +1,7 @@
-import type { CustomerStatus, User, UserLimit } from '../../../domain/contract/user.ts';
+import type { CustomerStatus, Remitter, User, UserLimit } from '../../../domain/contract/user.ts';
 import { findSourceCountry, limitRemainingWarning, type SourceCountry, USA_STATES } from '../../../domain/countries.ts';
 import { formatMinor, type Minor } from '../../../domain/money.ts';
+import { addressOf, nextStepOf, type RemitterRow } from '../remitter/remitter-view.ts';
 import type { Customer } from './customers.ts';
 
 export function sourceCountryOf(customer: Customer): SourceCountry {
@@ -9,16 +10,18 @@ export function sourceCountryOf(customer: Customer): SourceCountry {
   return country;
 }
 
-/** Onboarding is complete once verification has left NotRegistered (SPEC §4). */
-function isFullyRegistered(customer: Customer): boolean {
-  return customer.verification_status !== 'NotRegistered';
-}
+/** Verification has decided about the customer (SPEC §4): remittance may be enabled. */
+const verified = (customer: Customer): boolean => customer.verification_status !== 'NotRegistered';
 
-/** The customer as the contract's `User`. */
-export function userView(customer: Customer): User {
+/**
+ * The customer as the contract's `User`, with their remitter record when
+ * onboarding has started one. Onboarding is complete when every step is
+ * answered, or once verification has left NotRegistered.
+ */
+export function userView(customer: Customer, remitter?: RemitterRow): User {
   const country = sourceCountryOf(customer);
   const state = customer.usa_state ? USA_STATES.find((s) => s.code === customer.usa_state) : undefined;
-  const fullyRegistered = isFullyRegistered(customer);
+  const nextStep = verified(customer) ? null : nextStepOf(customer, remitter);
   const name = [customer.first_name, customer.last_name].filter(Boolean).join(' ');
   return {
     guid: customer.id,
@@ -33,10 +36,25 @@ export function userView(customer: Customer): User {
     locale: customer.locale,
     status: customer.status as CustomerStatus,
     verification: { status: customer.verification_status },
-    isRemittanceEnabled: customer.status === 'active' && fullyRegistered,
-    isFullyRegistered: fullyRegistered,
-    redirect_to_full: !fullyRegistered,
-    address: null,
+    isRemittanceEnabled: customer.status === 'active' && verified(customer),
+    isFullyRegistered: nextStep === null,
+    redirect_to_full: nextStep,
+    purposeOfAccount: remitter?.purpose_of_account ?? null,
+    address: addressOf(remitter),
+  };
+}
+
+/** SPEC §3's remitter: null until the name step has started the record. */
+export function remitterView(customer: Customer, remitter: RemitterRow | undefined): Remitter | null {
+  if (!remitter || customer.first_name === null || customer.last_name === null) return null;
+  return {
+    country_code: customer.country,
+    country: sourceCountryOf(customer).name,
+    street: remitter.street,
+    postcode: remitter.postcode,
+    name: customer.first_name,
+    surname: customer.last_name,
+    email: customer.email,
   };
 }
 
