@@ -62,7 +62,8 @@ describe.each(DATABASE_KINDS)('registration by e-mail on %s', (kind) => {
       status: 'active',
       verification: { status: 'NotRegistered' },
       isFullyRegistered: false,
-      redirect_to_full: true,
+      redirect_to_full: 'registration-name',
+      purposeOfAccount: null,
       isRemittanceEnabled: false,
     });
 

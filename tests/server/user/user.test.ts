@@ -36,9 +36,11 @@ describe.each(DATABASE_KINDS)('the signed-in user on %s', (kind) => {
         verification: { status: 'NotRegistered' },
         isRemittanceEnabled: false,
         isFullyRegistered: false,
-        redirect_to_full: true,
+        redirect_to_full: 'registration-name',
+        purposeOfAccount: null,
         address: null,
       },
+      remitter: null,
       user_limit: { currency: 'GBP', limit: '25000.00', used: '0.00', limitRemainingWarning: false },
       meta: { customer: { kyc_user_reference: null } },
     });
