@@ -109,6 +109,18 @@ async function world(t: TestApp): Promise<World> {
     payout_provider_name: 'sandbox-mobile-money',
     limit: '10',
     values: KENYA_MOBILE.values,
+    first_name: 'Amina',
+    surname: 'Abdi',
+    nationality: 'SO',
+    date_of_birth: '1990-01-31',
+    street: '1 Deansgate',
+    city: 'Manchester',
+    postcode: 'M3 1AZ',
+    province: null,
+    occupation: 'Nurse',
+    usa_state: 'TX',
+    ssn: '123-45-6789',
+    query: 'London',
   };
   return { customer, registration, reusedKey: crypto.randomUUID(), known };
 }
