@@ -1,13 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isNationality, NATIONALITY_CODES } from '../../src/domain/nationalities.ts';
 import {
   dayMonthYearToIso,
   isoBirthDateRule,
   isoToDayMonthYear,
   nextOnboardingStep,
   occupationRule,
-  personNameRule,
   type RemitterProgress,
   ssnLastFour,
   ssnRule,
@@ -20,9 +18,11 @@ import {
   daysInMonth,
   formatIsoDate,
   isAdult,
+  personNameRule,
   UNDER_AGE_MESSAGE,
   withoutDigits,
 } from '../../src/domain/rules.ts';
+import { isWorldCountry, WORLD_COUNTRY_CODES } from '../../src/domain/world-countries.ts';
 
 const calendarDate = fc
   .record({
@@ -160,10 +160,13 @@ describe('onboarding steps', () => {
   });
 });
 
-describe('nationalities', () => {
-  it('lists countries and no groupings', () => {
-    expect(NATIONALITY_CODES.length).toBeGreaterThan(240);
-    for (const code of ['SO', 'SE', 'GB', 'US', 'XK']) expect(isNationality(code)).toBe(true);
-    for (const code of ['EU', 'UN', 'ZZ', 'XA', 'YU', 'xx']) expect(isNationality(code)).toBe(false);
+describe('the world country list', () => {
+  it('lists every country once, each named by Intl, and no groupings', () => {
+    expect(WORLD_COUNTRY_CODES.length).toBe(250);
+    expect(new Set(WORLD_COUNTRY_CODES).size).toBe(WORLD_COUNTRY_CODES.length);
+    const names = new Intl.DisplayNames('en', { type: 'region', fallback: 'none' });
+    for (const code of WORLD_COUNTRY_CODES) expect(names.of(code), code).toBeDefined();
+    for (const code of ['SO', 'SE', 'GB', 'US', 'XK']) expect(isWorldCountry(code)).toBe(true);
+    for (const code of ['EU', 'UN', 'ZZ', 'XA', 'YU', 'xx']) expect(isWorldCountry(code)).toBe(false);
   });
 });
