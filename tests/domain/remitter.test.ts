@@ -23,14 +23,9 @@ import {
   withoutDigits,
 } from '../../src/domain/rules.ts';
 import { isWorldCountry, WORLD_COUNTRY_CODES } from '../../src/domain/world-countries.ts';
+import { calendarDates } from '../support/calendar-dates.ts';
 
-const calendarDate = fc
-  .record({
-    year: fc.integer({ min: 1800, max: 2300 }),
-    month: fc.integer({ min: 1, max: 12 }),
-    day: fc.integer({ min: 1, max: 31 }),
-  })
-  .map(({ year, month, day }) => ({ year, month, day: Math.min(day, daysInMonth(year, month)) }));
+const calendarDate = calendarDates(1800, 2300);
 
 describe('date of birth', () => {
   it('accepts exactly the days from 100 years back to yesterday on which the customer is 18 or older', () => {

@@ -7,7 +7,6 @@ import {
   birthDateRule,
   type CalendarDate,
   compareDates,
-  daysInMonth,
   EMAIL_MESSAGE,
   emailKey,
   emailRule,
@@ -23,14 +22,9 @@ import {
   passwordRule,
   UNDER_AGE_MESSAGE,
 } from '../../src/domain/rules.ts';
+import { calendarDates } from '../support/calendar-dates.ts';
 
-const calendarDate = fc
-  .record({
-    year: fc.integer({ min: 1900, max: 2200 }),
-    month: fc.integer({ min: 1, max: 12 }),
-    day: fc.integer({ min: 1, max: 31 }),
-  })
-  .map(({ year, month, day }) => ({ year, month, day: Math.min(day, daysInMonth(year, month)) }));
+const calendarDate = calendarDates(1900, 2200);
 const dmy = (d: CalendarDate) => formatIsoDate(d).split('-').reverse().join('/');
 
 describe('e-mail rule', () => {
