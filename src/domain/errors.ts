@@ -29,6 +29,8 @@ export const ERROR_CATALOGUE = {
   CustomerAlreadyExists: 409,
   IdempotencyKeyReused: 422,
   CodeMismatch: 422,
+  /** the current password given to change it is not the customer's (SPEC §8 CustomerNotFound "invalid password", on a field) */
+  InvalidPassword: 422,
   CantProceedWithProvidedDetails: 422,
   IssuerCardCountryNotEqualBeneficiaryCountry: 422,
   InsufficientFunds: 422,

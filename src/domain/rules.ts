@@ -63,6 +63,13 @@ export function passwordRule(value: string): RuleResult {
   return (length >= PASSWORD_MIN_LENGTH && LETTER.test(value) && DIGIT.test(value)) || PASSWORD_MESSAGE;
 }
 
+export const SAME_PASSWORD_MESSAGE = 'The new password must be different from the old one';
+
+/** is_not: a new password must differ from the one it replaces. */
+export function differentPasswordRule(oldPassword: string, newPassword: string): RuleResult {
+  return oldPassword !== newPassword || SAME_PASSWORD_MESSAGE;
+}
+
 // --- people's names -------------------------------------------------------
 
 export const NAME_MAX_LENGTH = 100;

@@ -2,6 +2,7 @@ import { boolean, enums, type Infer, object, optional, refine, string } from 'su
 import { LOCALES } from '../locales.ts';
 import { endpoint } from './endpoint.ts';
 import { Email, NewPassword, OtpCode, SourceCountryCode } from './fields.ts';
+import { CodeTimes } from './one-time-codes.ts';
 import { SignedIn } from './user.ts';
 
 /**
@@ -15,12 +16,8 @@ import { SignedIn } from './user.ts';
  * unknown or expired token (1 hour) → 401 Unauthorized: start again.
  */
 
-export const RESEND_AFTER_SECONDS = 60;
-export const CODE_LIFETIME_MINUTES = 10;
 /** e-mails with a code per registration, the first included */
 export const MAX_CODE_SENDS = 5;
-/** wrong codes before the code is burnt */
-export const MAX_CODE_ATTEMPTS = 5;
 export const REGISTRATION_LIFETIME_MINUTES = 60;
 
 const accepted = (message: string) => refine(boolean(), 'accepted', (value) => value || message);
@@ -44,13 +41,6 @@ export const EmailSendRequest = object({
   locale: optional(enums(LOCALES)),
 });
 export type EmailSendRequest = Infer<typeof EmailSendRequest>;
-
-/** When the code screen may offer "send again" and when the code stops working (ISO 8601). */
-export const CodeTimes = object({
-  resend_available_at: string(),
-  code_expires_at: string(),
-});
-export type CodeTimes = Infer<typeof CodeTimes>;
 
 export const CodeSent = object({
   /** bearer for `email/reset` and `email/check`; keep it only in memory */

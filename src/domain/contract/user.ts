@@ -14,8 +14,9 @@ import {
 import { LOCALES } from '../locales.ts';
 import { ONBOARDING_STEPS } from '../remitter.ts';
 import { endpoint } from './endpoint.ts';
-import { DecimalString, Email, PersonName, WorldCountryCode } from './fields.ts';
+import { DecimalString, Email, NewPassword, OtpCode, PersonName, WorldCountryCode } from './fields.ts';
 import { UsaStateView } from './locator.ts';
+import { CodeTimes } from './one-time-codes.ts';
 import { Address } from './remitter.ts';
 
 /**
@@ -175,6 +176,60 @@ export type LaunchInterestSaved = Infer<typeof LaunchInterestSaved>;
 export const UsaStateList = array(UsaStateView);
 export type UsaStateList = Infer<typeof UsaStateList>;
 
+/**
+ * `POST /user/reset-password` (no session) → 202 `data: CodeTimes`: when
+ * someone has this e-mail, a six-digit code for `user/change-password-token`
+ * is e-mailed to it (10 minutes, single use); an earlier code stops working.
+ * The answer, its status and its work are the same whether or not anyone has
+ * the e-mail, so the call reveals no accounts. The body names where the code
+ * goes: `email` today; a phone will come as its own field (one of the two).
+ * Errors: 400 ValidationFailed; 429 OTPAlreadySent (within 60 s of the last
+ * code for this e-mail); 429 EmailSendDDOS on "email" (too many codes for
+ * this e-mail, or for it from the caller's address); 429 EmailDDOS (too many
+ * from the caller's address). Every 429 carries Retry-After.
+ */
+export const PasswordResetRequest = object({ email: Email });
+export type PasswordResetRequest = Infer<typeof PasswordResetRequest>;
+
+/** `data` of the calls that change a password. */
+export const PasswordChanged = object({ password_changed: literal(true) });
+export type PasswordChanged = Infer<typeof PasswordChanged>;
+
+/**
+ * `POST /user/change-password-token` (no session) → `data: PasswordChanged`:
+ * the password is replaced, every session of the customer ends, and a
+ * "your password was changed" e-mail goes out. It does not sign in: the
+ * customer signs in with the new password, which proves it was kept (and
+ * lets a password manager save it), and a code alone never opens a session.
+ * Errors: 400 ValidationFailed (`password` breaks the SPEC §5 rule);
+ * 422 CodeMismatch on "code" (wrong: the message tells the tries left, see
+ * `triesLeftIn`; or expired, or none asked for: ask for a new code);
+ * 429 AttemptLimit on "code" on the 5th wrong code and after (the code is
+ * burnt: ask for a new one); 429 EmailCheckLimit on "code" (too many checks
+ * for this e-mail from the caller's address); 429 EmailCheckDDOS (too many
+ * from the caller's address).
+ */
+export const PasswordResetWithCode = object({
+  email: Email,
+  code: OtpCode,
+  password: NewPassword,
+});
+export type PasswordResetWithCode = Infer<typeof PasswordResetWithCode>;
+
+/**
+ * `POST /user/change-password` (session) → `data: PasswordChanged`: the
+ * password is replaced, every other session of the customer ends (this one
+ * stays), and a "your password was changed" e-mail goes out. Errors: 400
+ * ValidationFailed (`new_password` breaks the SPEC §5 rule, or is the old
+ * one: `is_not`); 422 InvalidPassword on "old_password"; 429 AttemptLimit
+ * (too many wrong old passwords in this session or from the caller's address).
+ */
+export const PasswordChangeRequest = object({
+  old_password: refine(string(), 'required', (value) => value.length > 0 || 'The old_password field is required'),
+  new_password: NewPassword,
+});
+export type PasswordChangeRequest = Infer<typeof PasswordChangeRequest>;
+
 /** The user area of the main API (SPEC §7 "User and session"). */
 export const userApi = {
   login: endpoint({
@@ -209,6 +264,31 @@ export const userApi = {
     body: LaunchInterestRequest,
     response: LaunchInterestSaved,
     status: 202,
+  }),
+  resetPassword: endpoint({
+    method: 'POST',
+    base: 'main',
+    path: '/user/reset-password',
+    auth: 'none',
+    body: PasswordResetRequest,
+    response: CodeTimes,
+    status: 202,
+  }),
+  changePasswordWithCode: endpoint({
+    method: 'POST',
+    base: 'main',
+    path: '/user/change-password-token',
+    auth: 'none',
+    body: PasswordResetWithCode,
+    response: PasswordChanged,
+  }),
+  changePassword: endpoint({
+    method: 'POST',
+    base: 'main',
+    path: '/user/change-password',
+    auth: 'session',
+    body: PasswordChangeRequest,
+    response: PasswordChanged,
   }),
   listUsaStates: endpoint({
     method: 'GET',

@@ -90,3 +90,19 @@ export async function touchSession(
 export async function revokeSession(db: Db, clock: Clock, tokenHash: string): Promise<void> {
   await db.updateTable('sessions').set({ revoked_at: clock.now() }).where('token_hash', '=', tokenHash).execute();
 }
+
+/** End every live session of a customer but `keepTokenHash` (the caller's own, when it stays). */
+export async function revokeCustomerSessions(
+  db: Db,
+  clock: Clock,
+  customerId: string,
+  keepTokenHash?: string,
+): Promise<void> {
+  let query = db
+    .updateTable('sessions')
+    .set({ revoked_at: clock.now() })
+    .where('customer_id', '=', customerId)
+    .where('revoked_at', 'is', null);
+  if (keepTokenHash !== undefined) query = query.where('token_hash', '<>', keepTokenHash);
+  await query.execute();
+}

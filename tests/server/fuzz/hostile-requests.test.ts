@@ -45,6 +45,12 @@ const REFUSALS_THAT_WRITE: Record<string, string[]> = {
   /** a wrong code uses up one of the registration's attempts and counts against the address */
   'oauth.checkEmailCode': ['email_registrations', 'abuse_limit_counters'],
   'oauth.resendEmailCode': ['abuse_limit_counters'],
+  /** every recovery request counts and stores a code, registered e-mail or not (no enumeration) */
+  'user.resetPassword': ['abuse_limit_counters', 'password_recoveries'],
+  /** a wrong code uses up one of the code's attempts and counts against the address */
+  'user.changePasswordWithCode': ['abuse_limit_counters', 'password_recoveries'],
+  /** a wrong old password counts against the session and the address */
+  'user.changePassword': ['abuse_limit_counters'],
 };
 
 const ErrorEnvelope = object({
@@ -91,6 +97,9 @@ async function world(t: TestApp): Promise<World> {
     full_name: 'Faadumo Cali',
     country: 'GB',
     code: '123456',
+    /** not the customer's: the fuzz never changes the password it signs in with */
+    old_password: 'not-the-password1',
+    new_password: 'changed-pass9',
     customer_id: customer.id,
     quote_id: quoteId,
     beneficiary_id: customer.beneficiaryId,

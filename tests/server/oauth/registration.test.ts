@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import { assert } from 'superstruct';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CodeSent, CodeTimes } from '../../../src/domain/contract/oauth.ts';
+import { CodeSent } from '../../../src/domain/contract/oauth.ts';
+import { CodeTimes } from '../../../src/domain/contract/one-time-codes.ts';
 import { SignedIn, UserData } from '../../../src/domain/contract/user.ts';
 import { PASSWORD_MESSAGE } from '../../../src/domain/rules.ts';
 import { DATABASE_KINDS } from '../../support/databases.ts';

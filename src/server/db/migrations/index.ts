@@ -13,6 +13,7 @@ import * as providerIdempotencyKeys from './0011-provider-idempotency-keys.ts';
 import * as ledgerReconciliation from './0012-ledger-reconciliation.ts';
 import * as abuseLimits from './0013-abuse-limits.ts';
 import * as paymentVoids from './0014-payment-voids.ts';
+import * as passwordRecoveries from './0015-password-recoveries.ts';
 import * as remitters from './0017-remitters.ts';
 import * as launchInterest from './0018-launch-interest.ts';
 
@@ -35,6 +36,7 @@ export const migrations: Record<string, Migration> = {
   '0012-ledger-reconciliation': ledgerReconciliation,
   '0013-abuse-limits': abuseLimits,
   '0014-payment-voids': paymentVoids,
+  '0015-password-recoveries': passwordRecoveries,
   '0017-remitters': remitters,
   '0018-launch-interest': launchInterest,
 };

@@ -57,9 +57,30 @@ export interface LaunchInterestTable {
   updated_at: Timestamp;
 }
 
+/**
+ * The live password-recovery code of one destination, kept whether or not a
+ * customer has it (so asking and checking do the same work either way);
+ * deleted once used, and by the next call once past `code_expires_at`.
+ */
+export interface PasswordRecoveriesTable {
+  /** where the code goes, as `email:<lower-case address>` */
+  destination: string;
+  /** the customer the destination belongs to; null when no one has it (no code is sent then) */
+  customer_id: string | null;
+  /** random key of the code's HMAC (one-time-code.ts) */
+  code_key: string;
+  /** null once burnt by wrong attempts */
+  code_hash: string | null;
+  code_sent_at: Timestamp;
+  code_expires_at: Timestamp;
+  /** wrong codes tried against the current code */
+  failed_attempts: number;
+}
+
 export interface UserTables {
   customers: CustomersTable;
   sessions: SessionsTable;
   customer_consents: CustomerConsentsTable;
   launch_interest: LaunchInterestTable;
+  password_recoveries: PasswordRecoveriesTable;
 }

@@ -1,15 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import {
-  CODE_LIFETIME_MINUTES,
   type CodeSent,
-  type CodeTimes,
   type EmailCheckRequest,
   type EmailSendRequest,
-  MAX_CODE_ATTEMPTS,
   MAX_CODE_SENDS,
   REGISTRATION_LIFETIME_MINUTES,
-  RESEND_AFTER_SECONDS,
 } from '../../../domain/contract/oauth.ts';
+import { type CodeTimes, MAX_CODE_ATTEMPTS } from '../../../domain/contract/one-time-codes.ts';
 import type { SignedIn } from '../../../domain/contract/user.ts';
 import { findSourceCountry } from '../../../domain/countries.ts';
 import { SOURCE_LOCALE } from '../../../domain/locales.ts';
@@ -26,21 +23,13 @@ import { enqueueMessage } from '../../jobs/message-send-handler.ts';
 import { findCustomerByEmail, insertCustomer } from '../user/customers.ts';
 import { userView } from '../user/user-view.ts';
 import { codeEmail } from './code-email.ts';
-import { codeMatches, hashCode, newCode } from './one-time-code.ts';
+import { codeExpiresAt, codeMatches, codeTimes, hashCode, newCode, refuseEarlyResend } from './one-time-code.ts';
 import { type EmailRegistration, lockRegistration } from './registrations.ts';
 
-const SECOND = 1000;
-const MINUTE = 60 * SECOND;
+const MINUTE = 60_000;
 
 const customerExists = () =>
   new ApiError('CustomerAlreadyExists', 'An account with this e-mail already exists. Sign in instead.', 'email');
-
-function codeTimes(sentAt: Date, expiresAt: Date): CodeTimes {
-  return {
-    resend_available_at: new Date(sentAt.getTime() + RESEND_AFTER_SECONDS * SECOND).toISOString(),
-    code_expires_at: expiresAt.toISOString(),
-  };
-}
 
 /**
  * Start a registration from `clientAddress`: keep the details with the
@@ -70,7 +59,7 @@ export async function startEmailRegistration(
   const passwordHash = await hashPassword(input.password, config.passwordHashing);
   const token = newToken();
   const code = newCode();
-  const codeExpiresAt = new Date(now.getTime() + CODE_LIFETIME_MINUTES * MINUTE);
+  const expiresAt = codeExpiresAt(now);
   await db.transaction().execute(async (trx) => {
     await trx
       .insertInto('email_registrations')
@@ -85,16 +74,16 @@ export async function startEmailRegistration(
         privacy_accepted_at: now,
         code_hash: hashCode(token, code),
         code_sent_at: now,
-        code_expires_at: codeExpiresAt,
+        code_expires_at: expiresAt,
         send_count: 1,
         failed_attempts: 0,
         expires_at: new Date(now.getTime() + REGISTRATION_LIFETIME_MINUTES * MINUTE),
         created_at: now,
       })
       .execute();
-    await enqueueMessage(trx, codeEmail(input.email, code), clock);
+    await enqueueMessage(trx, codeEmail(input.email, code, 'registration'), clock);
   });
-  return { registration_token: token, ...codeTimes(now, codeExpiresAt) };
+  return { registration_token: token, ...codeTimes(now, expiresAt) };
 }
 
 /**
@@ -110,35 +99,26 @@ export async function resendEmailCode(deps: AppDeps, token: string, clientAddres
     if (registration.send_count >= MAX_CODE_SENDS) {
       throw new ApiError('EmailSendLimit', 'No more codes can be sent for this registration. Start again.');
     }
-    const waitMs = registration.code_sent_at.getTime() + RESEND_AFTER_SECONDS * SECOND - now.getTime();
-    if (waitMs > 0) {
-      const seconds = Math.ceil(waitMs / SECOND);
-      throw new ApiError(
-        'OTPAlreadySent',
-        `A code was sent less than a minute ago. You can ask for a new one in ${seconds} second${seconds === 1 ? '' : 's'}.`,
-        null,
-        { retryAfterSeconds: seconds },
-      );
-    }
+    refuseEarlyResend(registration.code_sent_at, now);
     await takeHits(trx, now, [
       [ABUSE_LIMITS.codeSendsPerEmail, emailKey(registration.email)],
       [ABUSE_LIMITS.codeSendsPerAddress, clientAddress],
     ]);
     const code = newCode();
-    const codeExpiresAt = new Date(now.getTime() + CODE_LIFETIME_MINUTES * MINUTE);
+    const expiresAt = codeExpiresAt(now);
     await trx
       .updateTable('email_registrations')
       .set({
         code_hash: hashCode(token, code),
         code_sent_at: now,
-        code_expires_at: codeExpiresAt,
+        code_expires_at: expiresAt,
         send_count: registration.send_count + 1,
         failed_attempts: 0,
       })
       .where('id', '=', registration.id)
       .execute();
-    await enqueueMessage(trx, codeEmail(registration.email, code), clock);
-    return codeTimes(now, codeExpiresAt);
+    await enqueueMessage(trx, codeEmail(registration.email, code, 'registration'), clock);
+    return codeTimes(now, expiresAt);
   });
 }
 

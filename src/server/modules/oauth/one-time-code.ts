@@ -1,5 +1,14 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import {
+  CODE_LIFETIME_MINUTES,
+  type CodeTimes,
+  RESEND_AFTER_SECONDS,
+} from '../../../domain/contract/one-time-codes.ts';
 import { OTP_LENGTH } from '../../../domain/rules.ts';
+import { ApiError } from '../../http/api-error.ts';
+
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
 
 /** A uniformly random code of OTP_LENGTH digits, leading zeros kept. */
 export function newCode(): string {
@@ -7,16 +16,39 @@ export function newCode(): string {
 }
 
 /**
- * The code as stored: an HMAC keyed by the registration's bearer token,
- * which the database holds only as a hash. Someone who reads the table
- * cannot try the million codes against it without the token.
+ * The code as stored: an HMAC keyed by a secret of the code's holder (a
+ * registration's bearer token, which the database holds only as a hash; a
+ * password recovery's own random key). Never the code in clear.
  */
-export function hashCode(registrationToken: string, code: string): string {
-  return createHmac('sha256', registrationToken).update(code).digest('hex');
+export function hashCode(key: string, code: string): string {
+  return createHmac('sha256', key).update(code).digest('hex');
 }
 
-export function codeMatches(storedHash: string, registrationToken: string, code: string): boolean {
-  const given = Buffer.from(hashCode(registrationToken, code), 'hex');
+export function codeMatches(storedHash: string, key: string, code: string): boolean {
+  const given = Buffer.from(hashCode(key, code), 'hex');
   const stored = Buffer.from(storedHash, 'hex');
   return given.length === stored.length && timingSafeEqual(given, stored);
+}
+
+/** When a code sent at `sentAt` stops working. */
+export const codeExpiresAt = (sentAt: Date): Date => new Date(sentAt.getTime() + CODE_LIFETIME_MINUTES * MINUTE);
+
+export function codeTimes(sentAt: Date, expiresAt: Date): CodeTimes {
+  return {
+    resend_available_at: new Date(sentAt.getTime() + RESEND_AFTER_SECONDS * SECOND).toISOString(),
+    code_expires_at: expiresAt.toISOString(),
+  };
+}
+
+/** 429 OTPAlreadySent, saying when to ask again, while the last code (sent at `sentAt`) is under a minute old. */
+export function refuseEarlyResend(sentAt: Date, now: Date): void {
+  const waitMs = sentAt.getTime() + RESEND_AFTER_SECONDS * SECOND - now.getTime();
+  if (waitMs <= 0) return;
+  const seconds = Math.ceil(waitMs / SECOND);
+  throw new ApiError(
+    'OTPAlreadySent',
+    `A code was sent less than a minute ago. You can ask for a new one in ${seconds} second${seconds === 1 ? '' : 's'}.`,
+    null,
+    { retryAfterSeconds: seconds },
+  );
 }

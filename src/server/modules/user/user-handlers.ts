@@ -6,6 +6,8 @@ import { usaStateView } from '../locator/locator-views.ts';
 import { detectCountry } from './detect-country.ts';
 import { registerLaunchInterest } from './launch-interest-service.ts';
 import { login } from './login-service.ts';
+import { changePassword } from './password-change-service.ts';
+import { requestPasswordReset, resetPasswordWithCode } from './password-recovery-service.ts';
 import { getUserData } from './user-service.ts';
 
 /** The user and session calls of the main API. */
@@ -23,5 +25,8 @@ export const userArea = area(userApi, {
       acceptLanguage: header('accept-language'),
     }),
   registerLaunchInterest: ({ deps, body, clientAddress }) => registerLaunchInterest(deps, body, clientAddress),
+  resetPassword: ({ deps, body, clientAddress }) => requestPasswordReset(deps, body, clientAddress),
+  changePasswordWithCode: ({ deps, body, clientAddress }) => resetPasswordWithCode(deps, body, clientAddress),
+  changePassword: ({ deps, session, body, clientAddress }) => changePassword(deps, session, body, clientAddress),
   listUsaStates: () => USA_STATES.map(usaStateView),
 });

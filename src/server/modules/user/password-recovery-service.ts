@@ -1,0 +1,135 @@
+import { type CodeTimes, codeMismatchMessage, MAX_CODE_ATTEMPTS } from '../../../domain/contract/one-time-codes.ts';
+import type { PasswordChanged, PasswordResetRequest, PasswordResetWithCode } from '../../../domain/contract/user.ts';
+import { emailKey } from '../../../domain/rules.ts';
+import { takeHits } from '../../abuse-limits/counters.ts';
+import { ABUSE_LIMITS } from '../../abuse-limits/limits.ts';
+import { hashPassword } from '../../auth/passwords.ts';
+import { newToken } from '../../auth/sessions.ts';
+import { ApiError } from '../../http/api-error.ts';
+import type { AppDeps } from '../../http/app-env.ts';
+import { enqueueMessage } from '../../jobs/message-send-handler.ts';
+import { codeEmail } from '../oauth/code-email.ts';
+import { codeExpiresAt, codeMatches, codeTimes, hashCode, newCode, refuseEarlyResend } from '../oauth/one-time-code.ts';
+import { findCustomerByEmail } from './customers.ts';
+import { replacePassword } from './password-replacement.ts';
+
+/** The row key of an e-mail's recovery; a phone will get its own prefix. */
+const emailDestination = (key: string): string => `email:${key}`;
+
+/** The key the per-destination-and-address limits count a destination from one address by. */
+const fromAddress = (key: string, clientAddress: string): string => JSON.stringify([key, clientAddress]);
+
+/**
+ * Start a password recovery for an e-mail from `clientAddress`. Whether or
+ * not anyone has the e-mail, the same limits count, a code is made, hashed
+ * and stored, and the same answer comes back; only when a customer has it is
+ * the code e-mailed (through the outbox, in the same transaction). A new code
+ * replaces the last one, at most once a minute.
+ */
+export async function requestPasswordReset(
+  deps: AppDeps,
+  input: PasswordResetRequest,
+  clientAddress: string,
+): Promise<CodeTimes> {
+  const { db, clock } = deps;
+  const now = clock.now();
+  await takeHits(db, now, [[ABUSE_LIMITS.passwordRecoveriesPerAddress, clientAddress]]);
+  const key = emailKey(input.email);
+  const destination = emailDestination(key);
+  const customer = await findCustomerByEmail(db, input.email);
+  const code = newCode();
+  const codeKey = newToken();
+  const expiresAt = codeExpiresAt(now);
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('password_recoveries').where('code_expires_at', '<=', now).execute();
+    const current = await trx
+      .selectFrom('password_recoveries')
+      .select('code_sent_at')
+      .where('destination', '=', destination)
+      .forUpdate()
+      .executeTakeFirst();
+    if (current) refuseEarlyResend(current.code_sent_at, now);
+    await takeHits(trx, now, [
+      [ABUSE_LIMITS.passwordRecoveriesPerEmailAddress, fromAddress(key, clientAddress)],
+      [ABUSE_LIMITS.codeSendsPerEmail, key],
+      [ABUSE_LIMITS.codeSendsPerAddress, clientAddress],
+    ]);
+    const recovery = {
+      customer_id: customer?.id ?? null,
+      code_key: codeKey,
+      code_hash: hashCode(codeKey, code),
+      code_sent_at: now,
+      code_expires_at: expiresAt,
+      failed_attempts: 0,
+    };
+    await trx
+      .insertInto('password_recoveries')
+      .values({ destination, ...recovery })
+      .onConflict((oc) => oc.column('destination').doUpdateSet(recovery))
+      .execute();
+    if (customer) await enqueueMessage(trx, codeEmail(customer.email, code, 'password-recovery'), clock);
+  });
+  return codeTimes(now, expiresAt);
+}
+
+type CheckOutcome = { kind: 'changed' | 'burnt' | 'expired' } | { kind: 'mismatch'; triesLeft: number };
+
+/**
+ * Set a new password with the code e-mailed for it. Every check counts
+ * against `clientAddress` and against the e-mail from that address first
+ * (never the e-mail alone, so a stranger cannot lock its owner out); wrong
+ * codes are counted on the code and committed before the error is answered,
+ * and the fifth burns it, so guessing stops at five tries a code. The new
+ * password is hashed before the code is looked at, so a wrong code and a
+ * right one cost the same. A right code ends every session of the customer.
+ */
+export async function resetPasswordWithCode(
+  deps: AppDeps,
+  input: PasswordResetWithCode,
+  clientAddress: string,
+): Promise<PasswordChanged> {
+  const { db, clock, config } = deps;
+  const now = clock.now();
+  const key = emailKey(input.email);
+  await takeHits(db, now, [
+    [ABUSE_LIMITS.codeChecksPerAddress, clientAddress],
+    [ABUSE_LIMITS.recoveryCodeChecksPerEmailAddress, fromAddress(key, clientAddress)],
+  ]);
+  const passwordHash = await hashPassword(input.password, config.passwordHashing);
+  const outcome = await db.transaction().execute(async (trx): Promise<CheckOutcome> => {
+    const recovery = await trx
+      .selectFrom('password_recoveries')
+      .selectAll()
+      .where('destination', '=', emailDestination(key))
+      .where('code_expires_at', '>', now)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!recovery) return { kind: 'expired' };
+    if (recovery.code_hash === null) return { kind: 'burnt' };
+    const matches = codeMatches(recovery.code_hash, recovery.code_key, input.code);
+    // no one was sent the code of an e-mail no customer has: a right guess is still a wrong code
+    if (!matches || recovery.customer_id === null) {
+      const failedAttempts = recovery.failed_attempts + 1;
+      const burnt = failedAttempts >= MAX_CODE_ATTEMPTS;
+      await trx
+        .updateTable('password_recoveries')
+        .set({ failed_attempts: failedAttempts, code_hash: burnt ? null : recovery.code_hash })
+        .where('destination', '=', recovery.destination)
+        .execute();
+      return burnt ? { kind: 'burnt' } : { kind: 'mismatch', triesLeft: MAX_CODE_ATTEMPTS - failedAttempts };
+    }
+    await trx.deleteFrom('password_recoveries').where('destination', '=', recovery.destination).execute();
+    await replacePassword(trx, clock, recovery.customer_id, passwordHash);
+    return { kind: 'changed' };
+  });
+  switch (outcome.kind) {
+    case 'changed':
+      return { password_changed: true };
+    case 'burnt':
+      throw new ApiError('AttemptLimit', 'Too many wrong codes. Ask for a new code.', 'code');
+    case 'expired':
+      throw new ApiError('CodeMismatch', 'The verification code has expired. Ask for a new code.', 'code');
+    case 'mismatch':
+      throw new ApiError('CodeMismatch', codeMismatchMessage(outcome.triesLeft), 'code');
+  }
+}
