@@ -1,5 +1,6 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { triesLeftIn } from '../../../domain/contract/one-time-codes.ts';
 import {
   EMAIL_MESSAGE,
   NAME_MAX_LENGTH,
@@ -9,6 +10,7 @@ import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MESSAGE,
   PASSWORD_TOO_LONG_MESSAGE,
+  SAME_PASSWORD_MESSAGE,
 } from '../../../domain/rules.ts';
 
 /** A message to show: ours, translated at render, or the server's own words when we have no translation. */
@@ -48,6 +50,14 @@ const KNOWN_TEXTS: ReadonlyMap<string, MessageDescriptor> = new Map([
     'Too many codes were sent to this e-mail today. Try again tomorrow.',
     msg`Too many codes were sent to this e-mail today. Try again tomorrow.`,
   ],
+  [SAME_PASSWORD_MESSAGE, msg`The new password must be different from the old one`],
+  ['The old password is incorrect', msg`The current password is incorrect`],
+  ['The old_password field is required', msg`Enter your current password`],
+  ['Too many wrong passwords. Try again later.', msg`Too many wrong passwords. Try again later.`],
+  [
+    'Too many codes were tried for this e-mail. Try again in an hour.',
+    msg`Too many codes were tried for this e-mail. Try again in an hour.`,
+  ],
   ['Too many attempts from your network. Try again later.', msg`Too many attempts from your network. Try again later.`],
   [NAME_MESSAGE, msg`Use letters, spaces, hyphens and apostrophes only`],
   [NAME_TOO_LONG_MESSAGE, msg`The name must not be longer than ${NAME_MAX_LENGTH} characters`],
@@ -61,5 +71,7 @@ const KNOWN_TEXTS: ReadonlyMap<string, MessageDescriptor> = new Map([
 
 /** The text to show for a rule's or the API's English message. */
 export function textFor(message: string): Text {
+  const triesLeft = triesLeftIn(message);
+  if (triesLeft !== null) return msg`The verification code is incorrect. Tries left: ${triesLeft}.`;
   return KNOWN_TEXTS.get(message) ?? message;
 }

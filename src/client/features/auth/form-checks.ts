@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro';
-import { emailRule, otpCodeRule, passwordRule, personNameRule } from '../../../domain/rules.ts';
+import { differentPasswordRule, emailRule, otpCodeRule, passwordRule, personNameRule } from '../../../domain/rules.ts';
 import { textFor } from './auth-text.ts';
 import type { FieldErrors } from './field-errors.ts';
 
@@ -76,5 +76,46 @@ export function checkLaunchInterest(values: LaunchInterestValues): FieldErrors<L
   if (nameCheck !== true) errors.full_name = textFor(nameCheck);
   const email = emailRule(values.email.trim());
   if (email !== true) errors.email = textFor(email);
+  return errors;
+}
+
+export const RECOVERY_EMAIL_FIELDS = ['email'] as const;
+export type RecoveryEmailField = (typeof RECOVERY_EMAIL_FIELDS)[number];
+
+export function checkRecoveryEmail(email: string): FieldErrors<RecoveryEmailField> {
+  const result = emailRule(email.trim());
+  return result === true ? {} : { email: textFor(result) };
+}
+
+export const NEW_PASSWORD_FIELDS = ['password', 'confirm_password'] as const;
+export type NewPasswordField = (typeof NEW_PASSWORD_FIELDS)[number];
+
+/** A new password and its confirmation (SPEC §5 password and `is`). */
+export function checkNewPassword(password: string, confirmation: string): FieldErrors<NewPasswordField> {
+  const errors: FieldErrors<NewPasswordField> = {};
+  const rule = passwordRule(password);
+  if (rule !== true) errors.password = textFor(rule);
+  else if (confirmation !== password) errors.confirm_password = msg`The passwords do not match`;
+  return errors;
+}
+
+export const CHANGE_PASSWORD_FIELDS = ['old_password', 'new_password', 'confirm_password'] as const;
+export type ChangePasswordField = (typeof CHANGE_PASSWORD_FIELDS)[number];
+
+export interface ChangePasswordValues {
+  oldPassword: string;
+  newPassword: string;
+  confirmation: string;
+}
+
+/** Old password required; the new one follows the password rule, differs from the old (`is_not`) and is confirmed (`is`). */
+export function checkChangePassword(values: ChangePasswordValues): FieldErrors<ChangePasswordField> {
+  const errors: FieldErrors<ChangePasswordField> = {};
+  if (values.oldPassword === '') errors.old_password = msg`Enter your current password`;
+  const rule = passwordRule(values.newPassword);
+  const different = differentPasswordRule(values.oldPassword, values.newPassword);
+  if (rule !== true) errors.new_password = textFor(rule);
+  else if (different !== true) errors.new_password = textFor(different);
+  else if (values.confirmation !== values.newPassword) errors.confirm_password = msg`The passwords do not match`;
   return errors;
 }

@@ -1,10 +1,13 @@
 import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useId, useState } from 'react';
+import { useAtom } from 'jotai';
+import { useEffect, useId, useState } from 'react';
 import { buttonClass } from '../../ui/button.ts';
+import { InlineMessage } from '../../ui/inline-message.tsx';
 import { ScreenIntro } from '../../ui/screen-intro.tsx';
 import styles from './auth-form.module.css';
+import { passwordResetNoticeAtom } from './recovery-atoms.ts';
 import { SignInForm } from './sign-in-form.tsx';
 import { SignedOutNotice } from './signed-out-notice.tsx';
 
@@ -16,10 +19,20 @@ import { SignedOutNotice } from './signed-out-notice.tsx';
 export function SignInScreen({ redirect }: { redirect: string | undefined }) {
   const optionsId = useId();
   const [optionsOpen, setOptionsOpen] = useState(false);
+  const [passwordReset, setPasswordReset] = useAtom(passwordResetNoticeAtom);
+  // the notice is said once: leaving sign-in forgets it
+  useEffect(() => () => setPasswordReset(false), [setPasswordReset]);
 
   return (
     <>
       <SignedOutNotice />
+      {passwordReset ? (
+        <InlineMessage tone="news">
+          <p>
+            <Trans>Your password was changed and every device was signed out. Sign in with your new password.</Trans>
+          </p>
+        </InlineMessage>
+      ) : null}
       <ScreenIntro
         heading={msg`Sign in`}
         description={msg`Sign in with your e-mail and password to send money and follow your transfers.`}

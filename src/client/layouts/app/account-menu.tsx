@@ -47,6 +47,11 @@ export function AccountMenu() {
           </Link>
         </li>
         <li>
+          <Link to="/change-password" className={styles.item}>
+            <Trans>Change password</Trans>
+          </Link>
+        </li>
+        <li>
           <button type="button" className={styles.item} onClick={() => void signOut()}>
             <Trans>Sign out</Trans>
           </button>

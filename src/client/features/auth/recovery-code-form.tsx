@@ -1,0 +1,122 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { type FormEvent, useState } from 'react';
+import { CODE_LIFETIME_MINUTES } from '../../../domain/contract/one-time-codes.ts';
+import { userApi } from '../../../domain/contract/user.ts';
+import { OTP_LENGTH } from '../../../domain/rules.ts';
+import { ApiFailure } from '../../lib/api/api-failure.ts';
+import { call } from '../../lib/api/client.ts';
+import { buttonClass } from '../../ui/button.ts';
+import { ErrorSummary } from '../../ui/error-summary.tsx';
+import { FormField, inputClass } from '../../ui/form-field.tsx';
+import { InlineMessage } from '../../ui/inline-message.tsx';
+import styles from './auth-form.module.css';
+import { showText, type Text, textFor } from './auth-text.ts';
+import type { FieldErrors } from './field-errors.ts';
+import { CODE_FIELDS, type CodeField, checkCode, normaliseCode } from './form-checks.ts';
+import { TOO_SOON } from './recovery-email-form.tsx';
+import { ResendCode } from './resend-code.tsx';
+import { reportUnexpected } from './unexpected-failure.ts';
+import { useFieldErrors } from './use-field-errors.ts';
+
+const NEW_CODE = msg`We sent a new code. The earlier code no longer works.`;
+
+interface RecoveryCodeFormProps {
+  email: string;
+  resendAvailableAt: number;
+  /** the API's verdict on the code given last (wrong with tries left, expired, burnt) */
+  codeErrors: FieldErrors<CodeField> | null;
+  onCode: (code: string) => void;
+  onResent: (resendAvailableAt: number) => void;
+}
+
+/**
+ * The second step: the e-mailed code, with a resend and its countdown. The
+ * code is checked with the new password in the last step; what the API said
+ * of it comes back here, on the field (tries left, expired, too many).
+ */
+export function RecoveryCodeForm({ email, resendAvailableAt, codeErrors, onCode, onResent }: RecoveryCodeFormProps) {
+  const { i18n } = useLingui();
+  const form = useFieldErrors(CODE_FIELDS);
+  const [code, setCode] = useState('');
+  const [notice, setNotice] = useState<{ tone: 'news' | 'error'; text: Text } | null>(null);
+  const [resending, setResending] = useState(false);
+  const [shown, setShown] = useState<FieldErrors<CodeField> | null>(null);
+  if (codeErrors !== shown) {
+    setShown(codeErrors);
+    if (codeErrors) form.fail(codeErrors);
+  }
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setNotice(null);
+    if (form.passes(checkCode(code))) onCode(normaliseCode(code));
+  };
+
+  const resend = async () => {
+    setNotice(null);
+    setResending(true);
+    try {
+      const times = await call(userApi.resetPassword, { body: { email } });
+      setCode('');
+      form.clear();
+      onResent(Date.parse(times.resend_available_at));
+      setNotice({ tone: 'news', text: NEW_CODE });
+    } catch (error) {
+      if (error instanceof ApiFailure && error.type === 'OTPAlreadySent') {
+        return setNotice({ tone: 'error', text: TOO_SOON });
+      }
+      if (error instanceof ApiFailure && (error.type === 'EmailSendDDOS' || error.type === 'EmailDDOS')) {
+        return setNotice({ tone: 'error', text: textFor(error.message) });
+      }
+      reportUnexpected(error, (text) => setNotice({ tone: 'error', text }));
+    } finally {
+      setResending(false);
+    }
+  };
+
+  return (
+    <>
+      <p>
+        <Trans>
+          If an account uses <strong>{email}</strong>, we sent a {OTP_LENGTH}-digit code to it. It works for{' '}
+          {CODE_LIFETIME_MINUTES} minutes.
+        </Trans>
+      </p>
+      {notice ? (
+        <InlineMessage tone={notice.tone}>
+          <p>{showText(i18n, notice.text)}</p>
+        </InlineMessage>
+      ) : null}
+      <form className={styles.form} noValidate onSubmit={submit}>
+        <ErrorSummary {...form.summary} />
+        <FormField id={form.fieldId('code')} label={<Trans>Verification code</Trans>} error={form.errorText('code')}>
+          {(control) => (
+            <input
+              {...control}
+              name="code"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={OTP_LENGTH}
+              spellCheck={false}
+              className={`${inputClass} ${styles.code}`}
+              value={code}
+              onChange={(event) => setCode(event.target.value)}
+            />
+          )}
+        </FormField>
+        <div className={styles.actions}>
+          <button type="submit" className={`${buttonClass('primary')} ${styles.submit}`}>
+            <Trans>Continue</Trans>
+          </button>
+        </div>
+      </form>
+      <div className={styles.after}>
+        <p className={styles.muted}>
+          <Trans>No code? Check your spam folder, or ask for a new one.</Trans>
+        </p>
+        <ResendCode availableAt={resendAvailableAt} sending={resending} onResend={() => void resend()} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,151 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useNavigate } from '@tanstack/react-router';
+import { useSetAtom } from 'jotai';
+import { type FormEvent, useState } from 'react';
+import { userApi } from '../../../domain/contract/user.ts';
+import { ApiFailure } from '../../lib/api/api-failure.ts';
+import { call } from '../../lib/api/client.ts';
+import { buttonClass } from '../../ui/button.ts';
+import { ErrorSummary } from '../../ui/error-summary.tsx';
+import { InlineMessage } from '../../ui/inline-message.tsx';
+import { ScreenIntro } from '../../ui/screen-intro.tsx';
+import styles from './auth-form.module.css';
+import { showText, type Text, textFor } from './auth-text.ts';
+import { type FieldErrors, serverFieldErrors } from './field-errors.ts';
+import { CODE_FIELDS, type CodeField, checkNewPassword, NEW_PASSWORD_FIELDS } from './form-checks.ts';
+import { NewPasswordFields } from './new-password-fields.tsx';
+import { passwordResetNoticeAtom } from './recovery-atoms.ts';
+import { RecoveryCodeForm } from './recovery-code-form.tsx';
+import { RecoveryEmailForm } from './recovery-email-form.tsx';
+import { reportUnexpected } from './unexpected-failure.ts';
+import { useFieldErrors } from './use-field-errors.ts';
+
+type Step =
+  | { step: 'email' }
+  | { step: 'code'; email: string; resendAvailableAt: number; codeErrors: FieldErrors<CodeField> | null }
+  | { step: 'password'; email: string; resendAvailableAt: number; code: string };
+
+/**
+ * /recovery-password (SPEC §2): the account's e-mail, then the e-mailed
+ * code, then a new password. The code is checked with the new password; a
+ * wrong, expired or burnt code sends the customer back to the code step with
+ * the API's word on it. Success goes to sign-in, which says the password
+ * was changed.
+ */
+export function RecoveryPasswordScreen() {
+  const [state, setState] = useState<Step>({ step: 'email' });
+  switch (state.step) {
+    case 'email':
+      return (
+        <>
+          <ScreenIntro
+            heading={msg`Reset your password`}
+            description={msg`Enter the e-mail address of your account and we will send you a code to choose a new password.`}
+          />
+          <RecoveryEmailForm
+            onSent={(email, resendAvailableAt) =>
+              setState({ step: 'code', email, resendAvailableAt, codeErrors: null })
+            }
+          />
+        </>
+      );
+    case 'code':
+      return (
+        <>
+          <h1>
+            <Trans>Enter the code</Trans>
+          </h1>
+          <RecoveryCodeForm
+            email={state.email}
+            resendAvailableAt={state.resendAvailableAt}
+            codeErrors={state.codeErrors}
+            onCode={(code) => setState({ ...state, step: 'password', code })}
+            onResent={(resendAvailableAt) => setState({ ...state, resendAvailableAt, codeErrors: null })}
+          />
+        </>
+      );
+    case 'password':
+      return (
+        <NewPasswordStep
+          email={state.email}
+          code={state.code}
+          onCodeRefused={(codeErrors) =>
+            setState({ step: 'code', email: state.email, resendAvailableAt: state.resendAvailableAt, codeErrors })
+          }
+        />
+      );
+  }
+}
+
+function NewPasswordStep({
+  email,
+  code,
+  onCodeRefused,
+}: {
+  email: string;
+  code: string;
+  onCodeRefused: (errors: FieldErrors<CodeField>) => void;
+}) {
+  const { i18n } = useLingui();
+  const navigate = useNavigate();
+  const setResetNotice = useSetAtom(passwordResetNoticeAtom);
+  const form = useFieldErrors(NEW_PASSWORD_FIELDS);
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [problem, setProblem] = useState<Text | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setProblem(null);
+    if (!form.passes(checkNewPassword(password, confirmation))) return;
+    setSubmitting(true);
+    try {
+      await call(userApi.changePasswordWithCode, { body: { email, code, password } });
+      setResetNotice(true);
+      await navigate({ to: '/sign-in', replace: true });
+    } catch (error) {
+      setSubmitting(false);
+      if (!(error instanceof ApiFailure)) return reportUnexpected(error, setProblem);
+      const onCode = serverFieldErrors(error, CODE_FIELDS);
+      if (onCode) return onCodeRefused(onCode);
+      const onFields = serverFieldErrors(error, NEW_PASSWORD_FIELDS);
+      if (onFields) return form.fail(onFields);
+      if (error.type === 'EmailCheckDDOS') return setProblem(textFor(error.message));
+      reportUnexpected(error, setProblem);
+    }
+  };
+
+  return (
+    <>
+      <h1>
+        <Trans>Choose a new password</Trans>
+      </h1>
+      {problem ? (
+        <InlineMessage tone="error">
+          <p>{showText(i18n, problem)}</p>
+        </InlineMessage>
+      ) : null}
+      <form className={styles.form} noValidate onSubmit={(event) => void submit(event)} aria-busy={submitting}>
+        <ErrorSummary {...form.summary} />
+        <input type="email" name="email" autoComplete="username" value={email} readOnly hidden />
+        <NewPasswordFields
+          ids={{ password: form.fieldId('password'), confirmation: form.fieldId('confirm_password') }}
+          errors={{ password: form.errorText('password'), confirmation: form.errorText('confirm_password') }}
+          name="password"
+          label={<Trans>New password</Trans>}
+          password={password}
+          confirmation={confirmation}
+          onPassword={setPassword}
+          onConfirmation={setConfirmation}
+        />
+        <div className={styles.actions}>
+          <button type="submit" className={`${buttonClass('primary')} ${styles.submit}`} disabled={submitting}>
+            {submitting ? <Trans>Saving…</Trans> : <Trans>Save the new password</Trans>}
+          </button>
+        </div>
+      </form>
+    </>
+  );
+}
