@@ -6,6 +6,8 @@ export class HomePage {
   readonly sendMoneyLink: Locator;
   readonly yearlyLimit: Locator;
   readonly accountButton: Locator;
+  /** the burger menu's button, which carries the profile menu on narrow screens */
+  readonly menuButton: Locator;
   readonly mainNavigation: Locator;
 
   constructor(readonly page: Page) {
@@ -13,6 +15,7 @@ export class HomePage {
     this.sendMoneyLink = page.getByRole('main').getByRole('link', { name: 'Send money' });
     this.yearlyLimit = page.getByRole('region', { name: 'Your yearly limit' });
     this.accountButton = page.getByRole('banner').getByRole('button', { name: 'Your account' });
+    this.menuButton = page.getByRole('banner').getByRole('button', { name: 'Menu', exact: true });
     this.mainNavigation = page.getByRole('banner').getByRole('navigation', { name: 'Main' });
   }
 
@@ -23,13 +26,13 @@ export class HomePage {
 
   /** Opens the profile menu; its items are then the only ones of their names on show. */
   async openAccountMenu(): Promise<void> {
-    await this.accountButton.click();
-    await expect(this.page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+    await this.menuButton.or(this.accountButton).filter({ visible: true }).click();
+    await expect(this.page.getByRole('button', { name: 'Sign out' }).filter({ visible: true })).toBeVisible();
   }
 
   async signOut(): Promise<void> {
     await this.openAccountMenu();
-    await this.page.getByRole('button', { name: 'Sign out' }).click();
+    await this.page.getByRole('button', { name: 'Sign out' }).filter({ visible: true }).click();
   }
 
   async goTo(link: 'Home' | 'Transfers' | 'Recipients'): Promise<void> {
