@@ -3,7 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { ApiFailure } from '../../lib/api/api-failure.ts';
 import { showText } from './auth-text.ts';
 import { serverFieldErrors } from './field-errors.ts';
-import { checkCode, checkRegistration, checkSignIn, normaliseCode, REGISTRATION_FIELDS } from './form-checks.ts';
+import {
+  checkChangePassword,
+  checkCode,
+  checkNewPassword,
+  checkRegistration,
+  checkSignIn,
+  normaliseCode,
+  REGISTRATION_FIELDS,
+} from './form-checks.ts';
 
 const english = setupI18n({ locale: 'en-GB', messages: { 'en-GB': {} } });
 const texts = (errors: Record<string, unknown>) =>
@@ -90,5 +98,43 @@ describe('server field errors', () => {
   it('answer null when no error names a field of the form', () => {
     expect(serverFieldErrors(failure(['InvalidCountry', 'No', 'country']), REGISTRATION_FIELDS)).toBeNull();
     expect(serverFieldErrors(failure(['OpsSomethingWentWrong', 'Oops', null]), REGISTRATION_FIELDS)).toBeNull();
+  });
+});
+
+describe('password checks', () => {
+  it('want a new password that follows the rule and is confirmed', () => {
+    expect(checkNewPassword('salaam1', 'salaam1')).toEqual({});
+    expect(texts(checkNewPassword('salaam', 'salaam'))).toEqual({
+      password: 'A number and letter, and at least 6 characters.',
+    });
+    expect(texts(checkNewPassword('salaam1', 'salaam2'))).toEqual({ confirm_password: 'The passwords do not match' });
+  });
+
+  it('want the current password, and a new one that differs from it', () => {
+    expect(
+      checkChangePassword({ oldPassword: 'old-pass1', newPassword: 'new-pass1', confirmation: 'new-pass1' }),
+    ).toEqual({});
+    expect(
+      texts(checkChangePassword({ oldPassword: '', newPassword: 'new-pass1', confirmation: 'new-pass1' })),
+    ).toEqual({
+      old_password: 'Enter your current password',
+    });
+    expect(
+      texts(checkChangePassword({ oldPassword: 'same-pass1', newPassword: 'same-pass1', confirmation: 'same-pass1' })),
+    ).toEqual({ new_password: 'The new password must be different from the old one' });
+  });
+
+  it('show the tries left the API tells of a wrong code', () => {
+    const failure = new ApiFailure(422, 'req-1', [
+      {
+        type: 'CodeMismatch',
+        message: 'The verification code is incorrect. Tries left: 3.',
+        propertyPath: 'code',
+      },
+    ]);
+    const errors = serverFieldErrors(failure, ['code'] as const);
+    // a message of ours, translated at render, rather than the server's English words
+    expect(typeof errors?.code).not.toBe('string');
+    expect(texts(errors ?? {})).toEqual({ code: 'The verification code is incorrect. Tries left: 3.' });
   });
 });
