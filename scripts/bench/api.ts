@@ -15,7 +15,8 @@ export interface ApiBenchResult {
   saveQuote: LoadResult;
 }
 
-const PORT = 8282;
+/** The port the bench's server listens on: BENCH_API_PORT, or 8282. */
+const PORT = Number(process.env.BENCH_API_PORT ?? 8282);
 const base = `http://127.0.0.1:${PORT}`;
 
 async function json(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {

@@ -2,18 +2,32 @@
  * `npm run bench`: the figures the README quotes. Builds first when dist/ is
  * missing. PostgreSQL figures need BENCH_DATABASE_URL (or TEST_DATABASE_URL):
  * a URL the bench may create and drop scratch databases through.
+ *
+ * Options: `--api` runs the API latency bench alone; `--runs=N` repeats it N
+ * times (3 by default) on a fresh server each time and prints the median and
+ * range of each figure, since one run on a shared machine says little.
+ * BENCH_API_PORT moves its server off 8282.
  */
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { cpus, totalmem } from 'node:os';
-import { benchApi } from './api.ts';
+import { cpus, loadavg, totalmem } from 'node:os';
+import { type ApiBenchResult, benchApi } from './api.ts';
 import { measureBundle } from './bundle-size.ts';
+import type { LoadResult } from './http-load.ts';
 import { benchLedger } from './ledger.ts';
 import { benchLighthouse } from './lighthouse.ts';
 import { benchPgliteDurability } from './pglite-durability.ts';
 
 const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+const option = (name: string) =>
+  process.argv.find((arg) => arg === `--${name}` || arg.startsWith(`--${name}=`))?.split('=')[1] ?? undefined;
+const apiOnly = process.argv.includes('--api');
+const apiRuns = Number(option('runs') ?? 3);
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const load = () =>
+  loadavg()
+    .map((l) => l.toFixed(2))
+    .join(', ');
 
 if (!existsSync('dist/index.html') || !existsSync('dist-server/main.js')) {
   console.log('building first (npm run build)…');
@@ -24,27 +38,46 @@ console.log(
   `machine: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`,
 );
 
-console.log('\n## JS shipped (gzip -9)');
-const bundle = measureBundle();
-console.log(
-  `first load: ${kb(bundle.firstLoadGzipBytes)} (${bundle.firstLoad.length} files: ${bundle.firstLoad.map((f) => `${f.file} ${kb(f.gzipBytes)}`).join(', ')})`,
-);
-console.log(`lazy chunks: ${bundle.chunks.length}, largest:`);
-for (const c of bundle.chunks.slice(0, 8)) console.log(`  ${c.file.padEnd(48)} ${kb(c.gzipBytes)}`);
+if (!apiOnly) {
+  console.log('\n## JS shipped (gzip -9)');
+  const bundle = measureBundle();
+  console.log(
+    `first load: ${kb(bundle.firstLoadGzipBytes)} (${bundle.firstLoad.length} files: ${bundle.firstLoad.map((f) => `${f.file} ${kb(f.gzipBytes)}`).join(', ')})`,
+  );
+  console.log(`lazy chunks: ${bundle.chunks.length}, largest:`);
+  for (const c of bundle.chunks.slice(0, 8)) console.log(`  ${c.file.padEnd(48)} ${kb(c.gzipBytes)}`);
+}
 
-console.log('\n## API latency, open-loop arrivals, server and load generator on the same machine');
-const apiRuns = [await benchApi('pglite')];
-if (pgUrl) apiRuns.push(await benchApi('postgres', { adminUrl: pgUrl }));
-for (const run of apiRuns) {
-  for (const [name, r] of [
-    ['GET fx-rates (authenticated read)', run.fxRates],
-    ['POST save-quote (price + insert)', run.saveQuote],
+console.log(
+  `\n## API latency, open-loop arrivals, server and load generator on the same machine (${apiRuns} runs: median [min–max])`,
+);
+console.log(`load average before: ${load()}`);
+const databases = pgUrl ? (['pglite', 'postgres'] as const) : (['pglite'] as const);
+const runs = new Map<string, ApiBenchResult[]>(databases.map((d) => [d, []]));
+for (let i = 0; i < apiRuns; i++) {
+  // interleaved, so a change in the machine's load touches every database alike
+  for (const database of databases) runs.get(database)?.push(await benchApi(database, { adminUrl: pgUrl }));
+}
+const spread = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const median = sorted[Math.floor((sorted.length - 1) / 2)];
+  return sorted.length === 1 ? `${median}` : `${median} [${sorted[0]}–${sorted[sorted.length - 1]}]`;
+};
+for (const [database, results] of runs) {
+  for (const [name, pick] of [
+    ['GET fx-rates (authenticated read)', (r: ApiBenchResult) => r.fxRates],
+    ['POST save-quote (price + insert)', (r: ApiBenchResult) => r.saveQuote],
   ] as const) {
+    const loads = results.map(pick);
+    const first = loads[0] as LoadResult;
+    const figure = (key: 'achievedRps' | 'p50Ms' | 'p90Ms' | 'p99Ms' | 'maxMs') => spread(loads.map((l) => l[key]));
     console.log(
-      `${run.database.padEnd(8)} ${name.padEnd(36)} ${r.rate} req/s × ${r.seconds} s: ok ${r.ok}/${r.sent}, achieved ${r.achievedRps}/s, p50 ${r.p50Ms} ms, p90 ${r.p90Ms} ms, p99 ${r.p99Ms} ms, max ${r.maxMs} ms`,
+      `${database.padEnd(8)} ${name.padEnd(36)} ${first.rate} req/s × ${first.seconds} s: ok ${loads.map((l) => l.ok).join('/')} of ${first.sent}, achieved ${figure('achievedRps')}/s, p50 ${figure('p50Ms')} ms, p90 ${figure('p90Ms')} ms, p99 ${figure('p99Ms')} ms, max ${figure('maxMs')} ms`,
     );
   }
 }
+console.log(`load average after: ${load()}`);
+if (apiOnly) process.exit(0);
 
 console.log('\n## Ledger: two-posting transfers per second (postTransaction vs the same posting as raw SQL)');
 const ledgerRuns = [await benchLedger('pglite')];
