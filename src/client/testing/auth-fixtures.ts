@@ -34,6 +34,7 @@ export function user(overrides: Partial<User> = {}): User {
     lastName: null,
     name: null,
     email: 'amina@example.com',
+    mobile: null,
     country: 'GB',
     sourceCountry: { iso2: 'GB', currency: 'GBP', bankIdLogin: false },
     usaState: null,
