@@ -275,7 +275,7 @@ describe.each(DATABASE_KINDS)('registration by e-mail on %s', (kind) => {
     const accounts = await t.deps.db
       .selectFrom('customers')
       .select('id')
-      .where(sql<string>`lower(destination)`, '=', email)
+      .where(sql<string>`lower(email)`, '=', email)
       .execute();
     expect(accounts).toHaveLength(1);
   });
@@ -299,7 +299,7 @@ describe.each(DATABASE_KINDS)('registration by e-mail on %s', (kind) => {
     const pending = await t.deps.db
       .selectFrom('registrations')
       .selectAll()
-      .where('email', '=', email)
+      .where('destination', '=', email)
       .executeTakeFirstOrThrow();
     const pendingText = JSON.stringify(pending);
     expect(pendingText).not.toContain(password);
