@@ -1,6 +1,6 @@
 import type { SourceCountryView } from '../../domain/contract/locator.ts';
 import type { SignedIn, User, UserData } from '../../domain/contract/user.ts';
-import { pendingRegistrationAtom, registrationDraftAtom } from '../features/auth/registration-atoms.ts';
+import { EMPTY_DRAFT, pendingRegistrationAtom, registrationDraftAtom } from '../features/auth/registration-atoms.ts';
 import { appStore } from '../lib/session/app-store.ts';
 import { currentUserAtom } from '../lib/session/current-user.ts';
 import { lastResolvedPathAtom } from '../lib/session/navigation-atoms.ts';
@@ -68,7 +68,7 @@ export function resetAppStore(): void {
   appStore.set(registrationStartedAtom, false);
   appStore.set(lastResolvedPathAtom, null);
   appStore.set(pendingRegistrationAtom, null);
-  appStore.set(registrationDraftAtom, { email: '', acceptTerms: false, acceptPrivacy: false });
+  appStore.set(registrationDraftAtom, EMPTY_DRAFT);
   appStore.set(userAtom, null);
   appStore.set(userLimitAtom, null);
   appStore.set(currentUserAtom, null);
