@@ -5,10 +5,13 @@ import { expectNoAxeViolations } from './support/axe.ts';
 import { readCode, wrongCode } from './support/outbox.ts';
 import { expect, test } from './support/test.ts';
 
-/** A UK mobile number no other test uses: as typed (national) and in E.164, how the outbox knows it. */
+/**
+ * A UK mobile number no other test uses (in 07400 1…, a range that is all
+ * mobile numbers): as typed (national) and in E.164, how the outbox knows it.
+ */
 function uniqueMobile(): { typed: string; e164: string } {
-  const subscriber = String(Math.floor(Math.random() * 1_000_000)).padStart(6, '0');
-  return { typed: `07911 ${subscriber}`, e164: `+447911${subscriber}` };
+  const subscriber = `1${String(Math.floor(Math.random() * 100_000)).padStart(5, '0')}`;
+  return { typed: `07400 ${subscriber}`, e164: `+447400${subscriber}` };
 }
 
 const VIEWPORTS = [
@@ -37,7 +40,7 @@ for (const viewport of VIEWPORTS) {
       await expect(registration.code).toHaveAccessibleDescription('The verification code is incorrect. 4 tries left.');
       await registration.enterCode(code);
       const home = new HomePage(page);
-      const masked = `••••••••${mobile.e164.slice(-4)}`;
+      const masked = `${'•'.repeat(mobile.e164.length - 4)}${mobile.e164.slice(-4)}`;
       await home.expectGreeting(masked);
       await expectNoAxeViolations(page, 'home after registering by phone');
 
