@@ -101,6 +101,7 @@ async function world(t: TestApp): Promise<World> {
     email: signedUp.email,
     password: signedUp.password,
     full_name: 'Faadumo Cali',
+    mobile: '+447400100123',
     country: 'GB',
     code: '123456',
     /** not the customer's: the fuzz never changes the password it signs in with */
