@@ -16,10 +16,11 @@ import { FormField, inputClass } from '../../ui/form-field.tsx';
 import { InlineMessage } from '../../ui/inline-message.tsx';
 import { ScreenIntro } from '../../ui/screen-intro.tsx';
 import styles from './auth-form.module.css';
-import { showText, type Text, textFor } from './auth-text.ts';
+import { type Text, textFor } from './auth-text.ts';
 import { EmailField } from './email-field.tsx';
 import { serverFieldErrors } from './field-errors.ts';
 import { checkLaunchInterest, LAUNCH_INTEREST_FIELDS } from './form-checks.ts';
+import { ProblemMessage } from './problem-message.tsx';
 import { reportUnexpected } from './unexpected-failure.ts';
 import { useFieldErrors } from './use-field-errors.ts';
 
@@ -118,11 +119,7 @@ function LaunchInterestForm({ onSaved }: { onSaved: (saved: LaunchInterestSaved)
   return (
     <form className={styles.form} noValidate onSubmit={(event) => void submit(event)} aria-busy={submitting}>
       <ErrorSummary {...form.summary} />
-      {problem ? (
-        <InlineMessage tone="error">
-          <p>{showText(i18n, problem)}</p>
-        </InlineMessage>
-      ) : null}
+      <ProblemMessage problem={problem} />
       <FormField
         id={form.fieldId('country')}
         label={<Trans>Country you live in</Trans>}

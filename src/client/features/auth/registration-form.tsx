@@ -12,15 +12,15 @@ import { buttonClass } from '../../ui/button.ts';
 import { CheckboxField } from '../../ui/checkbox-field.tsx';
 import { ErrorSummary } from '../../ui/error-summary.tsx';
 import { FormField } from '../../ui/form-field.tsx';
-import { InlineMessage } from '../../ui/inline-message.tsx';
 import { PasswordInput } from '../../ui/password-input.tsx';
 import styles from './auth-form.module.css';
-import { showText, type Text, textFor } from './auth-text.ts';
+import { type Text, textFor } from './auth-text.ts';
 import { ContactMethodChoice } from './contact-method.tsx';
 import { EmailField } from './email-field.tsx';
 import { serverFieldErrors } from './field-errors.ts';
 import { checkRegistration, REGISTRATION_FIELDS } from './form-checks.ts';
 import { PhoneField } from './phone-field.tsx';
+import { ProblemMessage } from './problem-message.tsx';
 import { pendingRegistrationAtom, registrationDraftAtom } from './registration-atoms.ts';
 import { reportUnexpected } from './unexpected-failure.ts';
 import { useFieldErrors } from './use-field-errors.ts';
@@ -107,11 +107,7 @@ export function RegistrationForm({ country }: { country: SourceCountryView }) {
   return (
     <form className={styles.form} noValidate onSubmit={(event) => void submit(event)} aria-busy={submitting}>
       <ErrorSummary {...form.summary} />
-      {problem ? (
-        <InlineMessage tone="error">
-          <p>{showText(i18n, problem)}</p>
-        </InlineMessage>
-      ) : null}
+      <ProblemMessage problem={problem} />
       <p className={styles.muted}>
         <Trans>Country of residence: {countryName}</Trans>{' '}
         <Link to="/country-of-residence">
