@@ -14,7 +14,7 @@ import {
   TransfersPage,
 } from './page-models/send-money-pages.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
-import { test as base, expect } from './support/test.ts';
+import { test as base, expect, newCallerAddress } from './support/test.ts';
 
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
@@ -26,7 +26,11 @@ const test = base.extend<object, { account: StorageState }>({
   account: [
     async ({ browser }, use, workerInfo) => {
       const { baseURL, locale } = workerInfo.project.use;
-      const context = await browser.newContext({ baseURL, locale });
+      const context = await browser.newContext({
+        baseURL,
+        locale,
+        extraHTTPHeaders: { 'x-forwarded-for': newCallerAddress() },
+      });
       await registerNewUser(await context.newPage(), context.request);
       const state = await context.storageState();
       await context.close();
