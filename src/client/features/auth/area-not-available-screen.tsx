@@ -16,12 +16,12 @@ import { FormField, inputClass } from '../../ui/form-field.tsx';
 import { InlineMessage } from '../../ui/inline-message.tsx';
 import { ScreenIntro } from '../../ui/screen-intro.tsx';
 import styles from './auth-form.module.css';
-import { showText, type Text, textFor } from './auth-text.ts';
+import { showText, type Text, textFor } from '../../lib/forms/rule-text.ts';
 import { EmailField } from './email-field.tsx';
-import { serverFieldErrors } from './field-errors.ts';
+import { serverFieldErrors } from '../../lib/forms/field-errors.ts';
 import { checkLaunchInterest, LAUNCH_INTEREST_FIELDS } from './form-checks.ts';
-import { reportUnexpected } from './unexpected-failure.ts';
-import { useFieldErrors } from './use-field-errors.ts';
+import { reportUnexpected } from '../../lib/forms/unexpected-failure.ts';
+import { useFieldErrors } from '../../lib/forms/use-field-errors.ts';
 
 /** The countries Sarraf does not serve yet, named and sorted in the interface language. */
 function useUnservedCountries(locale: string) {

@@ -13,14 +13,15 @@ import { ErrorSummary } from '../../ui/error-summary.tsx';
 import { FormField, inputClass } from '../../ui/form-field.tsx';
 import { InlineMessage } from '../../ui/inline-message.tsx';
 import styles from './auth-form.module.css';
-import { showText, type Text, textFor } from './auth-text.ts';
-import { serverFieldErrors } from './field-errors.ts';
+import { showText, type Text, textFor } from '../../lib/forms/rule-text.ts';
+import { serverFieldErrors } from '../../lib/forms/field-errors.ts';
 import { CODE_FIELDS, checkCode, normaliseCode } from './form-checks.ts';
 import { type PendingRegistration, pendingRegistrationAtom, registrationDraftAtom } from './registration-atoms.ts';
 import { ResendCode } from './resend-code.tsx';
+import { landingPath } from '../../lib/session/guards.ts';
 import { startSession } from './start-session.ts';
-import { reportUnexpected } from './unexpected-failure.ts';
-import { useFieldErrors } from './use-field-errors.ts';
+import { reportUnexpected } from '../../lib/forms/unexpected-failure.ts';
+import { useFieldErrors } from '../../lib/forms/use-field-errors.ts';
 
 /** What the screen says about the registration as a whole, beside the code field. */
 type Notice =
@@ -89,7 +90,8 @@ export function CodeForm({ pending }: { pending: PendingRegistration }) {
         body: { code: normaliseCode(code) },
       });
       startSession(store, signedIn, pending.middlewareUrl);
-      await navigate({ to: '/home', replace: true });
+      // a new customer's onboarding starts here (SPEC §2): the first step the server names
+      await navigate({ to: landingPath(signedIn.user.redirect_to_full), replace: true });
       setPending(null);
       setDraft({ email: '', acceptTerms: false, acceptPrivacy: false });
     } catch (error) {

@@ -7,7 +7,6 @@ import { oauthApi } from '../../../domain/contract/oauth.ts';
 import { isLocale, SOURCE_LOCALE } from '../../../domain/locales.ts';
 import { ApiFailure } from '../../lib/api/api-failure.ts';
 import { call } from '../../lib/api/client.ts';
-import { registrationStartedAtom } from '../../lib/session/onboarding-atoms.ts';
 import { buttonClass } from '../../ui/button.ts';
 import { CheckboxField } from '../../ui/checkbox-field.tsx';
 import { ErrorSummary } from '../../ui/error-summary.tsx';
@@ -15,13 +14,13 @@ import { FormField } from '../../ui/form-field.tsx';
 import { InlineMessage } from '../../ui/inline-message.tsx';
 import { PasswordInput } from '../../ui/password-input.tsx';
 import styles from './auth-form.module.css';
-import { showText, type Text, textFor } from './auth-text.ts';
+import { showText, type Text, textFor } from '../../lib/forms/rule-text.ts';
 import { EmailField } from './email-field.tsx';
-import { serverFieldErrors } from './field-errors.ts';
+import { serverFieldErrors } from '../../lib/forms/field-errors.ts';
 import { checkRegistration, REGISTRATION_FIELDS } from './form-checks.ts';
 import { pendingRegistrationAtom, registrationDraftAtom } from './registration-atoms.ts';
-import { reportUnexpected } from './unexpected-failure.ts';
-import { useFieldErrors } from './use-field-errors.ts';
+import { reportUnexpected } from '../../lib/forms/unexpected-failure.ts';
+import { useFieldErrors } from '../../lib/forms/use-field-errors.ts';
 
 /**
  * E-mail, password and consent to the country's terms and privacy policy.
@@ -34,7 +33,6 @@ export function RegistrationForm({ country }: { country: SourceCountryView }) {
   const form = useFieldErrors(REGISTRATION_FIELDS);
   const [draft, setDraft] = useAtom(registrationDraftAtom);
   const setPending = useSetAtom(pendingRegistrationAtom);
-  const setRegistrationStarted = useSetAtom(registrationStartedAtom);
 
   const [email, setEmail] = useState(draft.email);
   const [password, setPassword] = useState('');
@@ -72,7 +70,6 @@ export function RegistrationForm({ country }: { country: SourceCountryView }) {
         middlewareUrl: country.middleware_url,
         resendAvailableAt: Date.parse(sent.resend_available_at),
       });
-      setRegistrationStarted(true);
       await navigate({ to: '/email-verification' });
     } catch (error) {
       setSubmitting(false);

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { useId, useState } from 'react';
 import type { SummaryError } from '../../ui/error-summary.tsx';
-import { showText } from './auth-text.ts';
+import { showText } from './rule-text.ts';
 import type { FieldErrors } from './field-errors.ts';
 
 /**
