@@ -91,7 +91,6 @@ describe('onboarding entry routes', () => {
     await router.navigate({ to: '/registration' });
     expect(currentHref(router)).toBe('/registration');
   });
-
 });
 
 describe('onboarding', () => {
@@ -121,7 +120,9 @@ describe('onboarding', () => {
 
   it('asks the API where a customer stands after a reload', async () => {
     const api = fakeApi({
-      'POST /api/main/user/get': reply(200, { data: userData({ redirect_to_full: 'occupation', isFullyRegistered: false }) }),
+      'POST /api/main/user/get': reply(200, {
+        data: userData({ redirect_to_full: 'occupation', isFullyRegistered: false }),
+      }),
     });
     const { router } = await renderApp('/transfers', { store: signedInStore() });
     expect(currentHref(router)).toBe('/occupation');

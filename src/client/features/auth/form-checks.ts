@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { differentPasswordRule, emailRule, otpCodeRule, passwordRule, personNameRule } from '../../../domain/rules.ts';
-import { textFor } from '../../lib/forms/rule-text.ts';
 import type { FieldErrors } from '../../lib/forms/field-errors.ts';
+import { textFor } from '../../lib/forms/rule-text.ts';
 
 /**
  * The checks a form makes before it sends anything, with the same SPEC §5

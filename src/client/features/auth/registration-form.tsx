@@ -7,6 +7,10 @@ import { oauthApi } from '../../../domain/contract/oauth.ts';
 import { isLocale, SOURCE_LOCALE } from '../../../domain/locales.ts';
 import { ApiFailure } from '../../lib/api/api-failure.ts';
 import { call } from '../../lib/api/client.ts';
+import { serverFieldErrors } from '../../lib/forms/field-errors.ts';
+import { showText, type Text, textFor } from '../../lib/forms/rule-text.ts';
+import { reportUnexpected } from '../../lib/forms/unexpected-failure.ts';
+import { useFieldErrors } from '../../lib/forms/use-field-errors.ts';
 import { buttonClass } from '../../ui/button.ts';
 import { CheckboxField } from '../../ui/checkbox-field.tsx';
 import { ErrorSummary } from '../../ui/error-summary.tsx';
@@ -14,13 +18,9 @@ import { FormField } from '../../ui/form-field.tsx';
 import { InlineMessage } from '../../ui/inline-message.tsx';
 import { PasswordInput } from '../../ui/password-input.tsx';
 import styles from './auth-form.module.css';
-import { showText, type Text, textFor } from '../../lib/forms/rule-text.ts';
 import { EmailField } from './email-field.tsx';
-import { serverFieldErrors } from '../../lib/forms/field-errors.ts';
 import { checkRegistration, REGISTRATION_FIELDS } from './form-checks.ts';
 import { pendingRegistrationAtom, registrationDraftAtom } from './registration-atoms.ts';
-import { reportUnexpected } from '../../lib/forms/unexpected-failure.ts';
-import { useFieldErrors } from '../../lib/forms/use-field-errors.ts';
 
 /**
  * E-mail, password and consent to the country's terms and privacy policy.

@@ -6,7 +6,7 @@ import { remitterApi } from '../../../domain/contract/remitter.ts';
 import { cityRule, postcodeRule, streetRule } from '../../../domain/remitter.ts';
 import { call } from '../../lib/api/client.ts';
 import { FormField, inputClass } from '../../ui/form-field.tsx';
-import { Loading, LoadFailed } from '../../ui/load-state.tsx';
+import { LoadFailed, Loading } from '../../ui/load-state.tsx';
 import { pickedAddressAtom } from './address-atoms.ts';
 import { checkFields } from './check-fields.ts';
 import { StepForm } from './step-form.tsx';

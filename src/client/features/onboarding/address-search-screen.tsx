@@ -65,7 +65,6 @@ export function AddressSearchScreen() {
       <ScreenIntro heading={msg`Your home address`} description={msg`Search for your address, or enter it yourself.`} />
       <form
         className={styles.form}
-        role="search"
         aria-busy={busy}
         onSubmit={(event) => {
           event.preventDefault();

@@ -37,7 +37,11 @@ export function NationalityScreen() {
       submitting={submitting}
       onSubmit={submit}
     >
-      <FormField id={form.fieldId('nationality')} label={<Trans>Nationality</Trans>} error={form.errorText('nationality')}>
+      <FormField
+        id={form.fieldId('nationality')}
+        label={<Trans>Nationality</Trans>}
+        error={form.errorText('nationality')}
+      >
         {(control) => (
           <select
             {...control}

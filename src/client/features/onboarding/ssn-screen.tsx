@@ -6,7 +6,7 @@ import { userApi } from '../../../domain/contract/user.ts';
 import { ssnRule } from '../../../domain/remitter.ts';
 import { call } from '../../lib/api/client.ts';
 import { FormField, inputClass } from '../../ui/form-field.tsx';
-import { Loading, LoadFailed } from '../../ui/load-state.tsx';
+import { LoadFailed, Loading } from '../../ui/load-state.tsx';
 import { checkFields } from './check-fields.ts';
 import { StepForm } from './step-form.tsx';
 import { useOptions } from './use-options.ts';

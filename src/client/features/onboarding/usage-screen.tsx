@@ -5,7 +5,7 @@ import { remitterApi } from '../../../domain/contract/remitter.ts';
 import { isPurposeOfAccount, REASONS_OF_USAGE } from '../../../domain/remitter.ts';
 import { call } from '../../lib/api/client.ts';
 import type { FieldErrors } from '../../lib/forms/field-errors.ts';
-import { Loading, LoadFailed } from '../../ui/load-state.tsx';
+import { LoadFailed, Loading } from '../../ui/load-state.tsx';
 import { ChoiceGroup } from './choice-group.tsx';
 import { StepForm } from './step-form.tsx';
 import { PURPOSE_NAMES, REASON_NAMES } from './usage-names.ts';

@@ -2,6 +2,13 @@ import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { triesLeftIn } from '../../../domain/contract/one-time-codes.ts';
 import {
+  CITY_MESSAGE,
+  OCCUPATION_MESSAGE,
+  POSTCODE_MESSAGE,
+  SSN_MESSAGE,
+  STREET_MESSAGE,
+} from '../../../domain/remitter.ts';
+import {
   EMAIL_MESSAGE,
   NAME_MAX_LENGTH,
   NAME_MESSAGE,
@@ -13,13 +20,6 @@ import {
   SAME_PASSWORD_MESSAGE,
   UNDER_AGE_MESSAGE,
 } from '../../../domain/rules.ts';
-import {
-  CITY_MESSAGE,
-  OCCUPATION_MESSAGE,
-  POSTCODE_MESSAGE,
-  SSN_MESSAGE,
-  STREET_MESSAGE,
-} from '../../../domain/remitter.ts';
 
 /** A message to show: ours, translated at render, or the server's own words when we have no translation. */
 export type Text = MessageDescriptor | string;
