@@ -13,7 +13,7 @@ import { useStepSave } from './use-step-save.ts';
 const FIELDS = ['date_of_birth'] as const;
 
 /** What the date field keeps of typed text: digits, with the slashes of DD/MM/YYYY put in as they are typed. */
-export function typedDate(value: string): string {
+function typedDate(value: string): string {
   const digits = value.replace(/\D/g, '').slice(0, 8);
   return [digits.slice(0, 2), digits.slice(2, 4), digits.slice(4)].filter(Boolean).join('/');
 }

@@ -1,7 +1,7 @@
 import { ONBOARDING_STEPS } from '../../../domain/remitter.ts';
 
 /** The onboarding steps' screens: each step's own, and /address (the form the address search fills in). */
-export const REGISTRATION_STEPS: readonly string[] = [...ONBOARDING_STEPS.map((step) => `/${step}`), '/address'];
+const REGISTRATION_STEPS: readonly string[] = [...ONBOARDING_STEPS.map((step) => `/${step}`), '/address'];
 
 /** Where onboarding goes on to once its steps are done: moving there is not leaving. */
 const REGISTRATION_CONTINUATIONS: readonly string[] = ['/home', '/account-blocked'];
