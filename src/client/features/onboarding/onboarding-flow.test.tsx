@@ -178,19 +178,24 @@ describe('onboarding steps', () => {
     expect(api.sent).toHaveLength(0);
   });
 
-  it('reason of usage and purpose: the last step reloads the customer and goes home', async () => {
+  it('reason of usage and purpose: the list loads again after a failure; the last step goes home', async () => {
     const api = fakeApi({
-      'GET /api/main/remit/options/get-purpose-of-account': reply(200, {
-        data: [
-          { code: 'education', name: 'Paying for education abroad' },
-          { code: 'family_and_friends', name: 'Sending money to family and friends' },
-        ],
-      }),
+      'GET /api/main/remit/options/get-purpose-of-account': [
+        failure(503, 'ServiceUnavailable', 'Try again later'),
+        reply(200, {
+          data: [
+            { code: 'education', name: 'Paying for education abroad' },
+            { code: 'family_and_friends', name: 'Sending money to family and friends' },
+          ],
+        }),
+      ],
       'POST /api/main/remit/remitter/update': saved(null),
       'POST /api/main/user/get': reply(200, { data: userData({ firstName: 'Amina' }) }),
     });
     const store = onboardingAt('registration-reason-of-usage');
     const { router } = await renderApp('/registration-reason-of-usage', { store });
+    await screen.findByText('We could not load this page.');
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await screen.findByRole('radio', { name: 'Paying for education abroad' });
     expect(screen.getAllByRole('radio', { name: /./ })).toHaveLength(9);
 
