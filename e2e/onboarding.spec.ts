@@ -6,12 +6,6 @@ import { SignInPage } from './page-models/sign-in-page.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { expect, test } from './support/test.ts';
 
-/**
- * This spec's own client address (TEST-NET-2): its registrations count
- * towards the per-address registration limit apart from the other specs'.
- */
-const CALLERS = { mobile: '198.51.100.21', desktop: '198.51.100.22' } as const;
-
 const VIEWPORTS = [
   ['mobile', { width: 360, height: 740 }],
   ['desktop', { width: 1280, height: 800 }],
@@ -33,7 +27,7 @@ function seventeenYearsAgo(): string {
 
 for (const [label, viewport] of VIEWPORTS) {
   test.describe(`onboarding on ${label}`, () => {
-    test.use({ viewport, extraHTTPHeaders: { 'X-Forwarded-For': CALLERS[label] } });
+    test.use({ viewport });
 
     test('every step to home: digits kept out of names, the under-18 error, an address found by search, a reload resumes', async ({
       page,

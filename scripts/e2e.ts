@@ -81,8 +81,8 @@ function startServer(): ChildProcess {
     DATA_DIR: 'memory://',
     PAYOUT_STEP_SECONDS: '5',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
-    // A spec may stand for a caller of its own with X-Forwarded-For, so the per-address abuse limits its
-    // registrations count towards do not reach the other specs (the registrations per address in the README).
+    // Each test is a caller of its own, by X-Forwarded-For (e2e/support/test.ts): the per-address abuse limits
+    // (README "Abuse limits") then count one test's registrations, not the whole suite's.
     TRUSTED_PROXY_HOPS: '1',
   };
   // Always the embedded in-memory database: a fresh, isolated state per run.
