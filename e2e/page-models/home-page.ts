@@ -30,7 +30,14 @@ export class HomePage {
     await expect(this.page.getByRole('button', { name: 'Sign out' }).filter({ visible: true })).toBeVisible();
   }
 
+  /** Signs out from the profile menu, or on a narrow screen from the burger menu that holds it. */
   async signOut(): Promise<void> {
+    const burger = this.page.getByRole('banner').getByRole('button', { name: 'Menu' });
+    if (await burger.isVisible()) {
+      await burger.click();
+      await this.page.getByRole('button', { name: 'Sign out' }).filter({ visible: true }).click();
+      return;
+    }
     await this.openAccountMenu();
     await this.page.getByRole('button', { name: 'Sign out' }).filter({ visible: true }).click();
   }

@@ -5,11 +5,13 @@ import { completeOnboarding, FIRST_NAME } from './onboarding-pages.ts';
 /** A password that meets SPEC §5: a number and a letter, at least 6 characters. */
 export const GOOD_PASSWORD = 'salaam2024';
 
-/** The e-mail registration: country of residence, the registration form and the code screen. */
+/** The registration by e-mail or phone: country of residence, the registration form and the code screen. */
 export class RegistrationPage {
   readonly heading: Locator;
   readonly continueButton: Locator;
   readonly email: Locator;
+  readonly phoneChoice: Locator;
+  readonly mobile: Locator;
   readonly password: Locator;
   readonly terms: Locator;
   readonly privacy: Locator;
@@ -22,6 +24,8 @@ export class RegistrationPage {
     this.heading = page.getByRole('heading', { level: 1 });
     this.continueButton = page.getByRole('button', { name: 'Continue' });
     this.email = page.getByLabel('E-mail address', { exact: true });
+    this.phoneChoice = page.getByRole('radio', { name: 'Phone' });
+    this.mobile = page.getByLabel('Mobile number', { exact: true });
     this.password = page.getByLabel('Password', { exact: true });
     this.terms = page.getByRole('checkbox', { name: 'I accept the terms and conditions' });
     this.privacy = page.getByRole('checkbox', { name: 'I accept the privacy policy' });
@@ -50,10 +54,19 @@ export class RegistrationPage {
     await this.privacy.check();
   }
 
-  /** Sends the filled form and waits for the code screen. */
-  async submitForCode(): Promise<void> {
+  /** Registers with a mobile number instead: the number, the password and both consents. */
+  async fillPhoneForm(mobile: string, password: string): Promise<void> {
+    await this.phoneChoice.check();
+    await this.mobile.fill(mobile);
+    await this.password.fill(password);
+    await this.terms.check();
+    await this.privacy.check();
+  }
+
+  /** Sends the filled form and waits for the code screen of its destination. */
+  async submitForCode(heading: 'Verify your e-mail' | 'Verify your phone' = 'Verify your e-mail'): Promise<void> {
     await this.continueButton.click();
-    await expect(this.heading).toHaveText('Verify your e-mail');
+    await expect(this.heading).toHaveText(heading);
   }
 
   async enterCode(code: string): Promise<void> {

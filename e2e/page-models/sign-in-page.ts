@@ -4,6 +4,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 export class SignInPage {
   readonly heading: Locator;
   readonly email: Locator;
+  readonly mobile: Locator;
   readonly password: Locator;
   readonly signInButton: Locator;
   readonly registerLink: Locator;
@@ -13,6 +14,7 @@ export class SignInPage {
   constructor(readonly page: Page) {
     this.heading = page.getByRole('heading', { level: 1 });
     this.email = page.getByLabel('E-mail address', { exact: true });
+    this.mobile = page.getByLabel('Mobile number', { exact: true });
     this.password = page.getByLabel('Password', { exact: true });
     this.signInButton = page.getByRole('button', { name: 'Sign in', exact: true });
     this.registerLink = page.getByRole('banner').getByRole('link', { name: 'Register' });
@@ -28,6 +30,19 @@ export class SignInPage {
   async expectOpen(): Promise<void> {
     await expect(this.heading).toHaveText('Sign in');
     await this.email.waitFor();
+  }
+
+  /** "Other options" → sign in with a mobile number. */
+  async choosePhone(): Promise<void> {
+    await this.page.getByRole('button', { name: 'Other options' }).click();
+    await this.page.getByRole('button', { name: 'Sign in with your mobile number' }).click();
+    await this.mobile.waitFor();
+  }
+
+  async signInByPhone(mobile: string, password: string): Promise<void> {
+    await this.mobile.fill(mobile);
+    await this.password.fill(password);
+    await this.signInButton.click();
   }
 
   async signIn(email: string, password: string): Promise<void> {

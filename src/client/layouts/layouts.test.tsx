@@ -66,7 +66,7 @@ describe('signed-in layout', () => {
 
   it('shows Upload document only when the verification status asks for a document', async () => {
     const store = signedIn();
-    store.set(currentUserAtom, { name: 'Amina Warsame', email: 'amina@example.com', verificationStatus: 'Pass' });
+    store.set(currentUserAtom, { name: 'Amina Warsame', contact: 'amina@example.com', verificationStatus: 'Pass' });
     const view = await renderApp('/home', { store });
     await screen.findAllByText('amina@example.com');
     // The account menu lives in a closed popover (and the closed burger menu): hidden until opened.
@@ -76,7 +76,7 @@ describe('signed-in layout', () => {
 
     store.set(currentUserAtom, {
       name: 'Amina Warsame',
-      email: 'amina@example.com',
+      contact: 'amina@example.com',
       verificationStatus: 'RequestAddress',
     });
     await renderApp('/home', { store });

@@ -1,6 +1,6 @@
 import type { SourceCountryView } from '../../domain/contract/locator.ts';
 import type { SignedIn, User, UserData } from '../../domain/contract/user.ts';
-import { pendingRegistrationAtom, registrationDraftAtom } from '../features/auth/registration-atoms.ts';
+import { EMPTY_DRAFT, pendingRegistrationAtom, registrationDraftAtom } from '../features/auth/registration-atoms.ts';
 import { appStore } from '../lib/session/app-store.ts';
 import { currentUserAtom } from '../lib/session/current-user.ts';
 import { lastResolvedPathAtom } from '../lib/session/navigation-atoms.ts';
@@ -34,6 +34,7 @@ export function user(overrides: Partial<User> = {}): User {
     lastName: null,
     name: null,
     email: 'amina@example.com',
+    mobile: null,
     country: 'GB',
     sourceCountry: { iso2: 'GB', currency: 'GBP', bankIdLogin: false },
     usaState: null,
@@ -67,7 +68,7 @@ export function resetAppStore(): void {
   appStore.set(cantFindCountryAtom, false);
   appStore.set(lastResolvedPathAtom, null);
   appStore.set(pendingRegistrationAtom, null);
-  appStore.set(registrationDraftAtom, { email: '', acceptTerms: false, acceptPrivacy: false });
+  appStore.set(registrationDraftAtom, EMPTY_DRAFT);
   appStore.set(userAtom, null);
   appStore.set(userLimitAtom, null);
   appStore.set(currentUserAtom, null);

@@ -1,5 +1,6 @@
-import { boolean, enums, type Infer, object, optional, refine, string } from 'superstruct';
+import { boolean, enums, type Infer, object, optional, refine, size, string } from 'superstruct';
 import { LOCALES } from '../locales.ts';
+import { mobileRule } from '../phone.ts';
 import { endpoint } from './endpoint.ts';
 import { Email, NewPassword, OtpCode, SourceCountryCode } from './fields.ts';
 import { CodeTimes } from './one-time-codes.ts';
@@ -7,20 +8,37 @@ import { SignedIn } from './user.ts';
 
 /**
  * The OAuth-style API (SPEC §7), mounted at `/api/oauth`: registration with
- * e-mail and password, confirmed by a six-digit code sent to that address.
+ * an e-mail address or a mobile number and a password, confirmed by a
+ * six-digit code sent there.
  *
- * Flow: `email/send` → code e-mailed, registration token returned;
- * `email/reset` asks for a new code; `email/check` with the right code
- * creates the customer and signs them in. `reset` and `check` take the
- * registration token as `Authorization: Bearer <registration_token>`; an
- * unknown or expired token (1 hour) → 401 Unauthorized: start again.
+ * Flow: `email/send` (or `otp/send`) → code e-mailed (or texted),
+ * registration token returned; `email/reset` (`otp/reset`) asks for a new
+ * code; `email/check` (`otp/check`) with the right code creates the customer
+ * and signs them in. `reset` and `check` take the registration token as
+ * `Authorization: Bearer <registration_token>`; an unknown or expired token
+ * (1 hour), or one of the other destination's registration, → 401
+ * Unauthorized: start again. The phone calls are the e-mail calls with
+ * their own error types (below) and one difference: `otp/send` answers a
+ * number that already has an account exactly as any other, and the SMS tells
+ * its owner to sign in instead.
  */
 
-/** e-mails with a code per registration, the first included */
+/** messages with a code per registration, the first included */
 export const MAX_CODE_SENDS = 5;
 export const REGISTRATION_LIFETIME_MINUTES = 60;
 
 const accepted = (message: string) => refine(boolean(), 'accepted', (value) => value || message);
+
+/** What every registration takes besides its destination. */
+const registrationDetails = {
+  password: NewPassword,
+  /** ISO2 of the country of residence: one of the locator's countries */
+  country: SourceCountryCode,
+  accept_terms: accepted('Accept the terms and conditions to continue'),
+  accept_privacy: accepted('Accept the privacy policy to continue'),
+  /** language of the code message and of the new account; en-GB when absent */
+  locale: optional(enums(LOCALES)),
+};
 
 /**
  * `POST /email/send` → 201 `data: CodeSent`. Errors: 400 ValidationFailed
@@ -30,20 +48,30 @@ const accepted = (message: string) => refine(boolean(), 'accepted', (value) => v
  * address). Every 429 carries Retry-After; the numbers are the README's
  * "Abuse limits" table.
  */
-export const EmailSendRequest = object({
-  email: Email,
-  password: NewPassword,
-  /** ISO2 of the country of residence: one of the locator's countries */
-  country: SourceCountryCode,
-  accept_terms: accepted('Accept the terms and conditions to continue'),
-  accept_privacy: accepted('Accept the privacy policy to continue'),
-  /** language of the code e-mail and of the new account; en-GB when absent */
-  locale: optional(enums(LOCALES)),
-});
+export const EmailSendRequest = object({ email: Email, ...registrationDetails });
 export type EmailSendRequest = Infer<typeof EmailSendRequest>;
 
+/**
+ * `POST /otp/send` → 201 `data: CodeSent`. `mobile` is a mobile number of
+ * the country of residence, with or without its country code; it is stored
+ * in E.164. Errors: 400 InvalidPhone on `mobile` (too short, too long, not a
+ * number, another country's code, not a mobile number); 400 ValidationFailed
+ * for the other fields; 429 SendLimit on `mobile` (too many registrations or
+ * codes for this number); 429 SMSDDOS (too many from the caller's address).
+ * Never 409: a number with an account is answered like any other.
+ */
+export const OtpSendRequest = refine(
+  object({ mobile: size(string(), 0, 64), ...registrationDetails }),
+  'phone',
+  ({ mobile, country }) => {
+    const result = mobileRule(mobile, country);
+    return result === true || { message: result, path: ['mobile'] };
+  },
+);
+export type OtpSendRequest = Infer<typeof OtpSendRequest>;
+
 export const CodeSent = object({
-  /** bearer for `email/reset` and `email/check`; keep it only in memory */
+  /** bearer for `reset` and `check` of the same destination; keep it only in memory */
   registration_token: string(),
   resend_available_at: string(),
   code_expires_at: string(),
@@ -66,10 +94,18 @@ export type CodeSent = Infer<typeof CodeSent>;
  * caller's address); 429 AttemptLimit on the 5th wrong code and
  * after (ask for a new code); 409 CustomerAlreadyExists.
  */
-export const EmailCheckRequest = object({ code: OtpCode });
-export type EmailCheckRequest = Infer<typeof EmailCheckRequest>;
+export const CodeCheckRequest = object({ code: OtpCode });
+export type CodeCheckRequest = Infer<typeof CodeCheckRequest>;
 
-/** The OAuth-style API: registration by e-mail code (Bearer: the registration token). */
+/*
+ * `POST /otp/reset` and `POST /otp/check` (Bearer): as `email/reset` and
+ * `email/check`, answering SMSNotSentReset (5 codes sent) for EmailSendLimit,
+ * SendLimit / SMSDDOS for the number's and the address's send limits,
+ * SMSNotSentCheck (too many checks for this registration) for
+ * EmailCheckLimit and SMSDDOS for EmailCheckDDOS.
+ */
+
+/** The OAuth-style API: registration by e-mail or SMS code (Bearer: the registration token). */
 export const oauthApi = {
   sendEmailCode: endpoint({
     method: 'POST',
@@ -92,7 +128,31 @@ export const oauthApi = {
     base: 'oauth',
     path: '/email/check',
     auth: 'registration',
-    body: EmailCheckRequest,
+    body: CodeCheckRequest,
+    response: SignedIn,
+  }),
+  sendPhoneCode: endpoint({
+    method: 'POST',
+    base: 'oauth',
+    path: '/otp/send',
+    auth: 'none',
+    body: OtpSendRequest,
+    response: CodeSent,
+    status: 201,
+  }),
+  resendPhoneCode: endpoint({
+    method: 'POST',
+    base: 'oauth',
+    path: '/otp/reset',
+    auth: 'registration',
+    response: CodeTimes,
+  }),
+  checkPhoneCode: endpoint({
+    method: 'POST',
+    base: 'oauth',
+    path: '/otp/check',
+    auth: 'registration',
+    body: CodeCheckRequest,
     response: SignedIn,
   }),
 } as const;

@@ -14,7 +14,15 @@ import {
 import { LOCALES } from '../locales.ts';
 import { ONBOARDING_STEPS } from '../remitter.ts';
 import { endpoint } from './endpoint.ts';
-import { DecimalString, Email, NewPassword, OtpCode, PersonName, WorldCountryCode } from './fields.ts';
+import {
+  DecimalString,
+  Email,
+  NewPassword,
+  OtpCode,
+  PersonName,
+  SourceCountryCode,
+  WorldCountryCode,
+} from './fields.ts';
 import { UsaStateView } from './locator.ts';
 import { CodeTimes } from './one-time-codes.ts';
 import { Address } from './remitter.ts';
@@ -37,7 +45,10 @@ export const User = object({
   lastName: nullable(string()),
   /** "First Last", or null until the name step of onboarding */
   name: nullable(string()),
-  email: string(),
+  /** null for a customer who registered by phone */
+  email: nullable(string()),
+  /** the mobile number, masked except its last four characters (SPEC §9); null without one */
+  mobile: nullable(string()),
   /** ISO 3166-1 alpha-2 country of residence */
   country: string(),
   sourceCountry: object({
@@ -90,6 +101,24 @@ export const LoginRequest = object({
 });
 export type LoginRequest = Infer<typeof LoginRequest>;
 
+/**
+ * `POST /user/login-with-phone` body → `data: SignedIn`: `user/login` with
+ * a mobile number in place of the e-mail, answering alike, with the same
+ * limits, captcha and pauses (keyed by the number in E.164). `mobile` is
+ * typed with its country code, or without it when `country` (the chosen
+ * country of residence) says whose number it is; a number that cannot be a
+ * mobile number → 400 InvalidPhone on `mobile`. The number is checked by
+ * the service: its rules (`domain/phone.ts`) are too large a module for this
+ * contract, which every screen loads.
+ */
+export const PhoneLoginRequest = object({
+  mobile: size(string(), 0, 64),
+  country: optional(SourceCountryCode),
+  password: LoginRequest.schema.password,
+  captcha_token: LoginRequest.schema.captcha_token,
+});
+export type PhoneLoginRequest = Infer<typeof PhoneLoginRequest>;
+
 /** `POST /user/logout` (session) → `data` */
 export const LoggedOut = object({ logged_out: literal(true) });
 export type LoggedOut = Infer<typeof LoggedOut>;
@@ -121,7 +150,8 @@ export const Remitter = object({
   postcode: nullable(string()),
   name: string(),
   surname: string(),
-  email: string(),
+  /** null for a customer who registered with a mobile number */
+  email: nullable(string()),
 });
 export type Remitter = Infer<typeof Remitter>;
 
@@ -238,6 +268,14 @@ export const userApi = {
     path: '/user/login',
     auth: 'none',
     body: LoginRequest,
+    response: SignedIn,
+  }),
+  loginWithPhone: endpoint({
+    method: 'POST',
+    base: 'main',
+    path: '/user/login-with-phone',
+    auth: 'none',
+    body: PhoneLoginRequest,
     response: SignedIn,
   }),
   logout: endpoint({ method: 'POST', base: 'main', path: '/user/logout', auth: 'session', response: LoggedOut }),

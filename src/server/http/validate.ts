@@ -1,8 +1,12 @@
 import type { HonoRequest, MiddlewareHandler } from 'hono';
 import { type Infer, type Struct, type StructError, validate } from 'superstruct';
+import type { ErrorType } from '../../domain/errors.ts';
 import { ApiError } from './api-error.ts';
 import { refuseUnsafeValues } from './input-values.ts';
 import { readJsonBody } from './json-body.ts';
+
+/** Refinements whose failure has an error type of its own (SPEC §8); any other failure is ValidationFailed. */
+const REFINEMENT_TYPES: Readonly<Record<string, ErrorType>> = { phone: 'InvalidPhone' };
 
 /**
  * The first failure of a superstruct check as a SPEC §8 validation error. The
@@ -23,7 +27,8 @@ export function toValidationError(error: StructError): ApiError {
         : error.type === 'never'
           ? `The ${field} field is not allowed`
           : `The ${field} field is invalid`;
-  return new ApiError('ValidationFailed', message, path || null);
+  const type = (error.refinement ? REFINEMENT_TYPES[error.refinement] : undefined) ?? 'ValidationFailed';
+  return new ApiError(type, message, path || null);
 }
 
 /** Check a value a caller sent against a contract struct (coercions applied) or throw a 400. */

@@ -43,7 +43,7 @@ const REFUSALS_THAT_WRITE: Record<string, string[]> = {
   /** every registration attempt counts against the address and the e-mail, refused or not (abuse limits) */
   'oauth.sendEmailCode': ['abuse_limit_counters'],
   /** a wrong code uses up one of the registration's attempts and counts against the address */
-  'oauth.checkEmailCode': ['email_registrations', 'abuse_limit_counters'],
+  'oauth.checkEmailCode': ['registrations', 'abuse_limit_counters'],
   'oauth.resendEmailCode': ['abuse_limit_counters'],
   /** every recovery request counts and stores a code, registered e-mail or not (no enumeration) */
   'user.resetPassword': ['abuse_limit_counters', 'password_recoveries'],
@@ -51,6 +51,12 @@ const REFUSALS_THAT_WRITE: Record<string, string[]> = {
   'user.changePasswordWithCode': ['abuse_limit_counters', 'password_recoveries'],
   /** a wrong old password counts against the session and the address */
   'user.changePassword': ['abuse_limit_counters'],
+  /** the same for the phone: every attempt counts, a wrong code uses up an attempt */
+  'oauth.sendPhoneCode': ['abuse_limit_counters'],
+  'oauth.checkPhoneCode': ['registrations', 'abuse_limit_counters'],
+  'oauth.resendPhoneCode': ['abuse_limit_counters'],
+  /** a failed sign-in by phone counts like one by e-mail */
+  'user.loginWithPhone': ['abuse_limit_counters'],
 };
 
 const ErrorEnvelope = object({
@@ -95,6 +101,7 @@ async function world(t: TestApp): Promise<World> {
     email: signedUp.email,
     password: signedUp.password,
     full_name: 'Faadumo Cali',
+    mobile: '+447400100123',
     country: 'GB',
     code: '123456',
     /** not the customer's: the fuzz never changes the password it signs in with */

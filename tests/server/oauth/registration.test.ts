@@ -109,9 +109,9 @@ describe.each(DATABASE_KINDS)('registration by e-mail on %s', (kind) => {
     expect(res.status).toBe(400);
     expect(res.body.errors).toEqual([{ type: 'urn:sarraf:error:ValidationFailed', message, property_path: field }]);
     const stored = await t.deps.db
-      .selectFrom('email_registrations')
+      .selectFrom('registrations')
       .select('id')
-      .where(sql<string>`lower(email)`, '=', email)
+      .where(sql<string>`lower(destination)`, '=', email)
       .execute();
     expect(stored).toEqual([]);
   });
@@ -175,7 +175,7 @@ describe.each(DATABASE_KINDS)('registration by e-mail on %s', (kind) => {
     expect(res.body.errors).toEqual([
       {
         type: 'urn:sarraf:error:CodeMismatch',
-        message: 'The verification code is incorrect',
+        message: 'The verification code is incorrect. 4 tries left.',
         property_path: 'code',
       },
     ]);
@@ -297,9 +297,9 @@ describe.each(DATABASE_KINDS)('registration by e-mail on %s', (kind) => {
     const registrationToken = await startRegistration(t, { email, password, country: 'GB' });
     const code = await latestCode(t, email);
     const pending = await t.deps.db
-      .selectFrom('email_registrations')
+      .selectFrom('registrations')
       .selectAll()
-      .where('email', '=', email)
+      .where('destination', '=', email)
       .executeTakeFirstOrThrow();
     const pendingText = JSON.stringify(pending);
     expect(pendingText).not.toContain(password);

@@ -28,6 +28,7 @@ describe.each(DATABASE_KINDS)('the signed-in user on %s', (kind) => {
         lastName: null,
         name: null,
         email: customer.email,
+        mobile: null,
         country: 'GB',
         sourceCountry: { iso2: 'GB', currency: 'GBP', bankIdLogin: false },
         usaState: null,

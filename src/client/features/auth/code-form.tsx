@@ -19,7 +19,12 @@ import { FormField, inputClass } from '../../ui/form-field.tsx';
 import { InlineMessage } from '../../ui/inline-message.tsx';
 import styles from './auth-form.module.css';
 import { CODE_FIELDS, checkCode, normaliseCode } from './form-checks.ts';
-import { type PendingRegistration, pendingRegistrationAtom, registrationDraftAtom } from './registration-atoms.ts';
+import {
+  EMPTY_DRAFT,
+  type PendingRegistration,
+  pendingRegistrationAtom,
+  registrationDraftAtom,
+} from './registration-atoms.ts';
 import { ResendCode } from './resend-code.tsx';
 import { startSession } from './start-session.ts';
 
@@ -32,8 +37,14 @@ type Notice =
   | { kind: 'account-exists' }
   | { kind: 'failed'; text: Text };
 
+/** The calls of the registration's destination. */
+const CODE_CALLS = {
+  email: { check: oauthApi.checkEmailCode, resend: oauthApi.resendEmailCode },
+  phone: { check: oauthApi.checkPhoneCode, resend: oauthApi.resendPhoneCode },
+} as const;
+
 /**
- * The e-mailed code (one field: digits, one-time-code autofill), a resend
+ * The e-mailed or texted code (one field: digits, one-time-code autofill), a resend
  * with its countdown, and the outcomes SPEC §8 names: a wrong or expired code
  * and too many wrong codes on the field, a code asked for too soon or too
  * often as a message. The right code signs the new customer in and opens home.
@@ -58,15 +69,19 @@ export function CodeForm({ pending }: { pending: PendingRegistration }) {
         setNotice({ kind: 'start-again', text: msg`Your registration has expired. Start again to get a new code.` });
         return true;
       case 'EmailSendLimit':
+      case 'SMSNotSentReset':
         setNotice({ kind: 'start-again', text: msg`No more codes can be sent for this registration. Start again.` });
         return true;
       case 'EmailCheckLimit':
+      case 'SMSNotSentCheck':
         setNotice({ kind: 'start-again', text: msg`Too many codes were tried for this registration. Start again.` });
         return true;
-      // the limits of the e-mail and of the caller's address
+      // the limits of the destination and of the caller's address
       case 'EmailSendDDOS':
       case 'EmailDDOS':
       case 'EmailCheckDDOS':
+      case 'SendLimit':
+      case 'SMSDDOS':
         setNotice({ kind: 'failed', text: textFor(error.message) });
         return true;
       case 'CustomerAlreadyExists':
@@ -84,7 +99,7 @@ export function CodeForm({ pending }: { pending: PendingRegistration }) {
     if (!form.passes(found)) return;
     setSubmitting(true);
     try {
-      const signedIn = await call(oauthApi.checkEmailCode, {
+      const signedIn = await call(CODE_CALLS[pending.method].check, {
         baseUrl: pending.oauthUrl,
         registrationToken: pending.registrationToken,
         body: { code: normaliseCode(code) },
@@ -93,7 +108,7 @@ export function CodeForm({ pending }: { pending: PendingRegistration }) {
       // a new customer's onboarding starts here (SPEC §2): the first step the server names
       await navigate({ to: landingPath(signedIn.user.redirect_to_full), replace: true });
       setPending(null);
-      setDraft({ email: '', acceptTerms: false, acceptPrivacy: false });
+      setDraft(EMPTY_DRAFT);
     } catch (error) {
       setSubmitting(false);
       if (registrationFailure(error)) return;
@@ -108,7 +123,7 @@ export function CodeForm({ pending }: { pending: PendingRegistration }) {
     setNotice(null);
     setResending(true);
     try {
-      const times = await call(oauthApi.resendEmailCode, {
+      const times = await call(CODE_CALLS[pending.method].resend, {
         baseUrl: pending.oauthUrl,
         registrationToken: pending.registrationToken,
       });
@@ -125,23 +140,22 @@ export function CodeForm({ pending }: { pending: PendingRegistration }) {
     }
   };
 
-  const email = pending.email;
+  const { destination, method } = pending;
   const ended = notice?.kind === 'start-again' || notice?.kind === 'account-exists';
 
   return (
     <>
-      <h1>
-        <Trans>Verify your e-mail</Trans>
-      </h1>
+      <h1>{method === 'email' ? <Trans>Verify your e-mail</Trans> : <Trans>Verify your phone</Trans>}</h1>
       <p>
         <Trans>
-          We sent a {OTP_LENGTH}-digit code to <strong>{email}</strong>. It works for {CODE_LIFETIME_MINUTES} minutes.
+          We sent a {OTP_LENGTH}-digit code to <strong>{destination}</strong>. It works for {CODE_LIFETIME_MINUTES}{' '}
+          minutes.
         </Trans>{' '}
         <Link to="/registration">
-          <Trans>Change e-mail address</Trans>
+          {method === 'email' ? <Trans>Change e-mail address</Trans> : <Trans>Change mobile number</Trans>}
         </Link>
       </p>
-      <NoticeMessage notice={notice} email={email} />
+      <NoticeMessage notice={notice} pending={pending} />
       <form className={styles.form} noValidate onSubmit={(event) => void submit(event)} aria-busy={submitting}>
         <ErrorSummary {...form.summary} />
         <FormField id={form.fieldId('code')} label={<Trans>Verification code</Trans>} error={form.errorText('code')}>
@@ -168,7 +182,11 @@ export function CodeForm({ pending }: { pending: PendingRegistration }) {
       {ended ? null : (
         <div className={styles.after}>
           <p className={styles.muted}>
-            <Trans>No code? Check your spam folder, or ask for a new one.</Trans>
+            {method === 'email' ? (
+              <Trans>No code? Check your spam folder, or ask for a new one.</Trans>
+            ) : (
+              <Trans>No text message? Check the number, or ask for a new code.</Trans>
+            )}
           </p>
           <ResendCode availableAt={pending.resendAvailableAt} sending={resending} onResend={() => void resend()} />
         </div>
@@ -177,7 +195,8 @@ export function CodeForm({ pending }: { pending: PendingRegistration }) {
   );
 }
 
-function NoticeMessage({ notice, email }: { notice: Notice | null; email: string }) {
+function NoticeMessage({ notice, pending }: { notice: Notice | null; pending: PendingRegistration }) {
+  const destination = pending.destination;
   const { i18n } = useLingui();
   if (!notice) return null;
   switch (notice.kind) {
@@ -185,7 +204,7 @@ function NoticeMessage({ notice, email }: { notice: Notice | null; email: string
       return (
         <InlineMessage tone="news">
           <p>
-            <Trans>We sent a new code to {email}. The earlier code no longer works.</Trans>
+            <Trans>We sent a new code to {destination}. The earlier code no longer works.</Trans>
           </p>
         </InlineMessage>
       );
@@ -212,7 +231,11 @@ function NoticeMessage({ notice, email }: { notice: Notice | null; email: string
       return (
         <InlineMessage tone="error">
           <p>
-            <Trans>An account with this e-mail already exists.</Trans>
+            {pending.method === 'email' ? (
+              <Trans>An account with this e-mail already exists.</Trans>
+            ) : (
+              <Trans>An account with this mobile number already exists.</Trans>
+            )}
           </p>
           <p>
             <Link to="/sign-in">

@@ -4,13 +4,14 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useAtom, useSetAtom } from 'jotai';
 import { type FormEvent, useId, useMemo, useState } from 'react';
 import { locatorApi, type SourceCountryList } from '../../../domain/contract/locator.ts';
+import { SOURCE_COUNTRIES } from '../../../domain/countries.ts';
 import { call } from '../../lib/api/client.ts';
 import { useLoad } from '../../lib/api/use-endpoint.ts';
 import { detectedCountry } from '../../lib/detected-country.ts';
 import { cantFindCountryAtom, residenceCountryAtom } from '../../lib/session/onboarding-atoms.ts';
 import { buttonClass } from '../../ui/button.ts';
 import { ErrorSummary } from '../../ui/error-summary.tsx';
-import { LoadFailed, Loading } from '../../ui/load-state.tsx';
+import { LoadFailed } from '../../ui/load-state.tsx';
 import { ScreenIntro } from '../../ui/screen-intro.tsx';
 import styles from './auth-form.module.css';
 import pickerStyles from './country-of-residence.module.css';
@@ -41,16 +42,12 @@ export function CountryOfResidenceScreen() {
         heading={msg`Country of residence`}
         description={msg`Tell us where you live so we can show you the services available there.`}
       />
-      {countries.status === 'loading' ? (
-        <Loading>
-          <Trans>Loading the countries we serve…</Trans>
-        </Loading>
-      ) : countries.status === 'failed' ? (
+      {countries.status === 'failed' ? (
         <LoadFailed onRetry={countries.reload}>
           <Trans>We couldn't load the countries we serve.</Trans>
         </LoadFailed>
       ) : (
-        <CountryForm countries={countries.data} />
+        <CountryForm key={countries.status} countries={countries.status === 'ready' ? countries.data : null} />
       )}
       <p className={styles.after}>
         <Link to="/area-not-available" onClick={() => setCantFind(true)}>
@@ -67,14 +64,18 @@ export function CountryOfResidenceScreen() {
   );
 }
 
-function CountryForm({ countries }: { countries: Countries }) {
+/**
+ * The picker; while `countries` is null (loading) it keeps its shape with one
+ * empty row per country we expect, so nothing below it moves when they arrive.
+ */
+function CountryForm({ countries }: { countries: Countries | null }) {
   const { i18n } = useLingui();
   const navigate = useNavigate();
   const id = useId();
   const errorId = `${id}-error`;
   const [residence, setResidence] = useAtom(residenceCountryAtom);
   const [choice, setChoice] = useState(() =>
-    countries.served.some((country) => country.iso2 === residence) ? residence : countries.detected,
+    countries?.served.some((country) => country.iso2 === residence) ? residence : (countries?.detected ?? null),
   );
   const [attempt, setAttempt] = useState(0);
   const [missing, setMissing] = useState(false);
@@ -82,10 +83,10 @@ function CountryForm({ countries }: { countries: Countries }) {
   const named = useMemo(() => {
     const names = new Intl.DisplayNames([i18n.locale], { type: 'region' });
     const collator = new Intl.Collator(i18n.locale);
-    return countries.served
+    return (countries?.served ?? [])
       .map((country) => ({ iso2: country.iso2, name: names.of(country.iso2) ?? country.name }))
       .sort((a, b) => collator.compare(a.name, b.name));
-  }, [countries.served, i18n.locale]);
+  }, [countries, i18n.locale]);
   const optionId = (iso2: string) => `${id}-${iso2}`;
   const firstOption = named[0] ? optionId(named[0].iso2) : id;
 
@@ -113,7 +114,21 @@ function CountryForm({ countries }: { countries: Countries }) {
             {missingText}
           </p>
         ) : null}
+        {countries ? null : (
+          <span role="status" className="visually-hidden">
+            <Trans>Loading the countries we serve…</Trans>
+          </span>
+        )}
         <ul className={pickerStyles.countries}>
+          {countries
+            ? null
+            : SOURCE_COUNTRIES.map((country) => (
+                <li
+                  key={country.iso2}
+                  aria-hidden="true"
+                  className={`${pickerStyles.country} ${pickerStyles.placeholder}`}
+                />
+              ))}
           {named.map((country) => (
             <li key={country.iso2}>
               <label className={pickerStyles.country} htmlFor={optionId(country.iso2)}>
@@ -134,7 +149,7 @@ function CountryForm({ countries }: { countries: Countries }) {
           ))}
         </ul>
       </fieldset>
-      <button type="submit" className={`${buttonClass('primary')} ${styles.submit}`}>
+      <button type="submit" className={`${buttonClass('primary')} ${styles.submit}`} disabled={!countries}>
         <Trans>Continue</Trans>
       </button>
     </form>

@@ -17,7 +17,9 @@ const english = setupI18n({ locale: 'en-GB', messages: { 'en-GB': {} } });
 const texts = (errors: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(errors).map(([field, text]) => [field, showText(english, text as string)]));
 
-const valid = { email: 'amina@example.com', password: 'salaam1', acceptTerms: true, acceptPrivacy: true };
+const contact = { method: 'email', email: 'amina@example.com', mobile: '', country: 'GB' } as const;
+const valid = { ...contact, password: 'salaam1', acceptTerms: true, acceptPrivacy: true };
+const byPhone = { ...valid, method: 'phone', email: '', mobile: '07911 123456' } as const;
 
 describe('registration checks', () => {
   it('pass a valid e-mail, a good password and both consents', () => {
@@ -26,7 +28,9 @@ describe('registration checks', () => {
   });
 
   it('name every missing field', () => {
-    expect(texts(checkRegistration({ email: '', password: '', acceptTerms: false, acceptPrivacy: false }))).toEqual({
+    expect(
+      texts(checkRegistration({ ...contact, email: '', password: '', acceptTerms: false, acceptPrivacy: false })),
+    ).toEqual({
       email: 'Enter your e-mail address',
       password: 'Enter your password',
       accept_terms: 'Accept the terms and conditions to continue',
@@ -52,10 +56,44 @@ describe('registration checks', () => {
   });
 });
 
+describe('the phone field', () => {
+  it('takes a mobile number of the country, with or without its country code', () => {
+    expect(checkRegistration(byPhone)).toEqual({});
+    expect(checkRegistration({ ...byPhone, mobile: '+44 7911 123456' })).toEqual({});
+    expect(checkRegistration({ ...byPhone, mobile: '(07911) 123-456' })).toEqual({});
+  });
+
+  it.each([
+    ['', 'Enter your mobile number'],
+    ['07911', 'The mobile number is too short'],
+    ['+44 7911 1234567890123', 'The mobile number is too long'],
+    ['07911 12345a', 'Enter the mobile number with digits only'],
+    ['+46 70 123 45 67', 'Enter a mobile number with the country code of your country of residence'],
+    ['020 7946 0958', 'Enter a valid mobile number'],
+  ])('refuses %j on the mobile field only', (mobile, message) => {
+    expect(texts(checkRegistration({ ...byPhone, mobile }))).toEqual({ mobile: message });
+  });
+
+  it('at sign-in without a country, needs the country code', () => {
+    const signIn = { ...byPhone, country: undefined, password: 'x' };
+    expect(texts(checkSignIn(signIn))).toEqual({ mobile: 'Start the mobile number with its country code, like +46' });
+    expect(checkSignIn({ ...signIn, mobile: '+46 70 123 45 67' })).toEqual({});
+  });
+
+  it('shows the tries left of a wrong code', () => {
+    const failure = new ApiFailure(422, 'req-1', [
+      { type: 'CodeMismatch', message: 'The verification code is incorrect. 1 try left.', propertyPath: 'code' },
+    ]);
+    expect(texts(serverFieldErrors(failure, ['code']) ?? {})).toEqual({
+      code: 'The verification code is incorrect. 1 try left.',
+    });
+  });
+});
+
 describe('sign-in checks', () => {
   it('need a valid e-mail and a password, whatever its strength', () => {
-    expect(checkSignIn({ email: 'amina@example.com', password: 'x' })).toEqual({});
-    expect(texts(checkSignIn({ email: 'amina', password: '' }))).toEqual({
+    expect(checkSignIn({ ...contact, email: 'amina@example.com', password: 'x' })).toEqual({});
+    expect(texts(checkSignIn({ ...contact, email: 'amina', password: '' }))).toEqual({
       email: 'Enter a valid e-mail address, like name@example.com',
       password: 'Enter your password',
     });
@@ -67,7 +105,7 @@ describe('code checks', () => {
     expect(normaliseCode(' 123 456 ')).toBe('123456');
     expect(checkCode('123 456')).toEqual({});
     for (const code of ['', '12345', '1234567', '12a456']) {
-      expect(texts(checkCode(code)), code).toEqual({ code: 'Enter the 6-digit code from the e-mail' });
+      expect(texts(checkCode(code)), code).toEqual({ code: 'Enter the 6-digit code we sent you' });
     }
   });
 });

@@ -1,43 +1,52 @@
 import { msg } from '@lingui/core/macro';
+import { mobileRule } from '../../../domain/phone.ts';
 import { differentPasswordRule, emailRule, otpCodeRule, passwordRule, personNameRule } from '../../../domain/rules.ts';
 import type { FieldErrors } from '../../lib/forms/field-errors.ts';
 import { textFor } from '../../lib/forms/rule-text.ts';
+import type { ContactMethod } from './contact-method.tsx';
 
 /**
  * The checks a form makes before it sends anything, with the same SPEC §5
  * rules the API applies, so the customer hears about a mistake at once.
  */
 
-export const SIGN_IN_FIELDS = ['email', 'password'] as const;
+/** The e-mail or mobile number a form is known by; a number of `country` when one is chosen. */
+export interface ContactValues {
+  method: ContactMethod;
+  email: string;
+  mobile: string;
+  country: string | undefined;
+}
+
+function checkContact(values: ContactValues): FieldErrors<'email' | 'mobile'> {
+  const result = values.method === 'email' ? emailRule(values.email.trim()) : mobileRule(values.mobile, values.country);
+  return result === true ? {} : { [values.method === 'email' ? 'email' : 'mobile']: textFor(result) };
+}
+
+export const SIGN_IN_FIELDS = ['email', 'mobile', 'password'] as const;
 export type SignInField = (typeof SIGN_IN_FIELDS)[number];
 
-export interface SignInValues {
-  email: string;
+export interface SignInValues extends ContactValues {
   password: string;
 }
 
 export function checkSignIn(values: SignInValues): FieldErrors<SignInField> {
-  const errors: FieldErrors<SignInField> = {};
-  const email = emailRule(values.email.trim());
-  if (email !== true) errors.email = textFor(email);
+  const errors: FieldErrors<SignInField> = checkContact(values);
   if (values.password === '') errors.password = msg`Enter your password`;
   return errors;
 }
 
-export const REGISTRATION_FIELDS = ['email', 'password', 'accept_terms', 'accept_privacy'] as const;
+export const REGISTRATION_FIELDS = ['email', 'mobile', 'password', 'accept_terms', 'accept_privacy'] as const;
 export type RegistrationField = (typeof REGISTRATION_FIELDS)[number];
 
-export interface RegistrationValues {
-  email: string;
+export interface RegistrationValues extends ContactValues {
   password: string;
   acceptTerms: boolean;
   acceptPrivacy: boolean;
 }
 
 export function checkRegistration(values: RegistrationValues): FieldErrors<RegistrationField> {
-  const errors: FieldErrors<RegistrationField> = {};
-  const email = emailRule(values.email.trim());
-  if (email !== true) errors.email = textFor(email);
+  const errors: FieldErrors<RegistrationField> = checkContact(values);
   const password = passwordRule(values.password);
   if (password !== true) errors.password = textFor(password);
   if (!values.acceptTerms) errors.accept_terms = msg`Accept the terms and conditions to continue`;

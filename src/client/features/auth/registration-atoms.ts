@@ -1,13 +1,17 @@
 import { atom } from 'jotai';
+import type { ContactMethod } from './contact-method.tsx';
 
 /**
- * A registration waiting for its e-mail code. Held in memory only: the
- * registration token is a short-lived bearer (1 hour) that no storage
- * should outlive the tab's page with.
+ * A registration waiting for the code sent to its e-mail address or mobile
+ * number. Held in memory only: the registration token is a short-lived
+ * bearer (1 hour) that no storage should outlive the tab's page with.
  */
 export interface PendingRegistration {
   registrationToken: string;
-  email: string;
+  /** where the code went */
+  method: ContactMethod;
+  /** the e-mail address or mobile number, as the customer typed it */
+  destination: string;
   /** the chosen country's OAuth-style API base, where the code is checked */
   oauthUrl: string;
   /** the chosen country's main API base: the session's once the code is right */
@@ -20,9 +24,19 @@ export const pendingRegistrationAtom = atom<PendingRegistration | null>(null);
 
 /** What the registration form held, so going back from the code screen keeps it (never the password). */
 export interface RegistrationDraft {
+  method: ContactMethod;
   email: string;
+  mobile: string;
   acceptTerms: boolean;
   acceptPrivacy: boolean;
 }
 
-export const registrationDraftAtom = atom<RegistrationDraft>({ email: '', acceptTerms: false, acceptPrivacy: false });
+export const EMPTY_DRAFT: RegistrationDraft = {
+  method: 'email',
+  email: '',
+  mobile: '',
+  acceptTerms: false,
+  acceptPrivacy: false,
+};
+
+export const registrationDraftAtom = atom<RegistrationDraft>(EMPTY_DRAFT);

@@ -182,7 +182,7 @@ describe('registration with e-mail', () => {
 
     type('Verification code', '12345');
     fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
-    expect(screen.getAllByText('Enter the 6-digit code from the e-mail').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('Enter the 6-digit code we sent you').length).toBeGreaterThan(0);
     expect(api.to('POST /api/oauth/email/check')).toHaveLength(0);
 
     type('Verification code', '000000');
@@ -236,5 +236,57 @@ describe('registration with e-mail', () => {
     expect(screen.getByRole('link', { name: 'Start again' }).getAttribute('href')).toBe('/registration');
     expect(screen.getByRole('button', { name: 'Verify' })).toHaveProperty('disabled', true);
     expect(localStorage.getItem('unauthorized')).toBeNull();
+  });
+});
+
+describe('registration with a mobile number', () => {
+  beforeEach(resetAppStore);
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('checks the number, sends it, and takes the texted code on /phone-verification', async () => {
+    const api = fakeApi({
+      ...locatorRoutes,
+      'POST /api/oauth/otp/send': [
+        failure(400, 'InvalidPhone', 'The mobile number is not a valid mobile number', 'mobile'),
+        codeSent(inAMinute()),
+      ],
+      'POST /api/oauth/otp/check': [
+        failure(422, 'CodeMismatch', 'The verification code is incorrect. 4 tries left.', 'code'),
+        reply(200, { data: signedIn({ redirect_to_full: 'registration-name', isFullyRegistered: false }) }),
+      ],
+    });
+    const { router } = await openRegistration();
+    fireEvent.click(screen.getByRole('radio', { name: 'Phone' }));
+    type('Mobile number', '+46 70 123 45 67');
+    type('Password', 'salaam1');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'I accept the terms and conditions' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'I accept the privacy policy' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByRole('heading', { name: 'There is a problem' });
+    expect(field('Mobile number').getAttribute('aria-invalid')).toBe('true');
+    expect(
+      screen.getAllByText('Enter a mobile number with the country code of your country of residence').length,
+    ).toBeGreaterThan(0);
+    expect(api.to('POST /api/oauth/otp/send')).toHaveLength(0);
+
+    // the server's own refusal lands on the field too
+    type('Mobile number', '07911 123456');
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect((await screen.findAllByText('Enter a valid mobile number')).length).toBeGreaterThan(0);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByRole('heading', { level: 1, name: 'Verify your phone' });
+    expect(router.state.location.pathname).toBe('/phone-verification');
+    expect(api.to('POST /api/oauth/otp/send')[1]?.body).toMatchObject({ mobile: '07911 123456', country: 'GB' });
+    expect(screen.getByText('07911 123456')).toBeTruthy();
+
+    type('Verification code', '000000');
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect((await screen.findAllByText('The verification code is incorrect. 4 tries left.')).length).toBeGreaterThan(0);
+    type('Verification code', '123456');
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    // on to the first onboarding step, as after the e-mail code
+    await screen.findByRole('heading', { level: 1, name: 'Your name' });
+    expect(router.state.location.pathname).toBe('/registration-name');
   });
 });

@@ -18,14 +18,17 @@ import { FormField } from '../../ui/form-field.tsx';
 import { InlineMessage } from '../../ui/inline-message.tsx';
 import { PasswordInput } from '../../ui/password-input.tsx';
 import styles from './auth-form.module.css';
+import { ContactMethodChoice } from './contact-method.tsx';
 import { EmailField } from './email-field.tsx';
 import { checkRegistration, REGISTRATION_FIELDS } from './form-checks.ts';
+import { PhoneField } from './phone-field.tsx';
 import { pendingRegistrationAtom, registrationDraftAtom } from './registration-atoms.ts';
 
 /**
- * E-mail, password and consent to the country's terms and privacy policy.
- * Checked with the domain rules first; the API then e-mails a code, and the
- * registration waits for it on /email-verification.
+ * E-mail address or mobile number, password and consent to the country's
+ * terms and privacy policy. Checked with the domain rules first; the API
+ * then e-mails or texts a code, and the registration waits for it on
+ * /email-verification or /phone-verification.
  */
 export function RegistrationForm({ country }: { country: SourceCountryView }) {
   const { i18n } = useLingui();
@@ -34,7 +37,9 @@ export function RegistrationForm({ country }: { country: SourceCountryView }) {
   const [draft, setDraft] = useAtom(registrationDraftAtom);
   const setPending = useSetAtom(pendingRegistrationAtom);
 
+  const [method, setMethod] = useState(draft.method);
   const [email, setEmail] = useState(draft.email);
+  const [mobile, setMobile] = useState(draft.mobile);
   const [password, setPassword] = useState('');
   const [acceptTerms, setAcceptTerms] = useState(draft.acceptTerms);
   const [acceptPrivacy, setAcceptPrivacy] = useState(draft.acceptPrivacy);
@@ -46,31 +51,43 @@ export function RegistrationForm({ country }: { country: SourceCountryView }) {
     event.preventDefault();
     setProblem(null);
     setAccountExists(false);
-    const found = checkRegistration({ email, password, acceptTerms, acceptPrivacy });
+    const found = checkRegistration({
+      method,
+      email,
+      mobile,
+      country: country.iso2,
+      password,
+      acceptTerms,
+      acceptPrivacy,
+    });
     if (!form.passes(found)) return;
     setSubmitting(true);
-    const address = email.trim();
-    setDraft({ email: address, acceptTerms, acceptPrivacy });
+    const destination = method === 'email' ? email.trim() : mobile.trim();
+    setDraft({ method, email: email.trim(), mobile: mobile.trim(), acceptTerms, acceptPrivacy });
     try {
-      const sent = await call(oauthApi.sendEmailCode, {
-        baseUrl: country.oauth_url,
-        body: {
-          email: address,
-          password,
-          country: country.iso2,
-          accept_terms: acceptTerms,
-          accept_privacy: acceptPrivacy,
-          locale: isLocale(i18n.locale) ? i18n.locale : SOURCE_LOCALE,
-        },
-      });
+      const details = {
+        password,
+        country: country.iso2,
+        accept_terms: acceptTerms,
+        accept_privacy: acceptPrivacy,
+        locale: isLocale(i18n.locale) ? i18n.locale : SOURCE_LOCALE,
+      };
+      const sent =
+        method === 'email'
+          ? await call(oauthApi.sendEmailCode, { baseUrl: country.oauth_url, body: { ...details, email: destination } })
+          : await call(oauthApi.sendPhoneCode, {
+              baseUrl: country.oauth_url,
+              body: { ...details, mobile: destination },
+            });
       setPending({
         registrationToken: sent.registration_token,
-        email: address,
+        method,
+        destination,
         oauthUrl: country.oauth_url,
         middlewareUrl: country.middleware_url,
         resendAvailableAt: Date.parse(sent.resend_available_at),
       });
-      await navigate({ to: '/email-verification' });
+      await navigate({ to: method === 'email' ? '/email-verification' : '/phone-verification' });
     } catch (error) {
       setSubmitting(false);
       const onFields = error instanceof ApiFailure ? serverFieldErrors(error, REGISTRATION_FIELDS) : null;
@@ -98,13 +115,31 @@ export function RegistrationForm({ country }: { country: SourceCountryView }) {
           <Trans>Change country</Trans>
         </Link>
       </p>
-      <EmailField
-        id={form.fieldId('email')}
-        error={form.errorText('email')}
-        value={email}
-        onChange={setEmail}
-        autoComplete="email"
+      <ContactMethodChoice
+        legend={<Trans>Register with</Trans>}
+        value={method}
+        onChange={(chosen) => {
+          setMethod(chosen);
+          form.clear();
+        }}
       />
+      {method === 'email' ? (
+        <EmailField
+          id={form.fieldId('email')}
+          error={form.errorText('email')}
+          value={email}
+          onChange={setEmail}
+          autoComplete="email"
+        />
+      ) : (
+        <PhoneField
+          id={form.fieldId('mobile')}
+          error={form.errorText('mobile')}
+          value={mobile}
+          onChange={setMobile}
+          autoComplete="tel"
+        />
+      )}
       {accountExists ? (
         <p className={styles.afterField}>
           <Link to="/sign-in">

@@ -10,7 +10,7 @@ import { ScreenIntro } from '../../ui/screen-intro.tsx';
 import { RegistrationForm } from './registration-form.tsx';
 
 /**
- * /registration: e-mail registration in the chosen country of residence,
+ * /registration: registration by e-mail or phone in the chosen country of residence,
  * whose locator entry names the API to register with and the legal texts
  * to accept. Without a chosen country the visitor is sent to choose one.
  */
@@ -20,7 +20,7 @@ export function RegistrationScreen() {
     <>
       <ScreenIntro
         heading={msg`Create your account`}
-        description={msg`Register with your e-mail address. We will send you a code to confirm it.`}
+        description={msg`Register with your e-mail address or mobile number. We will send you a code to confirm it.`}
       />
       {residence ? (
         <CountryRegistration iso2={residence} />

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useStore } from 'jotai';
+import { useAtomValue, useStore } from 'jotai';
 import { type FormEvent, useState } from 'react';
 import { userApi } from '../../../domain/contract/user.ts';
 import { ApiFailure } from '../../lib/api/api-failure.ts';
@@ -10,6 +10,7 @@ import { showText, type Text } from '../../lib/forms/rule-text.ts';
 import { reportUnexpected } from '../../lib/forms/unexpected-failure.ts';
 import { useFieldErrors } from '../../lib/forms/use-field-errors.ts';
 import { postSignInHref } from '../../lib/session/guards.ts';
+import { residenceCountryAtom } from '../../lib/session/onboarding-atoms.ts';
 import { buttonClass } from '../../ui/button.ts';
 import { ErrorSummary } from '../../ui/error-summary.tsx';
 import { FormField } from '../../ui/form-field.tsx';
@@ -17,24 +18,29 @@ import { InlineMessage } from '../../ui/inline-message.tsx';
 import { PasswordInput } from '../../ui/password-input.tsx';
 import styles from './auth-form.module.css';
 import { CaptchaCheck } from './captcha-check.tsx';
+import type { ContactMethod } from './contact-method.tsx';
 import { EmailField } from './email-field.tsx';
 import { checkSignIn, SIGN_IN_FIELDS } from './form-checks.ts';
+import { PhoneField } from './phone-field.tsx';
 import { startSession } from './start-session.ts';
 
 type FormProblem = 'not-found' | 'too-many-attempts' | 'captcha-required' | 'captcha-invalid' | { text: Text };
 
 /**
- * E-mail and password; on success the customer goes where the sign-in page
+ * E-mail (or mobile number) and password; on success the customer goes where the sign-in page
  * was asked to send them. After a few failures the API asks this device for
  * a captcha: the form then shows the captcha step and sends its token once.
  */
-export function SignInForm({ redirect }: { redirect: string | undefined }) {
+export function SignInForm({ redirect, method }: { redirect: string | undefined; method: ContactMethod }) {
   const { i18n } = useLingui();
   const store = useStore();
   const navigate = useNavigate();
   const form = useFieldErrors(SIGN_IN_FIELDS);
 
+  // a number typed without its country code is read as one of the country chosen, if any
+  const country = useAtomValue(residenceCountryAtom) ?? undefined;
   const [email, setEmail] = useState('');
+  const [mobile, setMobile] = useState('');
   const [password, setPassword] = useState('');
   const [problem, setProblem] = useState<FormProblem | null>(null);
   const [submitting, setSubmitting] = useState(false);
@@ -45,15 +51,20 @@ export function SignInForm({ redirect }: { redirect: string | undefined }) {
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setProblem(null);
-    const found = checkSignIn({ email, password });
+    const found = checkSignIn({ method, email, mobile, country, password });
     if (!form.passes(found)) return;
     if (captchaAsked && captchaToken === null) return setProblem('captcha-required');
     setSubmitting(true);
     // a captcha token is good for one call
     setCaptchaToken(null);
     try {
-      const body = { email: email.trim(), password, ...(captchaToken === null ? {} : { captcha_token: captchaToken }) };
-      const signedIn = await call(userApi.login, { body });
+      const credentials = { password, ...(captchaToken === null ? {} : { captcha_token: captchaToken }) };
+      const signedIn =
+        method === 'email'
+          ? await call(userApi.login, { body: { ...credentials, email: email.trim() } })
+          : await call(userApi.loginWithPhone, {
+              body: { ...credentials, mobile: mobile.trim(), ...(country ? { country } : {}) },
+            });
       startSession(store, signedIn);
       await navigate({ href: postSignInHref(redirect), replace: true });
     } catch (error) {
@@ -78,7 +89,15 @@ export function SignInForm({ redirect }: { redirect: string | undefined }) {
       {problem === 'not-found' ? (
         <InlineMessage tone="error">
           <p>
-            <Trans>We can't find your account with those details. Check your e-mail and password and try again.</Trans>
+            {method === 'email' ? (
+              <Trans>
+                We can't find your account with those details. Check your e-mail and password and try again.
+              </Trans>
+            ) : (
+              <Trans>
+                We can't find your account with those details. Check your mobile number and password and try again.
+              </Trans>
+            )}
           </p>
         </InlineMessage>
       ) : problem === 'too-many-attempts' ? (
@@ -109,13 +128,23 @@ export function SignInForm({ redirect }: { redirect: string | undefined }) {
           <p>{showText(i18n, problem.text)}</p>
         </InlineMessage>
       ) : null}
-      <EmailField
-        id={form.fieldId('email')}
-        error={form.errorText('email')}
-        value={email}
-        onChange={setEmail}
-        autoComplete="username"
-      />
+      {method === 'email' ? (
+        <EmailField
+          id={form.fieldId('email')}
+          error={form.errorText('email')}
+          value={email}
+          onChange={setEmail}
+          autoComplete="username"
+        />
+      ) : (
+        <PhoneField
+          id={form.fieldId('mobile')}
+          error={form.errorText('mobile')}
+          value={mobile}
+          onChange={setMobile}
+          autoComplete="username"
+        />
+      )}
       <FormField id={form.fieldId('password')} label={<Trans>Password</Trans>} error={form.errorText('password')}>
         {(control) => (
           <PasswordInput

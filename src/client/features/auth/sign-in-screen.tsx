@@ -7,18 +7,20 @@ import { buttonClass } from '../../ui/button.ts';
 import { InlineMessage } from '../../ui/inline-message.tsx';
 import { ScreenIntro } from '../../ui/screen-intro.tsx';
 import styles from './auth-form.module.css';
+import type { ContactMethod } from './contact-method.tsx';
 import { passwordResetNoticeAtom } from './recovery-atoms.ts';
 import { SignInForm } from './sign-in-form.tsx';
 import { SignedOutNotice } from './signed-out-notice.tsx';
 
 /**
  * /sign-in (SPEC §2): the notice of a session that ended on its own, the
- * e-mail sign-in, and "other options", which reveal the way to register
- * (bank ID and phone sign-in join them when they are built).
+ * e-mail sign-in, and "other options", which reveal sign-in by phone (or
+ * back by e-mail) and the way to register (bank ID joins them when built).
  */
 export function SignInScreen({ redirect }: { redirect: string | undefined }) {
   const optionsId = useId();
   const [optionsOpen, setOptionsOpen] = useState(false);
+  const [method, setMethod] = useState<ContactMethod>('email');
   const [passwordReset, setPasswordReset] = useAtom(passwordResetNoticeAtom);
   // the notice is said once: leaving sign-in forgets it
   useEffect(() => () => setPasswordReset(false), [setPasswordReset]);
@@ -35,9 +37,13 @@ export function SignInScreen({ redirect }: { redirect: string | undefined }) {
       ) : null}
       <ScreenIntro
         heading={msg`Sign in`}
-        description={msg`Sign in with your e-mail and password to send money and follow your transfers.`}
+        description={
+          method === 'email'
+            ? msg`Sign in with your e-mail and password to send money and follow your transfers.`
+            : msg`Sign in with your mobile number and password to send money and follow your transfers.`
+        }
       />
-      <SignInForm redirect={redirect} />
+      <SignInForm key={method} redirect={redirect} method={method} />
       <div className={styles.after}>
         <button
           type="button"
@@ -49,6 +55,22 @@ export function SignInScreen({ redirect }: { redirect: string | undefined }) {
           <Trans>Other options</Trans>
         </button>
         <div id={optionsId} className={styles.options} hidden={!optionsOpen}>
+          <p>
+            <button
+              type="button"
+              className={styles.linkButton}
+              onClick={() => {
+                setMethod(method === 'email' ? 'phone' : 'email');
+                setOptionsOpen(false);
+              }}
+            >
+              {method === 'email' ? (
+                <Trans>Sign in with your mobile number</Trans>
+              ) : (
+                <Trans>Sign in with your e-mail address</Trans>
+              )}
+            </button>
+          </p>
           <p>
             <Trans>New to Sarraf?</Trans>{' '}
             <Link to="/country-of-residence">

@@ -20,7 +20,7 @@ export function HomeScreen() {
   const limit = useAtomValue(userLimitAtom);
   const data = useLoad(() => loadUserData(store), 'user-data');
   const limitHeadingId = useId();
-  const name = user ? (user.firstName ?? user.email) : null;
+  const name = user ? (user.firstName ?? user.email ?? user.mobile) : null;
 
   return (
     <>

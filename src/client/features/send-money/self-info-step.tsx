@@ -55,7 +55,7 @@ export function SelfInfoStep() {
             <dt>
               <Trans>E-mail</Trans>
             </dt>
-            <dd>{userData.data.user.email}</dd>
+            <dd>{userData.data.user.email ?? '—'}</dd>
             <dt>
               <Trans>Country of residence</Trans>
             </dt>

@@ -16,7 +16,7 @@ export function AccountMenu() {
       {user ? (
         <div className={styles.identity}>
           {user.name ? <span className={styles.name}>{user.name}</span> : null}
-          <span className={styles.email}>{user.email}</span>
+          <span className={styles.email}>{user.contact}</span>
         </div>
       ) : null}
       <ul className={styles.items}>

@@ -1,6 +1,7 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
+import { msg, plural } from '@lingui/core/macro';
 import { triesLeftIn } from '../../../domain/contract/one-time-codes.ts';
+import { PHONE_MESSAGES } from '../../../domain/phone.ts';
 import {
   CITY_MESSAGE,
   OCCUPATION_MESSAGE,
@@ -39,7 +40,26 @@ const KNOWN_TEXTS: ReadonlyMap<string, MessageDescriptor> = new Map([
   ['The password field is required', msg`Enter your password`],
   [PASSWORD_MESSAGE, msg`A number and letter, and at least 6 characters.`],
   [PASSWORD_TOO_LONG_MESSAGE, msg`The password must not be longer than ${PASSWORD_MAX_LENGTH} characters`],
-  [OTP_MESSAGE, msg`Enter the 6-digit code from the e-mail`],
+  [OTP_MESSAGE, msg`Enter the 6-digit code we sent you`],
+  [PHONE_MESSAGES.required, msg`Enter your mobile number`],
+  [PHONE_MESSAGES.tooShort, msg`The mobile number is too short`],
+  [PHONE_MESSAGES.tooLong, msg`The mobile number is too long`],
+  [PHONE_MESSAGES.notANumber, msg`Enter the mobile number with digits only`],
+  [PHONE_MESSAGES.wrongCountry, msg`Enter a mobile number with the country code of your country of residence`],
+  [PHONE_MESSAGES.noCountryCode, msg`Start the mobile number with its country code, like +46`],
+  [PHONE_MESSAGES.notMobile, msg`Enter a valid mobile number`],
+  [
+    'An account with this mobile number already exists. Sign in instead.',
+    msg`An account with this mobile number already exists.`,
+  ],
+  [
+    'Too many codes were sent to this number. Try again in an hour.',
+    msg`Too many codes were sent to this number. Try again in an hour.`,
+  ],
+  [
+    'Too many codes were sent to this number today. Try again tomorrow.',
+    msg`Too many codes were sent to this number today. Try again tomorrow.`,
+  ],
   ['Accept the terms and conditions to continue', msg`Accept the terms and conditions to continue`],
   ['Accept the privacy policy to continue', msg`Accept the privacy policy to continue`],
   ['Sarraf does not serve this country', msg`We do not serve this country yet`],
@@ -90,7 +110,8 @@ const DATE_RANGE = /^The date must be between (\d{2}\/\d{2}\/\d{4}) and (\d{2}\/
 /** The text to show for a rule's or the API's English message. */
 export function textFor(message: string): Text {
   const triesLeft = triesLeftIn(message);
-  if (triesLeft !== null) return msg`The verification code is incorrect. Tries left: ${triesLeft}.`;
+  if (triesLeft !== null)
+    return msg`The verification code is incorrect. ${plural(triesLeft, { one: '# try left.', other: '# tries left.' })}`;
   const range = DATE_RANGE.exec(message);
   if (range) {
     const [, from = '', to = ''] = range;

@@ -17,7 +17,7 @@ export function currentUserOf(user: User): CurrentUser {
   const status = user.verification.status;
   return {
     name: user.name ?? '',
-    email: user.email,
+    contact: user.email ?? user.mobile ?? '',
     // A status this version does not know yet asks for nothing.
     verificationStatus: isVerificationStatus(status) ? status : DEFAULT_VERIFICATION_STATUS,
   };

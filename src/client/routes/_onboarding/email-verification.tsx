@@ -1,10 +1,10 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { EmailVerificationScreen } from '../../features/auth/email-verification-screen.tsx';
+import { CodeVerificationScreen } from '../../features/auth/code-verification-screen.tsx';
 import { continuingOnboarding } from '../../lib/session/route-guards.ts';
 
 export const Route = createFileRoute('/_onboarding/email-verification')({
   staticData: { title: msg`Verify your e-mail`, hasBackButton: true },
   beforeLoad: (input) => continuingOnboarding(input),
-  component: EmailVerificationScreen,
+  component: () => <CodeVerificationScreen method="email" />,
 });

@@ -14,6 +14,7 @@ import * as ledgerReconciliation from './0012-ledger-reconciliation.ts';
 import * as abuseLimits from './0013-abuse-limits.ts';
 import * as paymentVoids from './0014-payment-voids.ts';
 import * as passwordRecoveries from './0015-password-recoveries.ts';
+import * as phoneRegistration from './0016-phone-registration.ts';
 import * as remitters from './0017-remitters.ts';
 import * as launchInterest from './0018-launch-interest.ts';
 
@@ -37,6 +38,7 @@ export const migrations: Record<string, Migration> = {
   '0013-abuse-limits': abuseLimits,
   '0014-payment-voids': paymentVoids,
   '0015-password-recoveries': passwordRecoveries,
+  '0016-phone-registration': phoneRegistration,
   '0017-remitters': remitters,
   '0018-launch-interest': launchInterest,
 };

@@ -1,18 +1,26 @@
 import type { CreatedAt, Timestamp } from './platform.ts';
 
 /**
- * A registration by e-mail waiting for its code (SPEC §7 OAuth email/*).
+ * A registration waiting for the code sent to its e-mail address or phone
+ * number (SPEC §7 OAuth email/* and otp/*).
  * Deleted when the customer is created; unfinished ones are deleted once
  * past `expires_at`. Nothing secret is stored in clear: the bearer token and
  * the code only as keyed hashes, the password as argon2id.
  */
-export interface EmailRegistrationsTable {
+export interface RegistrationsTable {
   /** reg_<uuid> */
   id: string;
   /** sha256 of the registration bearer token, hex */
   token_hash: string;
-  /** as typed (trimmed); one account per lower(email) */
-  email: string;
+  /** where the code goes */
+  channel: 'email' | 'sms';
+  /** the e-mail as typed (trimmed; one account per lower(email)), or the phone number in E.164 */
+  destination: string;
+  /**
+   * the destination already has an account, told only to its owner: the
+   * messages say "sign in", and the code (never sent) cannot be matched
+   */
+  account_exists: boolean;
   password_hash: string;
   /** ISO alpha-2 country of residence, a source country */
   country: string;
@@ -23,7 +31,7 @@ export interface EmailRegistrationsTable {
   code_hash: string | null;
   code_sent_at: Timestamp;
   code_expires_at: Timestamp;
-  /** codes e-mailed so far, the first included */
+  /** codes sent so far, the first included */
   send_count: number;
   /** wrong codes tried against the current code */
   failed_attempts: number;
@@ -32,5 +40,5 @@ export interface EmailRegistrationsTable {
 }
 
 export interface OAuthTables {
-  email_registrations: EmailRegistrationsTable;
+  registrations: RegistrationsTable;
 }

@@ -1,10 +1,12 @@
 import type { Generated } from 'kysely';
 import type { CreatedAt, Timestamp } from './platform.ts';
 
-/** A customer: one per e-mail (case-insensitive). */
+/** A customer: one per e-mail (case-insensitive) and one per mobile number; at least one of the two. */
 export interface CustomersTable {
   id: string;
-  email: string;
+  email: string | null;
+  /** E.164 */
+  mobile: string | null;
   password_hash: string;
   first_name: string | null;
   last_name: string | null;
@@ -17,6 +19,7 @@ export interface CustomersTable {
   /** active | blocked | disabled */
   status: Generated<string>;
   email_verified_at: Timestamp | null;
+  mobile_verified_at: Timestamp | null;
   locale: Generated<string>;
   created_at: CreatedAt;
 }

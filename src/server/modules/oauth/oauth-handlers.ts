@@ -1,12 +1,21 @@
 import { oauthApi } from '../../../domain/contract/oauth.ts';
+import { toE164 } from '../../../domain/phone.ts';
 import { area } from '../../http/mount-endpoints.ts';
-import { checkEmailCode, resendEmailCode, startEmailRegistration } from './email-registration-service.ts';
+import { EMAIL_CHANNEL, SMS_CHANNEL } from './code-channels.ts';
+import { checkCode, resendCode, startRegistration } from './registration-service.ts';
 
-/** The OAuth-style API: registration by e-mail code. */
+/** The OAuth-style API: registration by e-mail or SMS code. */
 export const oauthArea = area(oauthApi, {
-  sendEmailCode: ({ deps, body, clientAddress }) => startEmailRegistration(deps, body, clientAddress),
+  sendEmailCode: ({ deps, body, clientAddress }) =>
+    startRegistration(deps, EMAIL_CHANNEL, { ...body, destination: body.email }, clientAddress),
   resendEmailCode: ({ deps, registrationToken, clientAddress }) =>
-    resendEmailCode(deps, registrationToken, clientAddress),
+    resendCode(deps, EMAIL_CHANNEL, registrationToken, clientAddress),
   checkEmailCode: ({ deps, registrationToken, body, clientAddress }) =>
-    checkEmailCode(deps, registrationToken, body, clientAddress),
+    checkCode(deps, EMAIL_CHANNEL, registrationToken, body, clientAddress),
+  sendPhoneCode: ({ deps, body, clientAddress }) =>
+    startRegistration(deps, SMS_CHANNEL, { ...body, destination: toE164(body.mobile, body.country) }, clientAddress),
+  resendPhoneCode: ({ deps, registrationToken, clientAddress }) =>
+    resendCode(deps, SMS_CHANNEL, registrationToken, clientAddress),
+  checkPhoneCode: ({ deps, registrationToken, body, clientAddress }) =>
+    checkCode(deps, SMS_CHANNEL, registrationToken, body, clientAddress),
 });

@@ -1,25 +1,28 @@
 import type { Selectable, Transaction } from 'kysely';
 import { hashToken } from '../../auth/sessions.ts';
 import type { Database } from '../../db/schema.ts';
-import type { EmailRegistrationsTable } from '../../db/tables/oauth.ts';
+import type { RegistrationsTable } from '../../db/tables/oauth.ts';
 import { ApiError } from '../../http/api-error.ts';
 
-export type EmailRegistration = Selectable<EmailRegistrationsTable>;
+export type Registration = Selectable<RegistrationsTable>;
 
 /**
- * The live registration a bearer token names, locked for the rest of the
- * transaction so concurrent resends and checks on any replica take turns.
- * 401 when the token is unknown, finished or past the registration's life.
+ * The live registration on `channel` a bearer token names, locked for the
+ * rest of the transaction so concurrent resends and checks on any replica
+ * take turns. 401 when the token is unknown, finished, past the
+ * registration's life or another channel's.
  */
 export async function lockRegistration(
   trx: Transaction<Database>,
+  channel: Registration['channel'],
   token: string,
   now: Date,
-): Promise<EmailRegistration> {
+): Promise<Registration> {
   const registration = await trx
-    .selectFrom('email_registrations')
+    .selectFrom('registrations')
     .selectAll()
     .where('token_hash', '=', hashToken(token))
+    .where('channel', '=', channel)
     .where('expires_at', '>', now)
     .forUpdate()
     .executeTakeFirst();

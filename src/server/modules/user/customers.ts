@@ -15,23 +15,30 @@ export function findCustomerByEmail(db: Db, email: string): Promise<Customer | u
     .executeTakeFirst();
 }
 
+/** The customer with this mobile number (E.164). */
+export function findCustomerByMobile(db: Db, mobile: string): Promise<Customer | undefined> {
+  return db.selectFrom('customers').selectAll().where('mobile', '=', mobile).executeTakeFirst();
+}
+
 export function findCustomer(db: Db, customerId: string): Promise<Customer | undefined> {
   return db.selectFrom('customers').selectAll().where('id', '=', customerId).executeTakeFirst();
 }
 
 export interface NewCustomer {
-  email: string;
+  email: string | null;
+  mobile: string | null;
   passwordHash: string;
   country: string;
   locale: string;
-  emailVerifiedAt: Date;
+  emailVerifiedAt: Date | null;
+  mobileVerifiedAt: Date | null;
   createdAt: Date;
 }
 
 /**
- * A customer who has proved their e-mail and still has onboarding ahead
- * (verification status NotRegistered). Throws a unique violation when the
- * address is taken.
+ * A customer who has proved their e-mail or mobile number and still has
+ * onboarding ahead (verification status NotRegistered). Throws a unique
+ * violation when the address or number is taken.
  */
 export function insertCustomer(db: Db, customer: NewCustomer): Promise<Customer> {
   return db
@@ -39,6 +46,7 @@ export function insertCustomer(db: Db, customer: NewCustomer): Promise<Customer>
     .values({
       id: `cus_${randomUUID()}`,
       email: customer.email,
+      mobile: customer.mobile,
       password_hash: customer.passwordHash,
       first_name: null,
       last_name: null,
@@ -46,6 +54,7 @@ export function insertCustomer(db: Db, customer: NewCustomer): Promise<Customer>
       usa_state: null,
       verification_status: 'NotRegistered',
       email_verified_at: customer.emailVerifiedAt,
+      mobile_verified_at: customer.mobileVerifiedAt,
       locale: customer.locale,
       created_at: customer.createdAt,
     })

@@ -8,7 +8,7 @@ import { newToken } from '../../auth/sessions.ts';
 import { ApiError } from '../../http/api-error.ts';
 import type { AppDeps } from '../../http/app-env.ts';
 import { enqueueMessage } from '../../jobs/message-send-handler.ts';
-import { codeEmail } from '../oauth/code-email.ts';
+import { codeEmail } from '../oauth/code-messages.ts';
 import { codeExpiresAt, codeMatches, codeTimes, hashCode, newCode, refuseEarlyResend } from '../oauth/one-time-code.ts';
 import { findCustomerByEmail } from './customers.ts';
 import { replacePassword } from './password-replacement.ts';
@@ -67,7 +67,7 @@ export async function requestPasswordReset(
       .values({ destination, ...recovery })
       .onConflict((oc) => oc.column('destination').doUpdateSet(recovery))
       .execute();
-    if (customer) await enqueueMessage(trx, codeEmail(customer.email, code, 'password-recovery'), clock);
+    if (customer?.email) await enqueueMessage(trx, codeEmail(customer.email, code, 'password-recovery'), clock);
   });
   return codeTimes(now, expiresAt);
 }

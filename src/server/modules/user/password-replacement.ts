@@ -2,7 +2,7 @@ import { revokeCustomerSessions } from '../../auth/sessions.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/connection.ts';
 import { enqueueMessage } from '../../jobs/message-send-handler.ts';
-import { passwordChangedEmail } from './password-changed-email.ts';
+import { passwordChangedNotice } from './password-changed-notice.ts';
 
 /**
  * Give a customer a new password (already hashed), in the caller's
@@ -16,12 +16,12 @@ export async function replacePassword(
   passwordHash: string,
   keepTokenHash?: string,
 ): Promise<void> {
-  const { email } = await trx
+  const contact = await trx
     .updateTable('customers')
     .set({ password_hash: passwordHash })
     .where('id', '=', customerId)
-    .returning('email')
+    .returning(['email', 'mobile'])
     .executeTakeFirstOrThrow();
   await revokeCustomerSessions(trx, clock, customerId, keepTokenHash);
-  await enqueueMessage(trx, passwordChangedEmail(email), clock);
+  await enqueueMessage(trx, passwordChangedNotice(contact), clock);
 }

@@ -13,7 +13,7 @@ export interface SignInAttempt {
 
 /**
  * Count this sign-in as a failure before the password is checked, against
- * the caller's address and against the e-mail from that address, and
+ * the caller's address and against the e-mail (or number) from that address, and
  * refuse it when either has had its fill (429 AttemptLimit). From the
  * fourth attempt at one e-mail from one address, a solved captcha is needed
  * too (403 CaptchaRequired or CaptchaInvalid). Nothing here depends on
@@ -22,13 +22,13 @@ export interface SignInAttempt {
  */
 export async function beginSignIn(
   { db, clock, providers }: AppDeps,
-  emailKey: string,
+  accountKey: string,
   address: string,
   captchaToken: string | undefined,
 ): Promise<SignInAttempt> {
   const hits = await takeHits(db, clock.now(), [
     [ABUSE_LIMITS.signInFailuresPerAddress, address],
-    [ABUSE_LIMITS.signInFailuresPerAccountAddress, JSON.stringify([emailKey, address])],
+    [ABUSE_LIMITS.signInFailuresPerAccountAddress, JSON.stringify([accountKey, address])],
   ]);
   const [fromAddress, forAccount] = hits as [Hit, Hit];
   if (forAccount.hits > SIGN_IN_CAPTCHA_AFTER) {

@@ -5,7 +5,7 @@ import { area } from '../../http/mount-endpoints.ts';
 import { usaStateView } from '../locator/locator-views.ts';
 import { detectCountry } from './detect-country.ts';
 import { registerLaunchInterest } from './launch-interest-service.ts';
-import { login } from './login-service.ts';
+import { login, loginWithPhone } from './login-service.ts';
 import { changePassword } from './password-change-service.ts';
 import { requestPasswordReset, resetPasswordWithCode } from './password-recovery-service.ts';
 import { getUserData } from './user-service.ts';
@@ -13,6 +13,7 @@ import { getUserData } from './user-service.ts';
 /** The user and session calls of the main API. */
 export const userArea = area(userApi, {
   login: ({ deps, body, clientAddress }) => login(deps, body, clientAddress),
+  loginWithPhone: ({ deps, body, clientAddress }) => loginWithPhone(deps, body, clientAddress),
   logout: async ({ deps, session }) => {
     await revokeSession(deps.db, deps.clock, session.tokenHash);
     return { logged_out: true } as const;

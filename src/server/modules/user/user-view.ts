@@ -1,6 +1,7 @@
 import type { CustomerStatus, Remitter, User, UserLimit } from '../../../domain/contract/user.ts';
 import { findSourceCountry, limitRemainingWarning, type SourceCountry, USA_STATES } from '../../../domain/countries.ts';
 import { formatMinor, type Minor } from '../../../domain/money.ts';
+import { maskMobile } from '../../../domain/phone.ts';
 import { addressOf, nextStepOf, type RemitterRow } from '../remitter/remitter-view.ts';
 import type { Customer } from './customers.ts';
 
@@ -30,6 +31,7 @@ export function userView(customer: Customer, remitter?: RemitterRow): User {
     lastName: customer.last_name,
     name: name || null,
     email: customer.email,
+    mobile: customer.mobile === null ? null : maskMobile(customer.mobile),
     country: customer.country,
     sourceCountry: { iso2: country.iso2, currency: country.currency, bankIdLogin: country.bankIdLogin },
     usaState: state ? { code: state.code, name: state.name } : null,

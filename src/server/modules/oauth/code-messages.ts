@@ -23,3 +23,23 @@ export function codeEmail(to: string, code: string, purpose: CodePurpose): Outgo
     ].join('\n\n'),
   };
 }
+
+/** The SMS that carries a registration code: one short line. */
+export function codeSms(to: string, code: string): OutgoingMessage {
+  return {
+    channel: 'sms',
+    to,
+    subject: null,
+    body: `Your Sarraf code is ${code}. It works for ${CODE_LIFETIME_MINUTES} minutes. Never share it.`,
+  };
+}
+
+/** The SMS sent instead of a code when someone registers a number that already has an account. */
+export function accountExistsSms(to: string): OutgoingMessage {
+  return {
+    channel: 'sms',
+    to,
+    subject: null,
+    body: 'You already have a Sarraf account with this number: sign in instead. If you did not ask to register, ignore this message.',
+  };
+}

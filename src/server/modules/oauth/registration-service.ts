@@ -1,18 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import {
+  type CodeCheckRequest,
   type CodeSent,
-  type EmailCheckRequest,
-  type EmailSendRequest,
   MAX_CODE_SENDS,
   REGISTRATION_LIFETIME_MINUTES,
 } from '../../../domain/contract/oauth.ts';
-import { type CodeTimes, MAX_CODE_ATTEMPTS } from '../../../domain/contract/one-time-codes.ts';
+import { type CodeTimes, codeMismatchMessage, MAX_CODE_ATTEMPTS } from '../../../domain/contract/one-time-codes.ts';
 import type { SignedIn } from '../../../domain/contract/user.ts';
 import { findSourceCountry } from '../../../domain/countries.ts';
+import type { Locale } from '../../../domain/locales.ts';
 import { SOURCE_LOCALE } from '../../../domain/locales.ts';
-import { emailKey } from '../../../domain/rules.ts';
 import { takeHits } from '../../abuse-limits/counters.ts';
-import { ABUSE_LIMITS } from '../../abuse-limits/limits.ts';
 import { hashPassword } from '../../auth/passwords.ts';
 import { createSession, hashToken, newToken } from '../../auth/sessions.ts';
 import type { Db } from '../../db/connection.ts';
@@ -20,53 +18,88 @@ import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { ApiError } from '../../http/api-error.ts';
 import type { AppDeps } from '../../http/app-env.ts';
 import { enqueueMessage } from '../../jobs/message-send-handler.ts';
-import { findCustomerByEmail, insertCustomer } from '../user/customers.ts';
+import { insertCustomer } from '../user/customers.ts';
 import { userView } from '../user/user-view.ts';
-import { codeEmail } from './code-email.ts';
+import type { CodeChannel } from './code-channels.ts';
 import { codeExpiresAt, codeMatches, codeTimes, hashCode, newCode, refuseEarlyResend } from './one-time-code.ts';
-import { type EmailRegistration, lockRegistration } from './registrations.ts';
+import { lockRegistration, type Registration } from './registrations.ts';
 
 const MINUTE = 60_000;
 
-const customerExists = () =>
-  new ApiError('CustomerAlreadyExists', 'An account with this e-mail already exists. Sign in instead.', 'email');
+/** What a registration starts with, on any channel. */
+export interface NewRegistration {
+  /** the e-mail as typed (trimmed), or the number in E.164 */
+  destination: string;
+  password: string;
+  country: string;
+  locale?: Locale | undefined;
+}
+
+const customerExists = (channel: CodeChannel) =>
+  new ApiError(
+    'CustomerAlreadyExists',
+    channel.channel === 'email'
+      ? 'An account with this e-mail already exists. Sign in instead.'
+      : 'An account with this mobile number already exists. Sign in instead.',
+    channel.field,
+  );
 
 /**
- * Start a registration from `clientAddress`: keep the details with the
- * password already hashed, and e-mail a code (through the outbox, in the
- * same transaction). Every attempt counts against the address first, also
- * for an address that has an account, so probing for accounts is limited
- * too; the e-mail and send limits follow, before the costly hash.
+ * The message for a new code: the code, or for a destination that already
+ * has an account (on a channel that does not tell) the "sign in" message
+ * and a code no one is sent, so `check` can only ever fail.
  */
-export async function startEmailRegistration(
+function nextCode(channel: CodeChannel, registration: { destination: string; account_exists: boolean }) {
+  const code = newCode();
+  const message =
+    registration.account_exists && channel.accountExistsMessage
+      ? channel.accountExistsMessage(registration.destination)
+      : channel.codeMessage(registration.destination, code);
+  return { code, message };
+}
+
+/**
+ * Start a registration on `channel` from `clientAddress`: keep the details
+ * with the password already hashed, and send a code (through the outbox, in
+ * the same transaction). Every attempt counts against the address first,
+ * also for a destination that has an account, so probing for accounts is
+ * limited too; the destination and send limits follow, before the costly
+ * hash. A channel that does not tell about accounts does all of this for a
+ * destination with one too, and answers alike.
+ */
+export async function startRegistration(
   deps: AppDeps,
-  input: EmailSendRequest,
+  channel: CodeChannel,
+  input: NewRegistration,
   clientAddress: string,
 ): Promise<CodeSent> {
   const { db, clock, config } = deps;
   const now = clock.now();
-  await takeHits(db, now, [[ABUSE_LIMITS.registrationsPerAddress, clientAddress]]);
-  if (await findCustomerByEmail(db, input.email)) throw customerExists();
+  await takeHits(db, now, [[channel.limits.registrationsPerAddress, clientAddress]]);
+  const accountExists = (await channel.findCustomer(db, input.destination)) !== undefined;
+  if (accountExists && !channel.accountExistsMessage) throw customerExists(channel);
 
-  await db.deleteFrom('email_registrations').where('expires_at', '<=', now).execute();
-  const email = emailKey(input.email);
+  await db.deleteFrom('registrations').where('expires_at', '<=', now).execute();
+  const key = channel.key(input.destination);
   await takeHits(db, now, [
-    [ABUSE_LIMITS.registrationsPerEmail, email],
-    [ABUSE_LIMITS.codeSendsPerEmail, email],
-    [ABUSE_LIMITS.codeSendsPerAddress, clientAddress],
+    [channel.limits.registrationsPerDestination, key],
+    [channel.limits.codeSendsPerDestination, key],
+    [channel.limits.codeSendsPerAddress, clientAddress],
   ]);
 
   const passwordHash = await hashPassword(input.password, config.passwordHashing);
   const token = newToken();
-  const code = newCode();
+  const { code, message } = nextCode(channel, { destination: input.destination, account_exists: accountExists });
   const expiresAt = codeExpiresAt(now);
   await db.transaction().execute(async (trx) => {
     await trx
-      .insertInto('email_registrations')
+      .insertInto('registrations')
       .values({
         id: `reg_${randomUUID()}`,
         token_hash: hashToken(token),
-        email: input.email,
+        channel: channel.channel,
+        destination: input.destination,
+        account_exists: accountExists,
         password_hash: passwordHash,
         country: input.country,
         locale: input.locale ?? SOURCE_LOCALE,
@@ -81,33 +114,38 @@ export async function startEmailRegistration(
         created_at: now,
       })
       .execute();
-    await enqueueMessage(trx, codeEmail(input.email, code, 'registration'), clock);
+    await enqueueMessage(trx, message, clock);
   });
   return { registration_token: token, ...codeTimes(now, expiresAt) };
 }
 
 /**
  * A new code replaces the current one, at most once a minute and five codes
- * in all, within the send limits of its e-mail and of `clientAddress`
+ * in all, within the send limits of its destination and of `clientAddress`
  * (counted in the transaction, so a refusal takes its hits back).
  */
-export async function resendEmailCode(deps: AppDeps, token: string, clientAddress: string): Promise<CodeTimes> {
+export async function resendCode(
+  deps: AppDeps,
+  channel: CodeChannel,
+  token: string,
+  clientAddress: string,
+): Promise<CodeTimes> {
   const { db, clock } = deps;
   const now = clock.now();
   return db.transaction().execute(async (trx) => {
-    const registration = await lockRegistration(trx, token, now);
+    const registration = await lockRegistration(trx, channel.channel, token, now);
     if (registration.send_count >= MAX_CODE_SENDS) {
-      throw new ApiError('EmailSendLimit', 'No more codes can be sent for this registration. Start again.');
+      throw new ApiError(channel.sendLimit, 'No more codes can be sent for this registration. Start again.');
     }
     refuseEarlyResend(registration.code_sent_at, now);
     await takeHits(trx, now, [
-      [ABUSE_LIMITS.codeSendsPerEmail, emailKey(registration.email)],
-      [ABUSE_LIMITS.codeSendsPerAddress, clientAddress],
+      [channel.limits.codeSendsPerDestination, channel.key(registration.destination)],
+      [channel.limits.codeSendsPerAddress, clientAddress],
     ]);
-    const code = newCode();
+    const { code, message } = nextCode(channel, registration);
     const expiresAt = codeExpiresAt(now);
     await trx
-      .updateTable('email_registrations')
+      .updateTable('registrations')
       .set({
         code_hash: hashCode(token, code),
         code_sent_at: now,
@@ -117,12 +155,15 @@ export async function resendEmailCode(deps: AppDeps, token: string, clientAddres
       })
       .where('id', '=', registration.id)
       .execute();
-    await enqueueMessage(trx, codeEmail(registration.email, code, 'registration'), clock);
+    await enqueueMessage(trx, message, clock);
     return codeTimes(now, expiresAt);
   });
 }
 
-type CheckOutcome = { kind: 'mismatch' | 'burnt' | 'expired' | 'taken' } | { kind: 'signed-in'; result: SignedIn };
+type CheckOutcome =
+  | { kind: 'mismatch'; triesLeft: number }
+  | { kind: 'burnt' | 'expired' | 'taken' }
+  | { kind: 'signed-in'; result: SignedIn };
 
 /**
  * Check the code; the right one turns the registration into a signed-in
@@ -130,69 +171,70 @@ type CheckOutcome = { kind: 'mismatch' | 'burnt' | 'expired' | 'taken' } | { kin
  * first; wrong codes are counted in the database and committed before the
  * error is answered, so no replica and no retry forgets one.
  */
-export async function checkEmailCode(
+export async function checkCode(
   deps: AppDeps,
+  channel: CodeChannel,
   token: string,
-  input: EmailCheckRequest,
+  input: CodeCheckRequest,
   clientAddress: string,
 ): Promise<SignedIn> {
   const { db, clock } = deps;
   const now = clock.now();
   await takeHits(db, now, [
-    [ABUSE_LIMITS.codeChecksPerAddress, clientAddress],
-    [ABUSE_LIMITS.codeChecksPerRegistration, token],
+    [channel.limits.codeChecksPerAddress, clientAddress],
+    [channel.limits.codeChecksPerRegistration, token],
   ]);
   let outcome: CheckOutcome;
   try {
     outcome = await db.transaction().execute(async (trx): Promise<CheckOutcome> => {
-      const registration = await lockRegistration(trx, token, now);
+      const registration = await lockRegistration(trx, channel.channel, token, now);
       if (registration.code_hash === null) return { kind: 'burnt' };
       if (registration.code_expires_at <= now) return { kind: 'expired' };
       if (!codeMatches(registration.code_hash, token, input.code)) {
         const failedAttempts = registration.failed_attempts + 1;
         const burnt = failedAttempts >= MAX_CODE_ATTEMPTS;
         await trx
-          .updateTable('email_registrations')
+          .updateTable('registrations')
           .set({ failed_attempts: failedAttempts, code_hash: burnt ? null : registration.code_hash })
           .where('id', '=', registration.id)
           .execute();
-        return { kind: burnt ? 'burnt' : 'mismatch' };
+        return burnt ? { kind: 'burnt' } : { kind: 'mismatch', triesLeft: MAX_CODE_ATTEMPTS - failedAttempts };
       }
-      await trx.deleteFrom('email_registrations').where('id', '=', registration.id).execute();
-      if (await findCustomerByEmail(trx, registration.email)) return { kind: 'taken' };
-      return { kind: 'signed-in', result: await createCustomer(deps, trx, registration, now) };
+      await trx.deleteFrom('registrations').where('id', '=', registration.id).execute();
+      if (await channel.findCustomer(trx, registration.destination)) return { kind: 'taken' };
+      return { kind: 'signed-in', result: await createCustomer(deps, channel, trx, registration, now) };
     });
   } catch (error) {
-    // another registration for the same address finished first
-    if (isUniqueViolation(error)) throw customerExists();
+    // another registration for the same destination finished first
+    if (isUniqueViolation(error)) throw customerExists(channel);
     throw error;
   }
   switch (outcome.kind) {
     case 'signed-in':
       return outcome.result;
     case 'taken':
-      throw customerExists();
+      throw customerExists(channel);
     case 'burnt':
       throw new ApiError('AttemptLimit', 'Too many wrong codes. Ask for a new code.', 'code');
     case 'expired':
       throw new ApiError('CodeMismatch', 'The verification code has expired. Ask for a new code.', 'code');
     case 'mismatch':
-      throw new ApiError('CodeMismatch', 'The verification code is incorrect', 'code');
+      throw new ApiError('CodeMismatch', codeMismatchMessage(outcome.triesLeft), 'code');
   }
 }
 
 async function createCustomer(
   { config, clock }: AppDeps,
+  channel: CodeChannel,
   trx: Db,
-  registration: EmailRegistration,
+  registration: Registration,
   now: Date,
 ): Promise<SignedIn> {
   const customer = await insertCustomer(trx, {
-    email: registration.email,
+    ...channel.contact(registration.destination, now),
     passwordHash: registration.password_hash,
     country: registration.country,
     locale: registration.locale,
-    emailVerifiedAt: now,
     createdAt: now,
   });
   const country = findSourceCountry(registration.country);
