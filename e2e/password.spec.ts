@@ -35,7 +35,7 @@ for (const [label, viewport] of VIEWPORTS) {
       const { code } = await readCode(request, email, seen);
       await recovery.enterCode(wrongCode(code));
       await recovery.choosePassword('new-salaam-7');
-      await expect(recovery.code).toHaveAccessibleDescription('The verification code is incorrect. Tries left: 4.');
+      await expect(recovery.code).toHaveAccessibleDescription('The verification code is incorrect. 4 tries left.');
       await expectNoAxeViolations(page, 'recovery: wrong code');
 
       await recovery.enterCode(code);

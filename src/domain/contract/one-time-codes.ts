@@ -18,11 +18,11 @@ export const CodeTimes = object({
 });
 export type CodeTimes = Infer<typeof CodeTimes>;
 
-const TRIES_LEFT = /^The verification code is incorrect\. Tries left: (\d+)\.$/;
+const TRIES_LEFT = /^The verification code is incorrect\. (\d+) tr(?:y|ies) left\.$/;
 
 /** The CodeMismatch message of a wrong code that still leaves `triesLeft` tries. */
 export const codeMismatchMessage = (triesLeft: number): string =>
-  `The verification code is incorrect. Tries left: ${triesLeft}.`;
+  `The verification code is incorrect. ${triesLeft} ${triesLeft === 1 ? 'try' : 'tries'} left.`;
 
 /** The tries left a CodeMismatch message tells of, or null when it tells none. */
 export function triesLeftIn(message: string): number | null {

@@ -106,7 +106,7 @@ describe.each(DATABASE_KINDS)('password recovery by e-mailed code on %s', (kind)
       expect(res.body.errors).toEqual([
         {
           type: `${URN}CodeMismatch`,
-          message: `The verification code is incorrect. Tries left: ${5 - n}.`,
+          message: `The verification code is incorrect. ${5 - n} ${5 - n === 1 ? 'try' : 'tries'} left.`,
           property_path: 'code',
         },
       ]);

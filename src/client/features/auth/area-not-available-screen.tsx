@@ -11,7 +11,7 @@ import { ApiFailure } from '../../lib/api/api-failure.ts';
 import { call } from '../../lib/api/client.ts';
 import { detectedCountry } from '../../lib/detected-country.ts';
 import { serverFieldErrors } from '../../lib/forms/field-errors.ts';
-import { showText, type Text, textFor } from '../../lib/forms/rule-text.ts';
+import { type Text, textFor } from '../../lib/forms/rule-text.ts';
 import { reportUnexpected } from '../../lib/forms/unexpected-failure.ts';
 import { useFieldErrors } from '../../lib/forms/use-field-errors.ts';
 import { buttonClass } from '../../ui/button.ts';
@@ -22,6 +22,7 @@ import { ScreenIntro } from '../../ui/screen-intro.tsx';
 import styles from './auth-form.module.css';
 import { EmailField } from './email-field.tsx';
 import { checkLaunchInterest, LAUNCH_INTEREST_FIELDS } from './form-checks.ts';
+import { ProblemMessage } from './problem-message.tsx';
 
 /** The countries Sarraf does not serve yet, named and sorted in the interface language. */
 function useUnservedCountries(locale: string) {
@@ -118,11 +119,7 @@ function LaunchInterestForm({ onSaved }: { onSaved: (saved: LaunchInterestSaved)
   return (
     <form className={styles.form} noValidate onSubmit={(event) => void submit(event)} aria-busy={submitting}>
       <ErrorSummary {...form.summary} />
-      {problem ? (
-        <InlineMessage tone="error">
-          <p>{showText(i18n, problem)}</p>
-        </InlineMessage>
-      ) : null}
+      <ProblemMessage problem={problem} />
       <FormField
         id={form.fieldId('country')}
         label={<Trans>Country you live in</Trans>}

@@ -1,20 +1,20 @@
 import { msg } from '@lingui/core/macro';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { userApi } from '../../../domain/contract/user.ts';
 import { ApiFailure } from '../../lib/api/api-failure.ts';
 import { call } from '../../lib/api/client.ts';
 import { serverFieldErrors } from '../../lib/forms/field-errors.ts';
-import { showText, type Text, textFor } from '../../lib/forms/rule-text.ts';
+import { type Text, textFor } from '../../lib/forms/rule-text.ts';
 import { reportUnexpected } from '../../lib/forms/unexpected-failure.ts';
 import { useFieldErrors } from '../../lib/forms/use-field-errors.ts';
 import { buttonClass } from '../../ui/button.ts';
 import { ErrorSummary } from '../../ui/error-summary.tsx';
-import { InlineMessage } from '../../ui/inline-message.tsx';
 import styles from './auth-form.module.css';
 import { EmailField } from './email-field.tsx';
 import { checkRecoveryEmail, RECOVERY_EMAIL_FIELDS } from './form-checks.ts';
+import { ProblemMessage } from './problem-message.tsx';
 
 export const TOO_SOON = msg`We sent you a code less than a minute ago. Wait a moment, then ask for a new one.`;
 
@@ -23,7 +23,6 @@ export const TOO_SOON = msg`We sent you a code less than a minute ago. Wait a mo
  * answers alike whether or not someone has it, and so does this form.
  */
 export function RecoveryEmailForm({ onSent }: { onSent: (email: string, resendAvailableAt: number) => void }) {
-  const { i18n } = useLingui();
   const form = useFieldErrors(RECOVERY_EMAIL_FIELDS);
   const [email, setEmail] = useState('');
   const [problem, setProblem] = useState<Text | null>(null);
@@ -52,11 +51,7 @@ export function RecoveryEmailForm({ onSent }: { onSent: (email: string, resendAv
   return (
     <form className={styles.form} noValidate onSubmit={(event) => void submit(event)} aria-busy={submitting}>
       <ErrorSummary {...form.summary} />
-      {problem ? (
-        <InlineMessage tone="error">
-          <p>{showText(i18n, problem)}</p>
-        </InlineMessage>
-      ) : null}
+      <ProblemMessage problem={problem} />
       <EmailField
         id={form.fieldId('email')}
         error={form.errorText('email')}

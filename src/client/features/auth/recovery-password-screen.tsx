@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { useSetAtom } from 'jotai';
 import { type FormEvent, useState } from 'react';
@@ -7,16 +7,16 @@ import { userApi } from '../../../domain/contract/user.ts';
 import { ApiFailure } from '../../lib/api/api-failure.ts';
 import { call } from '../../lib/api/client.ts';
 import { type FieldErrors, serverFieldErrors } from '../../lib/forms/field-errors.ts';
-import { showText, type Text, textFor } from '../../lib/forms/rule-text.ts';
+import { type Text, textFor } from '../../lib/forms/rule-text.ts';
 import { reportUnexpected } from '../../lib/forms/unexpected-failure.ts';
 import { useFieldErrors } from '../../lib/forms/use-field-errors.ts';
 import { buttonClass } from '../../ui/button.ts';
 import { ErrorSummary } from '../../ui/error-summary.tsx';
-import { InlineMessage } from '../../ui/inline-message.tsx';
 import { ScreenIntro } from '../../ui/screen-intro.tsx';
 import styles from './auth-form.module.css';
 import { CODE_FIELDS, type CodeField, checkNewPassword, NEW_PASSWORD_FIELDS } from './form-checks.ts';
 import { NewPasswordFields } from './new-password-fields.tsx';
+import { ProblemMessage } from './problem-message.tsx';
 import { passwordResetNoticeAtom } from './recovery-atoms.ts';
 import { RecoveryCodeForm } from './recovery-code-form.tsx';
 import { RecoveryEmailForm } from './recovery-email-form.tsx';
@@ -87,7 +87,6 @@ function NewPasswordStep({
   code: string;
   onCodeRefused: (errors: FieldErrors<CodeField>) => void;
 }) {
-  const { i18n } = useLingui();
   const navigate = useNavigate();
   const setResetNotice = useSetAtom(passwordResetNoticeAtom);
   const form = useFieldErrors(NEW_PASSWORD_FIELDS);
@@ -122,11 +121,7 @@ function NewPasswordStep({
       <h1>
         <Trans>Choose a new password</Trans>
       </h1>
-      {problem ? (
-        <InlineMessage tone="error">
-          <p>{showText(i18n, problem)}</p>
-        </InlineMessage>
-      ) : null}
+      <ProblemMessage problem={problem} />
       <form className={styles.form} noValidate onSubmit={(event) => void submit(event)} aria-busy={submitting}>
         <ErrorSummary {...form.summary} />
         <input type="email" name="email" autoComplete="username" value={email} readOnly hidden />

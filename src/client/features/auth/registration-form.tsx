@@ -8,20 +8,20 @@ import { isLocale, SOURCE_LOCALE } from '../../../domain/locales.ts';
 import { ApiFailure } from '../../lib/api/api-failure.ts';
 import { call } from '../../lib/api/client.ts';
 import { serverFieldErrors } from '../../lib/forms/field-errors.ts';
-import { showText, type Text, textFor } from '../../lib/forms/rule-text.ts';
+import { type Text, textFor } from '../../lib/forms/rule-text.ts';
 import { reportUnexpected } from '../../lib/forms/unexpected-failure.ts';
 import { useFieldErrors } from '../../lib/forms/use-field-errors.ts';
 import { buttonClass } from '../../ui/button.ts';
 import { CheckboxField } from '../../ui/checkbox-field.tsx';
 import { ErrorSummary } from '../../ui/error-summary.tsx';
 import { FormField } from '../../ui/form-field.tsx';
-import { InlineMessage } from '../../ui/inline-message.tsx';
 import { PasswordInput } from '../../ui/password-input.tsx';
 import styles from './auth-form.module.css';
 import { ContactMethodChoice } from './contact-method.tsx';
 import { EmailField } from './email-field.tsx';
 import { checkRegistration, REGISTRATION_FIELDS } from './form-checks.ts';
 import { PhoneField } from './phone-field.tsx';
+import { ProblemMessage } from './problem-message.tsx';
 import { pendingRegistrationAtom, registrationDraftAtom } from './registration-atoms.ts';
 
 /**
@@ -104,11 +104,7 @@ export function RegistrationForm({ country }: { country: SourceCountryView }) {
   return (
     <form className={styles.form} noValidate onSubmit={(event) => void submit(event)} aria-busy={submitting}>
       <ErrorSummary {...form.summary} />
-      {problem ? (
-        <InlineMessage tone="error">
-          <p>{showText(i18n, problem)}</p>
-        </InlineMessage>
-      ) : null}
+      <ProblemMessage problem={problem} />
       <p className={styles.muted}>
         <Trans>Country of residence: {countryName}</Trans>{' '}
         <Link to="/country-of-residence">

@@ -2,6 +2,8 @@ import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import {
   CODE_LIFETIME_MINUTES,
   type CodeTimes,
+  codeMismatchMessage,
+  MAX_CODE_ATTEMPTS,
   RESEND_AFTER_SECONDS,
 } from '../../../domain/contract/one-time-codes.ts';
 import { OTP_LENGTH } from '../../../domain/rules.ts';
@@ -51,4 +53,34 @@ export function refuseEarlyResend(sentAt: Date, now: Date): void {
     null,
     { retryAfterSeconds: seconds },
   );
+}
+
+/** Why a code opened nothing: wrong (with the tries the code has left), expired, or burnt by wrong tries. */
+export type CodeRefusal = { kind: 'burnt' | 'expired' } | { kind: 'mismatch'; triesLeft: number };
+
+/**
+ * A wrong code against a code already tried `failedAttempts` times: the new
+ * count, whether this try burns the code (store its hash as null), and the
+ * refusal to answer.
+ */
+export function wrongCode(failedAttempts: number): { failedAttempts: number; burnt: boolean; refusal: CodeRefusal } {
+  const count = failedAttempts + 1;
+  const burnt = count >= MAX_CODE_ATTEMPTS;
+  return {
+    failedAttempts: count,
+    burnt,
+    refusal: burnt ? { kind: 'burnt' } : { kind: 'mismatch', triesLeft: MAX_CODE_ATTEMPTS - count },
+  };
+}
+
+/** The error a refused code answers: 422 CodeMismatch (wrong or expired) or 429 AttemptLimit (burnt), on `code`. */
+export function codeRefused(refusal: CodeRefusal): ApiError {
+  switch (refusal.kind) {
+    case 'burnt':
+      return new ApiError('AttemptLimit', 'Too many wrong codes. Ask for a new code.', 'code');
+    case 'expired':
+      return new ApiError('CodeMismatch', 'The verification code has expired. Ask for a new code.', 'code');
+    case 'mismatch':
+      return new ApiError('CodeMismatch', codeMismatchMessage(refusal.triesLeft), 'code');
+  }
 }

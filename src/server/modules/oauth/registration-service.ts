@@ -5,7 +5,7 @@ import {
   MAX_CODE_SENDS,
   REGISTRATION_LIFETIME_MINUTES,
 } from '../../../domain/contract/oauth.ts';
-import { type CodeTimes, codeMismatchMessage, MAX_CODE_ATTEMPTS } from '../../../domain/contract/one-time-codes.ts';
+import type { CodeTimes } from '../../../domain/contract/one-time-codes.ts';
 import type { SignedIn } from '../../../domain/contract/user.ts';
 import { findSourceCountry } from '../../../domain/countries.ts';
 import type { Locale } from '../../../domain/locales.ts';
@@ -21,7 +21,17 @@ import { enqueueMessage } from '../../jobs/message-send-handler.ts';
 import { insertCustomer } from '../user/customers.ts';
 import { userView } from '../user/user-view.ts';
 import type { CodeChannel } from './code-channels.ts';
-import { codeExpiresAt, codeMatches, codeTimes, hashCode, newCode, refuseEarlyResend } from './one-time-code.ts';
+import {
+  type CodeRefusal,
+  codeExpiresAt,
+  codeMatches,
+  codeRefused,
+  codeTimes,
+  hashCode,
+  newCode,
+  refuseEarlyResend,
+  wrongCode,
+} from './one-time-code.ts';
 import { lockRegistration, type Registration } from './registrations.ts';
 
 const MINUTE = 60_000;
@@ -160,10 +170,7 @@ export async function resendCode(
   });
 }
 
-type CheckOutcome =
-  | { kind: 'mismatch'; triesLeft: number }
-  | { kind: 'burnt' | 'expired' | 'taken' }
-  | { kind: 'signed-in'; result: SignedIn };
+type CheckOutcome = CodeRefusal | { kind: 'taken' } | { kind: 'signed-in'; result: SignedIn };
 
 /**
  * Check the code; the right one turns the registration into a signed-in
@@ -191,14 +198,13 @@ export async function checkCode(
       if (registration.code_hash === null) return { kind: 'burnt' };
       if (registration.code_expires_at <= now) return { kind: 'expired' };
       if (!codeMatches(registration.code_hash, token, input.code)) {
-        const failedAttempts = registration.failed_attempts + 1;
-        const burnt = failedAttempts >= MAX_CODE_ATTEMPTS;
+        const wrong = wrongCode(registration.failed_attempts);
         await trx
           .updateTable('registrations')
-          .set({ failed_attempts: failedAttempts, code_hash: burnt ? null : registration.code_hash })
+          .set({ failed_attempts: wrong.failedAttempts, code_hash: wrong.burnt ? null : registration.code_hash })
           .where('id', '=', registration.id)
           .execute();
-        return burnt ? { kind: 'burnt' } : { kind: 'mismatch', triesLeft: MAX_CODE_ATTEMPTS - failedAttempts };
+        return wrong.refusal;
       }
       await trx.deleteFrom('registrations').where('id', '=', registration.id).execute();
       if (await channel.findCustomer(trx, registration.destination)) return { kind: 'taken' };
@@ -214,12 +220,8 @@ export async function checkCode(
       return outcome.result;
     case 'taken':
       throw customerExists(channel);
-    case 'burnt':
-      throw new ApiError('AttemptLimit', 'Too many wrong codes. Ask for a new code.', 'code');
-    case 'expired':
-      throw new ApiError('CodeMismatch', 'The verification code has expired. Ask for a new code.', 'code');
-    case 'mismatch':
-      throw new ApiError('CodeMismatch', codeMismatchMessage(outcome.triesLeft), 'code');
+    default:
+      throw codeRefused(outcome);
   }
 }
 

@@ -1,15 +1,24 @@
-import { type CodeTimes, codeMismatchMessage, MAX_CODE_ATTEMPTS } from '../../../domain/contract/one-time-codes.ts';
+import type { CodeTimes } from '../../../domain/contract/one-time-codes.ts';
 import type { PasswordChanged, PasswordResetRequest, PasswordResetWithCode } from '../../../domain/contract/user.ts';
 import { emailKey } from '../../../domain/rules.ts';
 import { takeHits } from '../../abuse-limits/counters.ts';
 import { ABUSE_LIMITS } from '../../abuse-limits/limits.ts';
 import { hashPassword } from '../../auth/passwords.ts';
 import { newToken } from '../../auth/sessions.ts';
-import { ApiError } from '../../http/api-error.ts';
 import type { AppDeps } from '../../http/app-env.ts';
 import { enqueueMessage } from '../../jobs/message-send-handler.ts';
 import { codeEmail } from '../oauth/code-messages.ts';
-import { codeExpiresAt, codeMatches, codeTimes, hashCode, newCode, refuseEarlyResend } from '../oauth/one-time-code.ts';
+import {
+  type CodeRefusal,
+  codeExpiresAt,
+  codeMatches,
+  codeRefused,
+  codeTimes,
+  hashCode,
+  newCode,
+  refuseEarlyResend,
+  wrongCode,
+} from '../oauth/one-time-code.ts';
 import { findCustomerByEmail } from './customers.ts';
 import { replacePassword } from './password-replacement.ts';
 
@@ -72,7 +81,7 @@ export async function requestPasswordReset(
   return codeTimes(now, expiresAt);
 }
 
-type CheckOutcome = { kind: 'changed' | 'burnt' | 'expired' } | { kind: 'mismatch'; triesLeft: number };
+type CheckOutcome = CodeRefusal | { kind: 'changed' };
 
 /**
  * Set a new password with the code e-mailed for it. Every check counts
@@ -109,27 +118,18 @@ export async function resetPasswordWithCode(
     const matches = codeMatches(recovery.code_hash, recovery.code_key, input.code);
     // no one was sent the code of an e-mail no customer has: a right guess is still a wrong code
     if (!matches || recovery.customer_id === null) {
-      const failedAttempts = recovery.failed_attempts + 1;
-      const burnt = failedAttempts >= MAX_CODE_ATTEMPTS;
+      const wrong = wrongCode(recovery.failed_attempts);
       await trx
         .updateTable('password_recoveries')
-        .set({ failed_attempts: failedAttempts, code_hash: burnt ? null : recovery.code_hash })
+        .set({ failed_attempts: wrong.failedAttempts, code_hash: wrong.burnt ? null : recovery.code_hash })
         .where('destination', '=', recovery.destination)
         .execute();
-      return burnt ? { kind: 'burnt' } : { kind: 'mismatch', triesLeft: MAX_CODE_ATTEMPTS - failedAttempts };
+      return wrong.refusal;
     }
     await trx.deleteFrom('password_recoveries').where('destination', '=', recovery.destination).execute();
     await replacePassword(trx, clock, recovery.customer_id, passwordHash);
     return { kind: 'changed' };
   });
-  switch (outcome.kind) {
-    case 'changed':
-      return { password_changed: true };
-    case 'burnt':
-      throw new ApiError('AttemptLimit', 'Too many wrong codes. Ask for a new code.', 'code');
-    case 'expired':
-      throw new ApiError('CodeMismatch', 'The verification code has expired. Ask for a new code.', 'code');
-    case 'mismatch':
-      throw new ApiError('CodeMismatch', codeMismatchMessage(outcome.triesLeft), 'code');
-  }
+  if (outcome.kind === 'changed') return { password_changed: true };
+  throw codeRefused(outcome);
 }
