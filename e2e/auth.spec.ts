@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { HomePage } from './page-models/home-page.ts';
+import { completeOnboarding, FIRST_NAME } from './page-models/onboarding-pages.ts';
 import { GOOD_PASSWORD, RegistrationPage, registerNewUser } from './page-models/registration-page.ts';
 import { SignInPage } from './page-models/sign-in-page.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
@@ -60,8 +61,10 @@ test('registers with e-mail and password, confirms the e-mailed code and lands o
   await expectNoAxeViolations(page, 'e-mail verification with a wrong code');
 
   await registration.enterCode(code);
+  // a new customer goes through onboarding first (its own spec: onboarding.spec.ts)
+  await completeOnboarding(page, 'GB');
   const home = new HomePage(page);
-  await home.expectGreeting(email);
+  await home.expectGreeting(FIRST_NAME);
   await expect(home.sendMoneyLink).toHaveAttribute('href', '/send-money/quote');
   await expect(home.yearlyLimit).toContainText('Spent this year£0.00');
   await expect(home.yearlyLimit).toContainText('Remaining£25,000.00');
@@ -110,7 +113,7 @@ test('signs out and back in; a known e-mail is told to sign in; a wrong password
   page,
   request,
 }) => {
-  const { email, password } = await registerNewUser(page, request);
+  const { email, password, firstName } = await registerNewUser(page, request);
   const home = new HomePage(page);
   await home.signOut();
   const signIn = new SignInPage(page);
@@ -136,14 +139,14 @@ test('signs out and back in; a known e-mail is told to sign in; a wrong password
   await expectNoAxeViolations(page, 'sign-in with a wrong password');
 
   await signIn.signIn(email, password);
-  await home.expectGreeting(email);
+  await home.expectGreeting(firstName);
 });
 
 test('an ended session signs the customer out, says so, and sign-in returns them where they were', async ({
   page,
   request,
 }) => {
-  const { email, password } = await registerNewUser(page, request);
+  const { email, password, firstName } = await registerNewUser(page, request);
   const home = new HomePage(page);
   const signIn = new SignInPage(page);
   /** Ends the session the page holds, on the server, as an expiry would. */
@@ -165,7 +168,7 @@ test('an ended session signs the customer out, says so, and sign-in returns them
   await expectNoAxeViolations(page, 'sign-in after the session ended');
   expect(await page.evaluate(() => localStorage.getItem('access-token'))).toBeNull();
   await signIn.signIn(email, password);
-  await home.expectGreeting(email);
+  await home.expectGreeting(firstName);
 
   // Opening a page directly: the signed-in layout's first call is refused.
   await endSessionOnServer();
@@ -181,12 +184,12 @@ test('after 60 minutes without activity the customer is signed out, told why, an
   page,
   request,
 }) => {
-  const { email, password } = await registerNewUser(page, request);
+  const { email, password, firstName } = await registerNewUser(page, request);
   const home = new HomePage(page);
   const signIn = new SignInPage(page);
   await page.clock.install();
   await page.reload();
-  await home.expectGreeting(email);
+  await home.expectGreeting(firstName);
 
   // 59 minutes idle: still signed in; a key press starts the hour again.
   await page.clock.fastForward('59:00');
@@ -201,5 +204,5 @@ test('after 60 minutes without activity the customer is signed out, told why, an
   await expectNoAxeViolations(page, 'sign-in after inactivity');
   expect(await page.evaluate(() => localStorage.getItem('access-token'))).toBeNull();
   await signIn.signIn(email, password);
-  await home.expectGreeting(email);
+  await home.expectGreeting(firstName);
 });

@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import { readCode, uniqueEmail } from '../support/outbox.ts';
+import { completeOnboarding, FIRST_NAME } from './onboarding-pages.ts';
 
 /** A password that meets SPEC §5: a number and a letter, at least 6 characters. */
 export const GOOD_PASSWORD = 'salaam2024';
@@ -74,25 +75,46 @@ export class RegistrationPage {
   }
 }
 
+/** A country of residence: its radio button's name, and its ISO alpha-2 code (which onboarding steps it has). */
+export interface Residence {
+  name: string;
+  code: string;
+}
+
 /**
- * Registers a new customer through the UI (country, form, the e-mailed code
- * read from the sandbox outbox) and leaves them signed in on /home.
+ * Registers a new customer through the UI up to the e-mailed code (read from
+ * the sandbox outbox) and leaves them signed in on the first onboarding step.
  */
-export async function registerNewUser(
+export async function registerUpToOnboarding(
   page: Page,
   request: APIRequestContext,
-  country = 'United Kingdom',
+  country: Residence = { name: 'United Kingdom', code: 'GB' },
 ): Promise<{ email: string; password: string }> {
   const email = uniqueEmail('user');
   const password = GOOD_PASSWORD;
   const registration = new RegistrationPage(page);
   await registration.openCountryOfResidence();
-  await registration.chooseCountry(country);
+  await registration.chooseCountry(country.name);
   await registration.fillForm(email, password);
   await registration.submitForCode();
   const { code } = await readCode(request, email);
   await registration.enterCode(code);
-  await expect(page).toHaveURL(/\/home$/);
-  await expect(registration.heading).toHaveText(`Hello, ${email}`);
+  await expect(page).toHaveURL(/\/registration-name$/);
   return { email, password };
+}
+
+/**
+ * Registers a new customer through the UI (country, form, the e-mailed code,
+ * every onboarding step) and leaves them signed in on /home, greeted by
+ * `firstName`.
+ */
+export async function registerNewUser(
+  page: Page,
+  request: APIRequestContext,
+  country: Residence = { name: 'United Kingdom', code: 'GB' },
+): Promise<{ email: string; password: string; firstName: string }> {
+  const { email, password } = await registerUpToOnboarding(page, request, country);
+  await completeOnboarding(page, country.code);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Hello, ${FIRST_NAME}`);
+  return { email, password, firstName: FIRST_NAME };
 }

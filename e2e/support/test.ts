@@ -16,7 +16,8 @@ export function newCallerAddress(): string {
 /**
  * Playwright's `test`, watching every page for Content-Security-Policy
  * violations: a test fails if anything on its pages was refused by the CSP
- * the server sends (an inline style or script would be).
+ * the server sends (an inline style or script would be). Each test is a
+ * caller of its own (`newCallerAddress`).
  */
 export const test = base.extend<{ cspGuard: undefined }>({
   extraHTTPHeaders: async ({ extraHTTPHeaders }, use) => {

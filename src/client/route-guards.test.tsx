@@ -1,10 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import { set } from 'idb-keyval';
 import { createStore } from 'jotai';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearSendMoneyDraft, SEND_MONEY_DRAFT_KEY } from './features/send-money/send-money-draft.ts';
-import { cantFindCountryAtom, registrationStartedAtom, residenceCountryAtom } from './lib/session/onboarding-atoms.ts';
+import { cantFindCountryAtom, residenceCountryAtom } from './lib/session/onboarding-atoms.ts';
 import { accessTokenAtom } from './lib/session/session-atoms.ts';
+import { userAtom } from './lib/session/user-data.ts';
+import { user, userData } from './testing/auth-fixtures.ts';
+import { fakeApi, reply } from './testing/fake-api.ts';
 import { currentHref, renderApp } from './testing/render-app.tsx';
 
 const TOKEN = 'tok_0123456789abcdef0123456789abcdef';
@@ -70,7 +73,7 @@ describe('sign-in and onboarding routes', () => {
 
 describe('onboarding entry routes', () => {
   it('start at country-of-residence when opened without a previous route', async () => {
-    for (const path of ['/registration', '/phone-verification', '/email-verification', '/registration-name', '/ssn']) {
+    for (const path of ['/registration', '/phone-verification', '/email-verification']) {
       const { router, unmount } = await renderApp(path);
       expect(currentHref(router), path).toBe('/country-of-residence');
       unmount();
@@ -88,18 +91,57 @@ describe('onboarding entry routes', () => {
     await router.navigate({ to: '/registration' });
     expect(currentHref(router)).toBe('/registration');
   });
+});
 
-  it('need a started registration for the registration steps', async () => {
-    const store = createStore();
-    const { router } = await renderApp('/country-of-residence', { store });
-    await router.navigate({ to: '/registration' });
-    await router.navigate({ to: '/registration-name' });
-    expect(currentHref(router)).toBe('/registration');
+describe('onboarding', () => {
+  afterEach(() => vi.unstubAllGlobals());
 
-    store.set(registrationStartedAtom, true);
-    await router.navigate({ to: '/registration-name' });
-    expect(currentHref(router)).toBe('/registration-name');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Your name' })).toBeTruthy();
+  const halfway = (step: 'registration-name' | 'occupation') => {
+    const store = signedInStore();
+    store.set(userAtom, user({ redirect_to_full: step, isFullyRegistered: false }));
+    return store;
+  };
+
+  it('sends a visitor opening a step to sign-in', async () => {
+    const { router } = await renderApp('/occupation');
+    expect(router.state.location.pathname).toBe('/sign-in');
+  });
+
+  it('sends a customer still onboarding from any signed-in page to their step', async () => {
+    fakeApi({ 'GET /api/main/remit/options/get-purpose-of-account': reply(200, { data: [] }) });
+    const home = await renderApp('/home', { store: halfway('occupation') });
+    expect(currentHref(home.router)).toBe('/occupation');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your occupation' })).toBeTruthy();
+    home.unmount();
+
+    const sendMoney = await renderApp('/send-money/quote', { store: halfway('registration-name') });
+    expect(currentHref(sendMoney.router)).toBe('/registration-name');
+  });
+
+  it('asks the API where a customer stands after a reload', async () => {
+    const api = fakeApi({
+      'POST /api/main/user/get': reply(200, {
+        data: userData({ redirect_to_full: 'occupation', isFullyRegistered: false }),
+      }),
+    });
+    const { router } = await renderApp('/transfers', { store: signedInStore() });
+    expect(currentHref(router)).toBe('/occupation');
+    expect(api.to('POST /api/main/user/get')).toHaveLength(1);
+  });
+
+  it('keeps earlier steps open and sends later ones to the current step', async () => {
+    const back = await renderApp('/registration-name', { store: halfway('occupation') });
+    expect(currentHref(back.router)).toBe('/registration-name');
+    back.unmount();
+    const ahead = await renderApp('/ssn', { store: halfway('registration-name') });
+    expect(currentHref(ahead.router)).toBe('/registration-name');
+  });
+
+  it('sends a fully registered customer opening a step home', async () => {
+    const store = signedInStore();
+    store.set(userAtom, user());
+    const { router } = await renderApp('/registration-nationality', { store });
+    expect(currentHref(router)).toBe('/home');
   });
 });
 

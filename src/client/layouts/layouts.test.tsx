@@ -1,12 +1,22 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { set } from 'idb-keyval';
 import { createStore } from 'jotai';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { QUOTED_DRAFT } from '../features/send-money/draft-fixtures.ts';
 import { SEND_MONEY_DRAFT_KEY } from '../features/send-money/send-money-draft.ts';
 import { currentUserAtom } from '../lib/session/current-user.ts';
+import { hardNavigate } from '../lib/session/logout.ts';
 import { accessTokenAtom } from '../lib/session/session-atoms.ts';
+import { userAtom } from '../lib/session/user-data.ts';
+import { user } from '../testing/auth-fixtures.ts';
+import { fakeApi, reply } from '../testing/fake-api.ts';
 import { renderApp } from '../testing/render-app.tsx';
+
+// signing out reloads the page; here it only records where it would go
+vi.mock('../lib/session/logout.ts', async (original) => ({
+  ...(await original<typeof import('../lib/session/logout.ts')>()),
+  hardNavigate: vi.fn(),
+}));
 
 const TOKEN = 'tok_0123456789abcdef0123456789abcdef';
 
@@ -122,13 +132,11 @@ describe('onboarding layout', () => {
     expect(screen.getByRole('complementary', { name: 'About Sarraf' })).toBeTruthy();
   });
 
-  it('asks before leaving a registration half-way; Yes starts again at country-of-residence', async () => {
-    const store = createStore();
-    const { router } = await renderApp('/country-of-residence', { store });
-    await router.navigate({ to: '/registration' });
-    const { registrationStartedAtom } = await import('../lib/session/onboarding-atoms.ts');
-    store.set(registrationStartedAtom, true);
-    await router.navigate({ to: '/registration-name' });
+  it('asks before leaving onboarding half-way; Yes signs out and starts again at country-of-residence', async () => {
+    const api = fakeApi({ 'POST /api/main/user/logout': reply(200, { data: { logged_out: true } }) });
+    const store = signedIn();
+    store.set(userAtom, user({ redirect_to_full: 'registration-name', isFullyRegistered: false }));
+    const { router } = await renderApp('/registration-name', { store });
     await screen.findByRole('heading', { level: 1, name: 'Your name' });
 
     void router.navigate({ to: '/sign-in' });
@@ -139,8 +147,8 @@ describe('onboarding layout', () => {
 
     void router.navigate({ to: '/sign-in' });
     fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Yes' }));
-    await screen.findByRole('heading', { level: 1, name: 'Country of residence' });
-    expect(router.state.location.pathname).toBe('/country-of-residence');
-    expect(store.get(registrationStartedAtom)).toBe(false);
+    await waitFor(() => expect(hardNavigate).toHaveBeenCalledWith('/country-of-residence'));
+    expect(api.to('POST /api/main/user/logout')).toHaveLength(1);
+    expect(store.get(accessTokenAtom)).toBeNull();
   });
 });

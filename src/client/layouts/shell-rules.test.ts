@@ -54,10 +54,12 @@ describe('page title', () => {
 });
 
 describe('leaving a registration', () => {
-  it('is going anywhere but another step or where a registration goes on to', () => {
+  it('is going anywhere but another step or home once the steps are done', () => {
     expect(leavesRegistration('/registration-nationality')).toBe(false);
-    expect(leavesRegistration('/phone-verification')).toBe(false);
-    expect(leavesRegistration('/verifying-in-progress')).toBe(false);
+    expect(leavesRegistration('/address')).toBe(false);
+    expect(leavesRegistration('/ssn')).toBe(false);
+    expect(leavesRegistration('/home')).toBe(false);
+    expect(leavesRegistration('/email-verification')).toBe(true);
     expect(leavesRegistration('/country-of-residence')).toBe(true);
     expect(leavesRegistration('/registration')).toBe(true);
     expect(leavesRegistration('/sign-in')).toBe(true);

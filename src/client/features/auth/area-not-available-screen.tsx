@@ -10,19 +10,19 @@ import { WORLD_COUNTRY_CODES } from '../../../domain/world-countries.ts';
 import { ApiFailure } from '../../lib/api/api-failure.ts';
 import { call } from '../../lib/api/client.ts';
 import { detectedCountry } from '../../lib/detected-country.ts';
+import { serverFieldErrors } from '../../lib/forms/field-errors.ts';
+import { type Text, textFor } from '../../lib/forms/rule-text.ts';
+import { reportUnexpected } from '../../lib/forms/unexpected-failure.ts';
+import { useFieldErrors } from '../../lib/forms/use-field-errors.ts';
 import { buttonClass } from '../../ui/button.ts';
 import { ErrorSummary } from '../../ui/error-summary.tsx';
 import { FormField, inputClass } from '../../ui/form-field.tsx';
 import { InlineMessage } from '../../ui/inline-message.tsx';
 import { ScreenIntro } from '../../ui/screen-intro.tsx';
 import styles from './auth-form.module.css';
-import { type Text, textFor } from './auth-text.ts';
 import { EmailField } from './email-field.tsx';
-import { serverFieldErrors } from './field-errors.ts';
 import { checkLaunchInterest, LAUNCH_INTEREST_FIELDS } from './form-checks.ts';
 import { ProblemMessage } from './problem-message.tsx';
-import { reportUnexpected } from './unexpected-failure.ts';
-import { useFieldErrors } from './use-field-errors.ts';
 
 /** The countries Sarraf does not serve yet, named and sorted in the interface language. */
 function useUnservedCountries(locale: string) {

@@ -4,6 +4,10 @@ import { type FormEvent, useState } from 'react';
 import { userApi } from '../../../domain/contract/user.ts';
 import { ApiFailure } from '../../lib/api/api-failure.ts';
 import { call } from '../../lib/api/client.ts';
+import { serverFieldErrors } from '../../lib/forms/field-errors.ts';
+import { showText, type Text } from '../../lib/forms/rule-text.ts';
+import { reportUnexpected } from '../../lib/forms/unexpected-failure.ts';
+import { useFieldErrors } from '../../lib/forms/use-field-errors.ts';
 import { buttonClass } from '../../ui/button.ts';
 import { ErrorSummary } from '../../ui/error-summary.tsx';
 import { FormField } from '../../ui/form-field.tsx';
@@ -11,12 +15,8 @@ import { InlineMessage } from '../../ui/inline-message.tsx';
 import { PasswordInput } from '../../ui/password-input.tsx';
 import { ScreenIntro } from '../../ui/screen-intro.tsx';
 import styles from './auth-form.module.css';
-import { showText, type Text } from './auth-text.ts';
-import { serverFieldErrors } from './field-errors.ts';
 import { CHANGE_PASSWORD_FIELDS, checkChangePassword } from './form-checks.ts';
 import { NewPasswordFields } from './new-password-fields.tsx';
-import { reportUnexpected } from './unexpected-failure.ts';
-import { useFieldErrors } from './use-field-errors.ts';
 
 /**
  * /change-password (signed in): the current password, a new one and its

@@ -8,13 +8,16 @@ import { CODE_LIFETIME_MINUTES } from '../../../domain/contract/one-time-codes.t
 import { OTP_LENGTH } from '../../../domain/rules.ts';
 import { ApiFailure } from '../../lib/api/api-failure.ts';
 import { call } from '../../lib/api/client.ts';
+import { serverFieldErrors } from '../../lib/forms/field-errors.ts';
+import { showText, type Text, textFor } from '../../lib/forms/rule-text.ts';
+import { reportUnexpected } from '../../lib/forms/unexpected-failure.ts';
+import { useFieldErrors } from '../../lib/forms/use-field-errors.ts';
+import { landingPath } from '../../lib/session/guards.ts';
 import { buttonClass } from '../../ui/button.ts';
 import { ErrorSummary } from '../../ui/error-summary.tsx';
 import { FormField, inputClass } from '../../ui/form-field.tsx';
 import { InlineMessage } from '../../ui/inline-message.tsx';
 import styles from './auth-form.module.css';
-import { showText, type Text, textFor } from './auth-text.ts';
-import { serverFieldErrors } from './field-errors.ts';
 import { CODE_FIELDS, checkCode, normaliseCode } from './form-checks.ts';
 import {
   EMPTY_DRAFT,
@@ -24,8 +27,6 @@ import {
 } from './registration-atoms.ts';
 import { ResendCode } from './resend-code.tsx';
 import { startSession } from './start-session.ts';
-import { reportUnexpected } from './unexpected-failure.ts';
-import { useFieldErrors } from './use-field-errors.ts';
 
 /** What the screen says about the registration as a whole, beside the code field. */
 type Notice =
@@ -104,7 +105,8 @@ export function CodeForm({ pending }: { pending: PendingRegistration }) {
         body: { code: normaliseCode(code) },
       });
       startSession(store, signedIn, pending.middlewareUrl);
-      await navigate({ to: '/home', replace: true });
+      // a new customer's onboarding starts here (SPEC §2): the first step the server names
+      await navigate({ to: landingPath(signedIn.user.redirect_to_full), replace: true });
       setPending(null);
       setDraft(EMPTY_DRAFT);
     } catch (error) {

@@ -1,8 +1,8 @@
 import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { ApiFailure } from '../../lib/api/api-failure.ts';
-import { showText } from './auth-text.ts';
-import { serverFieldErrors } from './field-errors.ts';
+import { serverFieldErrors } from '../../lib/forms/field-errors.ts';
+import { showText } from '../../lib/forms/rule-text.ts';
 import {
   checkChangePassword,
   checkCode,

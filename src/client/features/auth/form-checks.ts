@@ -1,9 +1,9 @@
 import { msg } from '@lingui/core/macro';
 import { mobileRule } from '../../../domain/phone.ts';
 import { differentPasswordRule, emailRule, otpCodeRule, passwordRule, personNameRule } from '../../../domain/rules.ts';
-import { textFor } from './auth-text.ts';
+import type { FieldErrors } from '../../lib/forms/field-errors.ts';
+import { textFor } from '../../lib/forms/rule-text.ts';
 import type { ContactMethod } from './contact-method.tsx';
-import type { FieldErrors } from './field-errors.ts';
 
 /**
  * The checks a form makes before it sends anything, with the same SPEC §5

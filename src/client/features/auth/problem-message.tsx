@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
+import { showText, type Text } from '../../lib/forms/rule-text.ts';
 import { InlineMessage } from '../../ui/inline-message.tsx';
-import { showText, type Text } from './auth-text.ts';
 
 /** A form's problem that names no field (a limit, the network), announced at once; nothing when there is none. */
 export function ProblemMessage({ problem }: { problem: Text | null }) {

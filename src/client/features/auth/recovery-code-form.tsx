@@ -6,18 +6,18 @@ import { userApi } from '../../../domain/contract/user.ts';
 import { OTP_LENGTH } from '../../../domain/rules.ts';
 import { ApiFailure } from '../../lib/api/api-failure.ts';
 import { call } from '../../lib/api/client.ts';
+import type { FieldErrors } from '../../lib/forms/field-errors.ts';
+import { showText, type Text, textFor } from '../../lib/forms/rule-text.ts';
+import { reportUnexpected } from '../../lib/forms/unexpected-failure.ts';
+import { useFieldErrors } from '../../lib/forms/use-field-errors.ts';
 import { buttonClass } from '../../ui/button.ts';
 import { ErrorSummary } from '../../ui/error-summary.tsx';
 import { FormField, inputClass } from '../../ui/form-field.tsx';
 import { InlineMessage } from '../../ui/inline-message.tsx';
 import styles from './auth-form.module.css';
-import { showText, type Text, textFor } from './auth-text.ts';
-import type { FieldErrors } from './field-errors.ts';
 import { CODE_FIELDS, type CodeField, checkCode, normaliseCode } from './form-checks.ts';
 import { TOO_SOON } from './recovery-email-form.tsx';
 import { ResendCode } from './resend-code.tsx';
-import { reportUnexpected } from './unexpected-failure.ts';
-import { useFieldErrors } from './use-field-errors.ts';
 
 const NEW_CODE = msg`We sent a new code. The earlier code no longer works.`;
 

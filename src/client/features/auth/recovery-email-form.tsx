@@ -5,16 +5,16 @@ import { type FormEvent, useState } from 'react';
 import { userApi } from '../../../domain/contract/user.ts';
 import { ApiFailure } from '../../lib/api/api-failure.ts';
 import { call } from '../../lib/api/client.ts';
+import { serverFieldErrors } from '../../lib/forms/field-errors.ts';
+import { type Text, textFor } from '../../lib/forms/rule-text.ts';
+import { reportUnexpected } from '../../lib/forms/unexpected-failure.ts';
+import { useFieldErrors } from '../../lib/forms/use-field-errors.ts';
 import { buttonClass } from '../../ui/button.ts';
 import { ErrorSummary } from '../../ui/error-summary.tsx';
 import styles from './auth-form.module.css';
-import { type Text, textFor } from './auth-text.ts';
 import { EmailField } from './email-field.tsx';
-import { serverFieldErrors } from './field-errors.ts';
 import { checkRecoveryEmail, RECOVERY_EMAIL_FIELDS } from './form-checks.ts';
 import { ProblemMessage } from './problem-message.tsx';
-import { reportUnexpected } from './unexpected-failure.ts';
-import { useFieldErrors } from './use-field-errors.ts';
 
 export const TOO_SOON = msg`We sent you a code less than a minute ago. Wait a moment, then ask for a new one.`;
 

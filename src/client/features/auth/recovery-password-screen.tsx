@@ -6,20 +6,20 @@ import { type FormEvent, useState } from 'react';
 import { userApi } from '../../../domain/contract/user.ts';
 import { ApiFailure } from '../../lib/api/api-failure.ts';
 import { call } from '../../lib/api/client.ts';
+import { type FieldErrors, serverFieldErrors } from '../../lib/forms/field-errors.ts';
+import { type Text, textFor } from '../../lib/forms/rule-text.ts';
+import { reportUnexpected } from '../../lib/forms/unexpected-failure.ts';
+import { useFieldErrors } from '../../lib/forms/use-field-errors.ts';
 import { buttonClass } from '../../ui/button.ts';
 import { ErrorSummary } from '../../ui/error-summary.tsx';
 import { ScreenIntro } from '../../ui/screen-intro.tsx';
 import styles from './auth-form.module.css';
-import { type Text, textFor } from './auth-text.ts';
-import { type FieldErrors, serverFieldErrors } from './field-errors.ts';
 import { CODE_FIELDS, type CodeField, checkNewPassword, NEW_PASSWORD_FIELDS } from './form-checks.ts';
 import { NewPasswordFields } from './new-password-fields.tsx';
 import { ProblemMessage } from './problem-message.tsx';
 import { passwordResetNoticeAtom } from './recovery-atoms.ts';
 import { RecoveryCodeForm } from './recovery-code-form.tsx';
 import { RecoveryEmailForm } from './recovery-email-form.tsx';
-import { reportUnexpected } from './unexpected-failure.ts';
-import { useFieldErrors } from './use-field-errors.ts';
 
 type Step =
   | { step: 'email' }

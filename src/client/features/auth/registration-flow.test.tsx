@@ -1,7 +1,7 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { appStore } from '../../lib/session/app-store.ts';
-import { resetAppStore, SESSION_TOKEN, signedIn, sourceCountry, userData } from '../../testing/auth-fixtures.ts';
+import { resetAppStore, SESSION_TOKEN, signedIn, sourceCountry } from '../../testing/auth-fixtures.ts';
 import { failure, fakeApi, reply } from '../../testing/fake-api.ts';
 import { renderApp } from '../../testing/render-app.tsx';
 
@@ -157,14 +157,14 @@ describe('registration with e-mail', () => {
     expect(screen.getByRole('link', { name: 'Start again' }).getAttribute('href')).toBe('/registration');
   });
 
-  it('handles a wrong code, too many wrong codes and a code asked for too soon, then signs in with the right one', async () => {
+  it('handles a wrong code, too many wrong codes and a code asked for too soon, then signs in and starts onboarding', async () => {
     const api = fakeApi({
       ...locatorRoutes,
       'POST /api/oauth/email/send': codeSent(aMomentAgo()),
       'POST /api/oauth/email/check': [
         failure(422, 'CodeMismatch', 'The verification code is incorrect', 'code'),
         failure(429, 'AttemptLimit', 'Too many wrong codes. Ask for a new code.', 'code'),
-        reply(200, { data: signedIn() }),
+        reply(200, { data: signedIn({ redirect_to_full: 'registration-name', isFullyRegistered: false }) }),
       ],
       'POST /api/oauth/email/reset': [
         failure(
@@ -174,7 +174,6 @@ describe('registration with e-mail', () => {
         ),
         reply(200, { data: { resend_available_at: inAMinute(), code_expires_at: inAMinute() } }),
       ],
-      'POST /api/main/user/get': reply(200, { data: userData() }),
     });
     const { router } = await openRegistration();
     fillValidForm();
@@ -213,12 +212,12 @@ describe('registration with e-mail', () => {
 
     type('Verification code', '123 456');
     fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
-    await screen.findByRole('heading', { level: 1, name: 'Hello, amina@example.com' });
-    expect(router.state.location.pathname).toBe('/home');
+    // A new customer goes on to the first onboarding step the server names, not home.
+    await screen.findByRole('heading', { level: 1, name: 'Your name' });
+    expect(router.state.location.pathname).toBe('/registration-name');
     expect(api.to('POST /api/oauth/email/check')[2]?.body).toEqual({ code: '123456' });
     expect(localStorage.getItem('access-token')).toBe(SESSION_TOKEN);
     expect(localStorage.getItem('base-url')).toBe('/api/main');
-    await waitFor(() => expect(api.to('POST /api/main/user/get')[0]?.headers.get('x-auth-token')).toBe(SESSION_TOKEN));
   });
 
   it('asks to start again once the registration has expired', async () => {
@@ -253,9 +252,8 @@ describe('registration with a mobile number', () => {
       ],
       'POST /api/oauth/otp/check': [
         failure(422, 'CodeMismatch', 'The verification code is incorrect. 4 tries left.', 'code'),
-        reply(200, { data: signedIn() }),
+        reply(200, { data: signedIn({ redirect_to_full: 'registration-name', isFullyRegistered: false }) }),
       ],
-      'POST /api/main/user/get': reply(200, { data: userData() }),
     });
     const { router } = await openRegistration();
     fireEvent.click(screen.getByRole('radio', { name: 'Phone' }));
@@ -287,6 +285,8 @@ describe('registration with a mobile number', () => {
     expect((await screen.findAllByText('The verification code is incorrect. 4 tries left.')).length).toBeGreaterThan(0);
     type('Verification code', '123456');
     fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+    // on to the first onboarding step, as after the e-mail code
+    await screen.findByRole('heading', { level: 1, name: 'Your name' });
+    expect(router.state.location.pathname).toBe('/registration-name');
   });
 });

@@ -7,23 +7,22 @@ import { oauthApi } from '../../../domain/contract/oauth.ts';
 import { isLocale, SOURCE_LOCALE } from '../../../domain/locales.ts';
 import { ApiFailure } from '../../lib/api/api-failure.ts';
 import { call } from '../../lib/api/client.ts';
-import { registrationStartedAtom } from '../../lib/session/onboarding-atoms.ts';
+import { serverFieldErrors } from '../../lib/forms/field-errors.ts';
+import { type Text, textFor } from '../../lib/forms/rule-text.ts';
+import { reportUnexpected } from '../../lib/forms/unexpected-failure.ts';
+import { useFieldErrors } from '../../lib/forms/use-field-errors.ts';
 import { buttonClass } from '../../ui/button.ts';
 import { CheckboxField } from '../../ui/checkbox-field.tsx';
 import { ErrorSummary } from '../../ui/error-summary.tsx';
 import { FormField } from '../../ui/form-field.tsx';
 import { PasswordInput } from '../../ui/password-input.tsx';
 import styles from './auth-form.module.css';
-import { type Text, textFor } from './auth-text.ts';
 import { ContactMethodChoice } from './contact-method.tsx';
 import { EmailField } from './email-field.tsx';
-import { serverFieldErrors } from './field-errors.ts';
 import { checkRegistration, REGISTRATION_FIELDS } from './form-checks.ts';
 import { PhoneField } from './phone-field.tsx';
 import { ProblemMessage } from './problem-message.tsx';
 import { pendingRegistrationAtom, registrationDraftAtom } from './registration-atoms.ts';
-import { reportUnexpected } from './unexpected-failure.ts';
-import { useFieldErrors } from './use-field-errors.ts';
 
 /**
  * E-mail address or mobile number, password and consent to the country's
@@ -37,7 +36,6 @@ export function RegistrationForm({ country }: { country: SourceCountryView }) {
   const form = useFieldErrors(REGISTRATION_FIELDS);
   const [draft, setDraft] = useAtom(registrationDraftAtom);
   const setPending = useSetAtom(pendingRegistrationAtom);
-  const setRegistrationStarted = useSetAtom(registrationStartedAtom);
 
   const [method, setMethod] = useState(draft.method);
   const [email, setEmail] = useState(draft.email);
@@ -89,7 +87,6 @@ export function RegistrationForm({ country }: { country: SourceCountryView }) {
         middlewareUrl: country.middleware_url,
         resendAvailableAt: Date.parse(sent.resend_available_at),
       });
-      setRegistrationStarted(true);
       await navigate({ to: method === 'email' ? '/email-verification' : '/phone-verification' });
     } catch (error) {
       setSubmitting(false);

@@ -5,6 +5,10 @@ import { type FormEvent, useState } from 'react';
 import { userApi } from '../../../domain/contract/user.ts';
 import { ApiFailure } from '../../lib/api/api-failure.ts';
 import { call } from '../../lib/api/client.ts';
+import { serverFieldErrors } from '../../lib/forms/field-errors.ts';
+import { showText, type Text } from '../../lib/forms/rule-text.ts';
+import { reportUnexpected } from '../../lib/forms/unexpected-failure.ts';
+import { useFieldErrors } from '../../lib/forms/use-field-errors.ts';
 import { postSignInHref } from '../../lib/session/guards.ts';
 import { residenceCountryAtom } from '../../lib/session/onboarding-atoms.ts';
 import { buttonClass } from '../../ui/button.ts';
@@ -13,16 +17,12 @@ import { FormField } from '../../ui/form-field.tsx';
 import { InlineMessage } from '../../ui/inline-message.tsx';
 import { PasswordInput } from '../../ui/password-input.tsx';
 import styles from './auth-form.module.css';
-import { showText, type Text } from './auth-text.ts';
 import { CaptchaCheck } from './captcha-check.tsx';
 import type { ContactMethod } from './contact-method.tsx';
 import { EmailField } from './email-field.tsx';
-import { serverFieldErrors } from './field-errors.ts';
 import { checkSignIn, SIGN_IN_FIELDS } from './form-checks.ts';
 import { PhoneField } from './phone-field.tsx';
 import { startSession } from './start-session.ts';
-import { reportUnexpected } from './unexpected-failure.ts';
-import { useFieldErrors } from './use-field-errors.ts';
 
 type FormProblem = 'not-found' | 'too-many-attempts' | 'captcha-required' | 'captcha-invalid' | { text: Text };
 

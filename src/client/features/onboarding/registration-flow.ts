@@ -1,29 +1,12 @@
-/** The registration steps, each behind the registration guard. */
-export const REGISTRATION_STEPS = [
-  '/registration-name',
-  '/registration-nationality',
-  '/registration-date-of-birthday',
-  '/registration-reason-of-usage',
-  '/occupation',
-  '/address-search',
-  '/address',
-  '/ssn',
-] as const;
+import { ONBOARDING_STEPS } from '../../../domain/remitter.ts';
 
-/** Where a registration goes on to once its steps are done: moving there is not leaving. */
-const REGISTRATION_CONTINUATIONS: readonly string[] = [
-  '/phone-verification',
-  '/email-verification',
-  '/verification',
-  '/verifying-in-progress',
-  '/successfully-verified',
-  '/account-blocked',
-  '/home',
-];
+/** The onboarding steps' screens: each step's own, and /address (the form the address search fills in). */
+const REGISTRATION_STEPS: readonly string[] = [...ONBOARDING_STEPS.map((step) => `/${step}`), '/address'];
 
-/** Would moving from a registration step to `pathname` abandon the registration? */
+/** Where onboarding goes on to once its steps are done: moving there is not leaving. */
+const REGISTRATION_CONTINUATIONS: readonly string[] = ['/home', '/account-blocked'];
+
+/** Would moving from an onboarding step to `pathname` abandon the registration? */
 export function leavesRegistration(pathname: string): boolean {
-  return (
-    !(REGISTRATION_STEPS as readonly string[]).includes(pathname) && !REGISTRATION_CONTINUATIONS.includes(pathname)
-  );
+  return !REGISTRATION_STEPS.includes(pathname) && !REGISTRATION_CONTINUATIONS.includes(pathname);
 }

@@ -1,21 +1,23 @@
 import { Trans } from '@lingui/react/macro';
-import { Outlet, useBlocker, useNavigate } from '@tanstack/react-router';
-import { useSetAtom } from 'jotai';
+import { useBlocker } from '@tanstack/react-router';
+import { useStore } from 'jotai';
 import { useId } from 'react';
+import { signOut } from '../../features/auth/sign-out.ts';
 import { leavesRegistration } from '../../features/onboarding/registration-flow.ts';
-import { registrationStartedAtom } from '../../lib/session/onboarding-atoms.ts';
+import { hardNavigate } from '../../lib/session/logout.ts';
 import { buttonClass } from '../../ui/button.ts';
 import { Dialog } from '../../ui/dialog.tsx';
+import { OnboardingLayout } from './onboarding-layout.tsx';
 import styles from './registration-layout.module.css';
 
 /**
- * Wraps the registration steps. Leaving them mid-way asks first: Yes
- * abandons the registration and starts again at country-of-residence,
- * No stays on the step.
+ * The onboarding steps in the onboarding layout. Leaving them mid-way asks
+ * first: Yes signs the customer out and starts again at
+ * country-of-residence (signing in later resumes at the same step), No
+ * stays on the step.
  */
 export function RegistrationLayout() {
-  const navigate = useNavigate();
-  const setRegistrationStarted = useSetAtom(registrationStartedAtom);
+  const store = useStore();
   const titleId = useId();
   const blocker = useBlocker({
     shouldBlockFn: ({ next }) => leavesRegistration(next.pathname),
@@ -25,13 +27,12 @@ export function RegistrationLayout() {
 
   const abandon = async () => {
     blocker.reset?.();
-    setRegistrationStarted(false);
-    await navigate({ to: '/country-of-residence', ignoreBlocker: true });
+    await signOut(store, () => hardNavigate('/country-of-residence'));
   };
 
   return (
     <>
-      <Outlet />
+      <OnboardingLayout />
       <Dialog
         open={blocker.status === 'blocked'}
         onClose={() => blocker.reset?.()}
@@ -42,7 +43,7 @@ export function RegistrationLayout() {
           <Trans>Cancel your registration?</Trans>
         </h2>
         <p>
-          <Trans>If you leave now, the details you have entered will not be saved.</Trans>
+          <Trans>If you leave now, you will be signed out. Sign in again to carry on where you left off.</Trans>
         </p>
         <div className={styles.actions}>
           <button type="button" className={buttonClass('primary')} onClick={() => void abandon()}>

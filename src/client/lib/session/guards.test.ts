@@ -3,12 +3,15 @@ import {
   areaNotAvailableAccess,
   entryRedirect,
   guestOnly,
+  landingPath,
+  onboardingStepAccess,
   postSignInHref,
   requireAgentCode,
   requireAuth,
   requireCardEnrollmentQuery,
+  requireOnboarded,
   requirePreviousRoute,
-  requireRegistrationStarted,
+  stepOfPath,
   verificationAccess,
 } from './guards.ts';
 
@@ -32,9 +35,33 @@ describe('guards', () => {
     expect(requirePreviousRoute(null, true)).toBeNull();
   });
 
-  it('requireRegistrationStarted sends back to registration', () => {
-    expect(requireRegistrationStarted(false)).toEqual({ to: '/registration' });
-    expect(requireRegistrationStarted(true)).toBeNull();
+  it('requireOnboarded sends a customer still onboarding to their step', () => {
+    expect(requireOnboarded(null)).toBeNull();
+    expect(requireOnboarded('registration-name')).toEqual({ to: '/registration-name' });
+    expect(requireOnboarded('address-search')).toEqual({ to: '/address-search' });
+  });
+
+  it('landingPath is the first unanswered step, or home', () => {
+    expect(landingPath('occupation')).toBe('/occupation');
+    expect(landingPath(null)).toBe('/home');
+  });
+
+  it('stepOfPath names the step of a screen; /address belongs to address-search', () => {
+    expect(stepOfPath('/registration-nationality')).toBe('registration-nationality');
+    expect(stepOfPath('/address')).toBe('address-search');
+    expect(stepOfPath('/ssn')).toBe('ssn');
+    expect(stepOfPath('/home')).toBeNull();
+  });
+
+  it('onboardingStepAccess: home once onboarded, earlier steps open, later ones go to the current step', () => {
+    expect(onboardingStepAccess(null, 'registration-name')).toEqual({ to: '/home' });
+    expect(onboardingStepAccess('address-search', 'address-search')).toBeNull();
+    expect(onboardingStepAccess('address-search', 'registration-name')).toBeNull();
+    expect(onboardingStepAccess('registration-nationality', 'occupation')).toEqual({
+      to: '/registration-nationality',
+    });
+    expect(onboardingStepAccess('occupation', 'ssn')).toEqual({ to: '/occupation' });
+    expect(onboardingStepAccess('occupation', null)).toEqual({ to: '/occupation' });
   });
 
   it('areaNotAvailableAccess needs country-of-residence before it, or the link', () => {

@@ -4,11 +4,16 @@
  * Routes call them from `beforeLoad` through `route-guards.ts`.
  */
 
+import { ONBOARDING_STEPS, type OnboardingStep } from '../../../domain/remitter.ts';
+
+/** An onboarding step's screen: the step's name is its path. */
+export type StepPath = `/${OnboardingStep}`;
+
 export type GuardRedirect =
   | { to: '/sign-in'; search: { redirect?: string } }
   | { to: '/home' }
   | { to: '/country-of-residence' }
-  | { to: '/registration' };
+  | { to: StepPath };
 
 export type GuardResult = GuardRedirect | null;
 
@@ -16,7 +21,7 @@ export type GuardResult = GuardRedirect | null;
 const signIn = (): GuardRedirect => ({ to: '/sign-in', search: {} });
 const home = (): GuardRedirect => ({ to: '/home' });
 const countryOfResidence = (): GuardRedirect => ({ to: '/country-of-residence' });
-const HOME_PATH = '/home';
+const HOME_PATH = '/home' as const;
 
 /** Authenticated-only routes: a visitor goes to sign-in, remembering the full path (query included). */
 export function requireAuth(authenticated: boolean, href: string): GuardResult {
@@ -37,9 +42,39 @@ export function requirePreviousRoute(previousPath: string | null, netsCallback =
   return previousPath !== null || netsCallback ? null : countryOfResidence();
 }
 
-/** Registration steps need a registration started on /registration. */
-export function requireRegistrationStarted(started: boolean): GuardResult {
-  return started ? null : { to: '/registration' };
+export const stepPath = (step: OnboardingStep): StepPath => `/${step}`;
+
+/**
+ * The step a screen's path belongs to: its own name, or address-search for
+ * /address (the address form the search fills in or the customer types into).
+ */
+export function stepOfPath(pathname: string): OnboardingStep | null {
+  if (pathname === '/address') return 'address-search';
+  return ONBOARDING_STEPS.find((step) => stepPath(step) === pathname) ?? null;
+}
+
+/** Where a signed-in customer lands: their onboarding step, or home once onboarded. */
+export const landingPath = (redirectToFull: OnboardingStep | null): StepPath | '/home' =>
+  redirectToFull === null ? HOME_PATH : stepPath(redirectToFull);
+
+/**
+ * Signed-in pages are for customers who have finished onboarding: one who
+ * has not (`redirect_to_full` names the first unanswered step) goes there.
+ */
+export function requireOnboarded(redirectToFull: OnboardingStep | null): GuardResult {
+  return redirectToFull === null ? null : { to: stepPath(redirectToFull) };
+}
+
+/**
+ * An onboarding step's screen: a fully registered customer goes home; one
+ * opening a step after the first unanswered one goes to that one. Earlier
+ * steps stay open, so Back can change an answer.
+ */
+export function onboardingStepAccess(redirectToFull: OnboardingStep | null, step: OnboardingStep | null): GuardResult {
+  if (redirectToFull === null) return home();
+  if (step === null || ONBOARDING_STEPS.indexOf(step) > ONBOARDING_STEPS.indexOf(redirectToFull))
+    return { to: stepPath(redirectToFull) };
+  return null;
 }
 
 /** /area-not-available follows /country-of-residence, or the "can't find my country" link. */

@@ -15,6 +15,3 @@ export const residenceCountryAtom = persistedStringAtom(
 
 /** Set when the user presses "I can't find my country": /area-not-available may then open directly. */
 export const cantFindCountryAtom = atom(false);
-
-/** Set when a registration has been started on /registration; the registration steps need it. */
-export const registrationStartedAtom = atom(false);

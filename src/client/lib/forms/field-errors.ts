@@ -1,5 +1,5 @@
-import { type ApiFailure, fieldErrorPath } from '../../lib/api/api-failure.ts';
-import { type Text, textFor } from './auth-text.ts';
+import { type ApiFailure, fieldErrorPath } from '../api/api-failure.ts';
+import { type Text, textFor } from './rule-text.ts';
 
 /** A form's errors, by field name (the API's property path). */
 export type FieldErrors<F extends string> = Partial<Record<F, Text>>;

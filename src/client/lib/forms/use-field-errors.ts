@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react';
 import { useId, useState } from 'react';
 import type { SummaryError } from '../../ui/error-summary.tsx';
-import { showText } from './auth-text.ts';
 import type { FieldErrors } from './field-errors.ts';
+import { showText } from './rule-text.ts';
 
 /**
  * A form's field errors: each field's id, its error text, the error summary's

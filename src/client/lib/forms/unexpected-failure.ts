@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
-import { ApiFailure } from '../../lib/api/api-failure.ts';
-import { showErrorModal } from '../../lib/error-modal/error-modal-atom.ts';
-import type { Text } from './auth-text.ts';
+import { ApiFailure } from '../api/api-failure.ts';
+import { showErrorModal } from '../error-modal/error-modal-atom.ts';
+import type { Text } from './rule-text.ts';
 
 /**
  * A failure no form of this feature handles itself: a lost connection is

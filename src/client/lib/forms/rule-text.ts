@@ -3,6 +3,13 @@ import { msg, plural } from '@lingui/core/macro';
 import { triesLeftIn } from '../../../domain/contract/one-time-codes.ts';
 import { PHONE_MESSAGES } from '../../../domain/phone.ts';
 import {
+  CITY_MESSAGE,
+  OCCUPATION_MESSAGE,
+  POSTCODE_MESSAGE,
+  SSN_MESSAGE,
+  STREET_MESSAGE,
+} from '../../../domain/remitter.ts';
+import {
   EMAIL_MESSAGE,
   NAME_MAX_LENGTH,
   NAME_MESSAGE,
@@ -12,6 +19,7 @@ import {
   PASSWORD_MESSAGE,
   PASSWORD_TOO_LONG_MESSAGE,
   SAME_PASSWORD_MESSAGE,
+  UNDER_AGE_MESSAGE,
 } from '../../../domain/rules.ts';
 
 /** A message to show: ours, translated at render, or the server's own words when we have no translation. */
@@ -23,7 +31,7 @@ export function showText(i18n: I18n, text: Text): string {
 
 /**
  * The English texts the domain rules and the auth API answer with, in the
- * customer's language. The API's texts are matched word for word: a text we
+ * customer's language (auth and onboarding forms share them). The API's texts are matched word for word: a text we
  * do not know is shown as the server wrote it (SPEC §8).
  */
 const KNOWN_TEXTS: ReadonlyMap<string, MessageDescriptor> = new Map([
@@ -87,12 +95,27 @@ const KNOWN_TEXTS: ReadonlyMap<string, MessageDescriptor> = new Map([
     'We already have your request for this e-mail. Try again tomorrow.',
     msg`We already have your request for this e-mail. Try again tomorrow.`,
   ],
+  ['The name field is required', msg`Enter your name`],
+  [UNDER_AGE_MESSAGE, msg`Registration is not allowed if age is under 18 years old.`],
+  ['The date must be in the format DD/MM/YYYY', msg`Enter the date as DD/MM/YYYY`],
+  [OCCUPATION_MESSAGE, msg`The occupation must contain at least one letter`],
+  [STREET_MESSAGE, msg`The street must contain at least one letter`],
+  [CITY_MESSAGE, msg`The city must contain at least one letter`],
+  [POSTCODE_MESSAGE, msg`Use letters, digits, spaces and hyphens only`],
+  [SSN_MESSAGE, msg`The Social Security number has 9 digits`],
 ]);
+
+const DATE_RANGE = /^The date must be between (\d{2}\/\d{2}\/\d{4}) and (\d{2}\/\d{2}\/\d{4})$/;
 
 /** The text to show for a rule's or the API's English message. */
 export function textFor(message: string): Text {
   const triesLeft = triesLeftIn(message);
   if (triesLeft !== null)
     return msg`The verification code is incorrect. ${plural(triesLeft, { one: '# try left.', other: '# tries left.' })}`;
+  const range = DATE_RANGE.exec(message);
+  if (range) {
+    const [, from = '', to = ''] = range;
+    return msg`The date must be between ${from} and ${to}`;
+  }
   return KNOWN_TEXTS.get(message) ?? message;
 }
