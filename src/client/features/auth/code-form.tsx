@@ -15,9 +15,9 @@ import { useFieldErrors } from '../../lib/forms/use-field-errors.ts';
 import { landingPath } from '../../lib/session/guards.ts';
 import { buttonClass } from '../../ui/button.ts';
 import { ErrorSummary } from '../../ui/error-summary.tsx';
-import { FormField, inputClass } from '../../ui/form-field.tsx';
 import { InlineMessage } from '../../ui/inline-message.tsx';
 import styles from './auth-form.module.css';
+import { CodeInput } from './code-input.tsx';
 import { CODE_FIELDS, checkCode, normaliseCode } from './form-checks.ts';
 import {
   EMPTY_DRAFT,
@@ -158,21 +158,7 @@ export function CodeForm({ pending }: { pending: PendingRegistration }) {
       <NoticeMessage notice={notice} pending={pending} />
       <form className={styles.form} noValidate onSubmit={(event) => void submit(event)} aria-busy={submitting}>
         <ErrorSummary {...form.summary} />
-        <FormField id={form.fieldId('code')} label={<Trans>Verification code</Trans>} error={form.errorText('code')}>
-          {(control) => (
-            <input
-              {...control}
-              name="code"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={OTP_LENGTH}
-              spellCheck={false}
-              className={`${inputClass} ${styles.code}`}
-              value={code}
-              onChange={(event) => setCode(event.target.value)}
-            />
-          )}
-        </FormField>
+        <CodeInput id={form.fieldId('code')} error={form.errorText('code')} value={code} onChange={setCode} />
         <div className={styles.actions}>
           <button type="submit" className={`${buttonClass('primary')} ${styles.submit}`} disabled={submitting || ended}>
             {submitting ? <Trans>Checking…</Trans> : <Trans>Verify</Trans>}

@@ -12,9 +12,9 @@ import { reportUnexpected } from '../../lib/forms/unexpected-failure.ts';
 import { useFieldErrors } from '../../lib/forms/use-field-errors.ts';
 import { buttonClass } from '../../ui/button.ts';
 import { ErrorSummary } from '../../ui/error-summary.tsx';
-import { FormField, inputClass } from '../../ui/form-field.tsx';
 import { InlineMessage } from '../../ui/inline-message.tsx';
 import styles from './auth-form.module.css';
+import { CodeInput } from './code-input.tsx';
 import { CODE_FIELDS, type CodeField, checkCode, normaliseCode } from './form-checks.ts';
 import { TOO_SOON } from './recovery-email-form.tsx';
 import { ResendCode } from './resend-code.tsx';
@@ -90,21 +90,7 @@ export function RecoveryCodeForm({ email, resendAvailableAt, codeErrors, onCode,
       ) : null}
       <form className={styles.form} noValidate onSubmit={submit}>
         <ErrorSummary {...form.summary} />
-        <FormField id={form.fieldId('code')} label={<Trans>Verification code</Trans>} error={form.errorText('code')}>
-          {(control) => (
-            <input
-              {...control}
-              name="code"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={OTP_LENGTH}
-              spellCheck={false}
-              className={`${inputClass} ${styles.code}`}
-              value={code}
-              onChange={(event) => setCode(event.target.value)}
-            />
-          )}
-        </FormField>
+        <CodeInput id={form.fieldId('code')} error={form.errorText('code')} value={code} onChange={setCode} />
         <div className={styles.actions}>
           <button type="submit" className={`${buttonClass('primary')} ${styles.submit}`}>
             <Trans>Continue</Trans>
