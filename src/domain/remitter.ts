@@ -1,3 +1,4 @@
+import { ONBOARDING_STEPS, type OnboardingStep } from './onboarding-steps.ts';
 import { birthDateRule, type CalendarDate, parseIsoDate, type RuleResult } from './rules.ts';
 
 /**
@@ -5,22 +6,6 @@ import { birthDateRule, type CalendarDate, parseIsoDate, type RuleResult } from 
  * steps", §3 Remitter, §5): the steps in order, the choices they offer and
  * the rules of each field, shared by the screens and the server.
  */
-
-/**
- * The onboarding steps after the e-mail is verified, in order; each is also
- * the path of its screen and what `redirect_to_full` names. `ssn` (state and
- * Social Security number) is for US residents only.
- */
-export const ONBOARDING_STEPS = [
-  'registration-name',
-  'registration-nationality',
-  'registration-date-of-birthday',
-  'address-search',
-  'occupation',
-  'registration-reason-of-usage',
-  'ssn',
-] as const;
-export type OnboardingStep = (typeof ONBOARDING_STEPS)[number];
 
 /** Why the customer will use the account (SPEC §2). */
 export const REASONS_OF_USAGE = [

@@ -12,9 +12,9 @@ import {
   size,
   string,
 } from 'superstruct';
+import { ONBOARDING_STEPS } from '../onboarding-steps.ts';
 import {
   cityRule,
-  ONBOARDING_STEPS,
   occupationRule,
   PURPOSES_OF_ACCOUNT,
   postcodeRule,
@@ -23,6 +23,7 @@ import {
   streetRule,
 } from '../remitter.ts';
 import { parseIsoDate, type RuleResult } from '../rules.ts';
+import { Address } from './address.ts';
 import { endpoint } from './endpoint.ts';
 import { PersonName, WorldCountryCode } from './fields.ts';
 
@@ -52,9 +53,6 @@ export const AddressInput = object({
   province: Province,
 });
 export type AddressInput = Infer<typeof AddressInput>;
-
-export const Address = object({ street: string(), city: string(), postcode: string(), province: nullable(string()) });
-export type Address = Infer<typeof Address>;
 
 /** `POST /remit/remitter/create` body: the first step. A customer who has a record already → 409 AccountAlreadyExists. */
 export const RemitterCreateRequest = object({ first_name: PersonName, surname: PersonName });

@@ -12,7 +12,8 @@ import {
   string,
 } from 'superstruct';
 import { LOCALES } from '../locales.ts';
-import { ONBOARDING_STEPS } from '../remitter.ts';
+import { ONBOARDING_STEPS } from '../onboarding-steps.ts';
+import { Address } from './address.ts';
 import { endpoint } from './endpoint.ts';
 import {
   DecimalString,
@@ -25,7 +26,6 @@ import {
 } from './fields.ts';
 import { UsaStateView } from './locator.ts';
 import { CodeTimes } from './one-time-codes.ts';
-import { Address } from './remitter.ts';
 
 /**
  * The main API's user and session calls (SPEC §7 "User and session"), under

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { createStore } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RemitterDetails } from '../../../domain/contract/remitter.ts';
-import type { OnboardingStep } from '../../../domain/remitter.ts';
+import type { OnboardingStep } from '../../../domain/onboarding-steps.ts';
 import { NAME_MESSAGE } from '../../../domain/rules.ts';
 import { accessTokenAtom } from '../../lib/session/session-atoms.ts';
 import { userAtom } from '../../lib/session/user-data.ts';

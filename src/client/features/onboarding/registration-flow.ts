@@ -1,4 +1,4 @@
-import { ONBOARDING_STEPS } from '../../../domain/remitter.ts';
+import { ONBOARDING_STEPS } from '../../../domain/onboarding-steps.ts';
 
 /** The onboarding steps' screens: each step's own, and /address (the form the address search fills in). */
 const REGISTRATION_STEPS: readonly string[] = [...ONBOARDING_STEPS.map((step) => `/${step}`), '/address'];

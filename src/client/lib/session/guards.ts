@@ -4,7 +4,7 @@
  * Routes call them from `beforeLoad` through `route-guards.ts`.
  */
 
-import { ONBOARDING_STEPS, type OnboardingStep } from '../../../domain/remitter.ts';
+import { ONBOARDING_STEPS, type OnboardingStep } from '../../../domain/onboarding-steps.ts';
 
 /** An onboarding step's screen: the step's name is its path. */
 export type StepPath = `/${OnboardingStep}`;

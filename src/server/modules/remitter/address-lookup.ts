@@ -1,4 +1,5 @@
-import type { Address, AddressSuggestions, ProvinceList } from '../../../domain/contract/remitter.ts';
+import type { Address } from '../../../domain/contract/address.ts';
+import type { AddressSuggestions, ProvinceList } from '../../../domain/contract/remitter.ts';
 import { notFound } from '../../http/api-error.ts';
 import type { AppDeps } from '../../http/app-env.ts';
 

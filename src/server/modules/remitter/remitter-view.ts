@@ -1,11 +1,8 @@
 import type { Selectable } from 'kysely';
-import type { Address, RemitterDetails } from '../../../domain/contract/remitter.ts';
-import {
-  nextOnboardingStep,
-  type OnboardingStep,
-  REASONS_OF_USAGE,
-  type ReasonOfUsage,
-} from '../../../domain/remitter.ts';
+import type { Address } from '../../../domain/contract/address.ts';
+import type { RemitterDetails } from '../../../domain/contract/remitter.ts';
+import type { OnboardingStep } from '../../../domain/onboarding-steps.ts';
+import { nextOnboardingStep, REASONS_OF_USAGE, type ReasonOfUsage } from '../../../domain/remitter.ts';
 import type { RemittersTable } from '../../db/tables/remitters.ts';
 import type { Customer } from '../user/customers.ts';
 
