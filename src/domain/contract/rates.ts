@@ -110,7 +110,6 @@ export const CorridorChoice = object({
 });
 export type CorridorChoice = Infer<typeof CorridorChoice>;
 
-
 /** One entry of a payout directory (a bank, network or collection point); collection points also say where they are. */
 export const DataSourceEntry = object({
   code: string(),

@@ -1,5 +1,5 @@
-import { type CorridorSchema, complianceFields, corridorSchema, field, nameFields } from './corridor-schema.ts';
 import { bankAccountForm, cashPickupForm, mobileMoneyForm } from './common-forms.ts';
+import { type CorridorSchema, complianceFields, corridorSchema, field, nameFields } from './corridor-schema.ts';
 
 /** Pakistan, rupees: a bank account by its IBAN (24 characters, PK), with the bank it names. */
 export const PAKISTAN_BANK: CorridorSchema = corridorSchema(
