@@ -33,6 +33,14 @@ const QuoteFigures = object({
   rate: string(),
   source_currency: string(),
   destination_currency: string(),
+  /** the mid-market rate our rate is made from, shown beside it */
+  mid_rate: string(),
+  /** what our rate's margin costs, in the source currency: send_amount less its worth at the mid-market rate */
+  rate_markup: string(),
+  /** fee + rate_markup: everything the transfer costs the customer */
+  total_cost: string(),
+  /** at the latest, hours from payment until the money is with the recipient */
+  delivery_hours: integer(),
 });
 
 /** 201 `data` of save-quote and 200 `data` of GET /remit/remittance/quotes/:quoteId. */

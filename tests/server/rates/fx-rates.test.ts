@@ -29,7 +29,7 @@ describe.each(DATABASE_KINDS)('GET /api/v2/fx-rates on %s', (kind) => {
     // mid rates from the sandbox table (units per USD: GBP 0.80, KES 129.50, INR 84.00, PKR 280, UGX 3700):
     // GBP→INR 105 less 0.80 %; GBP→KES 161.875 less 1.20 % (mobile) or 1.00 % (bank); GBP→USD 1.25 less 1.50 %;
     // GBP→PKR 350 less 1.00 % (bank), 1.30 % (cash), 1.20 % (wallet); GBP→UGX 4625 less 1.50 % (mobile)
-    expect(summary.filter(([country]: string[]) => ['IN', 'KE', 'SO', 'PK', 'UG'].includes(country))).toEqual([
+    expect(summary.filter(([country]: [string]) => ['IN', 'KE', 'SO', 'PK', 'UG'].includes(country))).toEqual([
       ['IN', 'INR', 'bank', true, '104.16', 24],
       ['KE', 'KES', 'mobile', true, '159.9325', 1],
       ['KE', 'KES', 'bank', false, '160.25625', 72],

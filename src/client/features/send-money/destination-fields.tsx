@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { PayoutType } from '../../../domain/payout-types.ts';
-import { DELIVERY_ESTIMATES } from '../../lib/delivery-estimate.ts';
 import { PAYOUT_TYPE_NAMES } from '../../lib/payout-type-names.ts';
 import { FormField, inputClass } from '../../ui/form-field.tsx';
+import { DeliveryWithin } from './arrives-by.tsx';
 import { type Destination, defaultPayoutType } from './corridors.ts';
 import styles from './quote-form.module.css';
 
@@ -63,7 +63,7 @@ export function DestinationFields({ destinations, value, error, countryFieldId, 
                 />
                 <label htmlFor={id}>{i18n._(PAYOUT_TYPE_NAMES[option.payout_type])}</label>
                 <span id={`${id}-hint`} className={styles.payoutHint}>
-                  {option.destination_currency_code} · {i18n._(DELIVERY_ESTIMATES[option.payout_type])}
+                  {option.destination_currency_code} · <DeliveryWithin hours={option.delivery_hours} />
                 </span>
               </div>
             );

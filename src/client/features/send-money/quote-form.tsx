@@ -15,6 +15,7 @@ import { formatAmountEntry } from './amount-entry.ts';
 import { currencyOf } from './corridor-check.ts';
 import { destinationsOf, findOption } from './corridors.ts';
 import { DestinationFields } from './destination-fields.tsx';
+import { PayoutPlaces } from './payout-places.tsx';
 import styles from './quote-form.module.css';
 import { QuoteSummary } from './quote-summary.tsx';
 import { type SendMoneyDraft, updateSendMoneyDraft, withQuote } from './send-money-draft.ts';
@@ -228,6 +229,7 @@ export function QuoteForm({ options, draft }: QuoteFormProps) {
               </FormField>
             ))}
           </div>
+          <PayoutPlaces country={option.destination_country_iso2} payoutType={option.payout_type} />
           {quoting.problem?.kind === 'network' ? (
             <div role="alert" className={styles.problem}>
               <p>

@@ -8,8 +8,9 @@ import { type Kysely, sql } from 'kysely';
  * payout directories (mobile-money networks, collection points, banks)
  * their recipient forms and the quote screen list.
  *
- * Corridors gain `delivery_hours`: how long after payment the money is
- * with the recipient at the latest, so the quote can say "arrives by" a date.
+ * Corridors, and the quotes made from them, gain `delivery_hours`: how long
+ * after payment the money is with the recipient at the latest, so the quote
+ * can say "arrives by" a date.
  *
  * Routes 0006 seeded keep their prices. New routes take the destination's
  * margin and the payout type's fee bands and send limits, scaled into the
@@ -26,6 +27,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`alter table corridors alter column delivery_hours set not null`.execute(db);
   await sql`alter table corridors add constraint corridors_delivery_hours_check
     check (delivery_hours between 1 and 240)`.execute(db);
+
+  // a quote keeps the delivery time it was given, like its rate
+  await db.schema.alterTable('quotes').addColumn('delivery_hours', 'integer').execute();
+  await sql`update quotes set delivery_hours = corridors.delivery_hours
+    from corridors where corridors.id = quotes.corridor_id`.execute(db);
+  await sql`alter table quotes alter column delivery_hours set not null`.execute(db);
 
   const seed = db as Kysely<any>;
   const existing = await seed

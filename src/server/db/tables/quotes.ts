@@ -27,6 +27,8 @@ export interface QuotesTable {
   total: bigint;
   /** minor units of the destination currency */
   receive_amount: bigint;
+  /** the corridor's delivery time when quoted: at the latest, hours from payment to the recipient */
+  delivery_hours: number;
   expires_at: Timestamp;
   created_at: CreatedAt;
 }

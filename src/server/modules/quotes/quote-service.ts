@@ -91,6 +91,7 @@ export async function saveQuote(
       fee: result.figures.fee,
       total: result.figures.total,
       receive_amount: result.figures.receiveAmount,
+      delivery_hours: corridor.deliveryHours,
       expires_at: new Date(now.getTime() + config.quoteTtlSeconds * 1000),
       created_at: now,
     })
