@@ -142,6 +142,8 @@ export const Transfer = assign(
   object({
     /** ISO 8601; a transfer can be paid only before then (the pay screen's countdown) */
     quote_expiration_time: string(),
+    /** the promo code that lowered its fee, if any (a new rate for it must carry the same code) */
+    promo_code: nullable(string()),
     events: array(TransferEventView),
   }),
 );

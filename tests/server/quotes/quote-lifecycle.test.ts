@@ -55,6 +55,8 @@ describe.each(DATABASE_KINDS)('quote lifetime and ownership on %s', (kind) => {
       destination_currency: 'USD',
       mid_rate: '1.25',
       rate_markup: '3.00',
+      promo_code: null,
+      fee_discount: '0.00',
       total_cost: '5.50',
       delivery_hours: 1,
     });

@@ -52,6 +52,8 @@ describe.each(DATABASE_KINDS)('POST /remit/remittance/save-quote on %s', (kind) 
       // 19 743.66 KES at the mid rate would cost 121.97 GBP: the margin costs 1.48 on top of the 2.99 fee
       mid_rate: '161.875',
       rate_markup: '1.48',
+      promo_code: null,
+      fee_discount: '0.00',
       total_cost: '4.47',
       delivery_hours: 1,
       source_country_iso2: 'GB',

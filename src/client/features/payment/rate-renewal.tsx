@@ -39,6 +39,7 @@ export function RateRenewal({ transfer, onRepriced }: { transfer: Transfer; onRe
           payout_type: transfer.trans_type,
           amount: transfer.send_amount,
           amount_type: 'SOURCE',
+          ...(transfer.promo_code ? { promo_code: transfer.promo_code } : {}),
         },
       });
       setStep({ kind: 'offer', quote });

@@ -14,6 +14,8 @@ export const QUOTE: Quote = {
   destination_currency: 'KES',
   mid_rate: '161.875',
   rate_markup: '1.20',
+  promo_code: null,
+  fee_discount: '0.00',
   total_cost: '3.19',
   delivery_hours: 1,
   source_country_iso2: 'GB',

@@ -24,6 +24,8 @@ export function chargesView(row: QuoteRow, now: Date): Charges {
     destination_currency: row.destination_currency,
     mid_rate: row.mid_rate,
     rate_markup: formatMinor(markup, row.source_currency),
+    promo_code: row.promo_code,
+    fee_discount: formatMinor(row.fee_discount, row.source_currency),
     total_cost: formatMinor(row.fee + markup, row.source_currency),
     delivery_hours: row.delivery_hours,
   };

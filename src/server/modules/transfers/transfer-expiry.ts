@@ -5,6 +5,7 @@ import type { Db } from '../../db/connection.ts';
 import type { Database } from '../../db/schema.ts';
 import { enqueue } from '../../jobs/outbox.ts';
 import type { OutboxHandler } from '../../jobs/outbox-worker.ts';
+import { releasePromo } from '../promotions/promo-service.ts';
 import { enqueuePaymentVoid } from './payment-jobs.ts';
 import { OPEN_ATTEMPTS, openAttempt, settleAttempt } from './payment-service.ts';
 import { lockTransfer, recordTransition, transferById } from './transfer-records.ts';
@@ -75,5 +76,6 @@ export const expireTransfer: OutboxHandler = async (payload, { deps }) => {
       if (attempt.gateway_payment_id !== null) await enqueuePaymentVoid(trx, deps, attempt.id);
     }
     await recordTransition(trx, deps.clock, locked, 'expired');
+    await releasePromo(trx, locked.id, deps.clock.now());
   });
 };

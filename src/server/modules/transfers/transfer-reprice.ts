@@ -14,8 +14,17 @@ import { assertWithinYearlyLimit } from './yearly-limit.ts';
 /** One transfer per quote (migration 0010). */
 const QUOTE_KEY = 'transfers_quote_id_key';
 
-/** The new quote must price the same corridor: same countries, currencies and payout type. */
-function assertSameCorridor(transfer: TransferRow, quote: QuoteRow): void {
+/** The new quote must price the same corridor, with the promo code the transfer holds (or none). */
+function assertSameCorridor(transfer: TransferRow, quote: QuoteRow, promoCode: string | null): void {
+  if (quote.promo_code !== promoCode) {
+    throw new ApiError(
+      'ValidationFailed',
+      promoCode === null
+        ? 'This transfer has no promo code; get a quote without one'
+        : `This transfer uses the promo code ${promoCode}; get a quote with it`,
+      'quote_id',
+    );
+  }
   if (
     quote.source_country_iso2 !== transfer.send_country ||
     quote.destination_country_iso2 !== transfer.destination_country ||
@@ -44,7 +53,12 @@ export async function repriceTransfer(deps: AppDeps, customerId: string, request
   const transfer = await findTransfer(db, customerId, request.trans_ref);
   if (transfer.quote_id === request.quote_id) return transferDetails(db, transfer);
   const quote = await loadLiveQuote(db, customerId, request.quote_id, clock.now());
-  assertSameCorridor(transfer, quote);
+  const current = await db
+    .selectFrom('quotes')
+    .select('promo_code')
+    .where('id', '=', transfer.quote_id)
+    .executeTakeFirstOrThrow();
+  assertSameCorridor(transfer, quote, current.promo_code);
   await assertWithinYearlyLimit(db, customerId, quote.source_country_iso2, quote.send_amount, clock.now());
   try {
     const updated = await db.transaction().execute(async (trx) => {
@@ -69,6 +83,11 @@ export async function repriceTransfer(deps: AppDeps, customerId: string, request
         .where('id', '=', locked.id)
         .returningAll()
         .executeTakeFirstOrThrow();
+      await trx
+        .updateTable('promo_redemptions')
+        .set({ discount: quote.fee_discount })
+        .where('transfer_id', '=', row.id)
+        .execute();
       // the earlier quote's expiry finds a later quote and leaves the transfer open
       await enqueueTransferExpiry(trx, row.id, quote.expires_at, clock);
       return row;
