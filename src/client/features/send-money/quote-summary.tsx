@@ -51,6 +51,11 @@ export function QuoteSummary({
         <Figure label={<Trans>Mid-market rate</Trans>}>
           <RateLine rate={quote.mid_rate} from={quote.source_currency} to={quote.destination_currency} />
         </Figure>
+        {quote.promo_code ? (
+          <Figure label={<Trans>Promo code {quote.promo_code}</Trans>}>
+            −{money(quote.fee_discount, quote.source_currency)}
+          </Figure>
+        ) : null}
         <Figure label={<Trans>Our fee</Trans>}>{money(quote.fee, quote.source_currency)}</Figure>
         <Figure label={<Trans>In our rate</Trans>}>{money(quote.rate_markup, quote.source_currency)}</Figure>
         <Figure label={<Trans>Total cost</Trans>} strong>
