@@ -95,3 +95,40 @@ test('on the pay step the rate counts down, and an expired rate re-prices the sa
   await pay.payWith(CARDS.approves);
   await expect(new PaymentResultPage(page).heading).toBeVisible();
 });
+
+test('promo codes: listed with how they work, refused when invalid, and applied visibly on the quote', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  await registerNewUser(page, request);
+  await page.goto('/your-promo-codes');
+  await expect(page.getByRole('heading', { level: 1, name: 'Promo codes' })).toBeVisible();
+  await expect(page.getByRole('article', { name: 'HALFFEE' })).toContainText('50% off the fee of one transfer');
+  await expect(page.getByRole('article', { name: 'FIRSTFREE' })).toContainText('No fee on your first transfer');
+  await expect(page.getByRole('region', { name: 'How it works' })).toBeVisible();
+  await expectNoAxeViolations(page, 'promo codes');
+  await page.setViewportSize(PHONE);
+  await expectNoSidewaysScroll(page);
+  await expectNoAxeViolations(page, 'promo codes (phone)');
+
+  const quote = new QuotePage(page);
+  await quote.open();
+  await quote.quoteSending('Kenya', 'Mobile money', '100');
+  await expect(quote.quote).toContainText('Our fee£1.99');
+  const promo = page.getByLabel('Promo code (optional)');
+  await promo.fill('NOSUCHCODE');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(promo).toHaveAccessibleDescription('Invalid promotion code');
+  await expect(quote.quote).toContainText('Our fee£1.99');
+  await expectNoAxeViolations(page, 'quote (promo refused)');
+
+  await promo.fill('halffee');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByText('Promo code HALFFEE applied')).toBeVisible();
+  await expect(quote.quote).toContainText('Promo code HALFFEE−£0.99');
+  await expect(quote.quote).toContainText('Our fee£1.00');
+  await expect(quote.quote).toContainText('Total to pay£101.00');
+  await expectNoSidewaysScroll(page);
+  await expectNoAxeViolations(page, 'quote (promo applied, phone)');
+});
