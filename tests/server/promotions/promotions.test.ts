@@ -64,12 +64,8 @@ describe.each(DATABASE_KINDS)('promo codes on %s', (kind) => {
 
   it('is spent by the transfer that pays with it; then refused; the ledger balances at the lowered fee', async () => {
     const s = await sender(t);
-    expect(await codes(s)).toEqual({
-      FIRSTFREE: 'available',
-      FIVEEURO: 'available',
-      FIVEOFF: 'available',
-      HALFFEE: 'available',
-    });
+    // a fixed amount of another currency is not listed: FIVEEURO is for EUR senders
+    expect(await codes(s)).toEqual({ FIRSTFREE: 'available', FIVEOFF: 'available', HALFFEE: 'available' });
     const quote = await quoteWith(s, 'HALFFEE');
     const created = await createFrom(s, quote.body.data.quote_id);
     expect(created.status).toBe(201);

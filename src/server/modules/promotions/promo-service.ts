@@ -1,5 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { Promotion } from '../../../domain/contract/promotions.ts';
+import { findSourceCountry } from '../../../domain/countries.ts';
 import type { Minor } from '../../../domain/money.ts';
 import { formatMinor } from '../../../domain/money.ts';
 import { feeDiscount, INVALID_PROMO_MESSAGE } from '../../../domain/promotions.ts';
@@ -109,8 +110,13 @@ export async function releasePromo(trx: Db, transferId: string, now: Date): Prom
     .execute();
 }
 
-/** GET /remit/options/promotions: every live code, and whether this customer has spent it. */
-export async function listPromotions(deps: AppDeps, customerId: string): Promise<Promotion[]> {
+/** GET /remit/options/promotions: every live code the customer can use (a fixed amount only in their currency), and whether they have spent it. */
+export async function listPromotions(
+  deps: AppDeps,
+  customer: { customerId: string; country: string },
+): Promise<Promotion[]> {
+  const { customerId } = customer;
+  const currency = findSourceCountry(customer.country)?.currency;
   const now = deps.clock.now();
   const [codes, redemptions] = await Promise.all([
     deps.db.selectFrom('promo_codes').selectAll().orderBy('code').execute(),
@@ -118,7 +124,7 @@ export async function listPromotions(deps: AppDeps, customerId: string): Promise
   ]);
   const spent = new Set(redemptions.filter((r) => r.status !== 'AWAITING').map((r) => r.code));
   return codes
-    .filter((promo) => isLive(promo, now))
+    .filter((promo) => isLive(promo, now) && (promo.currency === null || promo.currency === currency))
     .map((promo) => ({
       code: promo.code,
       kind: promo.kind,
