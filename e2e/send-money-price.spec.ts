@@ -42,8 +42,9 @@ test('the quote shows the whole price for every corridor: mid-market rate, margi
   await expect(page.getByRole('listitem').filter({ hasText: 'JazzCash' })).toBeVisible();
   await expectNoAxeViolations(page, 'quote (Pakistan wallet)');
 
-  // cash pickup lists the collection points, Somaliland's cities among them
-  await quote.quoteSending('Somalia', 'Cash collection', '100');
+  // Somaliland's cities are in the picker, paid out as Somalia: cash pickup lists the collection points
+  await quote.quoteSending('Hargeisa (HGA)', 'Cash collection', '100');
+  await expect(quote.destination).toHaveValue('SO:HGA');
   await expect(quote.quote).toContainText(/Ready to collect by/);
   await page.getByText(/^Collection points \(\d+\)$/).click();
   await expect(page.getByRole('listitem').filter({ hasText: 'Borama Central Agent, Borama' })).toBeVisible();

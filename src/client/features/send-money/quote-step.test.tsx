@@ -55,7 +55,18 @@ describe('quote step', () => {
       within(country)
         .getAllByRole('option')
         .map((o) => o.textContent),
-    ).toEqual(['Choose a country', 'Kenya', 'Somalia']);
+    ).toEqual([
+      'Choose a country',
+      'Kenya',
+      'Somalia',
+      // SPEC §3: Somaliland's 13 cities, paid out as Somalia
+      ...['Hargeisa (HGA)', 'Berbera (BBO)', 'Burao (BUO)', 'Borama (BOR)', 'Erigavo (ERG)', 'Las Anod (LAN)'],
+      ...['Gabiley (GBL)', 'Zeila (ZLA)', 'Sheikh (SHK)', 'Oodweyne (ODW)', 'Buhoodle (BHD)', 'Baki (BKI)'],
+      'Lughaya (LGH)',
+    ]);
+    fireEvent.change(country, { target: { value: 'SO:HGA' } });
+    expect(country).toHaveProperty('value', 'SO:HGA');
+    expect(screen.getByRole('radio', { name: 'Cash collection' })).toHaveProperty('checked', true);
     fireEvent.change(country, { target: { value: 'KE' } });
     expect(screen.getByRole('radio', { name: 'Mobile money' })).toHaveProperty('checked', true);
     expect(screen.getByRole('radio', { name: 'Bank deposit' })).toHaveProperty('checked', false);
