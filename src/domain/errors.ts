@@ -36,6 +36,8 @@ export const ERROR_CATALOGUE = {
   InsufficientFunds: 422,
   QuoteExpired: 422,
   AmountOutOfRange: 422,
+  /** a promo code that does not exist, is spent, has run out or does not apply (SPEC §8 "invalid promotion code") */
+  InvalidPromotionCode: 422,
   YearlyLimitExceeded: 422,
   InvalidTransition: 409,
   QuoteAlreadyUsed: 409,

@@ -168,3 +168,18 @@ export function quote(input: QuoteInput): QuoteResult {
   const fee = feeFor(input.feeSchedule, sendAmount);
   return { ok: true, figures: { sendAmount, fee, total: sendAmount + fee, receiveAmount, rate } };
 }
+
+/**
+ * What the rate's margin costs the customer, in source minor units: what
+ * they send less what would have bought the same receive amount at the
+ * mid-market rate (never below zero). Fee + this = the transfer's true cost.
+ */
+export function rateMarkup(
+  figures: { sendAmount: Minor; receiveAmount: Minor },
+  midRate: string,
+  sourceCurrency: string,
+  destinationCurrency: string,
+): Minor {
+  const atMid = sourceForDestination(figures.receiveAmount, destinationCurrency, midRate, sourceCurrency);
+  return figures.sendAmount > atMid ? figures.sendAmount - atMid : 0n;
+}

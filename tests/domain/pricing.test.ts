@@ -10,6 +10,7 @@ import {
   feeScheduleToWire,
   type QuoteInput,
   quote,
+  rateMarkup,
 } from '../../src/domain/pricing.ts';
 
 /** Minor-unit digits, written out here so the test does not lean on the code under test. */
@@ -262,6 +263,29 @@ describe('customerRate', () => {
         expect(got * scaleUp <= exactUnits * 10n ** 6n).toBe(true);
         expect((got + 1n) * scaleUp > exactUnits * 10n ** 6n).toBe(true);
         return true;
+      }),
+    );
+  });
+});
+
+describe('rateMarkup', () => {
+  it('is what the margin costs: the send amount less its receive amount’s worth at the mid rate', () => {
+    // 1 500.00 GBP at 160.25625 = 240 384.37 KES, which at 161.875 costs 1 485.00 GBP
+    expect(rateMarkup({ sendAmount: 150000n, receiveAmount: 24038437n }, '161.875', 'GBP', 'KES')).toBe(1500n);
+    // no margin, no markup
+    expect(rateMarkup({ sendAmount: 10000n, receiveAmount: 16187n }, '1.61875', 'GBP', 'USD')).toBe(0n);
+  });
+
+  it('never exceeds the send amount, is never negative, and grows with the margin', () => {
+    fc.assert(
+      fc.property(fc.bigInt(100n, 10n ** 9n), fc.integer({ min: 0, max: 500 }), (send, margin) => {
+        const mid = '161.875';
+        const rate = customerRate(mid, BigInt(margin));
+        const receive = (send * BigInt(rate.replace('.', ''))) / 10n ** BigInt(rate.split('.')[1]?.length ?? 0);
+        const markup = rateMarkup({ sendAmount: send, receiveAmount: receive }, mid, 'GBP', 'KES');
+        expect(markup >= 0n && markup <= send).toBe(true);
+        // the margin's share of the send amount, plus what truncating the rate (6 decimals) and amounts costs
+        expect(markup <= (send * BigInt(margin)) / 10_000n + send / 10n ** 6n + 2n).toBe(true);
       }),
     );
   });

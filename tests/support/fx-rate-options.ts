@@ -17,6 +17,7 @@ export const KENYA_MOBILE: FxRateOption = {
   max_destination_amount: '150000.00',
   payout_provider_name: 'sandbox-mobile-money',
   rate: '159.9325',
+  delivery_hours: 1,
   fee_schedule: [
     { up_to_send_amount: '100.00', fixed_fee: '1.99', variable_fee_bps: '0' },
     { up_to_send_amount: '500.00', fixed_fee: '2.99', variable_fee_bps: '0' },
@@ -33,6 +34,7 @@ export const KENYA_BANK: FxRateOption = {
   max_destination_amount: '1500000.00',
   payout_provider_name: 'sandbox-bank-transfer',
   rate: '160.2562',
+  delivery_hours: 72,
 };
 
 export const SOMALIA_CASH: FxRateOption = {

@@ -15,3 +15,21 @@ export const DELIVERY_ESTIMATES: Readonly<Record<PayoutType, MessageDescriptor>>
   wallet: msg`Arrives in up to 1 hour`,
   bank: msg`Arrives in up to 3 days`,
 };
+
+/**
+ * When the money is there at the latest if paid now: the corridor's delivery
+ * hours from now, as a date ("Arrives by Tue 25 Nov"), with the time when
+ * that is within a day.
+ */
+export function arrivalDate(hours: number, now: number): Date {
+  return new Date(now + hours * 3_600_000);
+}
+
+export function arrivalFormat(hours: number, locale: string): Intl.DateTimeFormat {
+  return new Intl.DateTimeFormat(locale, {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    ...(hours < 24 ? { hour: '2-digit', minute: '2-digit' } : {}),
+  });
+}

@@ -20,7 +20,7 @@ import {
 } from '../beneficiary-schema.ts';
 import { PAYOUT_TYPES } from '../payout-types.ts';
 import { endpoint } from './endpoint.ts';
-import { CountryIso2 } from './rates.ts';
+import { CountryIso2, DataSourceEntry } from './rates.ts';
 
 /**
  * Recipients (beneficiaries) and the schema-driven form they are made with:
@@ -114,14 +114,8 @@ export function toBeneficiarySchema(response: BeneficiarySchemaResponse): Benefi
 export const DataSourceQuery = object({ country: Country });
 export type DataSourceQuery = Infer<typeof DataSourceQuery>;
 
-/** One entry of a data source; collection points also say where they are. */
-export const DataSourceEntry = object({
-  code: string(),
-  name: string(),
-  city: optional(string()),
-  address: optional(string()),
-});
-export type DataSourceEntry = Infer<typeof DataSourceEntry>;
+/** One entry of a data source (the quote's transaction options list them too). */
+export { DataSourceEntry } from './rates.ts';
 
 /** 200 `data` of GET /api/v1/data-sources/:name. */
 export const DataSourceEntries = array(DataSourceEntry);

@@ -3,6 +3,7 @@ import type { EndpointTable } from './endpoint.ts';
 import { locatorApi } from './locator.ts';
 import { notificationsApi } from './notifications.ts';
 import { oauthApi } from './oauth.ts';
+import { promotionsApi } from './promotions.ts';
 import { quotesApi } from './quotes.ts';
 import { ratesApi } from './rates.ts';
 import { remitterApi } from './remitter.ts';
@@ -15,6 +16,7 @@ export const API_AREAS = {
   locator: locatorApi,
   notifications: notificationsApi,
   oauth: oauthApi,
+  promotions: promotionsApi,
   quotes: quotesApi,
   rates: ratesApi,
   remitter: remitterApi,

@@ -1,7 +1,8 @@
-import { assign, boolean, enums, type Infer, integer, object, refine, string } from 'superstruct';
+import { assign, boolean, enums, type Infer, integer, nullable, object, optional, refine, string } from 'superstruct';
 import { PAYOUT_TYPES } from '../payout-types.ts';
 import { AMOUNT_TYPES } from '../pricing.ts';
 import { endpoint } from './endpoint.ts';
+import { PromoCodeInput } from './promotions.ts';
 import { AmountString, CountryIso2 } from './rates.ts';
 
 /** POST /remit/remittance/save-quote body. `amount` is in the source currency (SOURCE) or the destination's (DESTINATION). */
@@ -11,6 +12,8 @@ export const SaveQuoteRequest = object({
   payout_type: enums(PAYOUT_TYPES),
   amount: AmountString,
   amount_type: enums(AMOUNT_TYPES),
+  /** a promo code to lower the fee; an unusable one is refused (422 InvalidPromotionCode) */
+  promo_code: optional(PromoCodeInput),
 });
 export type SaveQuoteRequest = Infer<typeof SaveQuoteRequest>;
 
@@ -33,6 +36,17 @@ const QuoteFigures = object({
   rate: string(),
   source_currency: string(),
   destination_currency: string(),
+  /** the mid-market rate our rate is made from, shown beside it */
+  mid_rate: string(),
+  /** what our rate's margin costs, in the source currency: send_amount less its worth at the mid-market rate */
+  rate_markup: string(),
+  /** the promo code applied, and what it took off the fee (`fee` is after it) */
+  promo_code: nullable(string()),
+  fee_discount: string(),
+  /** fee + rate_markup: everything the transfer costs the customer */
+  total_cost: string(),
+  /** at the latest, hours from payment until the money is with the recipient */
+  delivery_hours: integer(),
 });
 
 /** 201 `data` of save-quote and 200 `data` of GET /remit/remittance/quotes/:quoteId. */

@@ -70,6 +70,14 @@ export const PayRequest = object({
 });
 export type PayRequest = Infer<typeof PayRequest>;
 
+/**
+ * POST /remit/transaction/reprice body: price an unpaid transfer with a new
+ * live quote of the same corridor (its rate ran out); recipient, purpose and
+ * payment choice stay. The same quote again answers the transfer as it is.
+ */
+export const RepriceRequest = object({ trans_ref: TransferReference, quote_id: Id('quote_id') });
+export type RepriceRequest = Infer<typeof RepriceRequest>;
+
 /** GET /remit/transaction/payment-status query. */
 export const PaymentStatusQuery = object({ trans_ref: TransferReference });
 export type PaymentStatusQuery = Infer<typeof PaymentStatusQuery>;
@@ -134,6 +142,8 @@ export const Transfer = assign(
   object({
     /** ISO 8601; a transfer can be paid only before then (the pay screen's countdown) */
     quote_expiration_time: string(),
+    /** the promo code that lowered its fee, if any (a new rate for it must carry the same code) */
+    promo_code: nullable(string()),
     events: array(TransferEventView),
   }),
 );
@@ -174,6 +184,14 @@ export const transfersApi = {
     path: '/remit/transaction/set-payment-type',
     auth: 'session',
     body: SetPaymentTypeRequest,
+    response: Transfer,
+  }),
+  repriceTransfer: endpoint({
+    method: 'POST',
+    base: 'main',
+    path: '/remit/transaction/reprice',
+    auth: 'session',
+    body: RepriceRequest,
     response: Transfer,
   }),
   payTransfer: endpoint({

@@ -6,6 +6,7 @@ import type { NotificationTables } from './tables/notifications.ts';
 import type { OAuthTables } from './tables/oauth.ts';
 import type { OutboxTables } from './tables/outbox.ts';
 import type { PayoutPartnerTables } from './tables/payout-partner.ts';
+import type { PromotionTables } from './tables/promotions.ts';
 import type { QuotesTables } from './tables/quotes.ts';
 import type { RatesTables } from './tables/rates.ts';
 import type { RemitterTables } from './tables/remitters.ts';
@@ -31,4 +32,5 @@ export interface Database
     PayoutPartnerTables,
     NotificationTables,
     AbuseLimitTables,
-    RemitterTables {}
+    RemitterTables,
+    PromotionTables {}

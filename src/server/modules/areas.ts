@@ -3,6 +3,7 @@ import { beneficiariesArea } from './beneficiaries/beneficiaries-handlers.ts';
 import { locatorArea } from './locator/locator-handlers.ts';
 import { notificationsArea } from './notifications/notifications-handlers.ts';
 import { oauthArea } from './oauth/oauth-handlers.ts';
+import { promotionsArea } from './promotions/promotions-handlers.ts';
 import { quotesArea } from './quotes/quotes-handlers.ts';
 import { ratesArea } from './rates/rates-handlers.ts';
 import { remitterArea } from './remitter/remitter-handlers.ts';
@@ -15,6 +16,7 @@ export const AREAS = {
   locator: locatorArea,
   notifications: notificationsArea,
   oauth: oauthArea,
+  promotions: promotionsArea,
   quotes: quotesArea,
   rates: ratesArea,
   remitter: remitterArea,

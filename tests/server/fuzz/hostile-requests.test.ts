@@ -123,6 +123,8 @@ async function world(t: TestApp): Promise<World> {
     currency: 'KES',
     amount: '100.00',
     payout_provider_name: 'sandbox-mobile-money',
+    promo_code: 'HALFFEE',
+    country_iso2: 'KE',
     limit: '10',
     values: KENYA_MOBILE.values,
     first_name: 'Amina',

@@ -41,7 +41,7 @@ describe.each(DATABASE_KINDS)('quote lifetime and ownership on %s', (kind) => {
     t.clock.advance(4 * 60_000 + 25_000);
     const res = await t.call('POST', GET_CHARGES, { token: amina, body: { quote_id: id } });
     expect(res.status).toBe(200);
-    // 200.00 GBP × 1.23125 = 246.25 USD; fee 2.50 GBP (up to 250.00)
+    // 200.00 GBP × 1.23125 = 246.25 USD; fee 2.50 GBP (up to 250.00); 246.25 USD at the mid rate 1.25 is 197.00 GBP
     expect(res.body.data).toEqual({
       quote_id: id,
       quote_expiration_time: expect.any(String),
@@ -53,6 +53,12 @@ describe.each(DATABASE_KINDS)('quote lifetime and ownership on %s', (kind) => {
       rate: '1.23125',
       source_currency: 'GBP',
       destination_currency: 'USD',
+      mid_rate: '1.25',
+      rate_markup: '3.00',
+      promo_code: null,
+      fee_discount: '0.00',
+      total_cost: '5.50',
+      delivery_hours: 1,
     });
   });
 

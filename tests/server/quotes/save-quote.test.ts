@@ -19,6 +19,19 @@ describe.each(DATABASE_KINDS)('POST /remit/remittance/save-quote on %s', (kind) 
 
   const save = (body: unknown) => t.call('POST', SAVE_QUOTE, { token, body });
 
+  it('shows the whole cost of £1,500 to a Kenyan bank: the £4.50 fee and the £15.00 in the rate', async () => {
+    const res = await save({ ...toKenya, payout_type: 'bank', amount: '1500.00', amount_type: 'SOURCE' });
+    // 1 500 × 160.25625 = 240 384.37 KES, which at the mid rate 161.875 costs exactly 1 485.00 GBP
+    expect(res.body.data).toMatchObject({
+      fee: '4.50',
+      receive_amount: '240384.37',
+      mid_rate: '161.875',
+      rate_markup: '15.00',
+      total_cost: '19.50',
+      delivery_hours: 72,
+    });
+  });
+
   it('prices a send amount (SOURCE) and keeps the quote for ten minutes', async () => {
     const now = t.clock.now();
     const res = await save({ ...toKenya, amount: '123.45', amount_type: 'SOURCE' });
@@ -36,6 +49,13 @@ describe.each(DATABASE_KINDS)('POST /remit/remittance/save-quote on %s', (kind) 
       rate: '159.9325',
       source_currency: 'GBP',
       destination_currency: 'KES',
+      // 19 743.66 KES at the mid rate would cost 121.97 GBP: the margin costs 1.48 on top of the 2.99 fee
+      mid_rate: '161.875',
+      rate_markup: '1.48',
+      promo_code: null,
+      fee_discount: '0.00',
+      total_cost: '4.47',
+      delivery_hours: 1,
       source_country_iso2: 'GB',
       destination_country_iso2: 'KE',
       payout_type: 'mobile',

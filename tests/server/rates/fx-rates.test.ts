@@ -24,17 +24,28 @@ describe.each(DATABASE_KINDS)('GET /api/v2/fx-rates on %s', (kind) => {
       o.payout_type,
       o.is_default_payout_type,
       o.rate,
+      o.delivery_hours,
     ]);
-    // mid rates from the sandbox table (units per USD: GBP 0.80, KES 129.50, INR 84.00):
-    // GBP→INR 105 less 0.80 %; GBP→KES 161.875 less 1.20 % (mobile) or 1.00 % (bank); GBP→USD 1.25 less 1.50 %
-    expect(summary).toEqual([
-      ['IN', 'INR', 'bank', true, '104.16'],
-      ['KE', 'KES', 'mobile', true, '159.9325'],
-      ['KE', 'KES', 'bank', false, '160.25625'],
-      ['SO', 'USD', 'cash', true, '1.23125'],
-      ['SO', 'USD', 'mobile', false, '1.23125'],
+    // mid rates from the sandbox table (units per USD: GBP 0.80, KES 129.50, INR 84.00, PKR 280, UGX 3700):
+    // GBP→INR 105 less 0.80 %; GBP→KES 161.875 less 1.20 % (mobile) or 1.00 % (bank); GBP→USD 1.25 less 1.50 %;
+    // GBP→PKR 350 less 1.00 % (bank), 1.30 % (cash), 1.20 % (wallet); GBP→UGX 4625 less 1.50 % (mobile)
+    expect(summary.filter(([country]: [string]) => ['IN', 'KE', 'SO', 'PK', 'UG'].includes(country))).toEqual([
+      ['IN', 'INR', 'bank', true, '104.16', 24],
+      ['KE', 'KES', 'mobile', true, '159.9325', 1],
+      ['KE', 'KES', 'bank', false, '160.25625', 72],
+      ['PK', 'PKR', 'bank', true, '346.5', 24],
+      ['PK', 'PKR', 'cash', false, '345.45', 1],
+      ['PK', 'PKR', 'wallet', false, '345.8', 1],
+      ['SO', 'USD', 'cash', true, '1.23125', 1],
+      ['SO', 'USD', 'bank', false, '1.23375', 48],
+      ['SO', 'USD', 'mobile', false, '1.23125', 1],
+      ['UG', 'UGX', 'mobile', true, '4555.625', 1],
+      ['UG', 'UGX', 'bank', false, '4569.5', 48],
     ]);
-    expect(res.body.data[1]).toEqual(KENYA_MOBILE);
+    expect(new Set(res.body.data.map((o: any) => o.destination_country_iso2))).toEqual(
+      new Set(['BD', 'ET', 'IN', 'KE', 'NG', 'PH', 'PK', 'SO', 'UG']),
+    );
+    expect(res.body.data.find((o: any) => o.destination_country_iso2 === 'KE')).toEqual(KENYA_MOBILE);
   });
 
   it('flags exactly one default payout type per destination', async () => {
@@ -46,7 +57,7 @@ describe.each(DATABASE_KINDS)('GET /api/v2/fx-rates on %s', (kind) => {
         (defaults.get(o.destination_country_iso2) ?? 0) + Number(o.is_default_payout_type),
       );
     }
-    expect([...defaults.values()]).toEqual([1, 1, 1]);
+    expect([...defaults.values()]).toEqual(Array(9).fill(1));
   });
 
   it('filters by destination country and by payout provider', async () => {
@@ -56,17 +67,25 @@ describe.each(DATABASE_KINDS)('GET /api/v2/fx-rates on %s', (kind) => {
     const cash = await t.call('GET', `${FX_RATES}?source_country_iso2=GB&payout_provider_name=sandbox-cash-pickup`, {
       token,
     });
-    expect(cash.body.data.map((o: any) => [o.destination_country_iso2, o.payout_type])).toEqual([['SO', 'cash']]);
+    expect(cash.body.data.map((o: any) => [o.destination_country_iso2, o.payout_type])).toEqual([
+      ['BD', 'cash'],
+      ['ET', 'cash'],
+      ['NG', 'cash'],
+      ['PH', 'cash'],
+      ['PK', 'cash'],
+      ['SO', 'cash'],
+    ]);
 
     const none = await t.call('GET', `${FX_RATES}?source_country_iso2=GB&destination_country_iso2=FR`, { token });
     expect(none).toMatchObject({ status: 200, body: { data: [] } });
   });
 
   it('prices another source country in its own currency', async () => {
-    const res = await t.call('GET', `${FX_RATES}?source_country_iso2=SE`, { token });
+    const res = await t.call('GET', `${FX_RATES}?source_country_iso2=SE&destination_country_iso2=SO`, { token });
     // SEK→USD = 1 / 10.40 = 0.09615384 (8 decimals), less 1.50 % = 0.0947115324 → 0.094711
     expect(res.body.data.map((o: any) => [o.source_currency_code, o.payout_type, o.rate, o.min_send_amount])).toEqual([
       ['SEK', 'cash', '0.094711', '100.00'],
+      ['SEK', 'bank', '0.094903', '120.00'],
       ['SEK', 'mobile', '0.094711', '50.00'],
     ]);
   });

@@ -60,6 +60,7 @@ describe.each(DATABASE_KINDS)('POST /remit/transaction/create on %s', (kind) => 
       funded_at: null,
       paid_at: null,
       quote_expiration_time: quote.body.data.quote_expiration_time,
+      promo_code: null,
       events: [{ status: 'AWAITING', at: now }],
     });
     expect(res.body.data.send_amount).toBe('100.00');

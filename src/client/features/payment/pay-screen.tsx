@@ -8,6 +8,7 @@ import { ApiFailure } from '../../lib/api/api-failure.ts';
 import { tokenizeCard } from '../../lib/api/card-gateway.ts';
 import { call } from '../../lib/api/client.ts';
 import { useEndpoint } from '../../lib/api/use-endpoint.ts';
+import { useCountdown } from '../../lib/countdown.ts';
 import { showErrorModal } from '../../lib/error-modal/error-modal-atom.ts';
 import { buttonClass } from '../../ui/button.ts';
 import { LoadFailed, Loading } from '../../ui/load-state.tsx';
@@ -17,6 +18,7 @@ import { gatewayProblems } from './gateway-problems.ts';
 import styles from './payment.module.css';
 import { PAYMENT_MESSAGES } from './payment-messages.ts';
 import { PaymentResult } from './payment-result.tsx';
+import { RateRenewal } from './rate-renewal.tsx';
 import { TransferSummary } from './transfer-summary.tsx';
 
 type Problem = 'expired' | 'unavailable' | 'network';
@@ -102,6 +104,8 @@ function CardPayment({ transfer, onPaid, onStale }: CardPaymentProps) {
   const attempt = useRef<{ token: string; key: string }>(undefined);
   const cardChosen = useRef(false);
   const transRef = transfer.trans_ref;
+  const left = useCountdown(Date.parse(transfer.quote_expiration_time));
+  const expired = left === 0 || problem === 'expired';
 
   const pay = async (card: ValidCard): Promise<CardOutcome> => {
     setDeclined(undefined);
@@ -169,7 +173,17 @@ function CardPayment({ transfer, onPaid, onStale }: CardPaymentProps) {
       <h1>
         <Trans>Confirm and pay</Trans>
       </h1>
-      <TransferSummary transfer={transfer} />
+      <TransferSummary transfer={transfer} secondsLeft={expired ? 0 : left} />
+      {expired ? (
+        <RateRenewal
+          key={transfer.quote_expiration_time}
+          transfer={transfer}
+          onRepriced={() => {
+            setProblem(undefined);
+            onStale();
+          }}
+        />
+      ) : null}
       {declined ? (
         <div role="alert" className={styles.declined}>
           <p className={styles.declinedTitle}>
@@ -181,16 +195,7 @@ function CardPayment({ transfer, onPaid, onStale }: CardPaymentProps) {
           </p>
         </div>
       ) : null}
-      {problem === 'expired' ? (
-        <div role="alert" className={styles.declined}>
-          <p>
-            <Trans>This rate has expired. Get a new rate.</Trans>
-          </p>
-          <Link to="/send-money/quote" className={buttonClass('secondary')}>
-            <Trans>Get a new rate</Trans>
-          </Link>
-        </div>
-      ) : problem === 'unavailable' ? (
+      {problem === 'unavailable' ? (
         <p role="alert" className={styles.declined}>
           <Trans>This transfer cannot be paid right now: a payment for it may already be in progress.</Trans>{' '}
           <Link to="/transfers">

@@ -1,17 +1,14 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import type { Transfer } from '../../../domain/contract/transfers.ts';
+import { formatCountdown } from '../../lib/countdown.ts';
 import { useWireMoney } from '../../lib/use-wire-money.ts';
 import { RateLine } from '../../ui/rate-line.tsx';
 import { Figure, Figures, SummaryBox } from '../../ui/summary-box.tsx';
 import styles from './payment.module.css';
 
-/** What the customer is about to pay for: amounts, rate, recipient, and until when the rate holds. */
-export function TransferSummary({ transfer }: { transfer: Transfer }) {
-  const { i18n } = useLingui();
+/** What the customer is about to pay for: amounts, rate, recipient, and how long the rate still holds. */
+export function TransferSummary({ transfer, secondsLeft }: { transfer: Transfer; secondsLeft: number }) {
   const money = useWireMoney();
-  const until = new Intl.DateTimeFormat(i18n.locale, { timeStyle: 'short' }).format(
-    new Date(transfer.quote_expiration_time),
-  );
   return (
     <SummaryBox titleId="transfer-summary-title" title={<Trans>Your transfer</Trans>}>
       <Figures>
@@ -29,9 +26,16 @@ export function TransferSummary({ transfer }: { transfer: Transfer }) {
         </Figure>
         <Figure label={<Trans>Reference</Trans>}>{transfer.trans_ref}</Figure>
       </Figures>
-      <p className={styles.muted}>
-        <Trans>This rate holds until {until}.</Trans>
-      </p>
+      {secondsLeft > 0 ? (
+        <p className={styles.muted}>
+          <Trans>
+            Rate held for{' '}
+            <span role="timer" className={styles.timer}>
+              {formatCountdown(secondsLeft)}
+            </span>
+          </Trans>
+        </p>
+      ) : null}
     </SummaryBox>
   );
 }

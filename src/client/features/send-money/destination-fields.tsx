@@ -1,8 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
 import type { PayoutType } from '../../../domain/payout-types.ts';
-import { DELIVERY_ESTIMATES } from '../../lib/delivery-estimate.ts';
+import { SOMALILAND_CITIES, SOMALILAND_COUNTRY } from '../../../domain/somaliland.ts';
 import { PAYOUT_TYPE_NAMES } from '../../lib/payout-type-names.ts';
 import { FormField, inputClass } from '../../ui/form-field.tsx';
+import { DeliveryWithin } from './arrives-by.tsx';
 import { type Destination, defaultPayoutType } from './corridors.ts';
 import styles from './quote-form.module.css';
 
@@ -18,6 +20,8 @@ interface DestinationFieldsProps {
 export function DestinationFields({ destinations, value, error, countryFieldId, onChange }: DestinationFieldsProps) {
   const { i18n, t } = useLingui();
   const chosen = destinations.find((d) => d.country === value?.country);
+  const [city, setCity] = useState<string>();
+  const somalia = destinations.find((d) => d.country === SOMALILAND_COUNTRY);
 
   return (
     <>
@@ -26,10 +30,14 @@ export function DestinationFields({ destinations, value, error, countryFieldId, 
           <select
             {...control}
             className={inputClass}
-            value={value?.country ?? ''}
+            value={
+              city && value?.country === SOMALILAND_COUNTRY ? `${SOMALILAND_COUNTRY}:${city}` : (value?.country ?? '')
+            }
             onChange={(event) => {
-              const destination = destinations.find((d) => d.country === event.target.value);
-              onChange(event.target.value, destination ? defaultPayoutType(destination) : undefined);
+              const [country = '', cityCode] = event.target.value.split(':');
+              setCity(cityCode);
+              const destination = destinations.find((d) => d.country === country);
+              onChange(country, destination ? defaultPayoutType(destination) : undefined);
             }}
           >
             <option value="" disabled>
@@ -40,6 +48,15 @@ export function DestinationFields({ destinations, value, error, countryFieldId, 
                 {destination.name}
               </option>
             ))}
+            {somalia ? (
+              <optgroup label={t`Somaliland`}>
+                {SOMALILAND_CITIES.map((c) => (
+                  <option key={c.code} value={`${SOMALILAND_COUNTRY}:${c.code}`}>
+                    {c.name} ({c.code})
+                  </option>
+                ))}
+              </optgroup>
+            ) : null}
           </select>
         )}
       </FormField>
@@ -63,7 +80,7 @@ export function DestinationFields({ destinations, value, error, countryFieldId, 
                 />
                 <label htmlFor={id}>{i18n._(PAYOUT_TYPE_NAMES[option.payout_type])}</label>
                 <span id={`${id}-hint`} className={styles.payoutHint}>
-                  {option.destination_currency_code} · {i18n._(DELIVERY_ESTIMATES[option.payout_type])}
+                  {option.destination_currency_code} · <DeliveryWithin hours={option.delivery_hours} />
                 </span>
               </div>
             );

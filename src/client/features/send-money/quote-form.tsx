@@ -15,6 +15,8 @@ import { formatAmountEntry } from './amount-entry.ts';
 import { currencyOf } from './corridor-check.ts';
 import { destinationsOf, findOption } from './corridors.ts';
 import { DestinationFields } from './destination-fields.tsx';
+import { PayoutPlaces } from './payout-places.tsx';
+import { PromoField } from './promo-field.tsx';
 import styles from './quote-form.module.css';
 import { QuoteSummary } from './quote-summary.tsx';
 import { type SendMoneyDraft, updateSendMoneyDraft, withQuote } from './send-money-draft.ts';
@@ -72,6 +74,8 @@ export function QuoteForm({ options, draft }: QuoteFormProps) {
     return start;
   });
   const [held, setHeld] = useState<HeldQuote | undefined>(startQuote);
+  const [promo, setPromo] = useState<string | undefined>(startQuote?.quote.promo_code ?? undefined);
+  const [promoRefused, setPromoRefused] = useState(false);
   const [destinationError, setDestinationError] = useState<string>();
   const [attempt, setAttempt] = useState(0);
   const [submitting, setSubmitting] = useState(false);
@@ -104,14 +108,28 @@ export function QuoteForm({ options, draft }: QuoteFormProps) {
     }
   }, []);
 
-  const requestFor = (nextOption: FxRateOption | undefined, nextSide: AmountType, text: string, delayMs?: number) => {
+  // a refused promo code: say so on its field and price the same amount without it
+  useEffect(() => {
+    if (quoting.problem?.kind !== 'promo') return;
+    setPromo(undefined);
+    setPromoRefused(true);
+    quoting.request({ ...quoting.problem.input, promo: undefined }, 0);
+  }, [quoting.problem, quoting.request]);
+
+  const requestFor = (
+    nextOption: FxRateOption | undefined,
+    nextSide: AmountType,
+    text: string,
+    delayMs?: number,
+    nextPromo: string | null = promo ?? null,
+  ) => {
     const other = nextSide === 'SOURCE' ? 'DESTINATION' : 'SOURCE';
     if (!nextOption || text.trim() === '') {
       quoting.reset();
       setTexts((current) => ({ ...current, [other]: '' }));
       return;
     }
-    if (!quoting.request({ option: nextOption, side: nextSide, text }, delayMs)) {
+    if (!quoting.request({ option: nextOption, side: nextSide, text, promo: nextPromo ?? undefined }, delayMs)) {
       setTexts((current) => ({ ...current, [other]: '' }));
     }
   };
@@ -228,6 +246,16 @@ export function QuoteForm({ options, draft }: QuoteFormProps) {
               </FormField>
             ))}
           </div>
+          <PayoutPlaces country={option.destination_country_iso2} payoutType={option.payout_type} />
+          <PromoField
+            applied={held?.quote.promo_code ?? undefined}
+            refused={promoRefused}
+            onApply={(code) => {
+              setPromo(code);
+              setPromoRefused(false);
+              requestFor(option, side, texts[side], 0, code ?? null);
+            }}
+          />
           {quoting.problem?.kind === 'network' ? (
             <div role="alert" className={styles.problem}>
               <p>
@@ -241,7 +269,7 @@ export function QuoteForm({ options, draft }: QuoteFormProps) {
           <p role="status" className={styles.status}>
             {quoting.pending ? <Trans>Getting your rate…</Trans> : null}
           </p>
-          {held && !quoting.problem ? (
+          {held && (!quoting.problem || quoting.problem.kind === 'promo') ? (
             <QuoteSummary
               held={held}
               payoutType={option.payout_type}

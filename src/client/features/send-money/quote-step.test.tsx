@@ -55,11 +55,22 @@ describe('quote step', () => {
       within(country)
         .getAllByRole('option')
         .map((o) => o.textContent),
-    ).toEqual(['Choose a country', 'Kenya', 'Somalia']);
+    ).toEqual([
+      'Choose a country',
+      'Kenya',
+      'Somalia',
+      // SPEC §3: Somaliland's 13 cities, paid out as Somalia
+      ...['Hargeisa (HGA)', 'Berbera (BBO)', 'Burao (BUO)', 'Borama (BOR)', 'Erigavo (ERG)', 'Las Anod (LAN)'],
+      ...['Gabiley (GBL)', 'Zeila (ZLA)', 'Sheikh (SHK)', 'Oodweyne (ODW)', 'Buhoodle (BHD)', 'Baki (BKI)'],
+      'Lughaya (LGH)',
+    ]);
+    fireEvent.change(country, { target: { value: 'SO:HGA' } });
+    expect(country).toHaveProperty('value', 'SO:HGA');
+    expect(screen.getByRole('radio', { name: 'Cash collection' })).toHaveProperty('checked', true);
     fireEvent.change(country, { target: { value: 'KE' } });
     expect(screen.getByRole('radio', { name: 'Mobile money' })).toHaveProperty('checked', true);
     expect(screen.getByRole('radio', { name: 'Bank deposit' })).toHaveProperty('checked', false);
-    expect(screen.getByText('KES · Arrives in up to 3 days')).toBeTruthy();
+    expect(screen.getByText('KES · Up to 3 days')).toBeTruthy();
     expect(screen.getByText('From £10.00 to £2,000.00')).toBeTruthy();
   });
 
@@ -84,6 +95,11 @@ describe('quote step', () => {
     const quote = screen.getByRole('region', { name: 'Your quote' });
     expect(within(quote).getByText('1 GBP = 159.9325 KES')).toBeTruthy();
     expect(within(quote).getByText('£101.99')).toBeTruthy();
+    // the honest price: the mid-market rate beside ours, and the fee plus the margin as the total cost
+    expect(within(quote).getByText('1 GBP = 161.875 KES')).toBeTruthy();
+    expect(within(quote).getByText('£1.20')).toBeTruthy();
+    expect(within(quote).getByText('£3.19')).toBeTruthy();
+    expect(within(quote).getByText('They receive').parentElement?.textContent).toMatch(/Arrives by \w{3}/);
     expect(within(quote).getByRole('timer').textContent).toMatch(/^(10:00|09:5\d)$/);
   });
 

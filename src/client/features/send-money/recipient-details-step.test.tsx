@@ -94,6 +94,7 @@ const CREATED = {
   funded_at: null,
   paid_at: null,
   quote_expiration_time: '2026-11-22T09:10:00Z',
+  promo_code: null,
   events: [{ status: 'AWAITING', at: '2026-11-22T09:00:00Z' }],
 } satisfies Transfer;
 

@@ -23,13 +23,17 @@ export interface QuoteInput {
   option: FxRateOption;
   side: AmountType;
   text: string;
+  /** a promo code to apply, as typed */
+  promo?: string | undefined;
 }
 
 export type QuoteProblem =
   /** the typed amount is empty, malformed or outside the corridor's limits */
   | { kind: 'amount'; message: string; empty: boolean }
   /** no answer from the server: offer to try again */
-  | { kind: 'network' };
+  | { kind: 'network' }
+  /** the promo code cannot be used: the input, to price again without it */
+  | { kind: 'promo'; input: QuoteInput };
 
 /** Wait this long after the last keystroke before asking for a quote. */
 export const QUOTE_DEBOUNCE_MS = 400;
@@ -78,6 +82,7 @@ export function useQuoteRequest(
           payout_type: input.option.payout_type,
           amount: wire,
           amount_type: input.side,
+          ...(input.promo ? { promo_code: input.promo } : {}),
         },
         signal: controller.signal,
       });
@@ -89,7 +94,9 @@ export function useQuoteRequest(
     } catch (error) {
       if (controller.signal.aborted) return undefined;
       if (error instanceof ApiFailure && error.status === 0) setProblem({ kind: 'network' });
-      else if (error instanceof ApiFailure && error.propertyPath === 'amount') {
+      else if (error instanceof ApiFailure && error.propertyPath === 'promo_code') {
+        setProblem({ kind: 'promo', input });
+      } else if (error instanceof ApiFailure && error.propertyPath === 'amount') {
         // AmountOutOfRange (a limit the server's own rate breaks) or a format it refuses: its message, on the field
         setProblem({ kind: 'amount', message: error.message, empty: false });
       } else showErrorModal(error instanceof ApiFailure ? error : null);

@@ -101,6 +101,11 @@ function TransferItem({ transfer }: { transfer: TransferSummary }) {
         <time dateTime={transfer.created_at}>{when}</time> · {i18n._(PAYOUT_TYPE_NAMES[transfer.trans_type])} ·{' '}
         {transfer.trans_ref}
       </p>
+      {transfer.close_reason === 'expired' ? (
+        <p className={styles.meta}>
+          <Trans>Cancelled: it was not paid before its rate expired.</Trans>
+        </p>
+      ) : null}
       {transfer.status === 'AWAITING' ? (
         <Link
           to="/send-money/pay/{-$transactionReference}"

@@ -1,4 +1,4 @@
-import type { Selectable } from 'kysely';
+import type { Generated, Selectable } from 'kysely';
 import type { PayoutType } from '../../../domain/payout-types.ts';
 import type { AmountType } from '../../../domain/pricing.ts';
 import type { CreatedAt, Timestamp } from './platform.ts';
@@ -27,6 +27,12 @@ export interface QuotesTable {
   total: bigint;
   /** minor units of the destination currency */
   receive_amount: bigint;
+  /** the corridor's delivery time when quoted: at the latest, hours from payment to the recipient */
+  delivery_hours: number;
+  /** the promo code the quote's fee was lowered by, if any */
+  promo_code: string | null;
+  /** what the promo code took off the fee (minor units of the source currency); `fee` is after it */
+  fee_discount: Generated<bigint>;
   expires_at: Timestamp;
   created_at: CreatedAt;
 }

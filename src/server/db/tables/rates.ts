@@ -36,6 +36,8 @@ export interface CorridorsTable {
   fee_schedule: JSONColumnType<StoredFeeBand[]>;
   /** the payout partner that delivers this corridor */
   payout_provider_name: string;
+  /** at the latest, how many hours after payment the money is with the recipient */
+  delivery_hours: number;
   active: boolean;
   created_at: CreatedAt;
 }

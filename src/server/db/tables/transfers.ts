@@ -30,13 +30,17 @@ export interface TransfersTable {
   destination_country: string;
   source_currency: string;
   dest_currency: string;
-  send_amount: ColumnType<bigint, bigint, never>;
-  fee: ColumnType<bigint, bigint, never>;
+  /**
+   * The price, from the transfer's quote. Written again only by reprice
+   * (transfer-reprice.ts), while the transfer is unpaid and no payment is open.
+   */
+  send_amount: ColumnType<bigint, bigint, bigint>;
+  fee: ColumnType<bigint, bigint, bigint>;
   /** send_amount + fee: what the card is charged */
-  total: ColumnType<bigint, bigint, never>;
-  receive_amount: ColumnType<bigint, bigint, never>;
+  total: ColumnType<bigint, bigint, bigint>;
+  receive_amount: ColumnType<bigint, bigint, bigint>;
   /** numeric, exact string */
-  rate: ColumnType<string, string, never>;
+  rate: ColumnType<string, string, string>;
   payout_type: PayoutType;
   payout_provider_name: string;
   /** the recipient's name when the transfer was made (the recipient may change or be deleted later) */

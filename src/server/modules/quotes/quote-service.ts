@@ -6,6 +6,7 @@ import type { Db } from '../../db/connection.ts';
 import type { QuoteRow } from '../../db/tables/quotes.ts';
 import { ApiError } from '../../http/api-error.ts';
 import type { AppDeps } from '../../http/app-env.ts';
+import { promoDiscount } from '../promotions/promo-service.ts';
 import { corridorRate } from '../rates/corridor-rate.ts';
 import { resolveCorridor } from '../rates/corridors.ts';
 import { countryName } from '../rates/country-name.ts';
@@ -72,6 +73,17 @@ export async function saveQuote(
   if (!result.ok) throw new ApiError('AmountOutOfRange', amountRefusalMessage(result.refusal, corridor), 'amount');
 
   const now = clock.now();
+  const { figures } = result;
+  const discount =
+    request.promo_code === undefined
+      ? 0n
+      : await promoDiscount(
+          db,
+          customerId,
+          request.promo_code,
+          { fee: figures.fee, sourceCurrency: corridor.sourceCurrency },
+          now,
+        );
   const row = await db
     .insertInto('quotes')
     .values({
@@ -86,11 +98,14 @@ export async function saveQuote(
       payout_provider_name: corridor.payoutProviderName,
       amount_type: request.amount_type,
       mid_rate: midRate,
-      rate: result.figures.rate,
-      send_amount: result.figures.sendAmount,
-      fee: result.figures.fee,
-      total: result.figures.total,
-      receive_amount: result.figures.receiveAmount,
+      rate: figures.rate,
+      send_amount: figures.sendAmount,
+      fee: figures.fee - discount,
+      total: figures.total - discount,
+      receive_amount: figures.receiveAmount,
+      promo_code: request.promo_code ?? null,
+      fee_discount: discount,
+      delivery_hours: corridor.deliveryHours,
       expires_at: new Date(now.getTime() + config.quoteTtlSeconds * 1000),
       created_at: now,
     })

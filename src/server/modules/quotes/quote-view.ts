@@ -1,9 +1,16 @@
 import type { Charges, Quote } from '../../../domain/contract/quotes.ts';
 import { formatMinor } from '../../../domain/money.ts';
+import { rateMarkup } from '../../../domain/pricing.ts';
 import type { QuoteRow } from '../../db/tables/quotes.ts';
 import { isQuoteExpired, quoteTimer } from './quote-expiry.ts';
 
 export function chargesView(row: QuoteRow, now: Date): Charges {
+  const markup = rateMarkup(
+    { sendAmount: row.send_amount, receiveAmount: row.receive_amount },
+    row.mid_rate,
+    row.source_currency,
+    row.destination_currency,
+  );
   return {
     quote_id: row.id,
     quote_expiration_time: row.expires_at.toISOString(),
@@ -15,6 +22,12 @@ export function chargesView(row: QuoteRow, now: Date): Charges {
     rate: row.rate,
     source_currency: row.source_currency,
     destination_currency: row.destination_currency,
+    mid_rate: row.mid_rate,
+    rate_markup: formatMinor(markup, row.source_currency),
+    promo_code: row.promo_code,
+    fee_discount: formatMinor(row.fee_discount, row.source_currency),
+    total_cost: formatMinor(row.fee + markup, row.source_currency),
+    delivery_hours: row.delivery_hours,
   };
 }
 

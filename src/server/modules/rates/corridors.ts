@@ -19,6 +19,8 @@ export interface Corridor {
   marginBps: bigint;
   feeSchedule: FeeSchedule;
   payoutProviderName: string;
+  /** at the latest, how many hours after payment the money is with the recipient */
+  deliveryHours: number;
 }
 
 type CorridorRow = Omit<CorridorsTable, 'fee_schedule' | 'created_at'> & { fee_schedule: unknown };
@@ -52,6 +54,7 @@ function toCorridor(row: CorridorRow): Corridor {
     marginBps: BigInt(row.fx_margin_bps),
     feeSchedule,
     payoutProviderName: row.payout_provider_name,
+    deliveryHours: row.delivery_hours,
   };
 }
 

@@ -29,6 +29,7 @@ export async function listFxRates(deps: AppDeps, query: FxRatesQuery): Promise<F
         payout_provider_name: c.payoutProviderName,
         rate,
         fee_schedule: feeScheduleToWire(c.feeSchedule, c.sourceCurrency),
+        delivery_hours: c.deliveryHours,
       };
     }),
   );

@@ -1,9 +1,11 @@
 import type { Transaction } from 'kysely';
 import { assert, object, string } from 'superstruct';
 import type { Clock } from '../../clock.ts';
+import type { Db } from '../../db/connection.ts';
 import type { Database } from '../../db/schema.ts';
 import { enqueue } from '../../jobs/outbox.ts';
 import type { OutboxHandler } from '../../jobs/outbox-worker.ts';
+import { releasePromo } from '../promotions/promo-service.ts';
 import { enqueuePaymentVoid } from './payment-jobs.ts';
 import { OPEN_ATTEMPTS, openAttempt, settleAttempt } from './payment-service.ts';
 import { lockTransfer, recordTransition, transferById } from './transfer-records.ts';
@@ -36,8 +38,19 @@ export function enqueueTransferExpiry(
   );
 }
 
+/** Whether the transfer's current quote, and the grace after it, are over. */
+async function quoteRanOut(db: Db, quoteId: string, now: Date): Promise<boolean> {
+  const { expires_at } = await db
+    .selectFrom('quotes')
+    .select('expires_at')
+    .where('id', '=', quoteId)
+    .executeTakeFirstOrThrow();
+  return now.getTime() >= expires_at.getTime() + CHALLENGE_GRACE_SECONDS * 1000;
+}
+
 /**
- * AWAITING → CLOSED (expired). An open payment attempt is asked of the
+ * AWAITING → CLOSED (expired), once its current quote has run out (a
+ * re-priced transfer has a later quote, and a later expiry queued). An open payment attempt is asked of the
  * gateway first, so a payment approved in time still funds the transfer;
  * one still unanswered is abandoned, and its gateway payment voided so a
  * 3-D Secure check finished later charges nothing.
@@ -46,6 +59,7 @@ export const expireTransfer: OutboxHandler = async (payload, { deps }) => {
   assert(payload, TransferPayload);
   const transfer = await transferById(deps.db, payload.transfer_id);
   if (transfer?.status !== 'AWAITING') return;
+  if (!(await quoteRanOut(deps.db, transfer.quote_id, deps.clock.now()))) return; // re-priced: a later expiry is queued
   const open = await openAttempt(deps.db, transfer.id);
   if (open) await settleAttempt(deps, transfer, open);
   await deps.db.transaction().execute(async (trx) => {
@@ -62,5 +76,6 @@ export const expireTransfer: OutboxHandler = async (payload, { deps }) => {
       if (attempt.gateway_payment_id !== null) await enqueuePaymentVoid(trx, deps, attempt.id);
     }
     await recordTransition(trx, deps.clock, locked, 'expired');
+    await releasePromo(trx, locked.id, deps.clock.now());
   });
 };

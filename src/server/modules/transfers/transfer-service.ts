@@ -15,6 +15,7 @@ import { ApiError } from '../../http/api-error.ts';
 import type { AppDeps } from '../../http/app-env.ts';
 import { type Idempotency, oncePerKey } from '../../http/idempotency.ts';
 import { loadBeneficiary } from '../beneficiaries/beneficiary-service.ts';
+import { redeemPromo } from '../promotions/promo-service.ts';
 import { loadLiveQuote } from '../quotes/quote-service.ts';
 import { countryName } from '../rates/country-name.ts';
 import { enqueueTransferExpiry } from './transfer-expiry.ts';
@@ -115,6 +116,7 @@ async function insertTransfer(
       .insertInto('transfer_events')
       .values({ transfer_id: row.id, status: row.status, event: 'created', at: now })
       .execute();
+    await redeemPromo(trx, quote, row.id, now);
     await enqueueTransferExpiry(trx, row.id, quote.expires_at, deps.clock);
     return row;
   });

@@ -34,11 +34,16 @@ export function transferSummaryView(row: TransferRow): TransferSummary {
 export async function transferDetails(db: Db, row: TransferRow): Promise<Transfer> {
   const [events, quote] = await Promise.all([
     db.selectFrom('transfer_events').select(['status', 'at']).where('transfer_id', '=', row.id).orderBy('id').execute(),
-    db.selectFrom('quotes').select('expires_at').where('id', '=', row.quote_id).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('quotes')
+      .select(['expires_at', 'promo_code'])
+      .where('id', '=', row.quote_id)
+      .executeTakeFirstOrThrow(),
   ]);
   return {
     ...transferSummaryView(row),
     quote_expiration_time: quote.expires_at.toISOString(),
+    promo_code: quote.promo_code,
     events: events.map((e) => ({ status: e.status, at: e.at.toISOString() })),
   };
 }

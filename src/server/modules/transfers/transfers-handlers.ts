@@ -1,6 +1,7 @@
 import { transfersApi } from '../../../domain/contract/transfers.ts';
 import { Answer, area } from '../../http/mount-endpoints.ts';
 import { paymentStatus, payTransfer } from './payment-service.ts';
+import { repriceTransfer } from './transfer-reprice.ts';
 import { createTransfer, getTransfer, listTransfers, setPaymentType } from './transfer-service.ts';
 
 const DEFAULT_LIST_LIMIT = 50;
@@ -12,6 +13,7 @@ export const transfersArea = area(transfersApi, {
     return created ? transfer : new Answer(transfer, 200);
   },
   setPaymentType: ({ deps, session, body }) => setPaymentType(deps, session.customerId, body),
+  repriceTransfer: ({ deps, session, body }) => repriceTransfer(deps, session.customerId, body),
   payTransfer: ({ deps, session, body, idempotency }) => payTransfer(deps, session.customerId, body, idempotency),
   getPaymentStatus: ({ deps, session, query }) => paymentStatus(deps, session.customerId, query.trans_ref),
   listTransfers: ({ deps, session, query }) =>

@@ -21,6 +21,12 @@ export const SANDBOX_UNITS_PER_USD: Readonly<Record<string, string>> = {
   KES: '129.50',
   INR: '84.00',
   SOS: '571.00',
+  ETB: '125.00',
+  UGX: '3700',
+  NGN: '1600',
+  PKR: '280.00',
+  BDT: '120.00',
+  PHP: '58.00',
 };
 
 /** Cross rates are truncated to this many decimals (SEK→USD = 1 / 10.40 = 0.09615384). */

@@ -1,10 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenIntro } from '../../../ui/screen-intro.tsx';
+import { PromoCodesScreen } from '../../../features/promotions/promo-codes-screen.tsx';
 
 export const Route = createFileRoute('/_auth/_app/your-promo-codes')({
   staticData: { title: msg`Promo codes` },
-  component: () => (
-    <ScreenIntro heading={msg`Promo codes`} description={msg`Your promo codes, and how to use them on a transfer.`} />
-  ),
+  component: PromoCodesScreen,
 });

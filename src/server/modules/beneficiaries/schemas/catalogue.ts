@@ -1,4 +1,24 @@
 import type { PayoutType } from '../../../../domain/payout-types.ts';
+import {
+  ETHIOPIA_BANK,
+  ETHIOPIA_CASH,
+  ETHIOPIA_MOBILE,
+  NIGERIA_BANK,
+  NIGERIA_CASH,
+  UGANDA_BANK,
+  UGANDA_MOBILE,
+} from './africa.ts';
+import {
+  BANGLADESH_BANK,
+  BANGLADESH_CASH,
+  BANGLADESH_MOBILE,
+  PAKISTAN_BANK,
+  PAKISTAN_CASH,
+  PAKISTAN_WALLET,
+  PHILIPPINES_BANK,
+  PHILIPPINES_CASH,
+  PHILIPPINES_WALLET,
+} from './asia.ts';
 import type { CorridorSchema } from './corridor-schema.ts';
 import { INDIA_BANK } from './india.ts';
 import { KENYA_BANK, KENYA_MOBILE } from './kenya.ts';
@@ -16,6 +36,22 @@ const CATALOGUE: readonly CorridorSchema[] = [
   SOMALIA_MOBILE,
   SOMALIA_BANK,
   INDIA_BANK,
+  ETHIOPIA_BANK,
+  ETHIOPIA_CASH,
+  ETHIOPIA_MOBILE,
+  UGANDA_MOBILE,
+  UGANDA_BANK,
+  NIGERIA_BANK,
+  NIGERIA_CASH,
+  PAKISTAN_BANK,
+  PAKISTAN_CASH,
+  PAKISTAN_WALLET,
+  BANGLADESH_BANK,
+  BANGLADESH_CASH,
+  BANGLADESH_MOBILE,
+  PHILIPPINES_CASH,
+  PHILIPPINES_BANK,
+  PHILIPPINES_WALLET,
 ];
 
 /** The form for paying out `payoutType` in `currency` to `country`; undefined when there is none. */
@@ -29,5 +65,15 @@ export function findCorridorSchema(
       schema.destination_country === country &&
       schema.payout_type === payoutType &&
       schema.destination_currency === currency,
+  );
+}
+
+/** The number prefixes each mobile network of `country` is limited to (SPEC §5), from every form of that country. */
+export function networkNumberPrefixes(country: string): Record<string, string[]> {
+  return Object.assign(
+    {},
+    ...CATALOGUE.filter(({ schema }) => schema.destination_country === country).map(
+      ({ schema }) => schema.constraints.provider_number_prefixes,
+    ),
   );
 }

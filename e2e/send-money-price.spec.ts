@@ -1,0 +1,135 @@
+import type { Page } from '@playwright/test';
+import { registerNewUser } from './page-models/registration-page.ts';
+import { CARDS, PaymentResultPage, PayPage, QuotePage } from './page-models/send-money-pages.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
+import { kenyanRecipient, startTransfer } from './support/send-money-flow.ts';
+import { expect, test } from './support/test.ts';
+
+const PHONE = { width: 360, height: 780 };
+
+async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+test('the quote shows the whole price for every corridor: mid-market rate, margin, total cost, arrival date', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  await registerNewUser(page, request);
+  const quote = new QuotePage(page);
+  await quote.open();
+
+  // the issue's example: £1,500 to a Kenyan bank costs the £4.50 fee and £15.00 in the rate
+  await quote.quoteSending('Kenya', 'Bank deposit', '1500');
+  await expect(quote.quote).toContainText('1 GBP = 160.25625 KES');
+  await expect(quote.quote).toContainText('Mid-market rate1 GBP = 161.875 KES');
+  await expect(quote.quote).toContainText('Our fee£4.50');
+  await expect(quote.quote).toContainText('In our rate£15.00');
+  await expect(quote.quote).toContainText('Total cost£19.50');
+  await expect(quote.quote).toContainText(/Arrives by \w{3} \d{1,2} \w{3}/);
+  await page.getByText('Supported banks (10)').click();
+  await expect(page.getByRole('listitem').filter({ hasText: 'Equity Bank Kenya' })).toBeVisible();
+  await expectNoAxeViolations(page, 'quote (Kenya bank, honest price)');
+
+  // a corridor new to the price list: Pakistan, to a JazzCash or Easypaisa wallet
+  await quote.quoteSending('Pakistan', 'Wallet transfer', '250');
+  await expect(quote.theyReceive).toHaveValue('86,450');
+  await expect(quote.quote).toContainText('Mid-market rate1 GBP = 350 PKR');
+  await expect(quote.quote).toContainText(/Arrives by \w{3} \d{1,2} \w{3}, \d\d:\d\d/);
+  await page.getByText('Supported networks (2)').click();
+  await expect(page.getByRole('listitem').filter({ hasText: 'JazzCash' })).toBeVisible();
+  await expectNoAxeViolations(page, 'quote (Pakistan wallet)');
+
+  // Somaliland's cities are in the picker, paid out as Somalia: cash pickup lists the collection points
+  await quote.quoteSending('Hargeisa (HGA)', 'Cash collection', '100');
+  await expect(quote.destination).toHaveValue('SO:HGA');
+  await expect(quote.quote).toContainText(/Ready to collect by/);
+  await page.getByText(/^Collection points \(\d+\)$/).click();
+  await expect(page.getByRole('listitem').filter({ hasText: 'Borama Central Agent, Borama' })).toBeVisible();
+
+  await page.setViewportSize(PHONE);
+  await expectNoSidewaysScroll(page);
+  await expectNoAxeViolations(page, 'quote (phone width)');
+});
+
+test('on the pay step the rate counts down, and an expired rate re-prices the same transfer', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize(PHONE);
+  await page.clock.install();
+  await registerNewUser(page, request);
+  const recipient = kenyanRecipient('Repriced');
+  await startTransfer(page, recipient);
+  const url = page.url();
+
+  const pay = new PayPage(page);
+  await expect(pay.summary.getByRole('timer')).toHaveText(/^(10:00|09:\d\d)$/);
+  await expect(pay.summary).toContainText('£101.99');
+
+  // only the browser's clock jumps past the rate; the server's quote is refused or replaced for real
+  await page.clock.fastForward('10:01');
+  const expired = page.getByRole('alert').filter({ hasText: 'Rate expired' });
+  await expect(expired).toBeVisible();
+  await expect(pay.summary.getByRole('timer')).toHaveCount(0);
+  await expectNoSidewaysScroll(page);
+  await expectNoAxeViolations(page, 'pay (rate expired, phone)');
+
+  // back to the real time, so the new quote's countdown runs from now
+  await page.clock.setSystemTime(new Date());
+  await page.getByRole('button', { name: 'Get a new rate' }).click();
+  const offer = page.getByRole('region', { name: 'Your new price' });
+  await expect(offer).toContainText('Total to pay£101.99');
+  await expectNoAxeViolations(page, 'pay (new price)');
+  await offer.getByRole('button', { name: 'Use the new rate' }).click();
+
+  await expect(offer).toHaveCount(0);
+  await expect(pay.summary.getByRole('timer')).toHaveText(/^(10:00|09:\d\d)$/);
+  await expect(pay.summary).toContainText(`${recipient.firstName} ${recipient.lastName}`);
+  expect(page.url()).toBe(url);
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await expectNoAxeViolations(page, 'pay (re-priced, desktop)');
+  await pay.payWith(CARDS.approves);
+  await expect(new PaymentResultPage(page).heading).toBeVisible();
+});
+
+test('promo codes: listed with how they work, refused when invalid, and applied visibly on the quote', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  await registerNewUser(page, request);
+  await page.goto('/your-promo-codes');
+  await expect(page.getByRole('heading', { level: 1, name: 'Promo codes' })).toBeVisible();
+  await expect(page.getByRole('article', { name: 'HALFFEE' })).toContainText('50% off the fee of one transfer');
+  await expect(page.getByRole('article', { name: 'FIRSTFREE' })).toContainText('No fee on your first transfer');
+  await expect(page.getByRole('region', { name: 'How it works' })).toBeVisible();
+  await expectNoAxeViolations(page, 'promo codes');
+  await page.setViewportSize(PHONE);
+  await expectNoSidewaysScroll(page);
+  await expectNoAxeViolations(page, 'promo codes (phone)');
+
+  const quote = new QuotePage(page);
+  await quote.open();
+  await quote.quoteSending('Kenya', 'Mobile money', '100');
+  await expect(quote.quote).toContainText('Our fee£1.99');
+  const promo = page.getByLabel('Promo code (optional)');
+  await promo.fill('NOSUCHCODE');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(promo).toHaveAccessibleDescription('Invalid promotion code');
+  await expect(quote.quote).toContainText('Our fee£1.99');
+  await expectNoAxeViolations(page, 'quote (promo refused)');
+
+  await promo.fill('halffee');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByText('Promo code HALFFEE applied')).toBeVisible();
+  await expect(quote.quote).toContainText('Promo code HALFFEE−£0.99');
+  await expect(quote.quote).toContainText('Our fee£1.00');
+  await expect(quote.quote).toContainText('Total to pay£101.00');
+  await expectNoSidewaysScroll(page);
+  await expectNoAxeViolations(page, 'quote (promo applied, phone)');
+});

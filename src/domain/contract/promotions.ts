@@ -1,0 +1,38 @@
+import { array, coerce, enums, type Infer, nullable, object, refine, string } from 'superstruct';
+import { normalizePromoCode, PROMO_CODE, PROMO_KINDS } from '../promotions.ts';
+import { endpoint } from './endpoint.ts';
+
+/** A promo code as typed: spaces around and letter case forgiven ("halffee " → "HALFFEE"). */
+export const PromoCodeInput = coerce(
+  refine(string(), 'promo_code', (value) => PROMO_CODE.test(value) || 'Invalid promotion code'),
+  string(),
+  normalizePromoCode,
+);
+
+/** One of the customer's promo codes, and whether they can still use it. */
+export const Promotion = object({
+  code: string(),
+  kind: enums(PROMO_KINDS),
+  /** percent_fee: 1 to 100 */
+  percent_off: nullable(string()),
+  /** fixed_fee: a decimal string of `currency` */
+  amount_off: nullable(string()),
+  currency: nullable(string()),
+  /** ISO 8601, or null when it does not run out */
+  valid_until: nullable(string()),
+  /** spent: a transfer of theirs used it */
+  status: enums(['available', 'spent'] as const),
+});
+export type Promotion = Infer<typeof Promotion>;
+
+/** The promotions area of the main API (SPEC §7 GET /remit/options/promotions). */
+export const promotionsApi = {
+  listPromotions: endpoint({
+    method: 'GET',
+    base: 'main',
+    path: '/remit/options/promotions',
+    auth: 'session',
+    response: array(Promotion),
+    offline: 'last-known',
+  }),
+} as const;
