@@ -41,6 +41,10 @@ export const ERROR_CATALOGUE = {
   YearlyLimitExceeded: 422,
   InvalidTransition: 409,
   QuoteAlreadyUsed: 409,
+  /** a paid transfer the customer has no (more) right to cancel: not a US sender, past 30 minutes, or paid out */
+  CancellationWindowClosed: 409,
+  /** the payout details of a transfer paid out, rejected or cancelled can no longer change */
+  PayoutAlreadyMade: 409,
   PaymentDeclined: 422,
   OTPAlreadySent: 429,
   SMSDDOS: 429,

@@ -1,3 +1,5 @@
+import { CANCELLATION_RIGHT_SECONDS } from '../domain/transfers.ts';
+
 /** Configuration read once from the environment at start; nothing else reads process.env. */
 export interface Config {
   port: number;
@@ -29,6 +31,8 @@ export interface Config {
   payoutStepSeconds: number;
   /** How long a quote's rate holds, in seconds. */
   quoteTtlSeconds: number;
+  /** How long after paying a US sender may cancel a transfer, in seconds (the law's 30 minutes by default). */
+  cancellationRightSeconds: number;
   /**
    * Seconds after a card payment attempt starts (and between later checks
    * while it waits for 3-D Secure) before the outbox asks the gateway about
@@ -90,6 +94,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL || 'info',
     payoutStepSeconds: intFrom(env.PAYOUT_STEP_SECONDS, 20, 'PAYOUT_STEP_SECONDS'),
     quoteTtlSeconds: intFrom(env.QUOTE_TTL_SECONDS, 600, 'QUOTE_TTL_SECONDS'),
+    cancellationRightSeconds: intFrom(
+      env.CANCELLATION_RIGHT_SECONDS,
+      CANCELLATION_RIGHT_SECONDS,
+      'CANCELLATION_RIGHT_SECONDS',
+    ),
     paymentReconcileSeconds: intFrom(env.PAYMENT_RECONCILE_SECONDS, 30, 'PAYMENT_RECONCILE_SECONDS'),
     sandboxGatewayLatencyMs: intFrom(env.SANDBOX_GATEWAY_LATENCY_MS, 0, 'SANDBOX_GATEWAY_LATENCY_MS'),
   };

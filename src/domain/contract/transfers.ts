@@ -1,6 +1,7 @@
 import {
   array,
   assign,
+  boolean,
   coerce,
   enums,
   type Infer,
@@ -14,7 +15,16 @@ import {
 import { PAYMENT_CODES } from '../payments.ts';
 import { PAYOUT_TYPES } from '../payout-types.ts';
 import { PURPOSES_OF_TRANSACTION } from '../purposes.ts';
-import { STATUS_LABEL_KEYS, TRANSFER_REFERENCE, TRANSFER_STATUSES } from '../transfers.ts';
+import {
+  CLOSE_REASONS,
+  EVENT_ACTORS,
+  EVENT_REASONS,
+  REFUND_DESTINATIONS,
+  STATUS_LABEL_KEYS,
+  TRANSFER_EVENTS,
+  TRANSFER_REFERENCE,
+  TRANSFER_STATUSES,
+} from '../transfers.ts';
 import { endpoint } from './endpoint.ts';
 
 /**
@@ -107,7 +117,9 @@ export const TransferSummary = object({
   /** the SPEC §4 label to show, as a key the client translates */
   status_label: enums(STATUS_LABEL_KEYS),
   /** why a CLOSED transfer ended; null otherwise */
-  close_reason: nullable(enums(['cancelled', 'expired', 'rejected'])),
+  close_reason: nullable(enums(CLOSE_REASONS)),
+  /** where the money went back, for a refunded (rejected or recalled) transfer; null otherwise */
+  refund_to: nullable(enums(REFUND_DESTINATIONS)),
   send_country: string(),
   destination_country: string(),
   source_currency: string(),
@@ -133,7 +145,15 @@ export const TransferSummary = object({
 });
 export type TransferSummary = Infer<typeof TransferSummary>;
 
-export const TransferEventView = object({ status: enums(TRANSFER_STATUSES), at: string() });
+/** One row of a transfer's history: what happened, who or what did it, when, why, and where a refund went. */
+export const TransferEventView = object({
+  status: enums(TRANSFER_STATUSES),
+  event: enums([...TRANSFER_EVENTS, 'created', 'payout_details_updated']),
+  actor: enums(EVENT_ACTORS),
+  reason: nullable(enums(EVENT_REASONS)),
+  refund_to: nullable(enums(REFUND_DESTINATIONS)),
+  at: string(),
+});
 export type TransferEventView = Infer<typeof TransferEventView>;
 
 /** A transfer with its history, oldest event first, and the time its quoted rate holds until. */
@@ -145,6 +165,12 @@ export const Transfer = assign(
     /** the promo code that lowered its fee, if any (a new rate for it must carry the same code) */
     promo_code: nullable(string()),
     events: array(TransferEventView),
+    /** the card that paid (brand and last four digits), once paid */
+    paid_with: nullable(object({ brand: string(), last4: string() })),
+    /** ISO 8601: until when the customer may still cancel this paid transfer (US senders); null when they may not */
+    cancellable_until: nullable(string()),
+    /** whether the recipient's payout details may still be corrected (paid for and not yet paid out) */
+    payout_details_changeable: boolean(),
   }),
 );
 export type Transfer = Infer<typeof Transfer>;
@@ -165,6 +191,17 @@ export const PaymentResult = object({
   transfer: Transfer,
 });
 export type PaymentResult = Infer<typeof PaymentResult>;
+
+/**
+ * POST /remit/transaction/cancel body: cancel a transfer not yet paid for, or
+ * recall a paid one within the US cancellation right, with everything paid
+ * back to `refund_to` (the Sarraf wallet or the card that paid; required for a paid transfer).
+ */
+export const CancelTransferRequest = object({
+  trans_ref: TransferReference,
+  refund_to: optional(enums(REFUND_DESTINATIONS)),
+});
+export type CancelTransferRequest = Infer<typeof CancelTransferRequest>;
 
 /** The transfers area of the main API (SPEC §7 "Rates, recipients, transactions"). */
 export const transfersApi = {
@@ -238,5 +275,14 @@ export const transfersApi = {
     response: Transfer,
     offline: 'last-known',
     notFound: 'Transfer',
+  }),
+  cancelTransfer: endpoint({
+    method: 'POST',
+    base: 'main',
+    path: '/remit/transaction/cancel',
+    auth: 'session',
+    body: CancelTransferRequest,
+    response: Transfer,
+    idempotent: true,
   }),
 } as const;

@@ -6,6 +6,7 @@ import { PAYMENT_RECONCILE, PAYMENT_VOID } from '../modules/transfers/payment-jo
 import { reconcilePayment, voidPayment } from '../modules/transfers/payment-reconciliation.ts';
 import { checkPayout, PAYOUT_CHECK, PAYOUT_SUBMIT, submitPayout } from '../modules/transfers/payout-jobs.ts';
 import { expireTransfer, TRANSFER_EXPIRE } from '../modules/transfers/transfer-expiry.ts';
+import { PAYMENT_REFUND, refundCardPayment } from '../modules/transfers/transfer-refunds.ts';
 import { LEDGER_RECONCILE, runLedgerReconciliation } from './ledger-reconciliation.ts';
 import { MESSAGE_SEND, sendMessage } from './message-send-handler.ts';
 import type { OutboxHandler } from './outbox-worker.ts';
@@ -19,6 +20,7 @@ export function outboxHandlers(): Record<string, OutboxHandler> {
     [TRANSFER_EXPIRE]: expireTransfer,
     [PAYMENT_RECONCILE]: reconcilePayment,
     [PAYMENT_VOID]: voidPayment,
+    [PAYMENT_REFUND]: refundCardPayment,
     [TRANSFER_STATUS_NOTIFICATION]: recordTransferStatusNotification,
     [LEDGER_RECONCILE]: runLedgerReconciliation,
   };

@@ -87,6 +87,7 @@ function transferRow(run: number, index: number, plan: TransferPlan): TransferRo
     updated_at: at,
     funded_at: null,
     paid_at: null,
+    refund_to: null,
   };
 }
 

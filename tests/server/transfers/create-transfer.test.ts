@@ -61,7 +61,11 @@ describe.each(DATABASE_KINDS)('POST /remit/transaction/create on %s', (kind) => 
       paid_at: null,
       quote_expiration_time: quote.body.data.quote_expiration_time,
       promo_code: null,
-      events: [{ status: 'AWAITING', at: now }],
+      refund_to: null,
+      events: [{ status: 'AWAITING', event: 'created', actor: 'customer', reason: null, refund_to: null, at: now }],
+      paid_with: null,
+      cancellable_until: null,
+      payout_details_changeable: false,
     });
     expect(res.body.data.send_amount).toBe('100.00');
   });

@@ -174,9 +174,12 @@ describe.each(DATABASE_KINDS)('the sandbox payout partner moves a paid transfer 
       .select('amount')
       .where('reference', 'like', 'SRTESTPAY%');
     expect(await orders.execute()).toEqual([{ amount: 1_000_00n }]);
-    expect(await partner.status(first.partnerReference)).toBe('SENT');
+    const ref = first.partnerReference;
+    expect(await partner.status(ref)).toEqual({ id: `${ref}:SENT`, status: 'SENT', reason: null });
     t.clock.advance(step);
-    expect(await partner.status(first.partnerReference)).toBe('PAID');
+    expect(await partner.status(ref)).toEqual({ id: `${ref}:PAID`, status: 'PAID', reason: null });
+    expect(await partner.cancel(ref)).toBe('too_late');
+    expect(await partner.amend(ref, { mobile: '+254712345679' })).toBe(false);
     await expect(partner.status('spo_unknown')).rejects.toThrow('no order spo_unknown');
   });
 

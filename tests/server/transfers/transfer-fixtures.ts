@@ -27,6 +27,8 @@ export const TO_KENYA_MOBILE = {
   amount_type: 'SOURCE',
 };
 
+export const FROM_US_TO_KENYA_MOBILE = { ...TO_KENYA_MOBILE, source_country_iso2: 'US' };
+
 export const TO_SOMALIA_CASH = { ...TO_KENYA_MOBILE, destination_country_iso2: 'SO', payout_type: 'cash' };
 
 export const newKey = () => randomUUID();
@@ -47,10 +49,11 @@ export async function sender(
   t: TestApp,
   recipient: { values: Record<string, string> } & Record<string, unknown> = KENYA_MOBILE,
   quote: Record<string, string> = TO_KENYA_MOBILE,
+  country = quote.source_country_iso2 ?? 'GB',
 ): Promise<Sender> {
   customers += 1;
   const id = `cus_sender_${customers}_${randomUUID().slice(0, 8)}`;
-  const token = await signedInCustomer(t, id, 'GB');
+  const token = await signedInCustomer(t, id, country);
   const beneficiaryId = await addRecipient(t, token, recipient);
   const quoteId = await saveQuote(t, token, quote);
   return { id, token, quoteId, beneficiaryId, quote };

@@ -95,7 +95,20 @@ const CREATED = {
   paid_at: null,
   quote_expiration_time: '2026-11-22T09:10:00Z',
   promo_code: null,
-  events: [{ status: 'AWAITING', at: '2026-11-22T09:00:00Z' }],
+  refund_to: null,
+  events: [
+    {
+      status: 'AWAITING',
+      event: 'created',
+      actor: 'customer',
+      reason: null,
+      refund_to: null,
+      at: '2026-11-22T09:00:00Z',
+    },
+  ],
+  paid_with: null,
+  cancellable_until: null,
+  payout_details_changeable: false,
 } satisfies Transfer;
 
 const networkDown = () => {

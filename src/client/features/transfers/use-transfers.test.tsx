@@ -18,6 +18,7 @@ const transfer = (
   status,
   status_label,
   close_reason: null,
+  refund_to: null,
   send_country: 'GB',
   destination_country: 'KE',
   source_currency: 'GBP',

@@ -19,6 +19,7 @@ import * as remitters from './0017-remitters.ts';
 import * as launchInterest from './0018-launch-interest.ts';
 import * as corridorsEverywhere from './0025-corridors-everywhere.ts';
 import * as promoCodes from './0026-promo-codes.ts';
+import * as transferHistory from './0028-transfer-history.ts';
 
 /**
  * Every migration, in order. Names are stable forever: a migration once
@@ -45,4 +46,5 @@ export const migrations: Record<string, Migration> = {
   '0018-launch-interest': launchInterest,
   '0025-corridors-everywhere': corridorsEverywhere,
   '0026-promo-codes': promoCodes,
+  '0028-transfer-history': transferHistory,
 };

@@ -53,6 +53,9 @@ export interface SandboxCardPaymentsTable {
   updated_at: Timestamp;
   /** when the merchant voided it: an approval released, a challenge ended; null otherwise */
   voided_at: Timestamp | null;
+  /** when the merchant refunded an approved payment in full, and under which key; null otherwise */
+  refunded_at: Timestamp | null;
+  refund_key: string | null;
 }
 
 export interface CardGatewayTables {

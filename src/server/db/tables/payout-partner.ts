@@ -20,6 +20,10 @@ export interface SandboxPayoutsTable {
   /** the key the order was submitted with; a repeat is this order (null before migration 0011) */
   idempotency_key: string | null;
   submitted_at: Timestamp;
+  /** when we recalled the order before it was paid out; null otherwise */
+  cancelled_at: Timestamp | null;
+  /** when we last sent the recipient's corrected payout details; null if never */
+  amended_at: Timestamp | null;
 }
 
 export interface PayoutPartnerTables {

@@ -3,7 +3,15 @@ import type { PaymentType } from '../../../domain/contract/transfers.ts';
 import type { PaymentCode } from '../../../domain/payments.ts';
 import type { PayoutType } from '../../../domain/payout-types.ts';
 import type { PurposeOfTransaction } from '../../../domain/purposes.ts';
-import type { CloseReason, TransferEvent, TransferStatus } from '../../../domain/transfers.ts';
+import type {
+  CloseReason,
+  EventActor,
+  EventReason,
+  PartnerStatus,
+  RefundDestination,
+  TransferEvent,
+  TransferStatus,
+} from '../../../domain/transfers.ts';
 import type { CreatedAt, Timestamp } from './platform.ts';
 
 /**
@@ -55,18 +63,51 @@ export interface TransfersTable {
   funded_at: Timestamp | null;
   /** when the recipient was paid */
   paid_at: Timestamp | null;
+  /** where the money went back, for a transfer refunded (rejected or recalled); null otherwise */
+  refund_to: RefundDestination | null;
 }
 
 export type TransferRow = Selectable<TransfersTable>;
 
-/** A transfer's history: one row per status it entered, creation included. */
+/** What a history row records: a transition, the creation, or a change of payout details (no new status). */
+export type HistoryEvent = TransferEvent | 'created' | 'payout_details_updated';
+
+/**
+ * A transfer's history: one row per status it entered, creation included,
+ * plus one per change of its payout details; who or what did it, why, and
+ * where a refund went.
+ */
 export interface TransferEventsTable {
   id: GeneratedAlways<bigint>;
   transfer_id: string;
+  /** the status entered (or kept, for a change of payout details) */
   status: TransferStatus;
-  /** what moved it there; `created` for the first row */
-  event: TransferEvent | 'created';
+  event: HistoryEvent;
+  actor: EventActor;
+  reason: EventReason | null;
+  refund_to: RefundDestination | null;
+  /** the customer's Idempotency-Key of the call that wrote the row, for calls that move money (cancel) */
+  idempotency_key: string | null;
+  request_hash: string | null;
   at: Timestamp;
+}
+
+export type TransferEventRow = Selectable<TransferEventsTable>;
+
+/**
+ * What the payout partner reported of a transfer, once per report: a report
+ * seen again is refused by the unique key and changes nothing.
+ */
+export interface PayoutPartnerEventsTable {
+  id: GeneratedAlways<bigint>;
+  transfer_id: string;
+  /** the partner's id of the report */
+  partner_event_id: string;
+  status: PartnerStatus;
+  reason: EventReason | null;
+  received_at: Timestamp;
+  /** how many history rows it wrote: 0 when it came late, twice, or contradicted a final state */
+  moves: number;
 }
 
 /**
@@ -107,5 +148,6 @@ export type PaymentRow = Selectable<PaymentsTable>;
 export interface TransferTables {
   transfers: TransfersTable;
   transfer_events: TransferEventsTable;
+  payout_partner_events: PayoutPartnerEventsTable;
   payments: PaymentsTable;
 }

@@ -71,7 +71,7 @@ function latestAttempt(db: Db, transferId: string): Promise<PaymentRow | undefin
     .executeTakeFirst();
 }
 
-export function openAttempt(db: Db, transferId: string): Promise<PaymentRow | undefined> {
+export function openAttempt(db: Db | Trx, transferId: string): Promise<PaymentRow | undefined> {
   return db
     .selectFrom('payments')
     .selectAll()
@@ -210,7 +210,7 @@ async function startAttempt(
 async function resultOf(deps: AppDeps, attempt: PaymentRow): Promise<PaymentResult> {
   const transfer = await transferById(deps.db, attempt.transfer_id);
   if (!transfer) throw new Error(`payment ${attempt.id} has no transfer`);
-  const details = await transferDetails(deps.db, transfer);
+  const details = await transferDetails(deps, transfer);
   switch (attempt.status) {
     case 'APPROVED':
       return { status: 'APPROVED', code: 'approved', challenge_url: null, transfer: details };

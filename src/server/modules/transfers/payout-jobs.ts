@@ -6,8 +6,8 @@ import type { AppDeps } from '../../http/app-env.ts';
 import { enqueue } from '../../jobs/outbox.ts';
 import type { OutboxHandler } from '../../jobs/outbox-worker.ts';
 import type { PayoutOrder } from '../../providers/payout-partner/payout-partner.ts';
-import { postPayout, postRefund } from './transfer-postings.ts';
-import { lockTransfer, recordTransition, transferById } from './transfer-records.ts';
+import { applyPartnerReport } from './partner-reports.ts';
+import { transferById } from './transfer-records.ts';
 
 /**
  * The payout partner's part of a transfer, driven through the outbox:
@@ -45,6 +45,13 @@ function enqueueCheck(db: AppDeps['db'] | Trx, deps: AppDeps, transferId: string
   );
 }
 
+/** With a partner report, in its transaction: a transfer still SENT is asked about again a step later. */
+function checkWhileSent(deps: AppDeps) {
+  return async (trx: Trx, transfer: TransferRow) => {
+    if (transfer.status === 'SENT') await enqueueCheck(trx, deps, transfer.id);
+  };
+}
+
 async function payoutOrder(deps: AppDeps, transfer: TransferRow): Promise<PayoutOrder> {
   const recipient = await deps.db
     .selectFrom('beneficiaries')
@@ -63,41 +70,35 @@ async function payoutOrder(deps: AppDeps, transfer: TransferRow): Promise<Payout
   };
 }
 
-/** PENDING → SENT once the partner has the order (its submit is idempotent on our reference and the event's key). */
+/**
+ * PENDING → SENT once the partner has the order (its submit is idempotent on
+ * our reference and the event's key). An order placed for a transfer the
+ * customer recalled meanwhile is recalled at the partner too.
+ */
 export const submitPayout: OutboxHandler = async (payload, { deps, idempotencyKey }) => {
   assert(payload, TransferPayload);
   const transfer = await transferById(deps.db, payload.transfer_id);
   if (transfer?.status !== 'PENDING') return;
   const order = await payoutOrder(deps, transfer);
   const { partnerReference } = await deps.providers.payoutPartner.submit(order, { idempotencyKey });
-  await deps.db.transaction().execute(async (trx) => {
-    const locked = await lockTransfer(trx, transfer.id);
-    if (locked.status !== 'PENDING') return;
-    await recordTransition(trx, deps.clock, locked, 'partner_accepted', { partner_reference: partnerReference });
-    await enqueueCheck(trx, deps, locked.id);
-  });
+  const accepted = { id: `accepted:${partnerReference}`, status: 'SENT', reason: null } as const;
+  const { transfer: now } = await applyPartnerReport(
+    deps,
+    transfer.id,
+    partnerReference,
+    accepted,
+    checkWhileSent(deps),
+  );
+  if (now.status === 'CLOSED' && now.close_reason === 'recalled') {
+    await deps.providers.payoutPartner.cancel(partnerReference);
+  }
 };
 
-/** SENT → PAID (the send amount goes to the partner) or CLOSED (everything back to the wallet); else ask again later. */
+/** Ask the partner where a SENT transfer stands and reconcile its report; ask again later while it is still SENT. */
 export const checkPayout: OutboxHandler = async (payload, { deps }) => {
   assert(payload, TransferPayload);
   const transfer = await transferById(deps.db, payload.transfer_id);
   if (transfer?.status !== 'SENT' || transfer.partner_reference === null) return;
-  const status = await deps.providers.payoutPartner.status(transfer.partner_reference);
-  if (status === 'SENT') {
-    await enqueueCheck(deps.db, deps, transfer.id);
-    return;
-  }
-  await deps.db.transaction().execute(async (trx) => {
-    const locked = await lockTransfer(trx, transfer.id);
-    if (locked.status !== 'SENT') return;
-    const now = deps.clock.now();
-    if (status === 'PAID') {
-      const paid = await recordTransition(trx, deps.clock, locked, 'partner_paid', { paid_at: now });
-      await postPayout(trx, paid, now);
-    } else {
-      const rejected = await recordTransition(trx, deps.clock, locked, 'partner_rejected');
-      await postRefund(trx, rejected, now);
-    }
-  });
+  const report = await deps.providers.payoutPartner.status(transfer.partner_reference);
+  await applyPartnerReport(deps, transfer.id, transfer.partner_reference, report, checkWhileSent(deps));
 };

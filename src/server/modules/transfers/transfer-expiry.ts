@@ -75,7 +75,7 @@ export const expireTransfer: OutboxHandler = async (payload, { deps }) => {
     for (const attempt of abandoned) {
       if (attempt.gateway_payment_id !== null) await enqueuePaymentVoid(trx, deps, attempt.id);
     }
-    await recordTransition(trx, deps.clock, locked, 'expired');
+    await recordTransition(trx, deps.clock, locked, 'expired', {}, { reason: 'unpaid_in_time' });
     await releasePromo(trx, locked.id, deps.clock.now());
   });
 };

@@ -1,15 +1,29 @@
 import { sql } from 'kysely';
-import { type CloseReason, TRANSFER_STATUSES, type TransferStatus } from '../../../domain/transfers.ts';
+import {
+  CLOSE_REASONS,
+  type CloseReason,
+  REFUND_DESTINATIONS,
+  REFUNDED_CLOSE_REASONS,
+  type RefundDestination,
+  TRANSFER_STATUSES,
+  type TransferStatus,
+} from '../../../domain/transfers.ts';
 import type { Db } from '../../db/connection.ts';
 import type { LedgerProblem } from '../../ledger/ledger-problem.ts';
 import { POSTING_STEPS, postingStepsOf } from './transfer-postings.ts';
 
-const CLOSE_REASONS: readonly CloseReason[] = ['cancelled', 'expired', 'rejected'];
+type TransferState = [TransferStatus, CloseReason | null, RefundDestination | null];
 
-/** Every (status, close reason) a transfer can be in. */
-function transferStates(): [TransferStatus, CloseReason | null][] {
-  return TRANSFER_STATUSES.flatMap((status): [TransferStatus, CloseReason | null][] =>
-    status === 'CLOSED' ? CLOSE_REASONS.map((reason) => [status, reason]) : [[status, null]],
+/** Every (status, close reason, refund destination) a transfer can be in. */
+function transferStates(): TransferState[] {
+  return TRANSFER_STATUSES.flatMap((status): TransferState[] =>
+    status !== 'CLOSED'
+      ? [[status, null, null]]
+      : CLOSE_REASONS.flatMap((reason): TransferState[] =>
+          REFUNDED_CLOSE_REASONS.includes(reason)
+            ? REFUND_DESTINATIONS.map((to): TransferState => [status, reason, to])
+            : [[status, reason, null]],
+        ),
   );
 }
 
@@ -19,8 +33,10 @@ function transferStates(): [TransferStatus, CloseReason | null][] {
  * rejection. A step counts when its transaction exists with postings.
  */
 export async function transfersOffTheirPostings(db: Db): Promise<LedgerProblem[]> {
-  const expected = transferStates().flatMap(([status, reason]) =>
-    postingStepsOf(status, reason).map((step) => sql`(${status}::text, ${reason}::text, ${step}::text)`),
+  const expected = transferStates().flatMap(([status, reason, refundTo]) =>
+    postingStepsOf(status, reason, refundTo).map(
+      (step) => sql`(${status}::text, ${reason}::text, ${refundTo}::text, ${step}::text)`,
+    ),
   );
   const steps = POSTING_STEPS.map((step) => sql`(${step}::text)`);
   // The key is transferPostingKey's: `transfer:<id>:<step>`.
@@ -32,7 +48,7 @@ export async function transfersOffTheirPostings(db: Db): Promise<LedgerProblem[]
     missing: string[];
     unexpected: string[];
   }>`
-    with expected (status, close_reason, step) as (values ${sql.join(expected)}),
+    with expected (status, close_reason, refund_to, step) as (values ${sql.join(expected)}),
          steps (step) as (values ${sql.join(steps)})
     select t.id, t.trans_ref, t.status, t.close_reason,
       coalesce(jsonb_agg(s.step order by s.step) filter (where e.step is not null), '[]'::jsonb) as missing,
@@ -40,7 +56,8 @@ export async function transfersOffTheirPostings(db: Db): Promise<LedgerProblem[]
     from transfers t
     cross join steps s
     left join expected e
-      on e.status = t.status and e.close_reason is not distinct from t.close_reason and e.step = s.step
+      on e.status = t.status and e.close_reason is not distinct from t.close_reason
+        and e.refund_to is not distinct from t.refund_to and e.step = s.step
     where (e.step is not null) <> exists (
       select 1 from ledger_transactions lt join ledger_postings p on p.transaction_id = lt.id
       where lt.idempotency_key = 'transfer:' || t.id || ':' || s.step)

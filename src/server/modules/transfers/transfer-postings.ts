@@ -1,5 +1,10 @@
 import type { Transaction } from 'kysely';
-import type { CloseReason, TransferStatus } from '../../../domain/transfers.ts';
+import {
+  type CloseReason,
+  REFUNDED_CLOSE_REASONS,
+  type RefundDestination,
+  type TransferStatus,
+} from '../../../domain/transfers.ts';
 import type { Database } from '../../db/schema.ts';
 import type { TransferRow } from '../../db/tables/transfers.ts';
 import { type AccountKind, PLATFORM_OWNER } from '../../ledger/account-kinds.ts';
@@ -18,7 +23,7 @@ type Trx = Transaction<Database>;
  */
 
 /** The steps of a transfer that move money: one ledger transaction each, keyed by transferPostingKey. */
-export const POSTING_STEPS = ['card-payment', 'funding', 'payout', 'refund'] as const;
+export const POSTING_STEPS = ['card-payment', 'funding', 'payout', 'refund', 'card-refund'] as const;
 export type PostingStep = (typeof POSTING_STEPS)[number];
 
 const FUNDED: readonly PostingStep[] = ['card-payment', 'funding'];
@@ -29,7 +34,11 @@ export function transferPostingKey(transferId: string, step: PostingStep): strin
 }
 
 /** The steps a transfer in this state has posted: no more, no fewer. */
-export function postingStepsOf(status: TransferStatus, closeReason: CloseReason | null): readonly PostingStep[] {
+export function postingStepsOf(
+  status: TransferStatus,
+  closeReason: CloseReason | null,
+  refundTo: RefundDestination | null,
+): readonly PostingStep[] {
   switch (status) {
     case 'AWAITING':
       return [];
@@ -39,7 +48,8 @@ export function postingStepsOf(status: TransferStatus, closeReason: CloseReason 
     case 'PAID':
       return [...FUNDED, 'payout'];
     case 'CLOSED':
-      return closeReason === 'rejected' ? [...FUNDED, 'refund'] : [];
+      if (closeReason === null || !REFUNDED_CLOSE_REASONS.includes(closeReason)) return [];
+      return refundTo === 'card' ? [...FUNDED, 'refund', 'card-refund'] : [...FUNDED, 'refund'];
   }
 }
 
@@ -134,8 +144,9 @@ export async function postPayout(trx: Trx, transfer: TransferRow, at: Date): Pro
 }
 
 /**
- * The partner will not pay: the customer gets everything they paid back,
- * fee included, into their wallet, where it shows as balance.
+ * The partner will not pay, or the customer recalled the transfer: the
+ * customer gets everything they paid back, fee included, into their wallet,
+ * where it shows as balance (postCardRefund then sends it on to the card).
  */
 export async function postRefund(trx: Trx, transfer: TransferRow, at: Date): Promise<void> {
   const ccy = transfer.source_currency;
@@ -150,4 +161,23 @@ export async function postRefund(trx: Trx, transfer: TransferRow, at: Date): Pro
   ];
   if (transfer.fee > 0n) refund.push({ accountId: id.fees, amount: -transfer.fee, currency: ccy });
   await postTransactions(trx, [request(transfer, 'refund', 'transfer_refund', at, refund)]);
+}
+
+/**
+ * The refund goes on to the card that paid: the wallet gives the total back
+ * to card settlement, from where the gateway returns it (a `payment.refund`
+ * event queued in the same transaction).
+ */
+export async function postCardRefund(trx: Trx, transfer: TransferRow, at: Date): Promise<void> {
+  const ccy = transfer.source_currency;
+  const id = await accountIds(trx, {
+    wallet: walletOf(transfer),
+    settlement: platform('card_settlement', ccy),
+  });
+  await postTransactions(trx, [
+    request(transfer, 'card-refund', 'card_refund', at, [
+      { accountId: id.wallet, amount: -transfer.total, currency: ccy },
+      { accountId: id.settlement, amount: transfer.total, currency: ccy },
+    ]),
+  ]);
 }

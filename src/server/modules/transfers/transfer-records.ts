@@ -1,11 +1,19 @@
 import type { Transaction, Updateable } from 'kysely';
 import { formatMinor } from '../../../domain/money.ts';
-import { statusLabel, type TransferEvent, transition } from '../../../domain/transfers.ts';
+import {
+  EVENT_ACTOR,
+  type EventReason,
+  type RefundDestination,
+  statusLabel,
+  type TransferEvent,
+  transition,
+} from '../../../domain/transfers.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/connection.ts';
 import type { Database } from '../../db/schema.ts';
 import type { TransferRow, TransfersTable } from '../../db/tables/transfers.ts';
 import { ApiError, notFound } from '../../http/api-error.ts';
+import type { Idempotency } from '../../http/idempotency.ts';
 import { enqueueTransferStatusNotification } from '../notifications/transfer-status-notification.ts';
 
 type Trx = Transaction<Database>;
@@ -36,10 +44,18 @@ type TransitionChanges = Pick<
   'funded_at' | 'paid_at' | 'payment_type' | 'partner_reference'
 >;
 
+/** What the history row says besides the move: why, where a refund went, and the customer's key for it. */
+export interface TransitionNote {
+  reason?: EventReason;
+  refundTo?: RefundDestination;
+  idempotency?: Idempotency;
+}
+
 /**
  * Move a locked transfer by `event` (the domain's table decides), write the
- * history row and queue the customer's notification, all in `trx`. Refuses a
- * transition the table does not have with 409 InvalidTransition.
+ * history row (who or what moved it, why, where a refund went) and queue the
+ * customer's notification, all in `trx`. Refuses a transition the table does
+ * not have with 409 InvalidTransition.
  */
 export async function recordTransition(
   trx: Trx,
@@ -47,20 +63,37 @@ export async function recordTransition(
   transfer: TransferRow,
   event: TransferEvent,
   changes: TransitionChanges = {},
+  note: TransitionNote = {},
 ): Promise<TransferRow> {
   const result = transition(transfer.status, event);
   if (!result.ok) throw new ApiError('InvalidTransition', result.refusal);
   const now = clock.now();
   const moved = await trx
     .updateTable('transfers')
-    .set({ ...changes, status: result.to, close_reason: result.closeReason, updated_at: now })
+    .set({
+      ...changes,
+      status: result.to,
+      close_reason: result.closeReason,
+      refund_to: note.refundTo ?? null,
+      updated_at: now,
+    })
     .where('id', '=', transfer.id)
     .where('status', '=', transfer.status)
     .returningAll()
     .executeTakeFirstOrThrow();
   await trx
     .insertInto('transfer_events')
-    .values({ transfer_id: moved.id, status: moved.status, event, at: now })
+    .values({
+      transfer_id: moved.id,
+      status: moved.status,
+      event,
+      actor: EVENT_ACTOR[event],
+      reason: note.reason ?? null,
+      refund_to: note.refundTo ?? null,
+      idempotency_key: note.idempotency?.key ?? null,
+      request_hash: note.idempotency?.requestHash ?? null,
+      at: now,
+    })
     .execute();
   await enqueueTransferStatusNotification(
     trx,

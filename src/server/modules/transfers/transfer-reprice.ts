@@ -51,7 +51,7 @@ function assertSameCorridor(transfer: TransferRow, quote: QuoteRow, promoCode: s
 export async function repriceTransfer(deps: AppDeps, customerId: string, request: RepriceRequest): Promise<Transfer> {
   const { db, clock } = deps;
   const transfer = await findTransfer(db, customerId, request.trans_ref);
-  if (transfer.quote_id === request.quote_id) return transferDetails(db, transfer);
+  if (transfer.quote_id === request.quote_id) return transferDetails(deps, transfer);
   const quote = await loadLiveQuote(db, customerId, request.quote_id, clock.now());
   const current = await db
     .selectFrom('quotes')
@@ -92,7 +92,7 @@ export async function repriceTransfer(deps: AppDeps, customerId: string, request
       await enqueueTransferExpiry(trx, row.id, quote.expires_at, clock);
       return row;
     });
-    return transferDetails(db, updated);
+    return transferDetails(deps, updated);
   } catch (error) {
     if (isUniqueViolation(error, QUOTE_KEY)) {
       throw new ApiError(

@@ -107,6 +107,7 @@ async function insertTransfer(
         updated_at: now,
         funded_at: null,
         paid_at: null,
+        refund_to: null,
       })
       .onConflict((oc) => oc.columns(['customer_id', 'idempotency_key']).doNothing())
       .returningAll()
@@ -114,7 +115,7 @@ async function insertTransfer(
     if (!row) return undefined;
     await trx
       .insertInto('transfer_events')
-      .values({ transfer_id: row.id, status: row.status, event: 'created', at: now })
+      .values({ transfer_id: row.id, status: row.status, event: 'created', actor: 'customer', at: now })
       .execute();
     await redeemPromo(trx, quote, row.id, now);
     await enqueueTransferExpiry(trx, row.id, quote.expires_at, deps.clock);
@@ -155,7 +156,7 @@ export async function createTransfer(
       }
     },
   );
-  return { transfer: await transferDetails(db, row), created };
+  return { transfer: await transferDetails(deps, row), created };
 }
 
 /** POST /remit/transaction/set-payment-type: how the customer will pay (card only so far), while unpaid. */
@@ -177,11 +178,11 @@ export async function setPaymentType(
       .returningAll()
       .executeTakeFirstOrThrow();
   });
-  return transferDetails(deps.db, updated);
+  return transferDetails(deps, updated);
 }
 
 export async function getTransfer(deps: AppDeps, customerId: string, transRef: string): Promise<Transfer> {
-  return transferDetails(deps.db, await findTransfer(deps.db, customerId, transRef));
+  return transferDetails(deps, await findTransfer(deps.db, customerId, transRef));
 }
 
 /** The customer's transfers, newest first. */

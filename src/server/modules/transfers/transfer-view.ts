@@ -1,8 +1,8 @@
 import type { Transfer, TransferSummary } from '../../../domain/contract/transfers.ts';
 import { formatMinor } from '../../../domain/money.ts';
-import { statusLabel } from '../../../domain/transfers.ts';
-import type { Db } from '../../db/connection.ts';
+import { cancellableUntil, statusLabel } from '../../../domain/transfers.ts';
 import type { TransferRow } from '../../db/tables/transfers.ts';
+import type { AppDeps } from '../../http/app-env.ts';
 
 export function transferSummaryView(row: TransferRow): TransferSummary {
   const src = row.source_currency;
@@ -11,6 +11,7 @@ export function transferSummaryView(row: TransferRow): TransferSummary {
     status: row.status,
     status_label: statusLabel(row.status, row.payout_type, row.close_reason),
     close_reason: row.close_reason,
+    refund_to: row.refund_to,
     send_country: row.send_country,
     destination_country: row.destination_country,
     source_currency: src,
@@ -30,20 +31,44 @@ export function transferSummaryView(row: TransferRow): TransferSummary {
   };
 }
 
-/** The transfer with its history and its quote's expiry, read fresh. */
-export async function transferDetails(db: Db, row: TransferRow): Promise<Transfer> {
-  const [events, quote] = await Promise.all([
-    db.selectFrom('transfer_events').select(['status', 'at']).where('transfer_id', '=', row.id).orderBy('id').execute(),
+/** Whether the payout details can still be corrected: paid for, and not yet paid out or closed. */
+export function payoutDetailsChangeable(row: TransferRow): boolean {
+  return row.status === 'PENDING' || row.status === 'SENT';
+}
+
+/** The transfer with its history, its quote's expiry, the card that paid and the customer's rights, read fresh. */
+export async function transferDetails(
+  deps: Pick<AppDeps, 'db' | 'config' | 'clock'>,
+  row: TransferRow,
+): Promise<Transfer> {
+  const { db } = deps;
+  const [events, quote, card] = await Promise.all([
+    db
+      .selectFrom('transfer_events')
+      .select(['status', 'event', 'actor', 'reason', 'refund_to', 'at'])
+      .where('transfer_id', '=', row.id)
+      .orderBy('id')
+      .execute(),
     db
       .selectFrom('quotes')
       .select(['expires_at', 'promo_code'])
       .where('id', '=', row.quote_id)
       .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('payments')
+      .select(['card_brand', 'card_last4'])
+      .where('transfer_id', '=', row.id)
+      .where('status', '=', 'APPROVED')
+      .executeTakeFirst(),
   ]);
+  const until = cancellableUntil(row, deps.config.cancellationRightSeconds);
   return {
     ...transferSummaryView(row),
     quote_expiration_time: quote.expires_at.toISOString(),
     promo_code: quote.promo_code,
-    events: events.map((e) => ({ status: e.status, at: e.at.toISOString() })),
+    events: events.map((e) => ({ ...e, at: e.at.toISOString() })),
+    paid_with: card?.card_brand && card.card_last4 ? { brand: card.card_brand, last4: card.card_last4 } : null,
+    cancellable_until: until && until > deps.clock.now() ? until.toISOString() : null,
+    payout_details_changeable: payoutDetailsChangeable(row),
   };
 }

@@ -1,4 +1,5 @@
 import type { CardBrand, DeclineCode } from '../../../domain/payments.ts';
+import type { ProviderCall } from '../provider-call.ts';
 
 /** What a gateway tells a merchant about a card; never its number or security code. */
 export interface CardDetails {
@@ -79,4 +80,10 @@ export interface CardGateway {
    * repeat is harmless. Throws for a payment the gateway does not know.
    */
   void(paymentId: string): Promise<void>;
+  /**
+   * Give an approved payment back to the card in full. Idempotent on the
+   * call's key (a repeat is the refund already made); throws for a payment
+   * the gateway does not know or never captured.
+   */
+  refund(paymentId: string, call: ProviderCall): Promise<void>;
 }

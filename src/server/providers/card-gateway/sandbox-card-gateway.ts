@@ -187,6 +187,8 @@ export function sandboxCardGateway(db: Db, clock: Clock, options: SandboxCardGat
           created_at: now,
           updated_at: now,
           voided_at: null,
+          refunded_at: null,
+          refund_key: null,
         })
         .onConflict((oc) => oc.column('idempotency_key').doNothing())
         .returningAll()
@@ -281,6 +283,26 @@ export function sandboxCardGateway(db: Db, clock: Clock, options: SandboxCardGat
       if (voided.numUpdatedRows === 0n && !(await paymentById(paymentId))) {
         throw new CardGatewayRequestRefused(`unknown payment ${paymentId}`);
       }
+    },
+
+    async refund(paymentId, { idempotencyKey }) {
+      const payment = await paymentById(paymentId);
+      if (!payment) throw new CardGatewayRequestRefused(`unknown payment ${paymentId}`);
+      if (payment.refund_key !== null) {
+        if (payment.refund_key !== idempotencyKey) {
+          throw new CardGatewayRequestRefused(`payment ${paymentId} was already refunded under another key`);
+        }
+        return;
+      }
+      if (payment.status !== 'APPROVED' || payment.voided_at !== null) {
+        throw new CardGatewayRequestRefused(`payment ${paymentId} was never captured`);
+      }
+      await db
+        .updateTable('sandbox_card_payments')
+        .set({ refunded_at: clock.now(), refund_key: idempotencyKey, updated_at: clock.now() })
+        .where('id', '=', paymentId)
+        .where('refund_key', 'is', null)
+        .execute();
     },
 
     challenge,

@@ -1,4 +1,5 @@
 import type { PayoutType } from '../../../domain/payout-types.ts';
+import type { EventReason, PartnerStatus } from '../../../domain/transfers.ts';
 import type { ProviderCall } from '../provider-call.ts';
 
 /** What we ask a payout partner to deliver: exactly the receive amount, to one recipient. */
@@ -15,8 +16,17 @@ export interface PayoutOrder {
   payoutDetails: Readonly<Record<string, string>>;
 }
 
-/** SENT: the partner has the order; PAID: the recipient has the money; REJECTED: it will never be paid. */
-export type PayoutStatus = 'SENT' | 'PAID' | 'REJECTED';
+/**
+ * A report of the partner on an order: SENT (it has the order), PAID (the
+ * recipient has the money), REJECTED (it will never be paid, with a reason),
+ * CANCELLED (we recalled it). `id` is the partner's id of the report: the
+ * same report delivered again carries the same id.
+ */
+export interface PayoutReport {
+  id: string;
+  status: PartnerStatus;
+  reason: EventReason | null;
+}
 
 /** The payout partner seam (DESIGN §4). The sandbox adapter is one implementation. */
 export interface PayoutPartner {
@@ -25,6 +35,13 @@ export interface PayoutPartner {
    * per transfer) and on the call's key (a repeated call is the first one).
    */
   submit(order: PayoutOrder, call: ProviderCall): Promise<{ partnerReference: string }>;
-  /** Where an order stands now. Throws for a reference the partner never gave. */
-  status(partnerReference: string): Promise<PayoutStatus>;
+  /** Where an order stands now, as its latest report. Throws for a reference the partner never gave. */
+  status(partnerReference: string): Promise<PayoutReport>;
+  /**
+   * Recall an order not yet paid out: `cancelled` (also for one already
+   * recalled), or `too_late` once the recipient has the money or it was rejected.
+   */
+  cancel(partnerReference: string): Promise<'cancelled' | 'too_late'>;
+  /** Correct the recipient's payout details of an order not yet paid out; false once it is too late. */
+  amend(partnerReference: string, payoutDetails: Readonly<Record<string, string>>): Promise<boolean>;
 }

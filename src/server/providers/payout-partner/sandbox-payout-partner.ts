@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/connection.ts';
 import type { ProviderCall } from '../provider-call.ts';
-import type { PayoutOrder, PayoutPartner } from './payout-partner.ts';
+import type { PayoutOrder, PayoutPartner, PayoutReport } from './payout-partner.ts';
 
 /**
  * Magic value (README): an order whose recipient's last name is "Reject"
@@ -12,8 +12,10 @@ export const REJECTED_LAST_NAME = 'reject';
 
 /**
  * The sandbox payout partner. It accepts every order at once (SENT), then,
- * `stepSeconds` after submission by the clock, reports it PAID, or REJECTED
- * for the magic recipient name. Its orders are the sandbox_payouts table.
+ * `stepSeconds` after submission (or after its details were last amended) by
+ * the clock, reports it PAID, or REJECTED for the magic recipient name, as
+ * not matching the recipient's details. An order recalled before then is
+ * CANCELLED. Its orders are the sandbox_payouts table.
  */
 export function sandboxPayoutPartner(db: Db, clock: Clock, stepSeconds: number): PayoutPartner {
   return {
@@ -44,6 +46,8 @@ export function sandboxPayoutPartner(db: Db, clock: Clock, stepSeconds: number):
           outcome,
           idempotency_key: idempotencyKey,
           submitted_at: clock.now(),
+          cancelled_at: null,
+          amended_at: null,
         })
         .onConflict((oc) => oc.doNothing())
         .execute();
@@ -56,15 +60,56 @@ export function sandboxPayoutPartner(db: Db, clock: Clock, stepSeconds: number):
     },
 
     async status(partnerReference) {
-      const row = await db
-        .selectFrom('sandbox_payouts')
-        .select(['outcome', 'submitted_at'])
-        .where('id', '=', partnerReference)
-        .executeTakeFirst();
-      if (!row) throw new Error(`the sandbox payout partner has no order ${partnerReference}`);
-      const due = row.submitted_at.getTime() + stepSeconds * 1000;
-      if (clock.now().getTime() < due) return 'SENT';
-      return row.outcome === 'reject' ? 'REJECTED' : 'PAID';
+      const row = await order(partnerReference);
+      return reportOf(partnerReference, row.cancelled_at !== null ? 'CANCELLED' : outcomeBy(row));
     },
+
+    async cancel(partnerReference) {
+      const row = await order(partnerReference);
+      if (row.cancelled_at !== null) return 'cancelled';
+      if (outcomeBy(row) !== 'SENT') return 'too_late';
+      await db
+        .updateTable('sandbox_payouts')
+        .set({ cancelled_at: clock.now() })
+        .where('id', '=', partnerReference)
+        .execute();
+      return 'cancelled';
+    },
+
+    async amend(partnerReference) {
+      const row = await order(partnerReference);
+      if (row.cancelled_at !== null || outcomeBy(row) !== 'SENT') return false;
+      await db
+        .updateTable('sandbox_payouts')
+        .set({ amended_at: clock.now() })
+        .where('id', '=', partnerReference)
+        .execute();
+      return true;
+    },
+  };
+
+  async function order(partnerReference: string) {
+    const row = await db
+      .selectFrom('sandbox_payouts')
+      .select(['outcome', 'submitted_at', 'cancelled_at', 'amended_at'])
+      .where('id', '=', partnerReference)
+      .executeTakeFirst();
+    if (!row) throw new Error(`the sandbox payout partner has no order ${partnerReference}`);
+    return row;
+  }
+
+  /** Where an order stands by the clock: a step after it was submitted or last amended. */
+  function outcomeBy(row: { outcome: 'pay' | 'reject'; submitted_at: Date; amended_at: Date | null }) {
+    const due = (row.amended_at ?? row.submitted_at).getTime() + stepSeconds * 1000;
+    if (clock.now().getTime() < due) return 'SENT';
+    return row.outcome === 'reject' ? 'REJECTED' : 'PAID';
+  }
+}
+
+function reportOf(partnerReference: string, status: PayoutReport['status']): PayoutReport {
+  return {
+    id: `${partnerReference}:${status}`,
+    status,
+    reason: status === 'REJECTED' ? 'recipient_details_mismatch' : null,
   };
 }
