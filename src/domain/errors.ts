@@ -37,6 +37,8 @@ export const ERROR_CATALOGUE = {
   QuoteExpired: 422,
   AmountOutOfRange: 422,
   YearlyLimitExceeded: 422,
+  /** the transfer needs a verification step the customer has not passed yet (`verification-ladder.ts`); the message names it */
+  VerificationRequired: 422,
   InvalidTransition: 409,
   QuoteAlreadyUsed: 409,
   PaymentDeclined: 422,

@@ -17,6 +17,8 @@ import * as passwordRecoveries from './0015-password-recoveries.ts';
 import * as phoneRegistration from './0016-phone-registration.ts';
 import * as remitters from './0017-remitters.ts';
 import * as launchInterest from './0018-launch-interest.ts';
+import * as verification from './0022-verification.ts';
+import * as verificationDocuments from './0023-verification-documents.ts';
 
 /**
  * Every migration, in order. Names are stable forever: a migration once
@@ -41,4 +43,6 @@ export const migrations: Record<string, Migration> = {
   '0016-phone-registration': phoneRegistration,
   '0017-remitters': remitters,
   '0018-launch-interest': launchInterest,
+  '0022-verification': verification,
+  '0023-verification-documents': verificationDocuments,
 };

@@ -22,6 +22,7 @@ import { findTransfer, lockTransfer } from './transfer-records.ts';
 import { newTransferReference } from './transfer-reference.ts';
 import { transferDetails, transferSummaryView } from './transfer-view.ts';
 import { assertWithinYearlyLimit } from './yearly-limit.ts';
+import { assertVerifiedFor } from '../verification/ladder-check.ts';
 
 /** Tries at a fresh reference when a random one is already taken (2^40 of them: rare). */
 const REFERENCE_TRIES = 3;
@@ -142,6 +143,7 @@ export async function createTransfer(
       const beneficiary = await loadBeneficiary(db, customerId, request.beneficiary_id);
       assertPaysQuote(beneficiary, quote);
       await assertWithinYearlyLimit(db, customerId, quote.source_country_iso2, quote.send_amount, deps.clock.now());
+      await assertVerifiedFor(deps, customerId, quote.source_country_iso2, quote.send_amount);
       for (let tries = 1; ; tries += 1) {
         try {
           return await insertTransfer(deps, customerId, request, idempotency, quote, beneficiary);
