@@ -30,6 +30,8 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('verification_moves')
     .addColumn('id', 'uuid', (c) => c.primaryKey())
+    /** the order moves were made in, also within one transaction */
+    .addColumn('seq', 'bigserial', (c) => c.notNull())
     .addColumn('customer_id', 'text', (c) => c.notNull().references('customers.id'))
     .addColumn('event', 'text', (c) => c.notNull())
     .addColumn('from_status', 'text', (c) => c.notNull())
@@ -41,7 +43,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createIndex('verification_moves_customer_idx')
     .on('verification_moves')
-    .columns(['customer_id', 'created_at'])
+    .columns(['customer_id', 'seq'])
     .execute();
 
   // customers verified before checks were recorded: their database checks count as done

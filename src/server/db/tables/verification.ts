@@ -1,3 +1,4 @@
+import type { Generated } from 'kysely';
 import type { Timestamp } from './platform.ts';
 
 /** What a database check (two-plus-two, watchlist) found: SPEC §3's `twoPlusTwoResult` / `watchlistResult`. */
@@ -22,6 +23,8 @@ export interface VerificationStatesTable {
 /** Every event applied to a customer's verification: what, who or what made it, why, when. */
 export interface VerificationMovesTable {
   id: string;
+  /** the order the moves were made in */
+  seq: Generated<string>;
   customer_id: string;
   /** the event as JSON (`VerificationEvent`) */
   event: string;

@@ -17,12 +17,12 @@ import { type Idempotency, oncePerKey } from '../../http/idempotency.ts';
 import { loadBeneficiary } from '../beneficiaries/beneficiary-service.ts';
 import { loadLiveQuote } from '../quotes/quote-service.ts';
 import { countryName } from '../rates/country-name.ts';
+import { assertVerifiedFor } from '../verification/ladder-check.ts';
 import { enqueueTransferExpiry } from './transfer-expiry.ts';
 import { findTransfer, lockTransfer } from './transfer-records.ts';
 import { newTransferReference } from './transfer-reference.ts';
 import { transferDetails, transferSummaryView } from './transfer-view.ts';
 import { assertWithinYearlyLimit } from './yearly-limit.ts';
-import { assertVerifiedFor } from '../verification/ladder-check.ts';
 
 /** Tries at a fresh reference when a random one is already taken (2^40 of them: rare). */
 const REFERENCE_TRIES = 3;

@@ -9,7 +9,10 @@ import {
 } from '../../../domain/verification-ladder.ts';
 import { ApiError } from '../../http/api-error.ts';
 import type { AppDeps } from '../../http/app-env.ts';
+import { findRemitter } from '../remitter/remitters.ts';
 import { sentThisYear } from '../transfers/yearly-usage.ts';
+import { findCustomer } from '../user/customers.ts';
+import { runAutomaticChecks } from './automatic-checks.ts';
 import { collectDecisions } from './document-decisions.ts';
 import { loadVerification, moveVerification } from './verification-records.ts';
 
@@ -39,6 +42,10 @@ export async function assertVerifiedFor(
 ): Promise<void> {
   const country = findSourceCountry(sourceCountry);
   if (!country) throw new Error(`${sourceCountry} is not a source country`);
+  const customer = await findCustomer(deps.db, customerId);
+  if (!customer) throw new Error(`customer ${customerId} is gone`);
+  // the checks start when the user is loaded; a caller who skipped that still gets them
+  await runAutomaticChecks(deps, customer, await findRemitter(deps.db, customerId));
   await collectDecisions(deps, customerId);
   const { state } = await loadVerification(deps.db, customerId);
   const used = await sentThisYear(deps.db, customerId, country.currency, deps.clock.now());
