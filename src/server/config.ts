@@ -39,13 +39,6 @@ export interface Config {
   sandboxGatewayLatencyMs: number;
   /** Sandbox only: how long the sandbox document provider's manual review takes, in seconds. */
   sandboxDocumentReviewSeconds: number;
-  /** Where uploaded documents are kept, encrypted; under the data directory unless DOCUMENTS_DIR says. */
-  documentsDir: string;
-  /**
-   * The key (32 bytes, base64) that seals each document's own key. Required in
-   * production; elsewhere a key is made and kept beside the documents.
-   */
-  documentsKey: string | undefined;
 }
 
 export interface PasswordHashingCost {
@@ -78,7 +71,6 @@ export function assertSafeForProduction(config: Config): void {
   if (!config.publicOrigin?.startsWith('https://')) {
     problems.push('PUBLIC_ORIGIN must be the https:// address customers use (TLS in front of the server)');
   }
-  if (!config.documentsKey) problems.push('DOCUMENTS_KEY must hold the key that seals uploaded documents');
   if (problems.length > 0) throw new Error(`refusing to start in production: ${problems.join('; ')}`);
 }
 
@@ -103,8 +95,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     paymentReconcileSeconds: intFrom(env.PAYMENT_RECONCILE_SECONDS, 30, 'PAYMENT_RECONCILE_SECONDS'),
     sandboxGatewayLatencyMs: intFrom(env.SANDBOX_GATEWAY_LATENCY_MS, 0, 'SANDBOX_GATEWAY_LATENCY_MS'),
     sandboxDocumentReviewSeconds: intFrom(env.SANDBOX_DOCUMENT_REVIEW_SECONDS, 60, 'SANDBOX_DOCUMENT_REVIEW_SECONDS'),
-    documentsDir: env.DOCUMENTS_DIR || `${env.DATA_DIR || './data'}/documents`,
-    documentsKey: env.DOCUMENTS_KEY || undefined,
   };
 }
 

@@ -71,16 +71,9 @@ describe('safe defaults', () => {
     }
   });
 
-  it('refuses to start in production with the sandbox on, without an https origin or without the documents key', () => {
-    const production = {
-      ...testConfig(),
-      production: true,
-      sandbox: false,
-      publicOrigin: 'https://sarraf.example',
-      documentsKey: Buffer.alloc(32, 7).toString('base64'),
-    };
+  it('refuses to start in production with the sandbox on or without an https origin', () => {
+    const production = { ...testConfig(), production: true, sandbox: false, publicOrigin: 'https://sarraf.example' };
     expect(() => assertSafeForProduction(production)).not.toThrow();
-    expect(() => assertSafeForProduction({ ...production, documentsKey: undefined })).toThrow(/DOCUMENTS_KEY/);
     expect(() => assertSafeForProduction({ ...production, sandbox: true })).toThrow(/SANDBOX/);
     expect(() => assertSafeForProduction({ ...production, publicOrigin: 'http://sarraf.example' })).toThrow(
       /PUBLIC_ORIGIN/,

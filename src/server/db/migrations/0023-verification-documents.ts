@@ -1,9 +1,8 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Documents customers upload for verification: each submission the document
- * provider decides, and each file's record (the bytes live encrypted in the
- * document store, never in the database); the sandbox provider's own table.
+ * Documents handed to the document provider for verification: each
+ * submission and its decision; the sandbox provider's own record.
  */
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
@@ -22,20 +21,6 @@ export async function up(db: Kysely<any>): Promise<void> {
     .createIndex('verification_submissions_customer_idx')
     .on('verification_submissions')
     .columns(['customer_id', 'outcome'])
-    .execute();
-
-  await db.schema
-    .createTable('verification_documents')
-    .addColumn('id', 'uuid', (c) => c.primaryKey())
-    .addColumn('customer_id', 'text', (c) => c.notNull().references('customers.id'))
-    .addColumn('submission_id', 'uuid', (c) => c.notNull().references('verification_submissions.id'))
-    .addColumn('side', 'text', (c) => c.notNull())
-    .addColumn('content_type', 'text', (c) => c.notNull())
-    .addColumn('byte_size', 'integer', (c) => c.notNull())
-    .addColumn('sha256', 'text', (c) => c.notNull())
-    .addColumn('storage_key', 'text', (c) => c.notNull().unique())
-    .addColumn('sealed_key', 'text', (c) => c.notNull())
-    .addColumn('created_at', 'timestamptz', (c) => c.notNull())
     .execute();
 
   await db.schema

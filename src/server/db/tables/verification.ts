@@ -36,24 +36,6 @@ export interface VerificationMovesTable {
   created_at: Timestamp;
 }
 
-/** A document the customer uploaded, stored encrypted outside the database (`document-store.ts`). */
-export interface VerificationDocumentsTable {
-  id: string;
-  customer_id: string;
-  submission_id: string;
-  /** front | back | selfie | scan */
-  side: string;
-  /** the type found by reading the content: image/jpeg | image/png | application/pdf */
-  content_type: string;
-  byte_size: number;
-  sha256: string;
-  /** where the store keeps the encrypted bytes */
-  storage_key: string;
-  /** the document's own AES-256-GCM key, itself sealed with the store's key (iv, tag, key; base64) */
-  sealed_key: string;
-  created_at: Timestamp;
-}
-
 /** One set of documents handed to the document provider for a decision. */
 export interface VerificationSubmissionsTable {
   id: string;
@@ -83,7 +65,6 @@ export interface SandboxDocumentChecksTable {
 export interface VerificationTables {
   verification_states: VerificationStatesTable;
   verification_moves: VerificationMovesTable;
-  verification_documents: VerificationDocumentsTable;
   verification_submissions: VerificationSubmissionsTable;
   sandbox_document_checks: SandboxDocumentChecksTable;
 }
