@@ -39,6 +39,8 @@ export const ERROR_CATALOGUE = {
   /** a promo code that does not exist, is spent, has run out or does not apply (SPEC §8 "invalid promotion code") */
   InvalidPromotionCode: 422,
   YearlyLimitExceeded: 422,
+  /** the transfer needs a verification step the customer has not passed yet (`verification-ladder.ts`); the message names it */
+  VerificationRequired: 422,
   InvalidTransition: 409,
   QuoteAlreadyUsed: 409,
   /** a paid transfer the customer has no (more) right to cancel: not a US sender, past 30 minutes, or paid out */

@@ -41,6 +41,8 @@ export interface Config {
   paymentReconcileSeconds: number;
   /** Sandbox only: how long the sandbox card gateway's answer to an authorization takes to come back, in ms. */
   sandboxGatewayLatencyMs: number;
+  /** Sandbox only: how long the sandbox document provider's manual review takes, in seconds. */
+  sandboxDocumentReviewSeconds: number;
 }
 
 export interface PasswordHashingCost {
@@ -101,6 +103,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ),
     paymentReconcileSeconds: intFrom(env.PAYMENT_RECONCILE_SECONDS, 30, 'PAYMENT_RECONCILE_SECONDS'),
     sandboxGatewayLatencyMs: intFrom(env.SANDBOX_GATEWAY_LATENCY_MS, 0, 'SANDBOX_GATEWAY_LATENCY_MS'),
+    sandboxDocumentReviewSeconds: intFrom(env.SANDBOX_DOCUMENT_REVIEW_SECONDS, 60, 'SANDBOX_DOCUMENT_REVIEW_SECONDS'),
   };
 }
 

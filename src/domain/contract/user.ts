@@ -36,6 +36,9 @@ import { CodeTimes } from './one-time-codes.ts';
 export const CUSTOMER_STATUSES = ['active', 'blocked', 'disabled'] as const;
 export type CustomerStatus = (typeof CUSTOMER_STATUSES)[number];
 
+/** SPEC §3's results of the two-plus-two and watchlist checks. */
+export const CHECK_RESULTS = ['NotVerified', 'Verified', 'Failed'] as const;
+
 /** The signed-in customer as every screen sees them. */
 export const User = object({
   /** opaque customer id; `id` carries the same value */
@@ -62,7 +65,12 @@ export const User = object({
   locale: string(),
   status: enums(CUSTOMER_STATUSES),
   /** SPEC §4 verification status; "NotRegistered" until onboarding is complete */
-  verification: object({ status: string() }),
+  verification: object({
+    status: string(),
+    /** what the automatic database checks found: NotVerified until they have run */
+    twoPlusTwoResult: optional(enums(CHECK_RESULTS)),
+    watchlistResult: optional(enums(CHECK_RESULTS)),
+  }),
   isRemittanceEnabled: boolean(),
   /** onboarding is done: every step answered, or verification has already decided */
   isFullyRegistered: boolean(),
@@ -155,11 +163,39 @@ export const Remitter = object({
 });
 export type Remitter = Infer<typeof Remitter>;
 
+export const REQUESTED_DOCUMENTS = ['identity', 'address', 'source_of_funds'] as const;
+
+/** SPEC §3 `document_request`: what to upload now; `capture` is the identity flow, `upload` the wizard. */
+export const DocumentRequest = object({
+  type: enums(REQUESTED_DOCUMENTS),
+  screen_type: enums(['capture', 'upload'] as const),
+});
+export type DocumentRequest = Infer<typeof DocumentRequest>;
+
+/** SPEC §3 `next_document_request`: what the ladder asks for next; `optional` until a transfer needs it. */
+export const NextDocumentRequest = object({
+  document: enums(REQUESTED_DOCUMENTS),
+  type: enums(['optional', 'standard'] as const),
+});
+export type NextDocumentRequest = Infer<typeof NextDocumentRequest>;
+
+/** One item of "What we need from you". */
+export const VerificationTask = object({
+  item: enums(['identity_checks', ...REQUESTED_DOCUMENTS] as const),
+  state: enums(['to_do', 'checking', 'done', 'rejected'] as const),
+  /** why a document was refused, for the customer */
+  reason: nullable(string()),
+});
+export type VerificationTask = Infer<typeof VerificationTask>;
+
 /** `POST /user/get` (session) → `data`. Blocked or disabled → 403 DisabledCustomer. */
 export const UserData = object({
   user: User,
   remitter: nullable(Remitter),
   user_limit: UserLimit,
+  document_request: optional(nullable(DocumentRequest)),
+  next_document_request: optional(nullable(NextDocumentRequest)),
+  verification_tasks: optional(array(VerificationTask)),
   meta: object({
     customer: object({
       /** the identity provider's reference once verification has started */

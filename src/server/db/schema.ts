@@ -13,6 +13,7 @@ import type { RemitterTables } from './tables/remitters.ts';
 import type { SandboxMessagingTables } from './tables/sandbox-messaging.ts';
 import type { TransferTables } from './tables/transfers.ts';
 import type { UserTables } from './tables/user.ts';
+import type { VerificationTables } from './tables/verification.ts';
 
 /**
  * The whole database as Kysely sees it: one interface per area, merged.
@@ -33,4 +34,5 @@ export interface Database
     NotificationTables,
     AbuseLimitTables,
     RemitterTables,
-    PromotionTables {}
+    PromotionTables,
+    VerificationTables {}

@@ -2,8 +2,11 @@ import type { AddressBook } from './address-book/address-book.ts';
 import type { CaptchaProvider } from './captcha/captcha-provider.ts';
 import type { CardGateway } from './card-gateway/card-gateway.ts';
 import type { FxRateProvider } from './fx-rates/fx-rate-provider.ts';
+import type { DocumentProvider } from './identity-documents/document-provider.ts';
 import type { MessagingProvider } from './messaging/messaging-provider.ts';
 import type { PayoutPartner } from './payout-partner/payout-partner.ts';
+import type { TwoPlusTwoProvider } from './two-plus-two/two-plus-two-provider.ts';
+import type { WatchlistProvider } from './watchlist/watchlist-provider.ts';
 
 /**
  * Every external provider Sarraf talks to, as an interface. Sandbox adapters
@@ -16,4 +19,7 @@ export interface Providers {
   payoutPartner: PayoutPartner;
   captcha: CaptchaProvider;
   addressBook: AddressBook;
+  watchlist: WatchlistProvider;
+  twoPlusTwo: TwoPlusTwoProvider;
+  documents: DocumentProvider;
 }

@@ -5,9 +5,12 @@ import { sandboxAddressBook } from './address-book/sandbox-address-book.ts';
 import { sandboxCaptcha } from './captcha/sandbox-captcha.ts';
 import { sandboxCardGateway } from './card-gateway/sandbox-card-gateway.ts';
 import { sandboxFxRates } from './fx-rates/sandbox-fx-rates.ts';
+import { sandboxDocumentProvider } from './identity-documents/sandbox-document-provider.ts';
 import { sandboxMessaging } from './messaging/sandbox-messaging.ts';
 import { sandboxPayoutPartner } from './payout-partner/sandbox-payout-partner.ts';
 import type { Providers } from './providers.ts';
+import { sandboxTwoPlusTwo } from './two-plus-two/sandbox-two-plus-two.ts';
+import { sandboxWatchlist } from './watchlist/sandbox-watchlist.ts';
 
 export interface ProviderContext {
   db: Db;
@@ -24,5 +27,8 @@ export function sandboxProviders(ctx: ProviderContext): Providers {
     payoutPartner: sandboxPayoutPartner(ctx.db, ctx.clock, ctx.config.payoutStepSeconds),
     captcha: sandboxCaptcha(),
     addressBook: sandboxAddressBook(),
+    watchlist: sandboxWatchlist(),
+    twoPlusTwo: sandboxTwoPlusTwo(),
+    documents: sandboxDocumentProvider(ctx.db, ctx.clock, ctx.config.sandboxDocumentReviewSeconds),
   };
 }

@@ -34,7 +34,7 @@ describe.each(DATABASE_KINDS)('the signed-in user on %s', (kind) => {
         usaState: null,
         locale: 'en-GB',
         status: 'active',
-        verification: { status: 'NotRegistered' },
+        verification: { status: 'NotRegistered', twoPlusTwoResult: 'NotVerified', watchlistResult: 'NotVerified' },
         isRemittanceEnabled: false,
         isFullyRegistered: false,
         redirect_to_full: 'registration-name',
@@ -43,6 +43,9 @@ describe.each(DATABASE_KINDS)('the signed-in user on %s', (kind) => {
       },
       remitter: null,
       user_limit: { currency: 'GBP', limit: '25000.00', used: '0.00', limitRemainingWarning: false },
+      document_request: null,
+      next_document_request: null,
+      verification_tasks: [],
       meta: { customer: { kyc_user_reference: null } },
     });
   });

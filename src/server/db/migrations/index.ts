@@ -17,6 +17,8 @@ import * as passwordRecoveries from './0015-password-recoveries.ts';
 import * as phoneRegistration from './0016-phone-registration.ts';
 import * as remitters from './0017-remitters.ts';
 import * as launchInterest from './0018-launch-interest.ts';
+import * as verification from './0022-verification.ts';
+import * as verificationDocuments from './0023-verification-documents.ts';
 import * as corridorsEverywhere from './0025-corridors-everywhere.ts';
 import * as promoCodes from './0026-promo-codes.ts';
 import * as transferHistory from './0028-transfer-history.ts';
@@ -47,4 +49,6 @@ export const migrations: Record<string, Migration> = {
   '0025-corridors-everywhere': corridorsEverywhere,
   '0026-promo-codes': promoCodes,
   '0028-transfer-history': transferHistory,
+  '0022-verification': verification,
+  '0023-verification-documents': verificationDocuments,
 };

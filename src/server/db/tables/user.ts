@@ -16,6 +16,8 @@ export interface CustomersTable {
   usa_state: string | null;
   /** SPEC §4 verification status */
   verification_status: string;
+  /** the identity provider's reference, once verification has started (migration 0022) */
+  kyc_user_reference: Generated<string | null>;
   /** active | blocked | disabled */
   status: Generated<string>;
   email_verified_at: Timestamp | null;

@@ -18,6 +18,7 @@ import { loadBeneficiary } from '../beneficiaries/beneficiary-service.ts';
 import { redeemPromo } from '../promotions/promo-service.ts';
 import { loadLiveQuote } from '../quotes/quote-service.ts';
 import { countryName } from '../rates/country-name.ts';
+import { assertVerifiedFor } from '../verification/ladder-check.ts';
 import { enqueueTransferExpiry } from './transfer-expiry.ts';
 import { findTransfer, lockTransfer } from './transfer-records.ts';
 import { newTransferReference } from './transfer-reference.ts';
@@ -145,6 +146,7 @@ export async function createTransfer(
       const beneficiary = await loadBeneficiary(db, customerId, request.beneficiary_id);
       assertPaysQuote(beneficiary, quote);
       await assertWithinYearlyLimit(db, customerId, quote.source_country_iso2, quote.send_amount, deps.clock.now());
+      await assertVerifiedFor(deps, customerId, quote.source_country_iso2, quote.send_amount);
       for (let tries = 1; ; tries += 1) {
         try {
           return await insertTransfer(deps, customerId, request, idempotency, quote, beneficiary);

@@ -3,6 +3,10 @@ import { ApiError, notFound } from '../../http/api-error.ts';
 import type { AppDeps } from '../../http/app-env.ts';
 import { findRemitter } from '../remitter/remitters.ts';
 import { sentThisYear } from '../transfers/yearly-usage.ts';
+import { runAutomaticChecks } from '../verification/automatic-checks.ts';
+import { collectDecisions } from '../verification/document-decisions.ts';
+import { loadVerification } from '../verification/verification-records.ts';
+import { documentRequestOf, nextDocumentRequestOf, verificationTasks } from '../verification/verification-view.ts';
 import { findCustomer } from './customers.ts';
 import { remitterView, sourceCountryOf, userLimitView, userView } from './user-view.ts';
 
@@ -17,12 +21,24 @@ export async function getUserData(deps: AppDeps, customerId: string, askedFor: s
   if (customer.status !== 'active') {
     throw new ApiError('DisabledCustomer', 'Your account is blocked. Contact customer support.');
   }
-  const used = await sentThisYear(deps.db, customer.id, sourceCountryOf(customer).currency, deps.clock.now());
   const remitter = await findRemitter(deps.db, customer.id);
+  await runAutomaticChecks(deps, customer, remitter);
+  await collectDecisions(deps, customer.id);
+  const current = await findCustomer(deps.db, customerId);
+  if (!current) throw notFound('Customer');
+  const used = await sentThisYear(deps.db, current.id, sourceCountryOf(current).currency, deps.clock.now());
+  const { state, results } = await loadVerification(deps.db, current.id);
+  const user = userView(current, remitter);
   return {
-    user: userView(customer, remitter),
-    remitter: remitterView(customer, remitter),
-    user_limit: userLimitView(customer, used),
-    meta: { customer: { kyc_user_reference: null } },
+    user: {
+      ...user,
+      verification: { ...user.verification, twoPlusTwoResult: results.twoPlusTwo, watchlistResult: results.watchlist },
+    },
+    remitter: remitterView(current, remitter),
+    user_limit: userLimitView(current, used),
+    document_request: documentRequestOf(state),
+    next_document_request: nextDocumentRequestOf(state, current.country, used),
+    verification_tasks: await verificationTasks(deps.db, current.id, state),
+    meta: { customer: { kyc_user_reference: current.kyc_user_reference } },
   };
 }

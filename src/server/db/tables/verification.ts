@@ -1,0 +1,70 @@
+import type { Generated } from 'kysely';
+import type { Timestamp } from './platform.ts';
+
+/** What a database check (two-plus-two, watchlist) found: SPEC §3's `twoPlusTwoResult` / `watchlistResult`. */
+export type CheckResult = 'NotVerified' | 'Verified' | 'Failed';
+
+/** One customer's verification checks (`src/domain/verification-machine.ts`); no row is the initial state. */
+export interface VerificationStatesTable {
+  customer_id: string;
+  /** not_started | running | done */
+  database_checks: string;
+  two_plus_two_result: CheckResult;
+  watchlist_result: CheckResult;
+  /** a watchlist hit holds the customer for a compliance review */
+  review: boolean;
+  /** DocumentState of each document */
+  identity: string;
+  address: string;
+  source_of_funds: string;
+  updated_at: Timestamp;
+}
+
+/** Every event applied to a customer's verification: what, who or what made it, why, when. */
+export interface VerificationMovesTable {
+  id: string;
+  /** the order the moves were made in */
+  seq: Generated<string>;
+  customer_id: string;
+  /** the event as JSON (`VerificationEvent`) */
+  event: string;
+  from_status: string;
+  to_status: string;
+  /** `customer`, or `provider:<name>`, or `system:<rule>` */
+  actor: string;
+  reason: string;
+  created_at: Timestamp;
+}
+
+/** One set of documents handed to the document provider for a decision. */
+export interface VerificationSubmissionsTable {
+  id: string;
+  customer_id: string;
+  /** identity | address | source_of_funds */
+  kind: string;
+  /** Passport | ID | DriversLicense, or the proof document type */
+  document_type: string;
+  provider_reference: string;
+  /** pending | passed | failed */
+  outcome: string;
+  /** why the provider refused it, in words for the customer */
+  reason: string | null;
+  submitted_at: Timestamp;
+  decided_at: Timestamp | null;
+}
+
+/** The sandbox document provider's own record of what it was sent (`sandbox-document-checks.ts`). */
+export interface SandboxDocumentChecksTable {
+  reference: string;
+  first_name: string;
+  last_name: string;
+  kind: string;
+  submitted_at: Timestamp;
+}
+
+export interface VerificationTables {
+  verification_states: VerificationStatesTable;
+  verification_moves: VerificationMovesTable;
+  verification_submissions: VerificationSubmissionsTable;
+  sandbox_document_checks: SandboxDocumentChecksTable;
+}

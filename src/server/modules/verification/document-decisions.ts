@@ -1,0 +1,44 @@
+import type { DocumentKind } from '../../../domain/verification-machine.ts';
+import type { AppDeps } from '../../http/app-env.ts';
+import { moveVerification } from './verification-records.ts';
+
+/**
+ * Ask the document provider about the customer's submissions still waiting
+ * for a decision, and record each decision that has come: the submission's
+ * outcome and the verification move, in one transaction.
+ */
+export async function collectDecisions(deps: AppDeps, customerId: string): Promise<void> {
+  const pending = await deps.db
+    .selectFrom('verification_submissions')
+    .select(['id', 'kind', 'provider_reference'])
+    .where('customer_id', '=', customerId)
+    .where('outcome', '=', 'pending')
+    .orderBy('submitted_at')
+    .execute();
+  for (const submission of pending) {
+    const decision = await deps.providers.documents.decision(submission.provider_reference);
+    if (decision.outcome === 'pending') continue;
+    const reason = decision.outcome === 'failed' ? decision.reason : null;
+    await deps.db.transaction().execute(async (trx) => {
+      const decided = await trx
+        .updateTable('verification_submissions')
+        .set({ outcome: decision.outcome, reason, decided_at: deps.clock.now() })
+        .where('id', '=', submission.id)
+        .where('outcome', '=', 'pending')
+        .executeTakeFirst();
+      // another request recorded this decision first
+      if (decided.numUpdatedRows === 0n) return;
+      await moveVerification(trx, customerId, deps.clock.now(), () => [
+        {
+          event: {
+            type: 'document_decided',
+            document: submission.kind as DocumentKind,
+            passed: decision.outcome === 'passed',
+          },
+          actor: 'provider:documents',
+          reason: reason ?? `${submission.kind} document accepted (${submission.provider_reference})`,
+        },
+      ]);
+    });
+  }
+}
