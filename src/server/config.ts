@@ -29,6 +29,8 @@ export interface Config {
   payoutStepSeconds: number;
   /** How long a quote's rate holds, in seconds. */
   quoteTtlSeconds: number;
+  /** How long a rate quoted for converting between a customer's wallets holds, in seconds. */
+  conversionRateTtlSeconds: number;
   /**
    * Seconds after a card payment attempt starts (and between later checks
    * while it waits for 3-D Secure) before the outbox asks the gateway about
@@ -90,6 +92,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL || 'info',
     payoutStepSeconds: intFrom(env.PAYOUT_STEP_SECONDS, 20, 'PAYOUT_STEP_SECONDS'),
     quoteTtlSeconds: intFrom(env.QUOTE_TTL_SECONDS, 600, 'QUOTE_TTL_SECONDS'),
+    conversionRateTtlSeconds: intFrom(env.CONVERSION_RATE_TTL_SECONDS, 60, 'CONVERSION_RATE_TTL_SECONDS'),
     paymentReconcileSeconds: intFrom(env.PAYMENT_RECONCILE_SECONDS, 30, 'PAYMENT_RECONCILE_SECONDS'),
     sandboxGatewayLatencyMs: intFrom(env.SANDBOX_GATEWAY_LATENCY_MS, 0, 'SANDBOX_GATEWAY_LATENCY_MS'),
   };

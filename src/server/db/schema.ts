@@ -12,6 +12,7 @@ import type { RemitterTables } from './tables/remitters.ts';
 import type { SandboxMessagingTables } from './tables/sandbox-messaging.ts';
 import type { TransferTables } from './tables/transfers.ts';
 import type { UserTables } from './tables/user.ts';
+import type { WalletTables } from './tables/wallets.ts';
 
 /**
  * The whole database as Kysely sees it: one interface per area, merged.
@@ -31,4 +32,5 @@ export interface Database
     PayoutPartnerTables,
     NotificationTables,
     AbuseLimitTables,
-    RemitterTables {}
+    RemitterTables,
+    WalletTables {}
