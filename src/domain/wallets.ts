@@ -26,3 +26,6 @@ export const CONVERSION_HISTORY_MAX = 50;
 export function currencyFlagCode(currency: string): string {
   return currency === 'EUR' ? 'eu' : currency.slice(0, 2).toLowerCase();
 }
+
+/** The least and most one card top-up may bring, in minor units of the wallet's currency; top-ups are free. */
+export const TOP_UP_LIMITS = { min: 1_00n, max: 5_000_00n, fee: 0n } as const;

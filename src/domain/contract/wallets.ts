@@ -1,4 +1,17 @@
-import { array, boolean, enums, type Infer, object, optional, record, refine, size, string } from 'superstruct';
+import {
+  array,
+  boolean,
+  enums,
+  type Infer,
+  nullable,
+  object,
+  optional,
+  record,
+  refine,
+  size,
+  string,
+} from 'superstruct';
+import { PAYMENT_CODES } from '../payments.ts';
 import { ALL_WALLET_CURRENCIES } from '../wallets.ts';
 import { endpoint } from './endpoint.ts';
 import { AmountString } from './rates.ts';
@@ -115,6 +128,49 @@ export const Conversion = object({
 });
 export type Conversion = Infer<typeof Conversion>;
 
+/** GET /remit/wallet/get-topup-options `data`: per wallet, the limits and fee of one card top-up. */
+export const TopUpOption = object({
+  currency: string(),
+  min_amount: string(),
+  max_amount: string(),
+  fee: string(),
+  methods: array(enums(['card'])),
+});
+export type TopUpOption = Infer<typeof TopUpOption>;
+
+/** POST /remit/wallet/top-up body: the single-use token the card gateway gave the browser. */
+export const TopUpRequest = object({
+  currency: WalletCurrencyCode,
+  amount: AmountString,
+  card_token: refine(
+    string(),
+    'card_token',
+    (value) => (value.length > 0 && value.length <= 255) || 'The card_token field is invalid',
+  ),
+});
+export type TopUpRequest = Infer<typeof TopUpRequest>;
+
+export const TopUpId = object({
+  top_up_id: refine(string(), 'top_up_id', (value) => /^tup_[A-Za-z0-9_-]{1,64}$/.test(value)),
+});
+
+/**
+ * A top-up as it stands. APPROVED: the money is in the wallet (`balance`
+ * shows it); DECLINED carries the SPEC §8 code; WAITING: a 3-D Secure
+ * challenge is open at `challenge_url`, poll the top-up until it ends.
+ */
+export const TopUp = object({
+  id: string(),
+  status: enums(['APPROVED', 'DECLINED', 'WAITING']),
+  code: nullable(enums(PAYMENT_CODES)),
+  challenge_url: nullable(string()),
+  currency: string(),
+  amount: string(),
+  /** the wallet's balance now */
+  balance: string(),
+});
+export type TopUp = Infer<typeof TopUp>;
+
 /** The wallets area of the main API. */
 export const walletsApi = {
   walletCurrencies: endpoint({
@@ -220,5 +276,31 @@ export const walletsApi = {
     path: '/api/v1/conversions',
     auth: 'session',
     response: array(Conversion),
+  }),
+  topUpOptions: endpoint({
+    method: 'GET',
+    base: 'main',
+    path: '/remit/wallet/get-topup-options',
+    auth: 'session',
+    response: array(TopUpOption),
+  }),
+  topUp: endpoint({
+    method: 'POST',
+    base: 'main',
+    path: '/remit/wallet/top-up',
+    auth: 'session',
+    body: TopUpRequest,
+    response: TopUp,
+    status: 201,
+    idempotent: true,
+  }),
+  getTopUp: endpoint({
+    method: 'GET',
+    base: 'main',
+    path: '/remit/wallet/top-up/:top_up_id',
+    auth: 'session',
+    params: TopUpId,
+    response: TopUp,
+    notFound: 'Top-up',
   }),
 } as const;

@@ -128,6 +128,7 @@ async function world(t: TestApp): Promise<World> {
     from_amount: '10.00',
     to_amount: '11.44',
     exchange_rate: '1.14425',
+    top_up_id: 'tup_not-a-real-one',
     amount: '100.00',
     payout_provider_name: 'sandbox-mobile-money',
     limit: '10',

@@ -18,6 +18,7 @@ import * as phoneRegistration from './0016-phone-registration.ts';
 import * as remitters from './0017-remitters.ts';
 import * as launchInterest from './0018-launch-interest.ts';
 import * as walletConversions from './0019-wallet-conversions.ts';
+import * as walletTopUps from './0020-wallet-top-ups.ts';
 
 /**
  * Every migration, in order. Names are stable forever: a migration once
@@ -43,4 +44,5 @@ export const migrations: Record<string, Migration> = {
   '0017-remitters': remitters,
   '0018-launch-interest': launchInterest,
   '0019-wallet-conversions': walletConversions,
+  '0020-wallet-top-ups': walletTopUps,
 };

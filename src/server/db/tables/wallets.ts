@@ -42,4 +42,35 @@ export type ConversionRateRow = Selectable<ConversionRatesTable>;
 export interface WalletTables {
   conversion_rates: ConversionRatesTable;
   conversions: ConversionsTable;
+  top_ups: TopUpsTable;
 }
+
+export type TopUpStatus = 'PROCESSING' | 'WAITING' | 'APPROVED' | 'DECLINED';
+
+/**
+ * One card top-up of a wallet. PROCESSING while we ask the gateway, WAITING
+ * during 3-D Secure; the money reaches the wallet (ledger key `top-up:<id>`)
+ * in the transaction that records APPROVED, never before.
+ */
+export interface TopUpsTable {
+  /** `tup_…` */
+  id: string;
+  customer_id: string;
+  idempotency_key: string;
+  request_hash: string;
+  currency: string;
+  /** minor units */
+  amount: bigint;
+  card_token: string;
+  status: TopUpStatus;
+  /** SPEC §8 payment code once settled */
+  code: string | null;
+  gateway_payment_id: string | null;
+  challenge_url: string | null;
+  card_brand: string | null;
+  card_last4: string | null;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export type TopUpRow = Selectable<TopUpsTable>;

@@ -1,6 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import type { ConversionRow } from '../../db/tables/wallets.ts';
+import type { ConversionRow, TopUpRow } from '../../db/tables/wallets.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { PLATFORM_OWNER } from '../../ledger/account-kinds.ts';
 import { type AccountKey, ensureAccounts } from '../../ledger/accounts.ts';
@@ -55,6 +55,22 @@ export function postConversion(trx: Trx, conversion: ConversionRow): Promise<Pos
       ],
     }),
   );
+}
+
+/** An approved card top-up: the card's money arrives in the wallet (card settlement → wallet). */
+export function postTopUp(trx: Trx, topUp: TopUpRow): Promise<PostedTransaction> {
+  const settlement: AccountKey = { owner: PLATFORM_OWNER, kind: 'card_settlement', currency: topUp.currency };
+  return postOnAccounts(trx, [settlement, walletKey(topUp.customer_id, topUp.currency)], ([card, wallet]) => ({
+    idempotencyKey: `top-up:${topUp.id}`,
+    kind: 'wallet_top_up',
+    reference: topUp.id,
+    metadata: { customer_id: topUp.customer_id },
+    at: topUp.updated_at,
+    postings: [
+      { accountId: card as string, amount: -topUp.amount, currency: topUp.currency },
+      { accountId: wallet as string, amount: topUp.amount, currency: topUp.currency },
+    ],
+  }));
 }
 
 /** What a payment from a wallet takes, and where the money goes. */

@@ -2,6 +2,7 @@ import { walletsApi } from '../../../domain/contract/wallets.ts';
 import { Answer, area } from '../../http/mount-endpoints.ts';
 import { convertQuote, exchangeRate } from './conversion-rates.ts';
 import { executeConversion, listConversions } from './conversion-service.ts';
+import { getTopUp, topUpOptions, topUpWallet } from './top-up-service.ts';
 import { balancesByCurrency, listWallets, openWallets, walletBalance, walletCurrencies } from './wallet-service.ts';
 
 /** Wallets (SPEC §7): the customer's balances, opening wallets, rates and conversions between them. */
@@ -30,4 +31,10 @@ export const walletsArea = area(walletsApi, {
     return created ? conversion : new Answer(conversion, 200);
   },
   listConversions: ({ deps, session }) => listConversions(deps, session.customerId),
+  topUpOptions: ({ deps, session }) => topUpOptions(deps, session),
+  topUp: async ({ deps, session, body, idempotency }) => {
+    const { topUp, created } = await topUpWallet(deps, session, body, idempotency);
+    return created ? topUp : new Answer(topUp, 200);
+  },
+  getTopUp: ({ deps, session, params }) => getTopUp(deps, session, params.top_up_id),
 });
