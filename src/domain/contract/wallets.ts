@@ -3,6 +3,7 @@ import {
   boolean,
   enums,
   type Infer,
+  integer,
   nullable,
   object,
   optional,
@@ -78,6 +79,8 @@ export const ExchangeRate = object({
   rate: string(),
   /** ISO 8601; a conversion at this rate is refused after it */
   expires_at: string(),
+  /** seconds left when answered: the client counts down on its own clock from receipt, whatever its time says */
+  expires_in_seconds: integer(),
 });
 export type ExchangeRate = Infer<typeof ExchangeRate>;
 
@@ -97,6 +100,7 @@ export const ConvertQuote = object({
   to_amount: string(),
   exchange_rate: string(),
   expires_at: string(),
+  expires_in_seconds: integer(),
 });
 export type ConvertQuote = Infer<typeof ConvertQuote>;
 

@@ -57,6 +57,7 @@ describe.each(DATABASE_KINDS)('converting between wallets on %s', (kind) => {
       to_currency: 'EUR',
       rate: GBP_EUR,
       expires_at: new Date(t.clock.now().getTime() + 60_000).toISOString(),
+      expires_in_seconds: 60,
     });
   });
 

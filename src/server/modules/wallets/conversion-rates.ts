@@ -54,18 +54,24 @@ export function plainRate(rate: string): string {
   return rate.includes('.') ? rate.replace(/0+$/, '').replace(/\.$/, '') : rate;
 }
 
-function rateView(row: ConversionRateRow): ExchangeRate {
+/** Whole seconds the rate still holds, never below zero. */
+function secondsLeft(row: ConversionRateRow, now: Date): number {
+  return Math.max(0, Math.floor((row.expires_at.getTime() - now.getTime()) / 1000));
+}
+
+function rateView(row: ConversionRateRow, now: Date): ExchangeRate {
   return {
     from_currency: row.from_currency,
     to_currency: row.to_currency,
     rate: plainRate(row.rate),
     expires_at: row.expires_at.toISOString(),
+    expires_in_seconds: secondsLeft(row, now),
   };
 }
 
 /** GET /api/v1/exchange-rates. */
 export async function exchangeRate(deps: AppDeps, owner: WalletOwner, pair: CurrencyPair): Promise<ExchangeRate> {
-  return rateView(await quoteRate(deps, owner, pair));
+  return rateView(await quoteRate(deps, owner, pair), deps.clock.now());
 }
 
 /** POST /api/v1/currency-convert: a fresh rate and what from_amount converts to at it. */
@@ -85,5 +91,6 @@ export async function convertQuote(
     to_amount: formatMinor(to, row.to_currency),
     exchange_rate: plainRate(row.rate),
     expires_at: row.expires_at.toISOString(),
+    expires_in_seconds: secondsLeft(row, deps.clock.now()),
   };
 }
