@@ -48,7 +48,9 @@ test('wallets: open a currency wallet, convert with swap, insufficient balance a
   await expect(wallets.getByRole('listitem')).toHaveText([/GBP/, /EUR\s*€0\.00/]);
   await expectNoAxeViolations(page, 'wallets');
 
-  // convert: live rate, insufficient balance, swap
+  // convert, on a 360 px phone: live rate, insufficient balance, swap
+  await page.setViewportSize({ width: 360, height: 740 });
+  await expectNoSidewaysScroll(page);
   await wallets.getByRole('button', { name: 'Convert GBP' }).click();
   const dialog = page.getByRole('dialog', { name: 'Convert' });
   await expect(dialog.getByLabel('Wallet to send from')).toHaveValue('GBP');
@@ -60,6 +62,7 @@ test('wallets: open a currency wallet, convert with swap, insufficient balance a
   await expect(dialog.getByText('You receive €11.44')).toBeVisible();
   await expect(dialog.getByText('Rate: 1 GBP = 1.14425 EUR')).toBeVisible();
   await expectNoAxeViolations(page, 'convert dialog');
+  await expectNoSidewaysScroll(page);
   await dialog.getByRole('button', { name: 'Swap currencies' }).click();
   await expect(dialog.getByLabel('Wallet to send from')).toHaveValue('EUR');
   await expect(dialog.getByLabel('Amount to convert')).toHaveValue('11.44');
@@ -82,6 +85,7 @@ test('wallets: open a currency wallet, convert with swap, insufficient balance a
   await expectNoAxeViolations(page, 'conversion success');
   await dialog.getByRole('link', { name: 'Go to home' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Hello/);
+  await page.setViewportSize({ width: 1280, height: 800 });
   await expect(wallets.getByRole('listitem')).toHaveText([/GBP\s*£40\.00/, /EUR\s*€11\.44/]);
 
   // the history, after a reload offline, at 360 px
