@@ -175,6 +175,18 @@ export const TopUp = object({
 });
 export type TopUp = Infer<typeof TopUp>;
 
+/** GET /remit/wallet/statistics query: one wallet, the base currency's when none is named. */
+export const StatisticsQuery = object({ currency: optional(WalletCurrencyCode) });
+
+/** One month of a wallet: what came in and what went out, decimal strings of the wallet's currency. */
+export const WalletMonth = object({
+  /** YYYY-MM (UTC) */
+  month: string(),
+  money_in: string(),
+  money_out: string(),
+});
+export type WalletMonth = Infer<typeof WalletMonth>;
+
 /** The wallets area of the main API. */
 export const walletsApi = {
   walletCurrencies: endpoint({
@@ -280,6 +292,15 @@ export const walletsApi = {
     path: '/api/v1/conversions',
     auth: 'session',
     response: array(Conversion),
+  }),
+  statistics: endpoint({
+    method: 'GET',
+    base: 'main',
+    path: '/remit/wallet/statistics',
+    auth: 'session',
+    query: StatisticsQuery,
+    /** the last 12 months, oldest first, every month listed */
+    response: array(WalletMonth),
   }),
   topUpOptions: endpoint({
     method: 'GET',

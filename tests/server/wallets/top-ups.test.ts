@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSession } from '../../../src/server/auth/sessions.ts';
 import { DATABASE_KINDS } from '../../support/databases.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
 import { tokenize } from '../card-gateway/card-fixtures.ts';
@@ -119,5 +120,50 @@ describe.each(DATABASE_KINDS)('wallet top-up by card on %s', (kind) => {
     const res = await topUpWith(owner, CARDS.approves);
     const stranger = await holder(t);
     expect((await status(stranger, res.body.data.id)).status).toBe(404);
+  });
+});
+
+describe.each(DATABASE_KINDS)('wallet statistics on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(() => t.close());
+
+  it('sums money in and out of one wallet per month for the last 12 months, oldest first', async () => {
+    const h = await holder(t);
+    await openWallet(t, h, 'EUR');
+    const top = await t.call('POST', `${API}/remit/wallet/top-up`, {
+      token: h.token,
+      body: { currency: 'GBP', amount: '50.00', card_token: await tokenize(t) },
+      headers: { 'Idempotency-Key': newKey() },
+    });
+    expect(top.body.data.status).toBe('APPROVED');
+    t.clock.advance(31 * 24 * 3600 * 1000); // 2026-01-15 → 2026-02-15
+    h.token = (await createSession(t.deps.db, t.deps.config, t.clock, h.id)).token; // the old session has ended
+    const q = await t.call('POST', `${API}/api/v1/currency-convert`, {
+      token: h.token,
+      body: { from_currency: 'GBP', to_currency: 'EUR', from_amount: '10' },
+    });
+    const { from_currency, to_currency, from_amount, to_amount, exchange_rate } = q.body.data;
+    const converted = await t.call('POST', `${API}/api/v1/conversions/execute`, {
+      token: h.token,
+      body: { from_currency, to_currency, from_amount, to_amount, exchange_rate },
+      headers: { 'Idempotency-Key': newKey() },
+    });
+    expect(converted.status).toBe(201);
+
+    const res = await t.call('GET', `${API}/remit/wallet/statistics`, { token: h.token });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toHaveLength(12);
+    expect(res.body.data[0]).toEqual({ month: '2025-03', money_in: '0.00', money_out: '0.00' });
+    expect(res.body.data.slice(-2)).toEqual([
+      { month: '2026-01', money_in: '50.00', money_out: '0.00' },
+      { month: '2026-02', money_in: '0.00', money_out: '10.00' },
+    ]);
+    const eur = await t.call('GET', `${API}/remit/wallet/statistics?currency=EUR`, { token: h.token });
+    expect(eur.body.data.at(-1)).toEqual({ month: '2026-02', money_in: '11.44', money_out: '0.00' });
+    const notHeld = await t.call('GET', `${API}/remit/wallet/statistics?currency=USD`, { token: h.token });
+    expect(notHeld.status).toBe(404);
   });
 });

@@ -4,6 +4,7 @@ import { convertQuote, exchangeRate } from './conversion-rates.ts';
 import { executeConversion, listConversions } from './conversion-service.ts';
 import { getTopUp, topUpOptions, topUpWallet } from './top-up-service.ts';
 import { balancesByCurrency, listWallets, openWallets, walletBalance, walletCurrencies } from './wallet-service.ts';
+import { walletStatistics } from './wallet-statistics.ts';
 
 /** Wallets (SPEC §7): the customer's balances, opening wallets, rates and conversions between them. */
 export const walletsArea = area(walletsApi, {
@@ -31,6 +32,7 @@ export const walletsArea = area(walletsApi, {
     return created ? conversion : new Answer(conversion, 200);
   },
   listConversions: ({ deps, session }) => listConversions(deps, session.customerId),
+  statistics: ({ deps, session, query }) => walletStatistics(deps, session, query.currency),
   topUpOptions: ({ deps, session }) => topUpOptions(deps, session),
   topUp: async ({ deps, session, body, idempotency }) => {
     const { topUp, created } = await topUpWallet(deps, session, body, idempotency);
