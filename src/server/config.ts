@@ -33,6 +33,8 @@ export interface Config {
   quoteTtlSeconds: number;
   /** How long after paying a US sender may cancel a transfer, in seconds (the law's 30 minutes by default). */
   cancellationRightSeconds: number;
+  /** How long a rate quoted for converting between a customer's wallets holds, in seconds. */
+  conversionRateTtlSeconds: number;
   /**
    * Seconds after a card payment attempt starts (and between later checks
    * while it waits for 3-D Secure) before the outbox asks the gateway about
@@ -101,6 +103,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       CANCELLATION_RIGHT_SECONDS,
       'CANCELLATION_RIGHT_SECONDS',
     ),
+    conversionRateTtlSeconds: intFrom(env.CONVERSION_RATE_TTL_SECONDS, 60, 'CONVERSION_RATE_TTL_SECONDS'),
     paymentReconcileSeconds: intFrom(env.PAYMENT_RECONCILE_SECONDS, 30, 'PAYMENT_RECONCILE_SECONDS'),
     sandboxGatewayLatencyMs: intFrom(env.SANDBOX_GATEWAY_LATENCY_MS, 0, 'SANDBOX_GATEWAY_LATENCY_MS'),
     sandboxDocumentReviewSeconds: intFrom(env.SANDBOX_DOCUMENT_REVIEW_SECONDS, 60, 'SANDBOX_DOCUMENT_REVIEW_SECONDS'),

@@ -9,6 +9,7 @@ import { ratesApi } from './rates.ts';
 import { remitterApi } from './remitter.ts';
 import { transfersApi } from './transfers.ts';
 import { userApi } from './user.ts';
+import { walletsApi } from './wallets.ts';
 
 /** Every API area's endpoint table, by the area's one name (contract file, server module, client feature, tests). */
 export const API_AREAS = {
@@ -22,4 +23,5 @@ export const API_AREAS = {
   remitter: remitterApi,
   transfers: transfersApi,
   user: userApi,
+  wallets: walletsApi,
 } as const satisfies Record<string, EndpointTable>;

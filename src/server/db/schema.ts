@@ -14,6 +14,7 @@ import type { SandboxMessagingTables } from './tables/sandbox-messaging.ts';
 import type { TransferTables } from './tables/transfers.ts';
 import type { UserTables } from './tables/user.ts';
 import type { VerificationTables } from './tables/verification.ts';
+import type { WalletTables } from './tables/wallets.ts';
 
 /**
  * The whole database as Kysely sees it: one interface per area, merged.
@@ -35,4 +36,5 @@ export interface Database
     AbuseLimitTables,
     RemitterTables,
     PromotionTables,
-    VerificationTables {}
+    VerificationTables,
+    WalletTables {}

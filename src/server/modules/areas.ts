@@ -9,6 +9,7 @@ import { ratesArea } from './rates/rates-handlers.ts';
 import { remitterArea } from './remitter/remitter-handlers.ts';
 import { transfersArea } from './transfers/transfers-handlers.ts';
 import { userArea } from './user/user-handlers.ts';
+import { walletsArea } from './wallets/wallets-handlers.ts';
 
 /** Every API area's table with its handlers, by the same names as `API_AREAS` (src/domain/contract/endpoints.ts). */
 export const AREAS = {
@@ -22,4 +23,5 @@ export const AREAS = {
   remitter: remitterArea,
   transfers: transfersArea,
   user: userArea,
+  wallets: walletsArea,
 } as const satisfies Record<string, Area>;

@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { appStore } from '../../lib/session/app-store.ts';
 import { accessTokenAtom } from '../../lib/session/session-atoms.ts';
@@ -63,10 +63,12 @@ describe('home', () => {
   it('offers to try again when the data cannot be loaded', async () => {
     fakeApi({});
     await renderApp('/home', { store: appStore });
-    expect((await screen.findByRole('alert')).textContent).toContain("We couldn't load your yearly limit.");
+    const limitRegion = await screen.findByRole('region', { name: 'Your yearly limit' });
+    const failed = await within(limitRegion).findByRole('alert');
+    expect(failed.textContent).toContain("We couldn't load your yearly limit.");
 
     fakeApi({ 'POST /api/main/user/get': reply(200, { data: userData() }) });
-    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    fireEvent.click(within(failed).getByRole('button', { name: 'Try again' }));
     await screen.findByRole('heading', { level: 1, name: 'Hello, amina@example.com' });
     expect((await screen.findByRole('region', { name: 'Your yearly limit' })).textContent).toContain('£0.00');
   });

@@ -17,6 +17,8 @@ import * as passwordRecoveries from './0015-password-recoveries.ts';
 import * as phoneRegistration from './0016-phone-registration.ts';
 import * as remitters from './0017-remitters.ts';
 import * as launchInterest from './0018-launch-interest.ts';
+import * as walletConversions from './0019-wallet-conversions.ts';
+import * as walletTopUps from './0020-wallet-top-ups.ts';
 import * as verification from './0022-verification.ts';
 import * as verificationDocuments from './0023-verification-documents.ts';
 import * as corridorsEverywhere from './0025-corridors-everywhere.ts';
@@ -51,4 +53,6 @@ export const migrations: Record<string, Migration> = {
   '0028-transfer-history': transferHistory,
   '0022-verification': verification,
   '0023-verification-documents': verificationDocuments,
+  '0019-wallet-conversions': walletConversions,
+  '0020-wallet-top-ups': walletTopUps,
 };

@@ -1,0 +1,104 @@
+import type { Page } from '@playwright/test';
+import { registerNewUser } from './page-models/registration-page.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
+import { waitForServiceWorkerControl } from './support/service-worker.ts';
+import { expect, test } from './support/test.ts';
+
+/** Money arrives in the wallet by an approved card top-up through the API, as a top-up would bring it. */
+async function topUpByApi(page: Page, amount: string): Promise<void> {
+  const token = await page.evaluate(() => localStorage.getItem('access-token'));
+  const card = await page.request.post('/sandbox/gateway/tokens', {
+    data: { number: '4242 4242 4242 4242', exp_month: 12, exp_year: 2035, cvc: '123', name: 'Amina Yusuf' },
+  });
+  const { data } = await card.json();
+  const res = await page.request.post('/api/main/remit/wallet/top-up', {
+    headers: { 'x-auth-token': token ?? '', 'Idempotency-Key': crypto.randomUUID() },
+    data: { currency: 'GBP', amount, card_token: data.token },
+  });
+  expect((await res.json()).data).toMatchObject({ status: 'APPROVED' });
+}
+
+async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    page.viewportSize()?.width ?? 0,
+  );
+}
+
+test('wallets: open a currency wallet, convert with swap, insufficient balance and rate expiry, history offline', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(180_000);
+  await page.clock.install();
+  await registerNewUser(page, context.request);
+
+  // home: the base currency's wallet, Intl-formatted
+  const wallets = page.getByRole('region', { name: 'Your wallets' });
+  await expect(wallets.getByRole('listitem')).toHaveText([/GBP\s*£0\.00/]);
+  await topUpByApi(page, '50.00');
+  await page.reload();
+  await expect(wallets.getByRole('listitem')).toHaveText([/GBP\s*£50\.00/]);
+  await expectNoAxeViolations(page, 'home with wallets');
+
+  // open a EUR wallet
+  await wallets.getByRole('link', { name: 'All wallets and conversions' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Wallets' })).toBeVisible();
+  await page.getByLabel('Open a wallet in').selectOption('EUR');
+  await page.getByRole('button', { name: 'Open wallet' }).click();
+  await expect(wallets.getByRole('listitem')).toHaveText([/GBP/, /EUR\s*€0\.00/]);
+  await expectNoAxeViolations(page, 'wallets');
+
+  // convert, on a 360 px phone: live rate, insufficient balance, swap
+  await page.setViewportSize({ width: 360, height: 740 });
+  await expectNoSidewaysScroll(page);
+  await wallets.getByRole('button', { name: 'Convert GBP' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Convert' });
+  await expect(dialog.getByLabel('Wallet to send from')).toHaveValue('GBP');
+  await expect(dialog.getByLabel('Wallet to receive to')).toHaveValue('EUR');
+  await dialog.getByLabel('Amount to convert').fill('60');
+  await expect(dialog.getByText('Insufficient balance. Available: 50.00 GBP')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Continue' })).toBeDisabled();
+  await dialog.getByLabel('Amount to convert').fill('10');
+  await expect(dialog.getByText('You receive €11.44')).toBeVisible();
+  await expect(dialog.getByText('Rate: 1 GBP = 1.14425 EUR')).toBeVisible();
+  await expectNoAxeViolations(page, 'convert dialog');
+  await expectNoSidewaysScroll(page);
+  await dialog.getByRole('button', { name: 'Swap currencies' }).click();
+  await expect(dialog.getByLabel('Wallet to send from')).toHaveValue('EUR');
+  await expect(dialog.getByLabel('Amount to convert')).toHaveValue('11.44');
+  await expect(dialog.getByText('Insufficient balance. Available: 0.00 EUR')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Swap currencies' }).click();
+  await dialog.getByLabel('Amount to convert').fill('10');
+  await expect(dialog.getByText('You receive €11.44')).toBeVisible();
+
+  // the rate expires: a new one must be got before converting
+  await page.clock.fastForward('01:05');
+  await expect(dialog.getByText('This rate has expired.')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Continue' })).toBeDisabled();
+  await page.clock.fastForward('00:01');
+  await dialog.getByRole('button', { name: 'Get new rate' }).click();
+  await expect(dialog.getByText(/Rate holds for (00:[0-5]\d|01:00)/)).toBeVisible();
+
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await expect(dialog.getByText('Conversion complete.')).toBeVisible();
+  await expect(dialog.getByText('Your new EUR balance: €11.44')).toBeVisible();
+  await expectNoAxeViolations(page, 'conversion success');
+  await dialog.getByRole('link', { name: 'Go to home' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Hello/);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(wallets.getByRole('listitem')).toHaveText([/GBP\s*£40\.00/, /EUR\s*€11\.44/]);
+
+  // the history, after a reload offline, at 360 px
+  await page.goto('/wallets');
+  const history = page.getByRole('region', { name: 'Conversion history' });
+  await expect(history.getByRole('listitem')).toHaveText([/£10\.00\s*→\s*€11\.44/]);
+  await waitForServiceWorkerControl(page);
+  await page.setViewportSize({ width: 360, height: 740 });
+  await context.setOffline(true);
+  await page.reload();
+  await expect(history.getByText('You are offline: this is the history as this device last saw it.')).toBeVisible();
+  await expect(history.getByRole('listitem')).toHaveText([/£10\.00\s*→\s*€11\.44/]);
+  await expectNoSidewaysScroll(page);
+  await expectNoAxeViolations(page, 'wallets offline at 360 px');
+  await context.setOffline(false);
+});

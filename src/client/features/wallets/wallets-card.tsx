@@ -1,0 +1,147 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { useId, useState } from 'react';
+import { walletsApi } from '../../../domain/contract/wallets.ts';
+import { displayMoney, parseMinor } from '../../../domain/money.ts';
+import { call } from '../../lib/api/client.ts';
+import { useEndpoint } from '../../lib/api/use-endpoint.ts';
+import { buttonClass } from '../../ui/button.ts';
+import { FormField, inputClass } from '../../ui/form-field.tsx';
+import { LoadFailed, Loading } from '../../ui/load-state.tsx';
+import { ConvertDialog } from './convert-dialog.tsx';
+import { WalletFlag } from './wallet-flag.tsx';
+import styles from './wallets.module.css';
+
+/**
+ * The customer's wallets (SPEC §2 Wallet): the base currency first, each
+ * balance in the customer's locale, truncated to the currency's 2 decimals,
+ * with Convert; `full` adds opening a wallet in another currency.
+ */
+export function WalletsCard({ full = false, onConverted }: { full?: boolean; onConverted?: () => void }) {
+  const { i18n } = useLingui();
+  const headingId = useId();
+  const wallets = useEndpoint(walletsApi.getWallets, {});
+  const [converting, setConverting] = useState<string>();
+
+  return (
+    <section className={styles.card} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.cardTitle}>
+        <Trans>Your wallets</Trans>
+      </h2>
+      {wallets.status === 'ready' ? (
+        <>
+          <ul className={styles.list}>
+            {wallets.data.map((wallet) => (
+              <li key={wallet.currencyCode} className={styles.wallet}>
+                <span className={styles.walletName}>
+                  <WalletFlag flagCode={wallet.flagCode} /> {wallet.currencyCode}
+                </span>
+                <span className={styles.balance}>
+                  {displayMoney(
+                    parseMinor(wallet.accountBalance, wallet.currencyCode),
+                    wallet.currencyCode,
+                    i18n.locale,
+                  )}
+                </span>
+                {wallets.data.length > 1 ? (
+                  <button
+                    type="button"
+                    className={buttonClass('secondary')}
+                    onClick={() => setConverting(wallet.currencyCode)}
+                  >
+                    <Trans>Convert {wallet.currencyCode}</Trans>
+                  </button>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+          {wallets.offline ? (
+            <p className={styles.muted}>
+              <Trans>You are offline: these balances are as last seen.</Trans>
+            </p>
+          ) : null}
+          {full ? (
+            <OpenWallet held={wallets.data.map((w) => w.currencyCode)} onOpened={wallets.reload} />
+          ) : (
+            <div className={styles.actions}>
+              <Link to="/wallets" className={buttonClass('secondary')}>
+                <Trans>All wallets and conversions</Trans>
+              </Link>
+            </div>
+          )}
+          {converting ? (
+            <ConvertDialog
+              wallets={wallets.data}
+              from={converting}
+              onClose={() => setConverting(undefined)}
+              onConverted={() => {
+                wallets.reload();
+                onConverted?.();
+              }}
+            />
+          ) : null}
+        </>
+      ) : wallets.status === 'failed' ? (
+        <LoadFailed onRetry={wallets.reload}>
+          <Trans>We couldn't load your wallets.</Trans>
+        </LoadFailed>
+      ) : (
+        <Loading>
+          <Trans>Loading your wallets…</Trans>
+        </Loading>
+      )}
+    </section>
+  );
+}
+
+/** Open a wallet in a currency the customer may hold and does not yet. */
+function OpenWallet({ held, onOpened }: { held: readonly string[]; onOpened: () => void }) {
+  const { i18n, t } = useLingui();
+  const id = useId();
+  const currencies = useEndpoint(walletsApi.walletCurrencies, {});
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const names = new Intl.DisplayNames(i18n.locale, { type: 'currency' });
+  const open = currencies.status === 'ready' ? currencies.data.filter((c) => !held.includes(c.code)) : [];
+  const [choice, setChoice] = useState('');
+  if (open.length === 0) return null;
+  const chosen = open.some((c) => c.code === choice) ? choice : (open[0]?.code ?? '');
+
+  return (
+    <form
+      className={styles.open}
+      onSubmit={async (event) => {
+        event.preventDefault();
+        setBusy(true);
+        setFailed(false);
+        try {
+          await call(walletsApi.createWallet, { body: { currency: chosen } });
+          onOpened();
+        } catch {
+          setFailed(true);
+        } finally {
+          setBusy(false);
+        }
+      }}
+    >
+      <FormField
+        id={id}
+        label={<Trans>Open a wallet in</Trans>}
+        error={failed ? t`We couldn't open the wallet. Try again.` : undefined}
+      >
+        {(control) => (
+          <select {...control} className={inputClass} value={chosen} onChange={(e) => setChoice(e.target.value)}>
+            {open.map((c) => (
+              <option key={c.code} value={c.code}>
+                {c.code} – {names.of(c.code)}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <button type="submit" className={buttonClass('primary')} disabled={busy}>
+        <Trans>Open wallet</Trans>
+      </button>
+    </form>
+  );
+}

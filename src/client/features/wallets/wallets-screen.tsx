@@ -1,0 +1,18 @@
+import { Trans } from '@lingui/react/macro';
+import { useState } from 'react';
+import { ConversionHistoryList } from './conversion-history-list.tsx';
+import { WalletsCard } from './wallets-card.tsx';
+
+/** /wallets: every wallet, opening another, converting, and the conversion history. */
+export function WalletsScreen() {
+  const [round, setRound] = useState(0);
+  return (
+    <>
+      <h1>
+        <Trans>Wallets</Trans>
+      </h1>
+      <WalletsCard full onConverted={() => setRound((n) => n + 1)} />
+      <ConversionHistoryList round={round} />
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+import { SOURCE_COUNTRIES } from './countries.ts';
+
+/**
+ * Multi-currency wallets (SPEC §3, §5, §9). A customer holds a wallet in the
+ * currency of their country of residence (the base currency) and may open
+ * wallets in the default wallet currencies, and convert between them.
+ */
+
+/** SPEC §9: the currencies a wallet may be opened in, besides the customer's base currency. */
+export const DEFAULT_WALLET_CURRENCIES = ['GBP', 'EUR', 'USD', 'SEK', 'DKK', 'NOK'] as const;
+
+/** Every currency a wallet can exist in: the defaults and every source country's own. */
+export const ALL_WALLET_CURRENCIES: readonly string[] = [
+  ...new Set([...DEFAULT_WALLET_CURRENCIES, ...SOURCE_COUNTRIES.map((country) => country.currency)]),
+];
+
+/** The currencies a customer paying in `baseCurrency` may hold: the base first, then the defaults. */
+export function walletCurrenciesFor(baseCurrency: string): string[] {
+  return [...new Set([baseCurrency, ...DEFAULT_WALLET_CURRENCIES])];
+}
+
+/** SPEC §9: the conversion history keeps the 50 newest entries. */
+export const CONVERSION_HISTORY_MAX = 50;
+
+/** The flag shown beside a currency: the issuing country's (the EU's for the euro), lower-case ISO 3166-1. */
+export function currencyFlagCode(currency: string): string {
+  return currency === 'EUR' ? 'eu' : currency.slice(0, 2).toLowerCase();
+}
+
+/** The least and most one card top-up may bring, in minor units of the wallet's currency; top-ups are free. */
+export const TOP_UP_LIMITS = { min: 1_00n, max: 5_000_00n, fee: 0n } as const;

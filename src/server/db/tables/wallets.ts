@@ -1,0 +1,76 @@
+import type { Selectable } from 'kysely';
+import type { CreatedAt, Timestamp } from './platform.ts';
+
+/** A rate between two wallet currencies quoted to one customer, good until `expires_at`. */
+export interface ConversionRatesTable {
+  /** `cvr_…` */
+  id: string;
+  customer_id: string;
+  from_currency: string;
+  to_currency: string;
+  /** the feed's mid-market rate (numeric, exact string) */
+  mid_rate: string;
+  /** what the customer converts at: mid less the conversion margin (numeric, exact string) */
+  rate: string;
+  expires_at: Timestamp;
+  created_at: CreatedAt;
+}
+
+/** One conversion between two of a customer's wallets; its ledger transaction is keyed `conversion:<id>`. */
+export interface ConversionsTable {
+  /** `cnv_…` */
+  id: string;
+  customer_id: string;
+  idempotency_key: string;
+  request_hash: string;
+  /** the quoted rate it executed at */
+  rate_id: string;
+  from_currency: string;
+  to_currency: string;
+  /** minor units of from_currency */
+  from_amount: bigint;
+  /** minor units of to_currency */
+  to_amount: bigint;
+  rate: string;
+  status: 'COMPLETED';
+  created_at: CreatedAt;
+}
+
+export type ConversionRow = Selectable<ConversionsTable>;
+export type ConversionRateRow = Selectable<ConversionRatesTable>;
+
+export interface WalletTables {
+  conversion_rates: ConversionRatesTable;
+  conversions: ConversionsTable;
+  top_ups: TopUpsTable;
+}
+
+export type TopUpStatus = 'PROCESSING' | 'WAITING' | 'APPROVED' | 'DECLINED';
+
+/**
+ * One card top-up of a wallet. PROCESSING while we ask the gateway, WAITING
+ * during 3-D Secure; the money reaches the wallet (ledger key `top-up:<id>`)
+ * in the transaction that records APPROVED, never before.
+ */
+export interface TopUpsTable {
+  /** `tup_…` */
+  id: string;
+  customer_id: string;
+  idempotency_key: string;
+  request_hash: string;
+  currency: string;
+  /** minor units */
+  amount: bigint;
+  card_token: string;
+  status: TopUpStatus;
+  /** SPEC §8 payment code once settled */
+  code: string | null;
+  gateway_payment_id: string | null;
+  challenge_url: string | null;
+  card_brand: string | null;
+  card_last4: string | null;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export type TopUpRow = Selectable<TopUpsTable>;

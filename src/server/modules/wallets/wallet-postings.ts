@@ -1,0 +1,111 @@
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import type { ConversionRow, TopUpRow } from '../../db/tables/wallets.ts';
+import { ApiError } from '../../http/api-error.ts';
+import { PLATFORM_OWNER } from '../../ledger/account-kinds.ts';
+import { type AccountKey, ensureAccounts } from '../../ledger/accounts.ts';
+import { type PostedTransaction, postTransaction } from '../../ledger/post-transaction.ts';
+import type { TransactionRequest } from '../../ledger/transaction-request.ts';
+import { walletKey } from './wallet-accounts.ts';
+
+type Trx = Transaction<Database>;
+
+const fxLiquidity = (currency: string): AccountKey => ({ owner: PLATFORM_OWNER, kind: 'fx_liquidity', currency });
+
+/**
+ * Post one request whose accounts are given by key: ensure them all first,
+ * then post once, so the row locks are taken in a single pass in id order.
+ */
+async function postOnAccounts(
+  trx: Trx,
+  keys: readonly AccountKey[],
+  build: (ids: string[]) => TransactionRequest,
+): Promise<PostedTransaction> {
+  const accounts = await ensureAccounts(trx, keys);
+  return postTransaction(trx, build(accounts.map((account) => account.id)));
+}
+
+/**
+ * A conversion between two of the customer's wallets, through the FX
+ * liquidity account of each currency so each currency still sums to zero:
+ * from-wallet → fx_liquidity(from), fx_liquidity(to) → to-wallet. The
+ * ledger refuses it (InsufficientFunds) when the from-wallet would go below zero.
+ */
+export function postConversion(trx: Trx, conversion: ConversionRow): Promise<PostedTransaction> {
+  const { from_currency: from, to_currency: to } = conversion;
+  return postOnAccounts(
+    trx,
+    [
+      walletKey(conversion.customer_id, from),
+      fxLiquidity(from),
+      fxLiquidity(to),
+      walletKey(conversion.customer_id, to),
+    ],
+    ([fromWallet, fxFrom, fxTo, toWallet]) => ({
+      idempotencyKey: `conversion:${conversion.id}`,
+      kind: 'wallet_conversion',
+      reference: conversion.id,
+      metadata: { customer_id: conversion.customer_id, rate: conversion.rate },
+      at: conversion.created_at,
+      postings: [
+        { accountId: fromWallet as string, amount: -conversion.from_amount, currency: from },
+        { accountId: fxFrom as string, amount: conversion.from_amount, currency: from },
+        { accountId: fxTo as string, amount: -conversion.to_amount, currency: to },
+        { accountId: toWallet as string, amount: conversion.to_amount, currency: to },
+      ],
+    }),
+  );
+}
+
+/** An approved card top-up: the card's money arrives in the wallet (card settlement → wallet). */
+export function postTopUp(trx: Trx, topUp: TopUpRow): Promise<PostedTransaction> {
+  const settlement: AccountKey = { owner: PLATFORM_OWNER, kind: 'card_settlement', currency: topUp.currency };
+  return postOnAccounts(trx, [settlement, walletKey(topUp.customer_id, topUp.currency)], ([card, wallet]) => ({
+    idempotencyKey: `top-up:${topUp.id}`,
+    kind: 'wallet_top_up',
+    reference: topUp.id,
+    metadata: { customer_id: topUp.customer_id },
+    at: topUp.updated_at,
+    postings: [
+      { accountId: card as string, amount: -topUp.amount, currency: topUp.currency },
+      { accountId: wallet as string, amount: topUp.amount, currency: topUp.currency },
+    ],
+  }));
+}
+
+/** What a payment from a wallet takes, and where the money goes. */
+export interface WalletDebit {
+  customerId: string;
+  currency: string;
+  /** minor units, above zero */
+  amount: bigint;
+  /** the platform account credited, e.g. payout clearing for a transfer paid from the wallet */
+  to: AccountKey;
+  /** unique across the ledger, e.g. `transfer:<id>:wallet-payment`: the same key never debits twice */
+  idempotencyKey: string;
+  kind: string;
+  /** the business record the payment belongs to */
+  reference: string;
+  at?: Date;
+}
+
+/**
+ * Pay from a customer's wallet, inside the caller's database transaction
+ * (the one that records what is paid for): one ledger transaction, wallet →
+ * `to`. Refused with 422 InsufficientFunds when the wallet would go below
+ * zero, under the wallet's row lock, so concurrent payments cannot overdraw it.
+ */
+export function debitWallet(trx: Trx, debit: WalletDebit): Promise<PostedTransaction> {
+  if (debit.amount <= 0n) throw new ApiError('ValidationFailed', 'Enter an amount above 0', 'amount');
+  return postOnAccounts(trx, [walletKey(debit.customerId, debit.currency), debit.to], ([wallet, to]) => ({
+    idempotencyKey: debit.idempotencyKey,
+    kind: debit.kind,
+    reference: debit.reference,
+    metadata: { customer_id: debit.customerId },
+    ...(debit.at ? { at: debit.at } : {}),
+    postings: [
+      { accountId: wallet as string, amount: -debit.amount, currency: debit.currency },
+      { accountId: to as string, amount: debit.amount, currency: debit.currency },
+    ],
+  }));
+}
