@@ -39,6 +39,8 @@ export const ERROR_CATALOGUE = {
   YearlyLimitExceeded: 422,
   InvalidTransition: 409,
   QuoteAlreadyUsed: 409,
+  /** the push endpoint is another customer's: a browser's subscription is bound to one customer at a time */
+  PushSubscriptionTaken: 409,
   PaymentDeclined: 422,
   OTPAlreadySent: 429,
   SMSDDOS: 429,

@@ -4,6 +4,7 @@ import type { CardGateway } from './card-gateway/card-gateway.ts';
 import type { FxRateProvider } from './fx-rates/fx-rate-provider.ts';
 import type { MessagingProvider } from './messaging/messaging-provider.ts';
 import type { PayoutPartner } from './payout-partner/payout-partner.ts';
+import type { PushSender } from './web-push/push-sender.ts';
 
 /**
  * Every external provider Sarraf talks to, as an interface. Sandbox adapters
@@ -16,4 +17,5 @@ export interface Providers {
   payoutPartner: PayoutPartner;
   captcha: CaptchaProvider;
   addressBook: AddressBook;
+  push: PushSender;
 }

@@ -8,6 +8,7 @@ import { sandboxFxRates } from './fx-rates/sandbox-fx-rates.ts';
 import { sandboxMessaging } from './messaging/sandbox-messaging.ts';
 import { sandboxPayoutPartner } from './payout-partner/sandbox-payout-partner.ts';
 import type { Providers } from './providers.ts';
+import { sandboxPushSender } from './web-push/sandbox-push-sender.ts';
 
 export interface ProviderContext {
   db: Db;
@@ -24,5 +25,6 @@ export function sandboxProviders(ctx: ProviderContext): Providers {
     payoutPartner: sandboxPayoutPartner(ctx.db, ctx.clock, ctx.config.payoutStepSeconds),
     captcha: sandboxCaptcha(),
     addressBook: sandboxAddressBook(),
+    push: sandboxPushSender(ctx.config.vapid),
   };
 }

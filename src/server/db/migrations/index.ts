@@ -17,6 +17,7 @@ import * as passwordRecoveries from './0015-password-recoveries.ts';
 import * as phoneRegistration from './0016-phone-registration.ts';
 import * as remitters from './0017-remitters.ts';
 import * as launchInterest from './0018-launch-interest.ts';
+import * as pushSubscriptions from './0031-push-subscriptions.ts';
 
 /**
  * Every migration, in order. Names are stable forever: a migration once
@@ -41,4 +42,5 @@ export const migrations: Record<string, Migration> = {
   '0016-phone-registration': phoneRegistration,
   '0017-remitters': remitters,
   '0018-launch-interest': launchInterest,
+  '0031-push-subscriptions': pushSubscriptions,
 };
