@@ -63,6 +63,11 @@ test.describe('installability', () => {
     expect(response?.status()).toBe(200);
     await expect(page.locator('#root')).not.toBeEmpty();
   });
+
+  test('and a "Transfers" shortcut to the transfers list', async ({ request }) => {
+    const manifest = (await (await request.get('/manifest.webmanifest')).json()) as Manifest;
+    expect(manifest.shortcuts?.find((entry) => entry.name === 'Transfers')?.url).toBe('/transfers');
+  });
 });
 
 test.describe('version file', () => {

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import type { TransferSummary } from '../../../domain/contract/transfers.ts';
 import { isOffline } from '../../lib/api/use-endpoint.ts';
 import { PAYOUT_TYPE_NAMES } from '../../lib/payout-type-names.ts';
@@ -11,8 +12,11 @@ import { STATUS_LABELS } from './status-labels.ts';
 import styles from './transfers-list.module.css';
 import { useTransfers } from './use-transfers.ts';
 
-/** The transfers list (SPEC §2 /transfers): each transfer with its recipient, amounts, date and live status label. */
-export function TransfersList() {
+/**
+ * The transfers list (SPEC §2 /transfers): each transfer with its recipient,
+ * amounts, date and live status label; `prompt` (the push prompt) under the heading.
+ */
+export function TransfersList({ prompt }: { prompt?: ReactNode }) {
   const transfers = useTransfers();
 
   return (
@@ -20,6 +24,7 @@ export function TransfersList() {
       <h1>
         <Trans>Transfers</Trans>
       </h1>
+      {prompt}
       {transfers.status === 'failed' && isOffline(transfers.error) ? (
         <OfflineNothingYet />
       ) : transfers.status === 'failed' ? (
