@@ -22,13 +22,15 @@ export function PushPrompt() {
   const headingId = useId();
   const [answer, setAnswer] = useState<Answer | null>(remembered);
   const [failed, setFailed] = useState(false);
+  // judged once: the browser's answer to Continue must not hide what the prompt then says
+  const [askable] = useState(() => pushSupported() && Notification.permission === 'default');
   useEffect(() => {
     // said yes on this device before: sign-out ended that subscription, so this session subscribes afresh
     if (answer === 'yes' && pushSupported() && Notification.permission === 'granted') {
       subscribeThisBrowser().catch(() => undefined);
     }
   }, [answer]);
-  if (answer !== null || !pushSupported() || Notification.permission !== 'default') return null;
+  if (answer !== null || !askable) return null;
 
   const reply = async (next: Answer) => {
     localStorage.setItem(PUSH_PROMPT_KEY, next);
