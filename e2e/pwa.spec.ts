@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { pngSize } from './support/png-size.ts';
+import { waitForServiceWorkerControl } from './support/service-worker.ts';
 import { expect, test } from './support/test.ts';
 
 interface ManifestIcon {
@@ -53,6 +54,19 @@ test.describe('installability', () => {
       const { width, height } = pngSize(await iconResponse.body());
       expect(`${width}x${height}`, `${icon.src} is as large as the manifest says`).toBe(icon.sizes);
     }
+  });
+
+  test("Chromium's own installability check (the one Lighthouse's installable-manifest audit ran) finds nothing", async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/');
+    await waitForServiceWorkerControl(page);
+    const cdp = await context.newCDPSession(page);
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+    expect(installabilityErrors).toEqual([]);
+    const { errors } = await cdp.send('Page.getAppManifest');
+    expect(errors).toEqual([]);
   });
 
   test('the manifest offers a "New transfer" shortcut into the send-money flow', async ({ page, request }) => {

@@ -26,8 +26,8 @@ export function HomeScreen() {
 
   return (
     <>
-      {data.status === 'ready' && data.offline ? <OfflineNotice asOf={data.asOf} /> : null}
       <h1 className={styles.greeting}>{name ? <Trans>Hello, {name}</Trans> : <Trans>Hello</Trans>}</h1>
+      {data.status === 'ready' && data.offline ? <OfflineNotice asOf={data.asOf} /> : null}
       <p className={styles.lead}>
         <Trans>Send money to family and friends abroad, and follow every transfer here.</Trans>
       </p>

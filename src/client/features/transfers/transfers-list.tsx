@@ -14,7 +14,7 @@ import { useTransfers } from './use-transfers.ts';
 
 /**
  * The transfers list (SPEC §2 /transfers): each transfer with its recipient,
- * amounts, date and live status label; `prompt` (the push prompt) under the heading.
+ * amounts, date and live status label; `prompt` (the push prompt) above the list.
  */
 export function TransfersList({ prompt }: { prompt?: ReactNode }) {
   const transfers = useTransfers();
@@ -24,7 +24,6 @@ export function TransfersList({ prompt }: { prompt?: ReactNode }) {
       <h1>
         <Trans>Transfers</Trans>
       </h1>
-      {prompt}
       {transfers.status === 'failed' && isOffline(transfers.error) ? (
         <OfflineNothingYet />
       ) : transfers.status === 'failed' ? (
@@ -38,6 +37,7 @@ export function TransfersList({ prompt }: { prompt?: ReactNode }) {
       ) : (
         <>
           {transfers.offline ? <OfflineNotice asOf={transfers.asOf} /> : null}
+          {prompt}
           {transfers.data.length === 0 ? (
             <div className={styles.empty}>
               <p>
