@@ -73,6 +73,12 @@ export default defineConfig({
             url: '/send-money/quote',
             icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }],
           },
+          {
+            name: 'Transfers',
+            short_name: 'Transfers',
+            url: '/transfers',
+            icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }],
+          },
         ],
       },
     }),

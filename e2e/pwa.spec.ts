@@ -1,5 +1,8 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { pngSize } from './support/png-size.ts';
+import { waitForServiceWorkerControl } from './support/service-worker.ts';
 import { expect, test } from './support/test.ts';
 
 interface ManifestIcon {
@@ -55,6 +58,29 @@ test.describe('installability', () => {
     }
   });
 
+  test("Chromium's own installability check (the one Lighthouse's installable-manifest audit ran) finds nothing", async ({
+    playwright,
+    launchOptions,
+    baseURL,
+  }) => {
+    // a profile on disk: Chromium never offers to install from an incognito one, which every test context is
+    const profile = mkdtempSync(join(tmpdir(), 'sarraf-install-'));
+    const context = await playwright.chromium.launchPersistentContext(profile, { ...launchOptions, baseURL });
+    try {
+      const page = context.pages()[0] ?? (await context.newPage());
+      await page.goto('/');
+      await waitForServiceWorkerControl(page);
+      const cdp = await context.newCDPSession(page);
+      const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+      expect(installabilityErrors).toEqual([]);
+      const { errors } = await cdp.send('Page.getAppManifest');
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    }
+  });
+
   test('the manifest offers a "New transfer" shortcut into the send-money flow', async ({ page, request }) => {
     const manifest = (await (await request.get('/manifest.webmanifest')).json()) as Manifest;
     const shortcut = manifest.shortcuts?.find((entry) => entry.name === 'New transfer');
@@ -62,6 +88,11 @@ test.describe('installability', () => {
     const response = await page.goto(shortcut?.url ?? '');
     expect(response?.status()).toBe(200);
     await expect(page.locator('#root')).not.toBeEmpty();
+  });
+
+  test('and a "Transfers" shortcut to the transfers list', async ({ request }) => {
+    const manifest = (await (await request.get('/manifest.webmanifest')).json()) as Manifest;
+    expect(manifest.shortcuts?.find((entry) => entry.name === 'Transfers')?.url).toBe('/transfers');
   });
 });
 

@@ -1,9 +1,10 @@
 import { is } from 'superstruct';
+import type { RouteHandlerCallbackOptions } from 'workbox-core/types.js';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
 import { SESSION_HEADER } from '../src/domain/contract/endpoint.ts';
-import { isLastKnownRequest } from '../src/domain/contract/last-known.ts';
+import { isLastKnownRequest, LAST_KNOWN_METHODS } from '../src/domain/contract/last-known.ts';
 import { API_CACHE_NAME, CACHED_AT_HEADER, type LogoutDoneMessage, LogoutMessage } from '../src/domain/sw-messages.ts';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -12,14 +13,21 @@ declare const self: ServiceWorkerGlobalScope;
 const NETWORK_TIMEOUT_SECONDS = 4;
 const AUTH_HEADER = SESSION_HEADER;
 
-/** One cache for everyone, so each entry is keyed by a hash of the session token that fetched it. */
-async function ownerKey(request: Request): Promise<string> {
-  const token = request.headers.get(AUTH_HEADER);
-  if (!token) return request.url;
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(token));
-  const owner = Array.from(new Uint8Array(digest).slice(0, 16), (b) => b.toString(16).padStart(2, '0')).join('');
+async function sha256Hex(text: string, bytes = 16): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+  return Array.from(new Uint8Array(digest).slice(0, bytes), (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * One cache for everyone, so each entry is keyed by a hash of the session
+ * token that fetched it; a POST read (`user/get`) also by a hash of its body.
+ * The key is always a GET URL: the Cache API stores nothing else.
+ */
+async function cacheKey(request: Request, bodyHash: string | undefined): Promise<string> {
   const key = new URL(request.url);
-  key.searchParams.set('sw-owner', owner);
+  const token = request.headers.get(AUTH_HEADER);
+  if (token) key.searchParams.set('sw-owner', await sha256Hex(token));
+  if (bodyHash) key.searchParams.set('sw-body', bodyHash);
   return key.href;
 }
 
@@ -35,23 +43,36 @@ async function stampForCache(response: Response): Promise<Response | null> {
 }
 
 /**
- * Last-known API data for offline use (DESIGN §5): GETs of the endpoint table
- * entries marked `last-known` go to the network first and fall back to the
- * copy stored for the same session; every other call passes through untouched.
+ * Last-known API data for offline use (DESIGN §5): calls of the endpoint
+ * table entries marked `last-known` go to the network first and fall back to
+ * the copy stored for the same session (and, for a POST read, the same body);
+ * every other call passes through untouched.
  */
 export function registerApiCache(): void {
-  registerRoute(
-    ({ url, request }) => url.origin === self.location.origin && isLastKnownRequest(request.method, url.pathname),
-    new NetworkFirst({
-      cacheName: API_CACHE_NAME,
-      networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
-      plugins: [
-        { cacheKeyWillBeUsed: ({ request }) => ownerKey(request) },
-        { cacheWillUpdate: ({ response }) => stampForCache(response) },
-        new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 14 * 24 * 60 * 60, purgeOnQuotaError: true }),
-      ],
-    }),
-  );
+  const strategy = new NetworkFirst({
+    cacheName: API_CACHE_NAME,
+    networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
+    plugins: [
+      {
+        cacheKeyWillBeUsed: ({ request, params }) =>
+          cacheKey(request, (params as { bodyHash?: string } | undefined)?.bodyHash),
+      },
+      { cacheWillUpdate: ({ response }) => stampForCache(response) },
+      new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 14 * 24 * 60 * 60, purgeOnQuotaError: true }),
+    ],
+  });
+  // the body is read from a copy before the network takes the request's own
+  const handler = async ({ request, event }: RouteHandlerCallbackOptions) => {
+    const bodyHash = request.method === 'GET' ? undefined : await sha256Hex(await request.clone().text());
+    return strategy.handle({ request, event, params: { bodyHash } });
+  };
+  for (const method of LAST_KNOWN_METHODS) {
+    registerRoute(
+      ({ url, request }) => url.origin === self.location.origin && isLastKnownRequest(request.method, url.pathname),
+      handler,
+      method,
+    );
+  }
 
   self.addEventListener('message', (event) => {
     if (!is(event.data, LogoutMessage)) return;

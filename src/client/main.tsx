@@ -5,6 +5,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { Provider as StoreProvider } from 'jotai';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { reloadIntoNewVersionOnStaleChunk } from './features/app-update/stale-chunk.ts';
 import { startupLocale } from './features/language/locale-preference.ts';
 import { activateLocale, i18n } from './lib/i18n.ts';
 import { appStore } from './lib/session/app-store.ts';
@@ -15,6 +16,8 @@ import { createAppRouter } from './router.ts';
 await activateLocale(startupLocale());
 
 const router = createAppRouter(appStore);
+// the page being opened when a lazy chunk of an old release is gone
+reloadIntoNewVersionOnStaleChunk(() => router.latestLocation.href);
 
 watchInactivity({
   store: appStore,

@@ -47,6 +47,8 @@ export const ERROR_CATALOGUE = {
   CancellationWindowClosed: 409,
   /** the payout details of a transfer paid out, rejected or cancelled can no longer change */
   PayoutAlreadyMade: 409,
+  /** the push endpoint is another customer's: a browser's subscription is bound to one customer at a time */
+  PushSubscriptionTaken: 409,
   PaymentDeclined: 422,
   OTPAlreadySent: 429,
   SMSDDOS: 429,

@@ -45,6 +45,30 @@ export interface Config {
   sandboxGatewayLatencyMs: number;
   /** Sandbox only: how long the sandbox document provider's manual review takes, in seconds. */
   sandboxDocumentReviewSeconds: number;
+  /**
+   * The VAPID key pair that signs web pushes (base64url, as `web-push generate-vapid-keys` prints them) and
+   * the contact the push services may write to. Generated once and kept: a new pair orphans every
+   * subscription. Undefined without VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY: the sandbox then makes an
+   * ephemeral pair at start, and production refuses to start.
+   */
+  vapid: VapidConfig | undefined;
+}
+
+export interface VapidConfig {
+  publicKey: string;
+  privateKey: string;
+  /** `mailto:` or `https:` contact for the push services */
+  subject: string;
+}
+
+function vapidFrom(env: NodeJS.ProcessEnv): VapidConfig | undefined {
+  const publicKey = env.VAPID_PUBLIC_KEY;
+  const privateKey = env.VAPID_PRIVATE_KEY;
+  if (!publicKey && !privateKey) return undefined;
+  if (!publicKey || !privateKey) throw new Error('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together');
+  const subject = env.VAPID_SUBJECT || 'mailto:push@sarraf.example';
+  if (!/^(mailto:|https:\/\/)/.test(subject)) throw new Error('VAPID_SUBJECT must be a mailto: or https:// address');
+  return { publicKey, privateKey, subject };
 }
 
 export interface PasswordHashingCost {
@@ -77,6 +101,7 @@ export function assertSafeForProduction(config: Config): void {
   if (!config.publicOrigin?.startsWith('https://')) {
     problems.push('PUBLIC_ORIGIN must be the https:// address customers use (TLS in front of the server)');
   }
+  if (!config.vapid) problems.push('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set (web push)');
   if (problems.length > 0) throw new Error(`refusing to start in production: ${problems.join('; ')}`);
 }
 
@@ -107,6 +132,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     paymentReconcileSeconds: intFrom(env.PAYMENT_RECONCILE_SECONDS, 30, 'PAYMENT_RECONCILE_SECONDS'),
     sandboxGatewayLatencyMs: intFrom(env.SANDBOX_GATEWAY_LATENCY_MS, 0, 'SANDBOX_GATEWAY_LATENCY_MS'),
     sandboxDocumentReviewSeconds: intFrom(env.SANDBOX_DOCUMENT_REVIEW_SECONDS, 60, 'SANDBOX_DOCUMENT_REVIEW_SECONDS'),
+    vapid: vapidFrom(env),
   };
 }
 

@@ -25,7 +25,11 @@ export type Method = (typeof METHODS)[number];
  */
 export type Auth = 'session' | 'registration' | 'none';
 
-/** `last-known`: the service worker keeps the latest answer per signed-in user and serves it, dated, offline. */
+/**
+ * `last-known`: the service worker keeps the latest answer per signed-in user
+ * (and, for a POST, per body) and serves it, dated, offline. Only for reads:
+ * a GET, or a POST that changes nothing (`user/get`).
+ */
 export type OfflinePolicy = 'none' | 'last-known';
 
 type AnyStruct = Struct<any, any>;

@@ -16,6 +16,12 @@ function endpointOf(method: string, pathname: string): Endpoint | undefined {
   return ROUTES.find(({ entry, pattern }) => entry.method === method && pattern.test(pathname))?.entry;
 }
 
+/**
+ * The methods a last-known entry may have: GETs, and the POST reads SPEC
+ * names as POSTs (`user/get`), which change nothing on the server.
+ */
+export const LAST_KNOWN_METHODS = ['GET', 'POST'] as const;
+
 /** Whether the service worker keeps a last-known copy of this request's answer (DESIGN §5). */
 export function isLastKnownRequest(method: string, pathname: string): boolean {
   return endpointOf(method, pathname)?.offline === 'last-known';

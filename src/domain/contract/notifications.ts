@@ -1,4 +1,17 @@
-import { array, boolean, enums, type Infer, object, record, string } from 'superstruct';
+import {
+  array,
+  boolean,
+  enums,
+  type Infer,
+  nullable,
+  number,
+  object,
+  optional,
+  pattern,
+  record,
+  size,
+  string,
+} from 'superstruct';
 import { endpoint } from './endpoint.ts';
 
 /**
@@ -30,7 +43,31 @@ export const NotificationList = array(Notification);
 export const NotificationViewed = object({ id: string(), viewed: boolean() });
 export type NotificationViewed = Infer<typeof NotificationViewed>;
 
-/** The notifications area of the main API: the bell's list and "seen". */
+/**
+ * A browser's web push subscription, as `PushSubscription.toJSON()` gives it:
+ * the push service's URL and the keys a push is encrypted to (base64url: a
+ * 65-byte P-256 point, a 16-byte secret).
+ */
+export const PushSubscriptionRequest = object({
+  endpoint: size(string(), 1, 2048),
+  expirationTime: optional(nullable(number())),
+  keys: object({
+    p256dh: pattern(string(), /^[A-Za-z0-9_-]{87}$/),
+    auth: pattern(string(), /^[A-Za-z0-9_-]{22}$/),
+  }),
+});
+export type PushSubscriptionRequest = Infer<typeof PushSubscriptionRequest>;
+
+/** `data` of POST /user/push-subscriptions. */
+export const PushSubscribed = object({ id: string() });
+
+/** Body of POST /user/push-subscriptions/remove: which browser stops receiving pushes. */
+export const PushUnsubscribeRequest = object({ endpoint: size(string(), 1, 2048) });
+
+/** `data` of GET /user/push-subscriptions/key: the VAPID public key `pushManager.subscribe` needs (base64url). */
+export const PushPublicKey = object({ public_key: string() });
+
+/** The notifications area of the main API: the bell's list and "seen", and web push subscriptions. */
 export const notificationsApi = {
   listNotifications: endpoint({
     method: 'GET',
@@ -48,5 +85,30 @@ export const notificationsApi = {
     params: object({ id: string() }),
     response: NotificationViewed,
     notFound: 'Notification',
+  }),
+  getPushPublicKey: endpoint({
+    method: 'GET',
+    base: 'main',
+    path: '/user/push-subscriptions/key',
+    auth: 'none',
+    response: PushPublicKey,
+  }),
+  subscribePush: endpoint({
+    method: 'POST',
+    base: 'main',
+    path: '/user/push-subscriptions',
+    auth: 'session',
+    body: PushSubscriptionRequest,
+    response: PushSubscribed,
+    status: 201,
+  }),
+  unsubscribePush: endpoint({
+    method: 'POST',
+    base: 'main',
+    path: '/user/push-subscriptions/remove',
+    auth: 'session',
+    body: PushUnsubscribeRequest,
+    response: null,
+    status: 204,
   }),
 } as const;

@@ -322,6 +322,8 @@ export const userApi = {
     auth: 'session',
     body: UserGetRequest,
     response: UserData,
+    // a read SPEC names as a POST: home's greeting and yearly limit offline
+    offline: 'last-known',
   }),
   detectCountry: endpoint({
     method: 'GET',

@@ -2,6 +2,7 @@ import {
   recordTransferStatusNotification,
   TRANSFER_STATUS_NOTIFICATION,
 } from '../modules/notifications/transfer-status-notification.ts';
+import { PUSH_SEND, sendPush } from '../modules/notifications/transfer-status-push.ts';
 import { PAYMENT_RECONCILE, PAYMENT_VOID } from '../modules/transfers/payment-jobs.ts';
 import { reconcilePayment, voidPayment } from '../modules/transfers/payment-reconciliation.ts';
 import { checkPayout, PAYOUT_CHECK, PAYOUT_SUBMIT, submitPayout } from '../modules/transfers/payout-jobs.ts';
@@ -22,6 +23,7 @@ export function outboxHandlers(): Record<string, OutboxHandler> {
     [PAYMENT_VOID]: voidPayment,
     [PAYMENT_REFUND]: refundCardPayment,
     [TRANSFER_STATUS_NOTIFICATION]: recordTransferStatusNotification,
+    [PUSH_SEND]: sendPush,
     [LEDGER_RECONCILE]: runLedgerReconciliation,
   };
 }

@@ -7,6 +7,7 @@ import type { MessagingProvider } from './messaging/messaging-provider.ts';
 import type { PayoutPartner } from './payout-partner/payout-partner.ts';
 import type { TwoPlusTwoProvider } from './two-plus-two/two-plus-two-provider.ts';
 import type { WatchlistProvider } from './watchlist/watchlist-provider.ts';
+import type { PushSender } from './web-push/push-sender.ts';
 
 /**
  * Every external provider Sarraf talks to, as an interface. Sandbox adapters
@@ -22,4 +23,5 @@ export interface Providers {
   watchlist: WatchlistProvider;
   twoPlusTwo: TwoPlusTwoProvider;
   documents: DocumentProvider;
+  push: PushSender;
 }

@@ -11,6 +11,7 @@ import { sandboxPayoutPartner } from './payout-partner/sandbox-payout-partner.ts
 import type { Providers } from './providers.ts';
 import { sandboxTwoPlusTwo } from './two-plus-two/sandbox-two-plus-two.ts';
 import { sandboxWatchlist } from './watchlist/sandbox-watchlist.ts';
+import { sandboxPushSender } from './web-push/sandbox-push-sender.ts';
 
 export interface ProviderContext {
   db: Db;
@@ -30,5 +31,6 @@ export function sandboxProviders(ctx: ProviderContext): Providers {
     watchlist: sandboxWatchlist(),
     twoPlusTwo: sandboxTwoPlusTwo(),
     documents: sandboxDocumentProvider(ctx.db, ctx.clock, ctx.config.sandboxDocumentReviewSeconds),
+    push: sandboxPushSender(ctx.config.vapid),
   };
 }

@@ -147,6 +147,12 @@ async function world(t: TestApp): Promise<World> {
     usa_state: 'TX',
     ssn: '123-45-6789',
     query: 'London',
+    // a web push subscription to the sandbox's local endpoint (nothing listens: its pushes are never sent here)
+    endpoint: 'http://127.0.0.1:9/push/fuzz',
+    keys: {
+      p256dh: 'BIdfzlFUE586OQK-rYd5dVDXWvtKGz2B6D__BOLJZbAo5JTpFGnIbUWjOvPihnbDt7jcOK4-YgWy-kJPpkAPXJE',
+      auth: 'Ojup4oRaAYebgyJRB6Ns1A',
+    },
   };
   return { customer, registration, reusedKey: crypto.randomUUID(), known };
 }

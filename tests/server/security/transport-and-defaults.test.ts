@@ -71,14 +71,22 @@ describe('safe defaults', () => {
     }
   });
 
-  it('refuses to start in production with the sandbox on or without an https origin', () => {
-    const production = { ...testConfig(), production: true, sandbox: false, publicOrigin: 'https://sarraf.example' };
+  it('refuses to start in production with the sandbox on, without an https origin or without VAPID keys', () => {
+    const vapid = { publicKey: 'public', privateKey: 'private', subject: 'mailto:push@sarraf.example' };
+    const production = {
+      ...testConfig(),
+      production: true,
+      sandbox: false,
+      publicOrigin: 'https://sarraf.example',
+      vapid,
+    };
     expect(() => assertSafeForProduction(production)).not.toThrow();
     expect(() => assertSafeForProduction({ ...production, sandbox: true })).toThrow(/SANDBOX/);
     expect(() => assertSafeForProduction({ ...production, publicOrigin: 'http://sarraf.example' })).toThrow(
       /PUBLIC_ORIGIN/,
     );
     expect(() => assertSafeForProduction({ ...production, publicOrigin: undefined })).toThrow(/PUBLIC_ORIGIN/);
+    expect(() => assertSafeForProduction({ ...production, vapid: undefined })).toThrow(/VAPID/);
     expect(loadConfig({ SARRAF_ENV: 'production' }).production).toBe(true);
   });
 

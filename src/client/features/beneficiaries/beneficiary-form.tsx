@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { checkBeneficiary } from '../../../domain/beneficiary-rules.ts';
 import { utcCalendarDate } from '../../../domain/rules.ts';
 import { buttonClass } from '../../ui/button.ts';
@@ -21,6 +21,8 @@ interface BeneficiaryFormProps {
   submittingLabel: ReactNode;
   /** Called with the checked, canonical values; answers the server's field errors, if any. */
   onSubmit: (values: Record<string, string>) => Promise<FieldErrors | undefined>;
+  /** Called with the values as typed, after each change (to keep a draft). */
+  onValuesChange?: (values: Record<string, string>) => void;
 }
 
 /**
@@ -34,6 +36,7 @@ export function BeneficiaryForm({
   submitLabel,
   submittingLabel,
   onSubmit,
+  onValuesChange,
 }: BeneficiaryFormProps) {
   const { i18n, t } = useLingui();
   const { schema, sources } = loaded;
@@ -42,7 +45,15 @@ export function BeneficiaryForm({
   const [attempt, setAttempt] = useState(0);
   const [submitting, setSubmitting] = useState(false);
 
+  const typed = useRef(onValuesChange);
+  typed.current = onValuesChange;
+  const changed = useRef(false);
+  useEffect(() => {
+    if (changed.current) typed.current?.(values);
+  }, [values]);
+
   const change = (name: string, value: string) => {
+    changed.current = true;
     setValues((current) => ({ ...current, [name]: value }));
     setErrors(({ [name]: _fixed, ...rest }) => rest);
   };

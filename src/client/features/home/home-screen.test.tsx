@@ -1,5 +1,6 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CACHED_AT_HEADER } from '../../../domain/sw-messages.ts';
 import { appStore } from '../../lib/session/app-store.ts';
 import { accessTokenAtom } from '../../lib/session/session-atoms.ts';
 import { resetAppStore, SESSION_TOKEN, userData } from '../../testing/auth-fixtures.ts';
@@ -61,7 +62,7 @@ describe('home', () => {
   });
 
   it('offers to try again when the data cannot be loaded', async () => {
-    fakeApi({});
+    fakeApi({ 'POST /api/main/user/get': reply(500, {}) });
     await renderApp('/home', { store: appStore });
     const limitRegion = await screen.findByRole('region', { name: 'Your yearly limit' });
     const failed = await within(limitRegion).findByRole('alert');
@@ -71,5 +72,44 @@ describe('home', () => {
     fireEvent.click(within(failed).getByRole('button', { name: 'Try again' }));
     await screen.findByRole('heading', { level: 1, name: 'Hello, amina@example.com' });
     expect((await screen.findByRole('region', { name: 'Your yearly limit' })).textContent).toContain('£0.00');
+  });
+
+  it('offline, shows the last-known greeting and limit with their time, and refreshes when back online', async () => {
+    const storedAt = new Date();
+    storedAt.setHours(14, 5, 0, 0);
+    let online = false;
+    const stale = () =>
+      new Response(JSON.stringify({ data: userData({ firstName: 'Amina' }, '100.00') }), {
+        status: 200,
+        headers: { 'content-type': 'application/json', [CACHED_AT_HEADER]: storedAt.toISOString() },
+      });
+    const fresh = reply(200, { data: userData({ firstName: 'Amina' }, '200.00') });
+    const api = fakeApi({ 'POST /api/main/user/get': (request) => (online ? fresh(request) : stale()) });
+    await renderApp('/home', { store: appStore });
+    await screen.findByRole('heading', { level: 1, name: 'Hello, Amina' });
+    expect(screen.getByText(/you're offline/).textContent).toBe(
+      "As of 14:05, you're offline. This updates by itself when you're back online.",
+    );
+    expect(screen.getByRole('region', { name: 'Your yearly limit' }).textContent).toContain('£100.00');
+
+    const asked = api.to('POST /api/main/user/get').length;
+    online = true;
+    await act(async () => undefined); // the screen's effects have run: it listens for the connection
+    await act(async () => window.dispatchEvent(new Event('online')));
+    await waitFor(() => expect(api.to('POST /api/main/user/get').length).toBeGreaterThan(asked));
+    await waitFor(() => expect(screen.queryByText(/you're offline/)).toBeNull());
+    expect(screen.getByRole('region', { name: 'Your yearly limit' }).textContent).toContain('£200.00');
+    expect(api.to('POST /api/main/user/get')).toHaveLength(asked + 1);
+  });
+
+  it('offline with nothing stored yet, says so instead of failing, and loads when back online', async () => {
+    fakeApi({});
+    await renderApp('/home', { store: appStore });
+    await screen.findByText(/has not been loaded on this device yet/);
+    expect(screen.queryByRole('alert')).toBeNull();
+
+    fakeApi({ 'POST /api/main/user/get': reply(200, { data: userData({ firstName: 'Amina' }) }) });
+    await act(async () => window.dispatchEvent(new Event('online')));
+    await screen.findByRole('heading', { level: 1, name: 'Hello, Amina' });
   });
 });

@@ -2,10 +2,11 @@ import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useAtomValue, useStore } from 'jotai';
 import { useId } from 'react';
-import { useLoad } from '../../lib/api/use-endpoint.ts';
-import { loadUserData, userAtom, userLimitAtom } from '../../lib/session/user-data.ts';
+import { isOffline, useAnswer } from '../../lib/api/use-endpoint.ts';
+import { loadUserDataAnswer, userAtom, userLimitAtom } from '../../lib/session/user-data.ts';
 import { buttonClass } from '../../ui/button.ts';
 import { LoadFailed, Loading } from '../../ui/load-state.tsx';
+import { OfflineNothingYet, OfflineNotice } from '../../ui/offline-notice.tsx';
 import styles from './home.module.css';
 import { YearlyLimit } from './yearly-limit.tsx';
 
@@ -13,18 +14,20 @@ import { YearlyLimit } from './yearly-limit.tsx';
  * /home: a greeting, the way to send money, and the yearly limit. The
  * customer's data is loaded afresh each time home opens (a transfer since
  * changes the limit); what the sign-in already told is shown meanwhile.
+ * Offline, the last-known answer shows, with its age.
  */
 export function HomeScreen() {
   const store = useStore();
   const user = useAtomValue(userAtom);
   const limit = useAtomValue(userLimitAtom);
-  const data = useLoad(() => loadUserData(store), 'user-data');
+  const data = useAnswer(() => loadUserDataAnswer(store), 'user-data');
   const limitHeadingId = useId();
   const name = user ? (user.firstName ?? user.email ?? user.mobile) : null;
 
   return (
     <>
       <h1 className={styles.greeting}>{name ? <Trans>Hello, {name}</Trans> : <Trans>Hello</Trans>}</h1>
+      {data.status === 'ready' && data.offline ? <OfflineNotice asOf={data.asOf} /> : null}
       <p className={styles.lead}>
         <Trans>Send money to family and friends abroad, and follow every transfer here.</Trans>
       </p>
@@ -37,6 +40,8 @@ export function HomeScreen() {
         </h2>
         {limit ? (
           <YearlyLimit limit={limit} />
+        ) : data.status === 'failed' && isOffline(data.error) ? (
+          <OfflineNothingYet />
         ) : data.status === 'failed' ? (
           <LoadFailed onRetry={data.reload}>
             <Trans>We couldn't load your yearly limit.</Trans>

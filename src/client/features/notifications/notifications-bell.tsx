@@ -2,9 +2,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { type Notification, notificationsApi } from '../../../domain/contract/notifications.ts';
 import { call } from '../../lib/api/client.ts';
-import { useEndpoint } from '../../lib/api/use-endpoint.ts';
+import { isOffline, useEndpoint } from '../../lib/api/use-endpoint.ts';
 import { HeaderPopover } from '../../ui/header-popover.tsx';
 import { BellIcon } from '../../ui/icons.tsx';
+import { OfflineNothingYet, OfflineNotice } from '../../ui/offline-notice.tsx';
 import { notificationText } from './notification-text.ts';
 import styles from './notifications-bell.module.css';
 
@@ -43,12 +44,14 @@ function NotificationsContent({ openings }: { openings: number }) {
   useEffect(() => {
     if (openings !== firstOpening.current) reload();
   }, [openings, reload]);
+  const offline = list.status === 'ready' && list.offline;
   useEffect(() => {
-    // one not reported now stays new and is reported on the next opening
+    // one not reported now (or offline) stays new and is reported on the next opening
+    if (offline) return;
     for (const { id } of list.data?.filter((notification) => !notification.viewed) ?? []) {
       call(notificationsApi.markNotificationViewed, { params: { id } }).catch(() => undefined);
     }
-  }, [list.data]);
+  }, [list.data, offline]);
 
   if (list.status === 'loading') {
     return (
@@ -57,6 +60,7 @@ function NotificationsContent({ openings }: { openings: number }) {
       </p>
     );
   }
+  if (list.status === 'failed' && isOffline(list.error)) return <OfflineNothingYet />;
   if (list.status === 'failed') {
     return (
       <p className={styles.empty} role="alert">
@@ -64,13 +68,19 @@ function NotificationsContent({ openings }: { openings: number }) {
       </p>
     );
   }
-  if (list.data.length === 0) return <NoNotifications />;
   return (
-    <ul className={styles.list}>
-      {list.data.map((notification) => (
-        <NotificationItem key={notification.id} notification={notification} />
-      ))}
-    </ul>
+    <>
+      {list.offline ? <OfflineNotice asOf={list.asOf} /> : null}
+      {list.data.length === 0 ? (
+        <NoNotifications />
+      ) : (
+        <ul className={styles.list}>
+          {list.data.map((notification) => (
+            <NotificationItem key={notification.id} notification={notification} />
+          ))}
+        </ul>
+      )}
+    </>
   );
 }
 

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { set } from 'idb-keyval';
+import { get, set } from 'idb-keyval';
 import { createStore } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { appStore } from '../../lib/session/app-store.ts';
@@ -29,6 +29,40 @@ describe('new recipient step', () => {
     await set(SEND_MONEY_DRAFT_KEY, { ...QUOTED_DRAFT, senderConfirmed: true });
   });
   afterEach(() => vi.unstubAllGlobals());
+
+  it('keeps the form as typed, so a reload comes back to it; saving the recipient forgets it', async () => {
+    const api = fakeApi({
+      'GET /api/main/api/v1/schemas/beneficiary': reply(200, KENYA_MOBILE_SCHEMA),
+      'GET /api/main/api/v1/data-sources/mobile-networks': reply(200, { data: KENYA_NETWORKS }),
+      'POST /api/main/api/v1/beneficiaries': reply(201, { data: SAVED }),
+    });
+    const signedIn = () => {
+      const store = createStore();
+      store.set(accessTokenAtom, SESSION_TOKEN);
+      return store;
+    };
+    const first = await renderApp('/send-money/new-recipient-details', { store: signedIn() });
+    await screen.findByLabelText('First name');
+    fireEvent.change(screen.getByLabelText('First name'), { target: { value: 'Amina' } });
+    fireEvent.change(screen.getByLabelText('Mobile number'), { target: { value: '0712 345 678' } });
+    await waitFor(async () =>
+      expect(await get('recipient-form-draft:KE-mobile-KES')).toEqual({ first_name: 'Amina', mobile: '0712 345 678' }),
+    );
+    first.unmount();
+
+    // a reload: a new page, the same IndexedDB
+    await renderApp('/send-money/new-recipient-details', { store: signedIn() });
+    expect(((await screen.findByLabelText('First name')) as HTMLInputElement).value).toBe('Amina');
+    expect((screen.getByLabelText('Mobile number') as HTMLInputElement).value).toBe('0712 345 678');
+
+    fireEvent.change(screen.getByLabelText('Last name'), { target: { value: 'Otieno' } });
+    fireEvent.change(screen.getByLabelText('Mobile network'), { target: { value: 'MPESA' } });
+    fireEvent.change(screen.getByLabelText('Relationship to you'), { target: { value: 'parent' } });
+    fireEvent.change(screen.getByLabelText('Purpose of transaction'), { target: { value: 'gift' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
+    await waitFor(() => expect(api.to('POST /api/main/api/v1/beneficiaries')).toHaveLength(1));
+    await waitFor(async () => expect(await get('recipient-form-draft:KE-mobile-KES')).toBeUndefined());
+  });
 
   it('offers to update a recipient already saved, then sends this transfer to them', async () => {
     const api = fakeApi({

@@ -13,6 +13,11 @@ import { BeneficiaryForm, type FieldErrors } from '../beneficiaries/beneficiary-
 import { existingRecipient } from '../beneficiaries/existing-recipient.ts';
 import { type LoadedSchema, loadBeneficiarySchema } from '../beneficiaries/load-beneficiary-schema.ts';
 import { RecipientExistsDialog } from '../beneficiaries/recipient-exists-dialog.tsx';
+import {
+  clearRecipientFormDraft,
+  readRecipientFormDraft,
+  saveRecipientFormDraft,
+} from '../beneficiaries/recipient-form-draft.ts';
 import { serverFieldErrors } from '../beneficiaries/server-field-errors.ts';
 import { chooseRecipient } from './choose-recipient.ts';
 import { corridorKey, draftCorridor } from './draft-corridor.ts';
@@ -29,10 +34,16 @@ export function NewRecipientStep() {
   const store = useStore();
   const navigate = useNavigate();
   const corridor = draftCorridor(useSendMoneyDraft());
-  const schema = useLoad(
-    (signal) => (corridor ? loadBeneficiarySchema(corridor, signal) : new Promise<LoadedSchema>(() => {})),
-    corridorKey(corridor),
-  );
+  const formKey = corridorKey(corridor);
+  // the form comes back as far as it was typed (a reload, a crash, going offline)
+  const schema = useLoad(async (signal) => {
+    if (!corridor) return new Promise<never>(() => {});
+    const [loaded, typed] = await Promise.all([
+      loadBeneficiarySchema(corridor, signal),
+      readRecipientFormDraft(formKey),
+    ]);
+    return { loaded, typed };
+  }, formKey);
   const [duplicate, setDuplicate] = useState<Duplicate>();
   const [updating, setUpdating] = useState(false);
 
@@ -52,6 +63,7 @@ export function NewRecipientStep() {
           values,
         },
       });
+      await clearRecipientFormDraft(formKey);
       await sendTo(saved);
       return undefined;
     } catch (error) {
@@ -112,10 +124,12 @@ export function NewRecipientStep() {
         </Loading>
       ) : (
         <BeneficiaryForm
-          loaded={schema.data}
+          loaded={schema.data.loaded}
+          initialValues={schema.data.typed}
           submitLabel={<Trans>Save and continue</Trans>}
           submittingLabel={<Trans>Saving…</Trans>}
-          onSubmit={(values) => save(schema.data, values)}
+          onSubmit={(values) => save(schema.data.loaded, values)}
+          onValuesChange={(values) => saveRecipientFormDraft(formKey, values)}
         />
       )}
       {duplicate ? (

@@ -161,6 +161,11 @@ export function QuoteForm({ options, draft }: QuoteFormProps) {
   const typeAmount = (typedSide: AmountType, text: string) => {
     setSide(typedSide);
     setTexts((current) => ({ ...current, [typedSide]: text }));
+    // kept as typed (a reload or going offline before the quote answers loses nothing); the old quote no longer fits
+    void updateSendMoneyDraft(
+      ({ quote: _stale, ...rest }) => ({ ...rest, amount: { value: text, type: typedSide } }),
+      store,
+    );
     requestFor(option, typedSide, text);
   };
 

@@ -1,4 +1,5 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { get } from 'idb-keyval';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { KENYA_BANK, KENYA_MOBILE, SOMALIA_CASH } from '../../../../tests/support/fx-rate-options.ts';
 import type { Quote, SaveQuoteRequest } from '../../../domain/contract/quotes.ts';
@@ -8,7 +9,7 @@ import { resetAppStore, SESSION_TOKEN, userData } from '../../testing/auth-fixtu
 import { failure, fakeApi, reply, type SentRequest } from '../../testing/fake-api.ts';
 import { renderApp } from '../../testing/render-app.tsx';
 import { QUOTE } from './draft-fixtures.ts';
-import { clearSendMoneyDraft } from './send-money-draft.ts';
+import { clearSendMoneyDraft, SEND_MONEY_DRAFT_KEY } from './send-money-draft.ts';
 
 /** What the server answers for a save-quote request on the GB → KE mobile corridor at 159.9325 (QUOTE's). */
 function quoteFor(request: SentRequest, timer = { minutes: 10, seconds: 0 }): Quote {
@@ -101,6 +102,29 @@ describe('quote step', () => {
     expect(within(quote).getByText('£3.19')).toBeTruthy();
     expect(within(quote).getByText('They receive').parentElement?.textContent).toMatch(/Arrives by \w{3}/);
     expect(within(quote).getByRole('timer').textContent).toMatch(/^(10:00|09:5\d)$/);
+  });
+
+  it('keeps the amount as typed when no quote answers (offline), and comes back to it after a reload', async () => {
+    await openQuote(() => {
+      throw new TypeError('Failed to fetch');
+    });
+    fireEvent.change(screen.getByLabelText('Send to'), { target: { value: 'KE' } });
+    fireEvent.change(screen.getByLabelText('You send'), { target: { value: '250' } });
+    await waitFor(async () =>
+      expect(await get(SEND_MONEY_DRAFT_KEY)).toMatchObject({
+        destination: { country: 'KE', payoutType: 'mobile' },
+        amount: { value: '250', type: 'SOURCE' },
+      }),
+    );
+    expect(await get(SEND_MONEY_DRAFT_KEY)).not.toHaveProperty('quote');
+    cleanup();
+
+    // a reload: memory is gone, IndexedDB is not
+    resetAppStore();
+    appStore.set(accessTokenAtom, SESSION_TOKEN);
+    await openQuote((request) => reply(201, { data: quoteFor(request) })(request));
+    expect((screen.getByLabelText('You send') as HTMLInputElement).value).toBe('250');
+    expect((screen.getByLabelText('Send to') as HTMLSelectElement).value).toBe('KE');
   });
 
   it('quotes what they receive when that is the amount typed', async () => {

@@ -1,20 +1,25 @@
 import { Trans } from '@lingui/react/macro';
 import { useStore } from 'jotai';
 import { ratesApi } from '../../../domain/contract/rates.ts';
-import { call } from '../../lib/api/client.ts';
-import { useLoad } from '../../lib/api/use-endpoint.ts';
+import { request } from '../../lib/api/client.ts';
+import { isOffline, useAnswer } from '../../lib/api/use-endpoint.ts';
 import { loadUserData, userAtom } from '../../lib/session/user-data.ts';
 import { LoadFailed, Loading } from '../../ui/load-state.tsx';
+import { OfflineNothingYet, OfflineNotice } from '../../ui/offline-notice.tsx';
 import { QuoteForm } from './quote-form.tsx';
 import { useSendMoneyDraft } from './send-money-draft.ts';
 
-/** Step 1, Amount: the destinations the customer's country sends to, then the quote form. */
+/**
+ * Step 1, Amount: the destinations the customer's country sends to, then the
+ * quote form. Offline, the last-known rates show with their age (a quote
+ * itself needs the network).
+ */
 export function QuoteStep() {
   const draft = useSendMoneyDraft();
   const store = useStore();
-  const rates = useLoad(async (signal) => {
+  const rates = useAnswer(async (signal) => {
     const user = store.get(userAtom) ?? (await loadUserData(store)).user;
-    return call(ratesApi.listFxRates, { query: { source_country_iso2: user.country }, signal });
+    return request(ratesApi.listFxRates, { query: { source_country_iso2: user.country }, signal });
   }, 'fx-rates');
 
   return (
@@ -22,7 +27,10 @@ export function QuoteStep() {
       <h1>
         <Trans>How much to send</Trans>
       </h1>
-      {rates.status === 'failed' ? (
+      {rates.status === 'ready' && rates.offline ? <OfflineNotice asOf={rates.asOf} /> : null}
+      {rates.status === 'failed' && isOffline(rates.error) ? (
+        <OfflineNothingYet />
+      ) : rates.status === 'failed' ? (
         <LoadFailed onRetry={rates.reload}>
           <Trans>We could not load today's rates.</Trans>
         </LoadFailed>

@@ -159,6 +159,11 @@ function RecipientReview({ draft, loaded }: { draft: SendMoneyDraft; loaded: Loa
             onChange={(event) => {
               const value = PURPOSES_OF_TRANSACTION.find((p) => p === event.target.value);
               setPurpose(value ?? '');
+              // kept as chosen, so a reload comes back to it
+              void updateSendMoneyDraft(
+                ({ purpose: _old, ...rest }) => (value ? { ...rest, purpose: value } : rest),
+                store,
+              );
             }}
           >
             <option value="">{t`Choose…`}</option>

@@ -7,6 +7,7 @@ import { PAYOUT_TYPES } from '../../../domain/payout-types.ts';
 import { AMOUNT_TYPES } from '../../../domain/pricing.ts';
 import { PURPOSES_OF_TRANSACTION } from '../../../domain/purposes.ts';
 import { type AppStore, appStore } from '../../lib/session/app-store.ts';
+import { clearRecipientFormDrafts } from '../beneficiaries/recipient-form-draft.ts';
 
 /** IndexedDB key of the send-money draft: quote, sender info, recipient and charges in progress. */
 export const SEND_MONEY_DRAFT_KEY = 'send-money-draft';
@@ -81,7 +82,9 @@ export async function updateSendMoneyDraft(
   change: (draft: SendMoneyDraft) => SendMoneyDraft,
   store: AppStore = appStore,
 ): Promise<SendMoneyDraft> {
-  const next = change(await loadSendMoneyDraft(store));
+  const loaded = await loadSendMoneyDraft(store);
+  // changes made while this one waited for the read are kept: apply to the draft as it is now
+  const next = change(store.get(draftAtom) ?? loaded);
   store.set(draftAtom, next);
   writes = writes.then(() => set(SEND_MONEY_DRAFT_KEY, next)).catch(() => undefined);
   await writes;
@@ -91,7 +94,9 @@ export async function updateSendMoneyDraft(
 /** Drop the transfer in progress (SPEC §2: closing the send-money steps clears its data and charges). */
 export async function clearSendMoneyDraft(store: AppStore = appStore): Promise<void> {
   store.set(draftAtom, EMPTY_DRAFT);
-  writes = writes.then(() => del(SEND_MONEY_DRAFT_KEY)).catch(() => undefined);
+  writes = writes
+    .then(() => Promise.all([del(SEND_MONEY_DRAFT_KEY), clearRecipientFormDrafts()]))
+    .catch(() => undefined);
   await writes;
 }
 

@@ -1,29 +1,22 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import type { TransferSummary } from '../../../domain/contract/transfers.ts';
+import { isOffline } from '../../lib/api/use-endpoint.ts';
 import { PAYOUT_TYPE_NAMES } from '../../lib/payout-type-names.ts';
 import { useWireMoney } from '../../lib/use-wire-money.ts';
 import { buttonClass } from '../../ui/button.ts';
 import { LoadFailed, Loading } from '../../ui/load-state.tsx';
+import { OfflineNothingYet, OfflineNotice } from '../../ui/offline-notice.tsx';
 import { STATUS_LABELS } from './status-labels.ts';
 import styles from './transfers-list.module.css';
 import { useTransfers } from './use-transfers.ts';
 
-/** How long ago, in the customer's words ("5 minutes ago"). */
-function ago(locale: string, since: number, now: number): string {
-  const seconds = Math.round((since - now) / 1000);
-  const format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
-  if (Math.abs(seconds) < 60) return format.format(seconds, 'second');
-  const minutes = Math.round(seconds / 60);
-  if (Math.abs(minutes) < 60) return format.format(minutes, 'minute');
-  const hours = Math.round(minutes / 60);
-  if (Math.abs(hours) < 24) return format.format(hours, 'hour');
-  return format.format(Math.round(hours / 24), 'day');
-}
-
-/** The transfers list (SPEC §2 /transfers): each transfer with its recipient, amounts, date and live status label. */
-export function TransfersList() {
-  const { i18n } = useLingui();
+/**
+ * The transfers list (SPEC §2 /transfers): each transfer with its recipient,
+ * amounts, date and live status label; `prompt` (the push prompt) above the list.
+ */
+export function TransfersList({ prompt }: { prompt?: ReactNode }) {
   const transfers = useTransfers();
 
   return (
@@ -31,7 +24,9 @@ export function TransfersList() {
       <h1>
         <Trans>Transfers</Trans>
       </h1>
-      {transfers.status === 'failed' ? (
+      {transfers.status === 'failed' && isOffline(transfers.error) ? (
+        <OfflineNothingYet />
+      ) : transfers.status === 'failed' ? (
         <LoadFailed onRetry={transfers.reload}>
           <Trans>We could not load your transfers.</Trans>
         </LoadFailed>
@@ -41,11 +36,8 @@ export function TransfersList() {
         </Loading>
       ) : (
         <>
-          {transfers.offline ? (
-            <p role="status" className={styles.offline}>
-              <Trans>You are offline. This list is from {ago(i18n.locale, transfers.asOf, Date.now())}.</Trans>
-            </p>
-          ) : null}
+          {transfers.offline ? <OfflineNotice asOf={transfers.asOf} /> : null}
+          {prompt}
           {transfers.data.length === 0 ? (
             <div className={styles.empty}>
               <p>

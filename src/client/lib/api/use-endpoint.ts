@@ -20,13 +20,16 @@ export interface LoadOptions<T> {
   refreshOnFocus?: boolean;
 }
 
-const isOffline = (error: unknown) => error instanceof ApiFailure && error.status === 0;
+/** The call never reached the server (offline, or the network failed on the way). */
+export const isOffline = (error: unknown) => error instanceof ApiFailure && error.status === 0;
 
 /**
  * The one way a screen loads data: loading, failed (with the error), or
  * ready with the data and its age; `reload()` asks again. A new `key` starts
  * over (the previous load is aborted); a reload keeps what is shown until the
- * answer comes, and a network failure then keeps it, marked offline.
+ * answer comes, and a network failure then keeps it, marked offline. Data
+ * that is offline (a last-known copy, or nothing for want of a network) is
+ * asked for again as soon as the browser says the connection is back.
  */
 export function useAnswer<T>(
   load: (signal: AbortSignal) => Promise<Answered<T>>,
@@ -73,6 +76,13 @@ export function useAnswer<T>(
       clearTimeout(again);
     };
   }, [key, round]);
+
+  const stale = state.status === 'failed' ? isOffline(state.error) : state.status === 'ready' && state.offline;
+  useEffect(() => {
+    if (!stale) return;
+    window.addEventListener('online', reload);
+    return () => window.removeEventListener('online', reload);
+  }, [stale, reload]);
 
   const refreshOnFocus = options.refreshOnFocus ?? false;
   useEffect(() => {

@@ -38,6 +38,16 @@ async function wipeWorkerCache(): Promise<void> {
   await done;
 }
 
+/**
+ * Ends this browser's push subscription, so nothing more of this customer is
+ * pushed here (the push service then answers 410 and the server drops it).
+ */
+async function endPushSubscription(): Promise<void> {
+  const registration = await navigator.serviceWorker?.getRegistration();
+  const subscription = await registration?.pushManager?.getSubscription();
+  await subscription?.unsubscribe();
+}
+
 function clearWebStorage(): void {
   for (const key of Object.keys(localStorage)) {
     if (!DEVICE_SETTING_KEYS.includes(key)) localStorage.removeItem(key);
@@ -48,14 +58,14 @@ function clearWebStorage(): void {
 /**
  * Forget the session and every piece of personal data on this device: the
  * token, the API base, cached API answers, drafts and notifications in
- * IndexedDB, everything in Web Storage but the device settings (language,
+ * IndexedDB, the browser's push subscription, everything in Web Storage but the device settings (language,
  * cookie consent).
  */
 export async function clearSession(store: AppStore): Promise<void> {
   store.set(accessTokenAtom, null);
   store.set(baseUrlAtom, null);
   clearWebStorage();
-  await Promise.allSettled([wipeWorkerCache(), clearIndexedDb()]);
+  await Promise.allSettled([wipeWorkerCache(), clearIndexedDb(), endPushSubscription()]);
 }
 
 /** The user signed out: clear everything and reload the app at its root. */

@@ -2,7 +2,7 @@ import { atom, useStore } from 'jotai';
 import { useEffect } from 'react';
 import { type User, type UserData, type UserLimit, userApi } from '../../../domain/contract/user.ts';
 import { DEFAULT_VERIFICATION_STATUS, isVerificationStatus } from '../../../domain/verification.ts';
-import { call } from '../api/client.ts';
+import { type Answered, request } from '../api/client.ts';
 import { type AppStore, appStore } from './app-store.ts';
 import { type CurrentUser, currentUserAtom } from './current-user.ts';
 
@@ -28,25 +28,31 @@ export function rememberUser(store: AppStore, user: User): void {
   store.set(currentUserAtom, currentUserOf(user));
 }
 
-const loading = new WeakMap<AppStore, Promise<UserData>>();
+const loading = new WeakMap<AppStore, Promise<Answered<UserData>>>();
 
 /**
- * Load the signed-in customer's data into the store. Callers at the same
+ * Load the signed-in customer's data into the store, with when the service
+ * worker stored it if it is a last-known copy (offline). Callers at the same
  * moment share one request. A refused session is the API client's to handle
  * (it signs the user out); other failures reach the caller.
  */
-export function loadUserData(store: AppStore = appStore): Promise<UserData> {
+export function loadUserDataAnswer(store: AppStore = appStore): Promise<Answered<UserData>> {
   const running = loading.get(store);
   if (running) return running;
-  const load = call(userApi.getUserData)
-    .then((data) => {
-      rememberUser(store, data.user);
-      store.set(userLimitAtom, data.user_limit);
-      return data;
+  const load = request(userApi.getUserData)
+    .then((answer) => {
+      rememberUser(store, answer.data.user);
+      store.set(userLimitAtom, answer.data.user_limit);
+      return answer;
     })
     .finally(() => loading.delete(store));
   loading.set(store, load);
   return load;
+}
+
+/** The same, the data alone. */
+export async function loadUserData(store: AppStore = appStore): Promise<UserData> {
+  return (await loadUserDataAnswer(store)).data;
 }
 
 /**

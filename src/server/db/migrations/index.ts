@@ -24,6 +24,7 @@ import * as verificationDocuments from './0023-verification-documents.ts';
 import * as corridorsEverywhere from './0025-corridors-everywhere.ts';
 import * as promoCodes from './0026-promo-codes.ts';
 import * as transferHistory from './0028-transfer-history.ts';
+import * as pushSubscriptions from './0031-push-subscriptions.ts';
 
 /**
  * Every migration, in order. Names are stable forever: a migration once
@@ -55,4 +56,5 @@ export const migrations: Record<string, Migration> = {
   '0023-verification-documents': verificationDocuments,
   '0019-wallet-conversions': walletConversions,
   '0020-wallet-top-ups': walletTopUps,
+  '0031-push-subscriptions': pushSubscriptions,
 };

@@ -19,6 +19,22 @@ export interface NotificationsTable {
   viewed_at: Timestamp | null;
 }
 
+/** A browser's web push subscription, bound to the customer and session that made it. */
+export interface PushSubscriptionsTable {
+  /** `psub_…` */
+  id: string;
+  customer_id: string;
+  /** the session that subscribed: its sign-out removes the subscription */
+  session_token_hash: string;
+  /** the push service's URL for this browser; unique: one customer at a time */
+  endpoint: string;
+  /** the browser's P-256 public key and auth secret, base64url: what a push is encrypted to */
+  p256dh: string;
+  auth: string;
+  created_at: CreatedAt;
+}
+
 export interface NotificationTables {
   notifications: NotificationsTable;
+  push_subscriptions: PushSubscriptionsTable;
 }

@@ -6,6 +6,7 @@ import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/schema.ts';
 import { enqueue } from '../../jobs/outbox.ts';
 import type { OutboxHandler } from '../../jobs/outbox-worker.ts';
+import { enqueueTransferStatusPushes } from './transfer-status-push.ts';
 
 export const TRANSFER_STATUS_NOTIFICATION = 'notification.transfer_status';
 
@@ -38,23 +39,28 @@ export function enqueueTransferStatusNotification(
 
 /**
  * Records the notification the bell lists: title `transfer_status.<label>`,
- * translated by the client with its params. The id comes with the event, so
- * a repeated delivery writes nothing new.
+ * translated by the client with its params, and queues its web pushes. The id
+ * comes with the event, so a repeated delivery writes nothing new.
  */
 export const recordTransferStatusNotification: OutboxHandler = async (payload, { deps }) => {
   assert(payload, TransferStatusPayload);
   const { notification_id, customer_id, label, ...params } = payload;
-  await deps.db
-    .insertInto('notifications')
-    .values({
-      id: notification_id,
-      customer_id,
-      category: 'transactions',
-      title_key: `transfer_status.${label}`,
-      params: JSON.stringify(params),
-      created_at: deps.clock.now(),
-      viewed_at: null,
-    })
-    .onConflict((oc) => oc.column('id').doNothing())
-    .execute();
+  await deps.db.transaction().execute(async (trx) => {
+    const recorded = await trx
+      .insertInto('notifications')
+      .values({
+        id: notification_id,
+        customer_id,
+        category: 'transactions',
+        title_key: `transfer_status.${label}`,
+        params: JSON.stringify(params),
+        created_at: deps.clock.now(),
+        viewed_at: null,
+      })
+      .onConflict((oc) => oc.column('id').doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    // the pushes go with the notification's first recording only
+    if (recorded) await enqueueTransferStatusPushes(trx, payload, deps.clock);
+  });
 };

@@ -3,6 +3,7 @@ import { USA_STATES } from '../../../domain/countries.ts';
 import { revokeSession } from '../../auth/sessions.ts';
 import { area } from '../../http/mount-endpoints.ts';
 import { usaStateView } from '../locator/locator-views.ts';
+import { removeSessionPushSubscriptions } from '../notifications/push-subscriptions.ts';
 import { detectCountry } from './detect-country.ts';
 import { registerLaunchInterest } from './launch-interest-service.ts';
 import { login, loginWithPhone } from './login-service.ts';
@@ -16,6 +17,7 @@ export const userArea = area(userApi, {
   loginWithPhone: ({ deps, body, clientAddress }) => loginWithPhone(deps, body, clientAddress),
   logout: async ({ deps, session }) => {
     await revokeSession(deps.db, deps.clock, session.tokenHash);
+    await removeSessionPushSubscriptions(deps.db, session.tokenHash);
     return { logged_out: true } as const;
   },
   getUserData: ({ deps, session, body }) => getUserData(deps, session.customerId, body.customer_id),

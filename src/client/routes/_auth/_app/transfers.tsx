@@ -1,8 +1,10 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
+import { PushPrompt } from '../../../features/notifications/push-prompt.tsx';
 import { TransfersList } from '../../../features/transfers/transfers-list.tsx';
 
 export const Route = createFileRoute('/_auth/_app/transfers')({
   staticData: { title: msg`Transfers` },
-  component: TransfersList,
+  // where a customer follows their transfers is where a push about them makes sense
+  component: () => <TransfersList prompt={<PushPrompt />} />,
 });

@@ -1,0 +1,85 @@
+import { registerNewUser } from './page-models/registration-page.ts';
+import {
+  NewRecipientPage,
+  PayPage,
+  QuotePage,
+  RecipientDetailsPage,
+  RecipientPage,
+  SelfInfoPage,
+} from './page-models/send-money-pages.ts';
+import { kenyanRecipient } from './page-models/send-money-walk.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
+import { waitForServiceWorkerControl } from './support/service-worker.ts';
+import { expect, test } from './support/test.ts';
+
+test.describe('drafts', () => {
+  test.afterEach(async ({ context }) => {
+    await context.setOffline(false);
+  });
+
+  test('the send-money steps and the recipient form come back after a reload; a transfer started offline is sent once, when the customer asks', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(180_000);
+    await registerNewUser(page, context.request);
+    await waitForServiceWorkerControl(page);
+
+    const quote = new QuotePage(page);
+    await quote.open();
+    await quote.quoteSending('Kenya', 'Mobile money', '120');
+    await page.reload();
+    await expect(quote.youSend).toHaveValue('120');
+    await expect(quote.destination).toHaveValue('KE');
+    await expect(quote.quote).toContainText('Total to pay');
+    await quote.continue.click();
+    await new SelfInfoPage(page).continue.click();
+    await new RecipientPage(page).addNew.click();
+
+    const recipient = kenyanRecipient('Draft');
+    const form = new NewRecipientPage(page);
+    await expect(form.heading).toBeVisible();
+    await page.getByLabel('First name').fill(recipient.firstName);
+    await page.getByLabel('Last name').fill(recipient.lastName);
+    await page.getByLabel('Mobile number').fill(recipient.mobile);
+    await page.reload();
+    await expect(page.getByLabel('First name')).toHaveValue(recipient.firstName);
+    await expect(page.getByLabel('Last name')).toHaveValue(recipient.lastName);
+    await expect(page.getByLabel('Mobile number')).toHaveValue(recipient.mobile);
+    await expectNoAxeViolations(page, 'new recipient (restored)');
+    await form.fill(recipient);
+    await form.save.click();
+
+    // the purpose is kept as chosen
+    const review = new RecipientDetailsPage(page);
+    await expect(review.heading).toBeVisible();
+    await review.purpose.selectOption({ label: 'Education' });
+    await page.reload();
+    await expect(review.purpose).toHaveValue('education');
+
+    // offline: the transfer is not made, and says so; nothing sends it later by itself
+    const creates: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith('/remit/transaction/create')) {
+        creates.push(request.headers()['idempotency-key'] ?? '');
+      }
+    });
+    await context.setOffline(true);
+    await review.continue.click();
+    await expect(page.getByText('We could not reach Sarraf. Check your connection and try again.')).toBeVisible();
+    await expectNoAxeViolations(page, 'recipient details (offline)');
+    await page.reload();
+    await context.setOffline(false);
+    await expect(review.heading).toBeVisible();
+    await page.waitForTimeout(2_000);
+    const sentBeforeAsking = creates.length;
+    await review.continue.click();
+    await expect(new PayPage(page).heading).toBeVisible();
+    expect(creates.length).toBe(sentBeforeAsking + 1);
+    // the key the offline attempt was given is the one sent: the same request is the same transfer
+    expect(new Set(creates).size).toBe(1);
+
+    await page.goto('/transfers');
+    await expect(page.getByRole('article')).toHaveCount(1);
+  });
+});

@@ -1,0 +1,104 @@
+import type { Locator, Page } from '@playwright/test';
+import { HomePage } from './page-models/home-page.ts';
+import { registerNewUser } from './page-models/registration-page.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
+import { waitForServiceWorkerControl } from './support/service-worker.ts';
+import { expect, test } from './support/test.ts';
+
+/** The one offline notice every last-known screen shows: "As of 14:05, you're offline. …" */
+const offlineNotice = (within: Page | Locator) =>
+  within.getByRole('status').filter({ hasText: /^As of .+, you're offline\./ });
+
+/** Each screen signed in once online, then opened again without a network. */
+const SCREENS = [
+  { path: '/home', ready: (page: Page) => page.getByRole('heading', { level: 1, name: 'Hello, Amina' }) },
+  { path: '/transfers', ready: (page: Page) => page.getByText('You have not sent any money yet.') },
+  { path: '/send-money/quote', ready: (page: Page) => page.getByLabel('Send to') },
+];
+
+test.describe('offline reading', () => {
+  test.afterEach(async ({ context }) => {
+    await context.setOffline(false);
+  });
+
+  test('signed in once, each screen opens offline with its last-known data and age, then refreshes by itself', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(120_000);
+    await registerNewUser(page, context.request);
+    await waitForServiceWorkerControl(page);
+    for (const screen of SCREENS) {
+      await page.goto(screen.path);
+      await expect(screen.ready(page)).toBeVisible();
+      await expect(offlineNotice(page)).toHaveCount(0);
+    }
+    // the bell is in the signed-in header (the send-money steps have their own)
+    await page.goto('/transfers');
+    const bell = page.getByRole('banner').getByRole('button', { name: 'Notifications' });
+    await bell.click();
+    await expect(page.getByText(/You have no notifications yet/)).toBeVisible();
+
+    await context.setOffline(true);
+    for (const screen of SCREENS) {
+      await page.goto(screen.path);
+      await expect(screen.ready(page)).toBeVisible();
+      await expect(offlineNotice(page)).toHaveText(
+        /^As of \d{1,2}:\d{2}, you're offline\. This updates by itself when you're back online\.$/,
+      );
+      await expectNoAxeViolations(page, `${screen.path} offline`);
+    }
+    await page.goto('/transfers');
+    await bell.click();
+    const popover = page.locator('[popover]:popover-open');
+    await expect(offlineNotice(popover)).toBeVisible();
+    await expect(popover.getByText(/You have no notifications yet/)).toBeVisible();
+    await expectNoAxeViolations(page, 'notifications offline');
+    await page.keyboard.press('Escape');
+
+    // back online: the screen asks again by itself and the notice goes
+    await context.setOffline(false);
+    await expect(offlineNotice(page)).toHaveCount(0);
+    await expect(page.getByText('You have not sent any money yet.')).toBeVisible();
+  });
+
+  test('after sign-out, offline shows nothing of the previous customer', async ({ page, context }) => {
+    test.setTimeout(120_000);
+    await registerNewUser(page, context.request);
+    await waitForServiceWorkerControl(page);
+    await page.goto('/transfers');
+    await expect(page.getByText('You have not sent any money yet.')).toBeVisible();
+    await page.goto('/home');
+    await new HomePage(page).signOut();
+    await expect(page).not.toHaveURL(/\/home$/);
+
+    const stored = await page.evaluate(async () => {
+      const cache = (await caches.keys()).includes('sarraf-api') ? await caches.open('sarraf-api') : undefined;
+      const databases = await indexedDB.databases();
+      return { apiEntries: cache ? (await cache.keys()).length : 0, databases: databases.map((d) => d.name) };
+    });
+    expect(stored.apiEntries).toBe(0);
+    // idb-keyval's store may exist, but holds nothing
+    const idbKeys = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          const open = indexedDB.open('keyval-store');
+          open.onsuccess = () => {
+            const db = open.result;
+            if (!db.objectStoreNames.contains('keyval')) return resolve(0);
+            const count = db.transaction('keyval').objectStore('keyval').count();
+            count.onsuccess = () => resolve(count.result);
+          };
+        }),
+    );
+    expect(idbKeys).toBe(0);
+
+    await context.setOffline(true);
+    for (const path of ['/home', '/transfers']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByText('Amina')).toHaveCount(0);
+      await expect(page.getByText('You have not sent any money yet.')).toHaveCount(0);
+    }
+  });
+});

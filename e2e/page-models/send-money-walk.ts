@@ -1,0 +1,67 @@
+import { expect, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe.ts';
+import {
+  type NewRecipient,
+  NewRecipientPage,
+  PayPage,
+  QuotePage,
+  RecipientDetailsPage,
+  RecipientPage,
+  SelfInfoPage,
+} from './send-money-pages.ts';
+
+/** A recipient with a mobile number of their own, so each test adds a new one. */
+export function kenyanRecipient(lastName: string): NewRecipient {
+  const subscriber = String(Math.floor(Math.random() * 1_000_000)).padStart(6, '0');
+  return {
+    firstName: 'Amina',
+    lastName,
+    mobile: `+254 712 ${subscriber.slice(0, 3)} ${subscriber.slice(3)}`,
+    network: 'Safaricom M-PESA',
+    relationship: 'Parent',
+    purpose: 'Family Support',
+  };
+}
+
+/** Steps 1 to 3: a quote for 100 GBP to Kenyan mobile money, the sender's details, a new recipient; ends on the pay step. */
+export async function startTransfer(
+  page: Page,
+  recipient: NewRecipient,
+  options: { axe?: boolean } = {},
+): Promise<void> {
+  const axe = options.axe ?? false;
+  const quote = new QuotePage(page);
+  await quote.open();
+  if (axe) await expectNoAxeViolations(page, 'quote (empty)');
+  await quote.quoteSending('Kenya', 'Mobile money', '100');
+  await expect(quote.theyReceive).toHaveValue(/^\d{1,3}(,\d{3})*\.\d{2}$/);
+  await expect(quote.quote).toContainText(/1 GBP = [\d.]+ KES/);
+  await expect(quote.quote).toContainText('Total to pay');
+  if (axe) await expectNoAxeViolations(page, 'quote (quoted)');
+  await quote.continue.click();
+
+  const you = new SelfInfoPage(page);
+  await expect(you.heading).toBeVisible();
+  if (axe) await expectNoAxeViolations(page, 'self-info');
+  await you.continue.click();
+
+  const them = new RecipientPage(page);
+  await expect(them.heading).toBeVisible();
+  if (axe) await expectNoAxeViolations(page, 'recipient');
+  await them.addNew.click();
+
+  const form = new NewRecipientPage(page);
+  await expect(form.heading).toBeVisible();
+  await form.fill(recipient);
+  if (axe) await expectNoAxeViolations(page, 'new recipient');
+  await form.save.click();
+
+  const review = new RecipientDetailsPage(page);
+  await expect(review.heading).toBeVisible();
+  await expect(review.purpose).toHaveValue('family_support');
+  if (axe) await expectNoAxeViolations(page, 'recipient details');
+  await review.continue.click();
+
+  await expect(new PayPage(page).heading).toBeVisible();
+  await expect(page).toHaveURL(/\/send-money\/pay\/SR[0-9A-Z]{8}$/);
+}

@@ -1,0 +1,90 @@
+import { LocalPushEndpoint } from '../tests/support/local-push-endpoint.ts';
+import { registerNewUser } from './page-models/registration-page.ts';
+import { CARDS, PaymentResultPage, PayPage, TransfersPage } from './page-models/send-money-pages.ts';
+import { kenyanRecipient, startTransfer } from './page-models/send-money-walk.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
+import { PushDelivery, sendToBackground, waitForServiceWorkerControl } from './support/service-worker.ts';
+import { expect, test } from './support/test.ts';
+
+/**
+ * The server's half and the browser's half of web push, end to end: the server
+ * encrypts and sends a real push to a push endpoint on this machine (a browser's
+ * real push service is out of reach here), the endpoint decrypts it with the
+ * subscription's keys, and the browser's push service role is played by the
+ * DevTools protocol, which hands the decrypted push to the worker.
+ */
+test.describe('web push from the server', () => {
+  let pushService: LocalPushEndpoint;
+  test.beforeAll(async () => {
+    pushService = await LocalPushEndpoint.start();
+  });
+  test.afterAll(async () => {
+    await pushService.close();
+  });
+
+  test('the push prompt is asked once: "Not now" is remembered', async ({ page, context }) => {
+    test.setTimeout(120_000);
+    await registerNewUser(page, context.request);
+    await page.goto('/transfers');
+    const prompt = page.getByRole('region', { name: 'Know when your money arrives' });
+    await expect(prompt).toBeVisible();
+    await expectNoAxeViolations(page, 'transfers with the push prompt');
+    await prompt.getByRole('button', { name: 'Not now' }).click();
+    await expect(prompt).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Transfers' })).toBeVisible();
+    await expect(prompt).toHaveCount(0);
+  });
+
+  test('a transfer status change is pushed by the server, shown by the worker, and leads to the transfer', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    test.setTimeout(180_000);
+    await context.grantPermissions(['notifications'], { origin: baseURL ?? '' });
+    await registerNewUser(page, context.request);
+    await waitForServiceWorkerControl(page);
+    const token = await page.evaluate(() => localStorage.getItem('access-token') ?? '');
+    const subscribed = await context.request.post('/api/main/user/push-subscriptions', {
+      headers: { 'x-auth-token': token },
+      data: pushService.subscription(`e2e-${Date.now()}`),
+    });
+    expect(subscribed.status()).toBe(201);
+
+    const recipient = kenyanRecipient('Pushed');
+    await startTransfer(page, recipient);
+    await new PayPage(page).payWith(CARDS.approves);
+    await expect(new PaymentResultPage(page).heading).toBeVisible();
+    const transRef = /SR[0-9A-Z]{8}/.exec(page.url())?.[0] ?? /SR[0-9A-Z]{8}/.exec(await page.content())?.[0];
+
+    // the payment's status change reaches the push endpoint, encrypted to the subscription's keys
+    await expect.poll(() => pushService.received.length, { timeout: 30_000 }).toBeGreaterThan(0);
+    const [first] = pushService.received;
+    const payload = JSON.parse(first?.text ?? '{}') as { title: string; body: string; url: string; tag: string };
+    expect(payload.title).toBe('Your transfer: Processing');
+    expect(payload.body).toContain('Amina Pushed');
+    if (transRef) expect(payload.url).toBe(`/transfers#transfer-${transRef}`);
+
+    // the browser's push service hands it to the worker, which shows it while Sarraf is in the background
+    const push = await PushDelivery.attach(context, page);
+    await sendToBackground(context, page);
+    await push.deliver(first?.text ?? '');
+    await expect
+      .poll(() =>
+        page.evaluate(async () => {
+          const shown = await (await navigator.serviceWorker.ready).getNotifications();
+          return shown.map(({ title, body, data }) => ({ title, body, data }));
+        }),
+      )
+      .toEqual([{ title: payload.title, body: payload.body, data: { url: payload.url, category: 'transactions' } }]);
+
+    // where the notification leads: the transfer in the list
+    await page.bringToFront();
+    await page.goto(payload.url);
+    const transfers = new TransfersPage(page);
+    await expect(transfers.heading).toBeVisible();
+    await expect(transfers.transfer(`${recipient.firstName} ${recipient.lastName}`)).toBeVisible();
+    await expectNoAxeViolations(page, 'transfers from a push');
+  });
+});

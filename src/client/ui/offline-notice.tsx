@@ -1,0 +1,38 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import styles from './offline-notice.module.css';
+
+/** "14:05" today, else the date too: when what is shown was last seen. */
+function asOfText(locale: string, asOf: number, now: number): string {
+  const sameDay = new Date(asOf).toDateString() === new Date(now).toDateString();
+  const format = new Intl.DateTimeFormat(
+    locale,
+    sameDay ? { timeStyle: 'short' } : { dateStyle: 'medium', timeStyle: 'short' },
+  );
+  return format.format(new Date(asOf));
+}
+
+/**
+ * Marks last-known data (DESIGN §5): the server could not be reached, so the
+ * screen shows what it last said, as of then. The screen asks again by itself
+ * when the connection returns (`useAnswer`).
+ */
+export function OfflineNotice({ asOf }: { asOf: number }) {
+  const { i18n } = useLingui();
+  const when = asOfText(i18n.locale, asOf, Date.now());
+  return (
+    <p role="status" className={styles.notice}>
+      <Trans>As of {when}, you're offline. This updates by itself when you're back online.</Trans>
+    </p>
+  );
+}
+
+/** Said instead of a failure when nothing was ever loaded here and the device is offline. */
+export function OfflineNothingYet() {
+  return (
+    <p role="status" className={styles.notice}>
+      <Trans>
+        You're offline, and this has not been loaded on this device yet. It loads by itself when you're back online.
+      </Trans>
+    </p>
+  );
+}

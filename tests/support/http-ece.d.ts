@@ -1,0 +1,9 @@
+/** http_ece ships no types: the one call the web push test makes (RFC 8188 decryption). */
+declare module 'http_ece' {
+  import type { ECDH } from 'node:crypto';
+
+  export function decrypt(
+    buffer: Buffer,
+    params: { version: 'aes128gcm'; privateKey: ECDH; authSecret: string },
+  ): Buffer;
+}
