@@ -7,8 +7,8 @@ import {
   RecipientPage,
   SelfInfoPage,
 } from './page-models/send-money-pages.ts';
-import { kenyanRecipient } from './page-models/send-money-walk.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { kenyanRecipient } from './support/send-money-flow.ts';
 import { waitForServiceWorkerControl } from './support/service-worker.ts';
 import { expect, test } from './support/test.ts';
 

@@ -9,7 +9,6 @@ import {
   SelfInfoPage,
   TransfersPage,
 } from './page-models/send-money-pages.ts';
-import { kenyanRecipient, startTransfer } from './page-models/send-money-walk.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { kenyanRecipient, startTransfer } from './support/send-money-flow.ts';
 import { test as base, expect, newCallerAddress } from './support/test.ts';

@@ -1,8 +1,8 @@
 import { LocalPushEndpoint } from '../tests/support/local-push-endpoint.ts';
 import { registerNewUser } from './page-models/registration-page.ts';
 import { CARDS, PaymentResultPage, PayPage, TransfersPage } from './page-models/send-money-pages.ts';
-import { kenyanRecipient, startTransfer } from './page-models/send-money-walk.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { kenyanRecipient, startTransfer } from './support/send-money-flow.ts';
 import { PushDelivery, sendToBackground, waitForServiceWorkerControl } from './support/service-worker.ts';
 import { expect, test } from './support/test.ts';
 
