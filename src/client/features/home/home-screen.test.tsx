@@ -105,7 +105,10 @@ describe('home', () => {
   it('offline with nothing stored yet, says so instead of failing, and loads when back online', async () => {
     fakeApi({});
     await renderApp('/home', { store: appStore });
-    await screen.findByText(/has not been loaded on this device yet/);
+    for (const card of ['Your yearly limit', 'Your wallets']) {
+      const region = await screen.findByRole('region', { name: card });
+      await within(region).findByText(/has not been loaded on this device yet/);
+    }
     expect(screen.queryByRole('alert')).toBeNull();
 
     fakeApi({ 'POST /api/main/user/get': reply(200, { data: userData({ firstName: 'Amina' }) }) });

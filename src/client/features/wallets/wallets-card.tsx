@@ -4,10 +4,11 @@ import { useId, useState } from 'react';
 import { walletsApi } from '../../../domain/contract/wallets.ts';
 import { displayMoney, parseMinor } from '../../../domain/money.ts';
 import { call } from '../../lib/api/client.ts';
-import { useEndpoint } from '../../lib/api/use-endpoint.ts';
+import { isOffline, useEndpoint } from '../../lib/api/use-endpoint.ts';
 import { buttonClass } from '../../ui/button.ts';
 import { FormField, inputClass } from '../../ui/form-field.tsx';
 import { LoadFailed, Loading } from '../../ui/load-state.tsx';
+import { OfflineNothingYet, OfflineNotice } from '../../ui/offline-notice.tsx';
 import { ConvertDialog } from './convert-dialog.tsx';
 import { WalletFlag } from './wallet-flag.tsx';
 import styles from './wallets.module.css';
@@ -55,11 +56,7 @@ export function WalletsCard({ full = false, onConverted }: { full?: boolean; onC
               </li>
             ))}
           </ul>
-          {wallets.offline ? (
-            <p className={styles.muted}>
-              <Trans>You are offline: these balances are as last seen.</Trans>
-            </p>
-          ) : null}
+          {wallets.offline ? <OfflineNotice asOf={wallets.asOf} /> : null}
           {full ? (
             <OpenWallet held={wallets.data.map((w) => w.currencyCode)} onOpened={wallets.reload} />
           ) : (
@@ -81,6 +78,8 @@ export function WalletsCard({ full = false, onConverted }: { full?: boolean; onC
             />
           ) : null}
         </>
+      ) : wallets.status === 'failed' && isOffline(wallets.error) ? (
+        <OfflineNothingYet />
       ) : wallets.status === 'failed' ? (
         <LoadFailed onRetry={wallets.reload}>
           <Trans>We couldn't load your wallets.</Trans>
