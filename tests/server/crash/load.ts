@@ -10,6 +10,8 @@ import { CARDS, TO_KENYA_MOBILE } from '../transfers/transfer-fixtures.ts';
  */
 
 const API = '/api/main';
+/** Small enough that a customer's year stays under the ladder's identity-document threshold for the whole load. */
+const SMALL_TRANSFER = { ...TO_KENYA_MOBILE, amount: '10.00' };
 const PASSWORD = 'secret123';
 
 interface Answer {
@@ -90,6 +92,28 @@ export interface Customer {
 }
 
 /** Signs up through the real flow (code read from the sandbox outbox) and adds a recipient in Kenya. */
+/**
+ * The onboarding steps (name, nationality, date of birth, address, occupation,
+ * usage): the verification ladder lets nobody send before them.
+ */
+async function onboard(base: string, token: string): Promise<void> {
+  const headers = { 'x-auth-token': token };
+  const created = await call(base, 'POST', `${API}/remit/remitter/create`, {
+    body: { first_name: 'Crash', surname: 'Tester' },
+    headers,
+  });
+  expectStatus(created, 201, 'remitter');
+  for (const body of [
+    { nationality: 'SO' },
+    { date_of_birth: '1990-05-17' },
+    { address: { street: '1 Deansgate', city: 'Manchester', postcode: 'M3 1AZ', province: null } },
+    { occupation: 'Nurse' },
+    { reason_of_usage: 'family_support', purpose_of_account: 'family_and_friends' },
+  ]) {
+    expectStatus(await call(base, 'POST', `${API}/remit/remitter/update`, { body, headers }), 200, 'onboarding step');
+  }
+}
+
 export async function newCustomer(base: string): Promise<Customer> {
   const email = `crash-${randomUUID()}@example.test`;
   const sent = await startSignUp(base, email);
@@ -101,6 +125,7 @@ export async function newCustomer(base: string): Promise<Customer> {
   });
   expectStatus(checked, 200, 'sign-up code');
   const token = checked.body.data.token as string;
+  await onboard(base, token);
   const recipient = await call(base, 'POST', `${API}/api/v1/beneficiaries`, {
     body: KENYA_MOBILE,
     headers: { 'x-auth-token': token },
@@ -131,7 +156,7 @@ async function transferLoop(base: string, customer: Customer, load: LoadState, f
   const auth = { 'x-auth-token': customer.token };
   for (let round = first; !load.stopped; round++) {
     const quote = await call(base, 'POST', `${API}/remit/remittance/save-quote`, {
-      body: TO_KENYA_MOBILE,
+      body: SMALL_TRANSFER,
       headers: auth,
     });
     expectStatus(quote, 201, 'save-quote');
