@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { KENYA_MOBILE } from '../beneficiaries/beneficiary-fixtures.ts';
 import { CARD } from '../card-gateway/card-fixtures.ts';
 import { CARDS, TO_KENYA_MOBILE } from '../transfers/transfer-fixtures.ts';
+import { onboardingAnswers } from '../verification/verification-fixtures.ts';
 
 /**
  * Customers driving a real server over HTTP, the way browsers do, and a
@@ -103,13 +104,7 @@ async function onboard(base: string, token: string): Promise<void> {
     headers,
   });
   expectStatus(created, 201, 'remitter');
-  for (const body of [
-    { nationality: 'SO' },
-    { date_of_birth: '1990-05-17' },
-    { address: { street: '1 Deansgate', city: 'Manchester', postcode: 'M3 1AZ', province: null } },
-    { occupation: 'Nurse' },
-    { reason_of_usage: 'family_support', purpose_of_account: 'family_and_friends' },
-  ]) {
+  for (const body of onboardingAnswers()) {
     expectStatus(await call(base, 'POST', `${API}/remit/remitter/update`, { body, headers }), 200, 'onboarding step');
   }
 }

@@ -18,6 +18,7 @@ import {
   saveQuote,
   TO_KENYA_MOBILE,
 } from '../transfers/transfer-fixtures.ts';
+import { completeOnboarding } from '../verification/verification-fixtures.ts';
 import {
   type HostileRequest,
   hostileRequests,
@@ -83,6 +84,7 @@ interface World {
 
 async function world(t: TestApp): Promise<World> {
   const signedUp = await registerCustomer(t);
+  await completeOnboarding(t, signedUp.token, { firstName: 'Fuzz', lastName: 'Tester' });
   const customer: Sender = {
     id: signedUp.user.id,
     token: signedUp.token,
