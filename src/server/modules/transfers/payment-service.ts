@@ -9,7 +9,11 @@ import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { ApiError, notFound } from '../../http/api-error.ts';
 import type { AppDeps } from '../../http/app-env.ts';
 import { type Idempotency, oncePerKey } from '../../http/idempotency.ts';
-import type { CardAuthorization, CardDetails } from '../../providers/card-gateway/card-gateway.ts';
+import {
+  authorizationColumns,
+  type CardAuthorization,
+  type CardDetails,
+} from '../../providers/card-gateway/card-gateway.ts';
 import { loadLiveQuote } from '../quotes/quote-service.ts';
 import { enqueuePaymentReconcile, enqueuePaymentVoid } from './payment-jobs.ts';
 import { enqueuePayoutSubmission } from './payout-jobs.ts';
@@ -111,12 +115,7 @@ async function applyAuthorization(
       .updateTable('payments')
       .set({
         status: unbookable ? 'VOIDED' : authorization.status,
-        code: authorization.code,
-        gateway_payment_id: authorization.paymentId,
-        challenge_url: authorization.challengeUrl,
-        card_brand: authorization.card?.brand ?? null,
-        card_last4: authorization.card?.last4 ?? null,
-        updated_at: deps.clock.now(),
+        ...authorizationColumns(authorization, deps.clock.now()),
       })
       .where('id', '=', attempt.id)
       .where('status', 'in', OPEN_ATTEMPTS)

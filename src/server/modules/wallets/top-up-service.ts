@@ -8,7 +8,7 @@ import type { TopUpRow, TopUpStatus } from '../../db/tables/wallets.ts';
 import { ApiError, notFound } from '../../http/api-error.ts';
 import type { AppDeps } from '../../http/app-env.ts';
 import { type Idempotency, oncePerKey } from '../../http/idempotency.ts';
-import type { CardAuthorization } from '../../providers/card-gateway/card-gateway.ts';
+import { authorizationColumns, type CardAuthorization } from '../../providers/card-gateway/card-gateway.ts';
 import { assertHeld, heldBalances, type WalletOwner } from './wallet-accounts.ts';
 import { parseWalletAmount } from './wallet-amounts.ts';
 import { postTopUp } from './wallet-postings.ts';
@@ -60,12 +60,7 @@ async function applyAuthorization(deps: AppDeps, topUp: TopUpRow, authorization:
       .updateTable('top_ups')
       .set({
         status: authorization.status,
-        code: authorization.code,
-        gateway_payment_id: authorization.paymentId,
-        challenge_url: authorization.challengeUrl,
-        card_brand: authorization.card?.brand ?? null,
-        card_last4: authorization.card?.last4 ?? null,
-        updated_at: deps.clock.now(),
+        ...authorizationColumns(authorization, deps.clock.now()),
       })
       .where('id', '=', topUp.id)
       .where('status', 'in', OPEN)

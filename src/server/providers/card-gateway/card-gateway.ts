@@ -87,3 +87,15 @@ export interface CardGateway {
    */
   refund(paymentId: string, call: ProviderCall): Promise<void>;
 }
+
+/** What a card attempt's row keeps of the gateway's answer (payments and top-ups alike), besides its status. */
+export function authorizationColumns(authorization: CardAuthorization, at: Date) {
+  return {
+    code: authorization.code,
+    gateway_payment_id: authorization.paymentId,
+    challenge_url: authorization.challengeUrl,
+    card_brand: authorization.card?.brand ?? null,
+    card_last4: authorization.card?.last4 ?? null,
+    updated_at: at,
+  };
+}
