@@ -5,6 +5,7 @@ import { useId } from 'react';
 import { isOffline, useAnswer } from '../../lib/api/use-endpoint.ts';
 import { loadUserDataAnswer, userAtom, userLimitAtom } from '../../lib/session/user-data.ts';
 import { buttonClass } from '../../ui/button.ts';
+import cardStyles from '../../ui/card.module.css';
 import { LoadFailed, Loading } from '../../ui/load-state.tsx';
 import { OfflineNothingYet, OfflineNotice } from '../../ui/offline-notice.tsx';
 import styles from './home.module.css';
@@ -34,8 +35,8 @@ export function HomeScreen() {
       <Link to="/send-money/quote" className={`${buttonClass('primary')} ${styles.send}`}>
         <Trans>Send money</Trans>
       </Link>
-      <section className={styles.card} aria-labelledby={limitHeadingId}>
-        <h2 id={limitHeadingId} className={styles.cardTitle}>
+      <section className={cardStyles.card} aria-labelledby={limitHeadingId}>
+        <h2 id={limitHeadingId} className={cardStyles.cardTitle}>
           <Trans>Your yearly limit</Trans>
         </h2>
         {limit ? (

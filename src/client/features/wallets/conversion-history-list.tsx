@@ -3,6 +3,7 @@ import { useEffect, useId, useState } from 'react';
 import { type Conversion, walletsApi } from '../../../domain/contract/wallets.ts';
 import { displayMoney, parseMinor } from '../../../domain/money.ts';
 import { call } from '../../lib/api/client.ts';
+import cardStyles from '../../ui/card.module.css';
 import { storedHistory, storeHistory } from './conversion-history.ts';
 import styles from './wallets.module.css';
 
@@ -44,8 +45,8 @@ export function ConversionHistoryList({ round }: { round: number }) {
   const date = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' });
 
   return (
-    <section className={styles.card} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.cardTitle}>
+    <section className={cardStyles.card} aria-labelledby={headingId}>
+      <h2 id={headingId} className={cardStyles.cardTitle}>
         <Trans>Conversion history</Trans>
       </h2>
       {offline ? (
