@@ -1,8 +1,8 @@
 import { atom, useStore } from 'jotai';
 import { useEffect } from 'react';
-import { type User, type UserData, type UserLimit, userApi } from '../../../domain/contract/user.ts';
+import type { User, UserData, UserLimit } from '../../../domain/contract/user.ts';
 import { DEFAULT_VERIFICATION_STATUS, isVerificationStatus } from '../../../domain/verification.ts';
-import { type Answered, request } from '../api/client.ts';
+import type { Answered } from '../api/client.ts';
 import { type AppStore, appStore } from './app-store.ts';
 import { type CurrentUser, currentUserAtom } from './current-user.ts';
 
@@ -28,6 +28,19 @@ export function rememberUser(store: AppStore, user: User): void {
   store.set(currentUserAtom, currentUserOf(user));
 }
 
+/**
+ * The API client and the user contract are loaded when the customer is first
+ * asked for, not with the first screen: a visitor on sign-in never needs them
+ * before submitting, and they are a tenth of the first load.
+ */
+async function requestUserData(): Promise<Answered<UserData>> {
+  const [{ request }, { userApi }] = await Promise.all([
+    import('../api/client.ts'),
+    import('../../../domain/contract/user.ts'),
+  ]);
+  return request(userApi.getUserData);
+}
+
 const loading = new WeakMap<AppStore, Promise<Answered<UserData>>>();
 
 /**
@@ -39,7 +52,7 @@ const loading = new WeakMap<AppStore, Promise<Answered<UserData>>>();
 export function loadUserDataAnswer(store: AppStore = appStore): Promise<Answered<UserData>> {
   const running = loading.get(store);
   if (running) return running;
-  const load = request(userApi.getUserData)
+  const load = requestUserData()
     .then((answer) => {
       rememberUser(store, answer.data.user);
       store.set(userLimitAtom, answer.data.user_limit);
