@@ -11,12 +11,15 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { accessSync, constants, existsSync } from 'node:fs';
 import { chromium } from '@playwright/test';
+import { measureBundle } from './bench/bundle-size.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 8181);
 const ORIGIN = `http://localhost:${PORT}`;
 const SERVER_START_TIMEOUT_MS = 60_000;
 const SERVER_STOP_TIMEOUT_MS = 15_000;
 const SYSTEM_CHROMIUM = '/usr/bin/chromium';
+/** The first-load JS budget (entry + modulepreloads, gzip -9): a build over it fails the run. */
+const FIRST_LOAD_BUDGET_BYTES = 120 * 1024;
 
 function log(message: string): void {
   console.log(`[e2e] ${message}`);
@@ -117,6 +120,20 @@ function runPlaywright(chromiumPath: string | undefined): Promise<number> {
   return new Promise((resolve) => child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0))));
 }
 
+function checkFirstLoadBudget(): void {
+  const { firstLoadGzipBytes, firstLoad } = measureBundle();
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+  log(
+    `first-load JS: ${kb(firstLoadGzipBytes)} gzip in ${firstLoad.length} files (budget ${kb(FIRST_LOAD_BUDGET_BYTES)})`,
+  );
+  if (firstLoadGzipBytes > FIRST_LOAD_BUDGET_BYTES) {
+    const largest = [...firstLoad].sort((a, b) => b.gzipBytes - a.gzipBytes).slice(0, 5);
+    throw new Error(
+      `first-load JS is over its budget: ${largest.map((f) => `${f.file} ${kb(f.gzipBytes)}`).join(', ')}, …`,
+    );
+  }
+}
+
 async function main(): Promise<number> {
   const chromiumPath = findChromium();
   log(`Chromium: ${chromiumPath ?? `Playwright's own (${chromium.executablePath()})`}`);
@@ -126,6 +143,7 @@ async function main(): Promise<number> {
   for (const built of ['dist/index.html', 'dist/sw.js', 'dist-server/main.js']) {
     if (!existsSync(built)) throw new Error(`${built} is missing: run \`npm run build\` first`);
   }
+  checkFirstLoadBudget();
 
   if (await healthy()) throw new Error(`something already answers on ${ORIGIN}: stop it or set E2E_PORT`);
   log(`starting the server on ${ORIGIN} (in-memory database, sandbox providers)`);
