@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { CANCELLATION_RIGHT_SECONDS } from '../domain/transfers.ts';
 
 /** Configuration read once from the environment at start; nothing else reads process.env. */
@@ -52,6 +53,15 @@ export interface Config {
    * ephemeral pair at start, and production refuses to start.
    */
   vapid: VapidConfig | undefined;
+  /**
+   * The key quotes are signed with (HMAC-SHA256; a quote is a signed token, `quote-token.ts`), from
+   * QUOTE_SIGNING_KEY (base64url, at least 32 bytes; every server of one deployment shares it). Without
+   * it a fresh random key is made at start — quotes given before a restart then no longer hold — and
+   * production refuses to start.
+   */
+  quoteSigningKey: Buffer;
+  /** Whether QUOTE_SIGNING_KEY was set (production requires it). */
+  quoteSigningKeyConfigured: boolean;
 }
 
 export interface VapidConfig {
@@ -69,6 +79,17 @@ function vapidFrom(env: NodeJS.ProcessEnv): VapidConfig | undefined {
   const subject = env.VAPID_SUBJECT || 'mailto:push@sarraf.example';
   if (!/^(mailto:|https:\/\/)/.test(subject)) throw new Error('VAPID_SUBJECT must be a mailto: or https:// address');
   return { publicKey, privateKey, subject };
+}
+
+const QUOTE_SIGNING_KEY_MIN_BYTES = 32;
+
+function quoteSigningKeyFrom(value: string | undefined): Buffer | undefined {
+  if (!value) return undefined;
+  const key = Buffer.from(value, 'base64url');
+  if (key.length < QUOTE_SIGNING_KEY_MIN_BYTES) {
+    throw new Error(`QUOTE_SIGNING_KEY must be at least ${QUOTE_SIGNING_KEY_MIN_BYTES} bytes, base64url`);
+  }
+  return key;
 }
 
 export interface PasswordHashingCost {
@@ -102,11 +123,13 @@ export function assertSafeForProduction(config: Config): void {
     problems.push('PUBLIC_ORIGIN must be the https:// address customers use (TLS in front of the server)');
   }
   if (!config.vapid) problems.push('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set (web push)');
+  if (!config.quoteSigningKeyConfigured) problems.push('QUOTE_SIGNING_KEY must be set (quotes are signed with it)');
   if (problems.length > 0) throw new Error(`refusing to start in production: ${problems.join('; ')}`);
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = intFrom(env.PORT, 8080, 'PORT');
+  const quoteSigningKey = quoteSigningKeyFrom(env.QUOTE_SIGNING_KEY);
   return {
     port,
     databaseUrl: env.DATABASE_URL || undefined,
@@ -133,6 +156,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sandboxGatewayLatencyMs: intFrom(env.SANDBOX_GATEWAY_LATENCY_MS, 0, 'SANDBOX_GATEWAY_LATENCY_MS'),
     sandboxDocumentReviewSeconds: intFrom(env.SANDBOX_DOCUMENT_REVIEW_SECONDS, 60, 'SANDBOX_DOCUMENT_REVIEW_SECONDS'),
     vapid: vapidFrom(env),
+    quoteSigningKey: quoteSigningKey ?? randomBytes(QUOTE_SIGNING_KEY_MIN_BYTES),
+    quoteSigningKeyConfigured: quoteSigningKey !== undefined,
   };
 }
 

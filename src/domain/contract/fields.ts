@@ -41,3 +41,15 @@ export const DecimalString = refine(
   'decimal',
   (value) => isDecimalString(value) || 'The amount must be a decimal number',
 );
+
+/** Signed quote ids are a few hundred characters (the quote itself, signed); 1,024 leaves room, not abuse. */
+const QUOTE_ID_MAX_LENGTH = 1024;
+
+/** A quote id as the customer sends it back: the one save-quote gave, untouched. */
+export const QuoteId = refine(
+  string(),
+  'quote_id',
+  (value) =>
+    (value.length > 0 && value.length <= QUOTE_ID_MAX_LENGTH && /^[\w.-]+$/.test(value)) ||
+    'The quote_id field is invalid',
+);

@@ -1,7 +1,8 @@
-import { assign, boolean, enums, type Infer, integer, nullable, object, optional, refine, string } from 'superstruct';
+import { assign, boolean, enums, type Infer, integer, nullable, object, optional, string } from 'superstruct';
 import { PAYOUT_TYPES } from '../payout-types.ts';
 import { AMOUNT_TYPES } from '../pricing.ts';
 import { endpoint } from './endpoint.ts';
+import { QuoteId } from './fields.ts';
 import { PromoCodeInput } from './promotions.ts';
 import { AmountString, CountryIso2 } from './rates.ts';
 
@@ -65,7 +66,7 @@ export type Quote = Infer<typeof Quote>;
 
 /** POST /remit/transaction/get-charges body. */
 export const GetChargesRequest = object({
-  quote_id: refine(string(), 'quote_id', (value) => (value.length > 0 && value.length <= 64) || 'Enter a quote id'),
+  quote_id: QuoteId,
 });
 export type GetChargesRequest = Infer<typeof GetChargesRequest>;
 
@@ -89,7 +90,7 @@ export const quotesApi = {
     base: 'main',
     path: '/remit/remittance/quotes/:quote_id',
     auth: 'session',
-    params: object({ quote_id: string() }),
+    params: object({ quote_id: QuoteId }),
     response: Quote,
     notFound: 'Quote',
   }),

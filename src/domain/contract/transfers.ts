@@ -26,6 +26,7 @@ import {
   TRANSFER_STATUSES,
 } from '../transfers.ts';
 import { endpoint } from './endpoint.ts';
+import { QuoteId } from './fields.ts';
 
 /**
  * Transfers (SPEC §7 "Rates, recipients, transactions"). Every call needs a
@@ -47,7 +48,7 @@ export const TransferReference = coerce(
 
 /** POST /remit/transaction/create body; 201 a new transfer, 200 the same key's transfer again. */
 export const CreateTransferRequest = object({
-  quote_id: Id('quote_id'),
+  quote_id: QuoteId,
   beneficiary_id: Id('beneficiary_id'),
   purpose_of_transaction: enums(PURPOSES_OF_TRANSACTION),
 });
@@ -85,7 +86,7 @@ export type PayRequest = Infer<typeof PayRequest>;
  * live quote of the same corridor (its rate ran out); recipient, purpose and
  * payment choice stay. The same quote again answers the transfer as it is.
  */
-export const RepriceRequest = object({ trans_ref: TransferReference, quote_id: Id('quote_id') });
+export const RepriceRequest = object({ trans_ref: TransferReference, quote_id: QuoteId });
 export type RepriceRequest = Infer<typeof RepriceRequest>;
 
 /** GET /remit/transaction/payment-status query. */

@@ -116,16 +116,30 @@ describe.each(DATABASE_KINDS)('quote lifetime and ownership on %s', (kind) => {
     }
   });
 
+  it('answers 404 for an altered quote id or one signed with another key: a price cannot be made up', async () => {
+    const id = await newQuote(amina);
+    const [version, payload, tag] = id.split('.') as [string, string, string];
+    const fields = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
+    fields[13] = '1'; // the fee, in minor units
+    const cheaper = `${version}.${Buffer.from(JSON.stringify(fields)).toString('base64url')}.${tag}`;
+    const otherKey = createApp({ ...t.deps, config: { ...t.deps.config, quoteSigningKey: Buffer.alloc(32, 1) } });
+    for (const target of [cheaper, `${id}x`, id.slice(0, -2)]) {
+      expect((await t.call('GET', `${QUOTES}/${target}`, { token: amina })).status).toBe(404);
+    }
+    const elsewhere = await otherKey.request(`${QUOTES}/${id}`, { headers: { 'x-auth-token': amina } });
+    expect(elsewhere.status).toBe(404);
+  });
+
   it('lets the pay step load only a live quote of its own customer', async () => {
     const id = await newQuote();
-    const row = await loadLiveQuote(t.deps.db, 'cus_amina', id, t.clock.now());
+    const row = await loadLiveQuote(t.deps, 'cus_amina', id, t.clock.now());
     expect(row).toMatchObject({ id, customer_id: 'cus_amina', total: 20250n, receive_amount: 24625n, rate: '1.23125' });
 
-    await expect(loadLiveQuote(t.deps.db, 'cus_bashir', id, t.clock.now())).rejects.toMatchObject({
+    await expect(loadLiveQuote(t.deps, 'cus_bashir', id, t.clock.now())).rejects.toMatchObject({
       type: 'NotFound',
     });
     const later = new Date(t.clock.now().getTime() + TTL_MS);
-    const expired = loadLiveQuote(t.deps.db, 'cus_amina', id, later);
+    const expired = loadLiveQuote(t.deps, 'cus_amina', id, later);
     await expect(expired).rejects.toBeInstanceOf(ApiError);
     await expect(expired).rejects.toMatchObject({ type: 'QuoteExpired', status: 422 });
   });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadLiveQuote } from '../../../src/server/modules/quotes/quote-service.ts';
 import { signedInCustomer } from '../../support/customers.ts';
 import { DATABASE_KINDS } from '../../support/databases.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
@@ -39,7 +40,7 @@ describe.each(DATABASE_KINDS)('POST /remit/remittance/save-quote on %s', (kind) 
     // rate 161.875 less 1.20 % = 159.9325; 123.45 × 159.9325 = 19 743.667125 → 19 743.66 KES;
     // fee band over 100.00 up to 500.00 GBP: 2.99
     expect(res.body.data).toEqual({
-      quote_id: expect.stringMatching(/^q_[A-Za-z0-9_-]{22}$/),
+      quote_id: expect.stringMatching(/^q1\.[\w-]+\.[\w-]{24}$/),
       quote_expiration_time: new Date(now.getTime() + 600_000).toISOString(),
       timer: { minutes: 10, seconds: 0 },
       send_amount: '123.45',
@@ -63,11 +64,8 @@ describe.each(DATABASE_KINDS)('POST /remit/remittance/save-quote on %s', (kind) 
       expired: false,
     });
 
-    const stored = await t.deps.db
-      .selectFrom('quotes')
-      .selectAll()
-      .where('id', '=', res.body.data.quote_id)
-      .executeTakeFirstOrThrow();
+    // the id is the quote itself, signed: what the transfer will be priced by
+    const stored = await loadLiveQuote(t.deps, 'cus_amina', res.body.data.quote_id, t.clock.now());
     expect(stored).toMatchObject({
       customer_id: 'cus_amina',
       corridor_id: 'cor_gb_ke_mobile',

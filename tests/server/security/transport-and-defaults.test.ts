@@ -61,6 +61,17 @@ describe('safe defaults', () => {
     expect(loadConfig({ PGLITE_FSYNC: 'off' }).pgliteFsync).toBe(false);
   });
 
+  it('takes the quote signing key from QUOTE_SIGNING_KEY, refuses a short one, and makes one when unset', () => {
+    const key = Buffer.alloc(32, 7);
+    const configured = loadConfig({ QUOTE_SIGNING_KEY: key.toString('base64url') });
+    expect(configured.quoteSigningKey.equals(key)).toBe(true);
+    expect(configured.quoteSigningKeyConfigured).toBe(true);
+    expect(() => loadConfig({ QUOTE_SIGNING_KEY: Buffer.alloc(16).toString('base64url') })).toThrow(/32 bytes/);
+    const made = [loadConfig({}), loadConfig({})];
+    expect(made.map((config) => config.quoteSigningKeyConfigured)).toEqual([false, false]);
+    expect(made[0]?.quoteSigningKey.equals(made[1]?.quoteSigningKey ?? Buffer.alloc(0))).toBe(false);
+  });
+
   it('does not mount /sandbox when the sandbox is off', async () => {
     const t = await createTestApp('pglite', { sandbox: false });
     try {
@@ -71,7 +82,7 @@ describe('safe defaults', () => {
     }
   });
 
-  it('refuses to start in production with the sandbox on, without an https origin or without VAPID keys', () => {
+  it('refuses to start in production with the sandbox on, without an https origin, VAPID keys or a quote signing key', () => {
     const vapid = { publicKey: 'public', privateKey: 'private', subject: 'mailto:push@sarraf.example' };
     const production = {
       ...testConfig(),
@@ -79,6 +90,7 @@ describe('safe defaults', () => {
       sandbox: false,
       publicOrigin: 'https://sarraf.example',
       vapid,
+      quoteSigningKeyConfigured: true,
     };
     expect(() => assertSafeForProduction(production)).not.toThrow();
     expect(() => assertSafeForProduction({ ...production, sandbox: true })).toThrow(/SANDBOX/);
@@ -87,6 +99,9 @@ describe('safe defaults', () => {
     );
     expect(() => assertSafeForProduction({ ...production, publicOrigin: undefined })).toThrow(/PUBLIC_ORIGIN/);
     expect(() => assertSafeForProduction({ ...production, vapid: undefined })).toThrow(/VAPID/);
+    expect(() => assertSafeForProduction({ ...production, quoteSigningKeyConfigured: false })).toThrow(
+      /QUOTE_SIGNING_KEY/,
+    );
     expect(loadConfig({ SARRAF_ENV: 'production' }).production).toBe(true);
   });
 

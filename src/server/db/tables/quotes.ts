@@ -5,7 +5,7 @@ import type { CreatedAt, Timestamp } from './platform.ts';
 
 /** A price given to one customer, good until `expires_at`. */
 export interface QuotesTable {
-  /** `q_…` */
+  /** the signed quote (`q1.…`, see quote-token.ts); `q_…` for quotes priced before quotes were signed */
   id: string;
   customer_id: string;
   corridor_id: string;

@@ -246,7 +246,7 @@ export async function payTransfer(
     () => attemptByKey(deps.db, transfer.id, idempotency.key),
     async () => {
       if (transfer.status !== 'AWAITING') throw new ApiError('InvalidTransition', NOT_AWAITING);
-      await loadLiveQuote(deps.db, customerId, transfer.quote_id, deps.clock.now());
+      await loadLiveQuote(deps, customerId, transfer.quote_id, deps.clock.now());
       const open = await openAttempt(deps.db, transfer.id);
       if (open && OPEN_ATTEMPTS.includes((await settleAttempt(deps, transfer, open)).status)) {
         throw new ApiError('InvalidTransition', IN_PROGRESS);

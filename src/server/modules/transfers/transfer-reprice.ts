@@ -4,7 +4,7 @@ import type { TransferRow } from '../../db/tables/transfers.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { ApiError } from '../../http/api-error.ts';
 import type { AppDeps } from '../../http/app-env.ts';
-import { loadLiveQuote } from '../quotes/quote-service.ts';
+import { loadLiveQuote, storeQuote } from '../quotes/quote-service.ts';
 import { openAttempt } from './payment-service.ts';
 import { enqueueTransferExpiry } from './transfer-expiry.ts';
 import { findTransfer, lockTransfer } from './transfer-records.ts';
@@ -52,7 +52,7 @@ export async function repriceTransfer(deps: AppDeps, customerId: string, request
   const { db, clock } = deps;
   const transfer = await findTransfer(db, customerId, request.trans_ref);
   if (transfer.quote_id === request.quote_id) return transferDetails(deps, transfer);
-  const quote = await loadLiveQuote(db, customerId, request.quote_id, clock.now());
+  const quote = await loadLiveQuote(deps, customerId, request.quote_id, clock.now());
   const current = await db
     .selectFrom('quotes')
     .select('promo_code')
@@ -69,6 +69,7 @@ export async function repriceTransfer(deps: AppDeps, customerId: string, request
       if (await openAttempt(trx, locked.id)) {
         throw new ApiError('InvalidTransition', 'A payment for this transfer is in progress; wait for its answer');
       }
+      await storeQuote(trx, quote);
       const row = await trx
         .updateTable('transfers')
         .set({

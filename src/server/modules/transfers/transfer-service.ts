@@ -16,7 +16,7 @@ import type { AppDeps } from '../../http/app-env.ts';
 import { type Idempotency, oncePerKey } from '../../http/idempotency.ts';
 import { loadBeneficiary } from '../beneficiaries/beneficiary-service.ts';
 import { redeemPromo } from '../promotions/promo-service.ts';
-import { loadLiveQuote } from '../quotes/quote-service.ts';
+import { loadLiveQuote, storeQuote } from '../quotes/quote-service.ts';
 import { countryName } from '../rates/country-name.ts';
 import { assertVerifiedFor } from '../verification/ladder-check.ts';
 import { enqueueTransferExpiry } from './transfer-expiry.ts';
@@ -77,6 +77,7 @@ async function insertTransfer(
 ): Promise<TransferRow | undefined> {
   const now = deps.clock.now();
   return deps.db.transaction().execute(async (trx) => {
+    await storeQuote(trx, quote);
     const row = await trx
       .insertInto('transfers')
       .values({
@@ -142,7 +143,7 @@ export async function createTransfer(
     idempotency,
     () => transferByKey(db, customerId, idempotency.key),
     async () => {
-      const quote = await loadLiveQuote(db, customerId, request.quote_id, deps.clock.now());
+      const quote = await loadLiveQuote(deps, customerId, request.quote_id, deps.clock.now());
       const beneficiary = await loadBeneficiary(db, customerId, request.beneficiary_id);
       assertPaysQuote(beneficiary, quote);
       await assertWithinYearlyLimit(db, customerId, quote.source_country_iso2, quote.send_amount, deps.clock.now());
