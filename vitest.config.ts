@@ -18,6 +18,8 @@ export default defineConfig({
           name: 'server',
           include: ['tests/server/**/*.test.ts'],
           environment: 'node',
+          // one migrated database of each kind per run, copied for every test database
+          globalSetup: ['tests/support/database-images.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

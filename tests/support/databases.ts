@@ -1,17 +1,29 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../../src/server/db/connection.ts';
 import { migrateToLatest } from '../../src/server/db/migrate.ts';
+import { withDatabase } from './database-url.ts';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
 /** PGlite always; PostgreSQL as well when TEST_DATABASE_URL is set. */
 export const DATABASE_KINDS: DatabaseKind[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 
-function withDatabase(url: string, name: string): string {
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return u.toString();
+/**
+ * What the server tests' global setup made (database-images.ts): the
+ * migrated PGlite image and PostgreSQL template. Outside a vitest run (a
+ * benchmark) there are none, and each database is migrated from empty.
+ */
+function prepared(): { pgliteImage?: Blob; postgresTemplate?: string } {
+  if (!process.env.VITEST) return {};
+  const image = inject('pgliteImage');
+  const template = inject('postgresTemplate');
+  return {
+    ...(image ? { pgliteImage: new Blob([readFileSync(image)]) } : {}),
+    ...(template ? { postgresTemplate: template } : {}),
+  };
 }
 
 interface ScratchOptions {
@@ -31,21 +43,24 @@ export async function createTestDatabase(
   kind: DatabaseKind,
   options: ScratchOptions = {},
 ): Promise<DatabaseHandle & { url?: string }> {
+  const { pgliteImage, postgresTemplate } = prepared();
   if (kind === 'pglite') {
-    const handle = await openDatabase({ dataDir: 'memory://' });
-    await migrateToLatest(handle.db);
+    const handle = await openDatabase({ dataDir: 'memory://', ...(pgliteImage ? { image: pgliteImage } : {}) });
+    if (!pgliteImage) await migrateToLatest(handle.db);
     return handle;
   }
   const adminUrl = options.adminUrl ?? process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
+  // the template lives on TEST_DATABASE_URL's server
+  const template = adminUrl === process.env.TEST_DATABASE_URL ? postgresTemplate : undefined;
   const name = `${options.namePrefix ?? 'sarraf_test'}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
   await admin.end();
   const url = withDatabase(adminUrl, name);
   const handle = await openDatabase({ databaseUrl: url, poolSize: options.poolSize ?? 10 });
-  await migrateToLatest(handle.db);
+  if (!template) await migrateToLatest(handle.db);
   return {
     ...handle,
     url,

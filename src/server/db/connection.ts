@@ -11,6 +11,8 @@ export interface DatabaseHandle {
   db: Db;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /** PGlite only: an image of its data directory, which another in-memory PGlite can start from (`image`) */
+  dumpImage?(): Promise<Blob>;
 }
 
 const INT8_OID = 20;
@@ -32,6 +34,11 @@ export interface OpenOptions {
    * PGlite's own setting, which survives a killed process but not a power cut.
    */
   pgliteFsync?: boolean;
+  /**
+   * An in-memory PGlite starts from this image of a data directory (`dumpImage`) instead of an
+   * empty one: a copy of an already migrated database costs a fraction of creating and migrating it.
+   */
+  image?: Blob;
 }
 
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
@@ -43,7 +50,11 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
   const dataDir = options.dataDir ?? './data';
   const inMemory = dataDir === 'memory://';
   const pglite = await PGlite.create({
-    ...(inMemory ? {} : options.pgliteFsync === false ? { dataDir } : durablePgliteOptions(dataDir)),
+    ...(inMemory
+      ? { loadDataDir: options.image }
+      : options.pgliteFsync === false
+        ? { dataDir }
+        : durablePgliteOptions(dataDir)),
     parsers: {
       [INT8_OID]: (v: string) => BigInt(v),
       [NUMERIC_OID]: (v: string) => v,
@@ -53,6 +64,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
   return {
     db,
     kind: 'pglite',
+    dumpImage: () => pglite.dumpDataDir('none'),
     close: async () => {
       await db.destroy();
       if (!pglite.closed) await pglite.close();

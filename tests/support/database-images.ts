@@ -1,0 +1,76 @@
+/**
+ * Vitest global setup of the server tests: one migrated database of each
+ * kind, made once per run, that every test database starts as a copy of —
+ * an in-memory PGlite loads the migrated image, a PostgreSQL database is
+ * created from the migrated template. Creating and migrating a database for
+ * each of some two hundred test apps cost more than the tests themselves.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'kysely';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { openDatabase } from '../../src/server/db/connection.ts';
+import { migrateToLatest } from '../../src/server/db/migrate.ts';
+import { withDatabase } from './database-url.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** a file holding the migrated PGlite data directory image */
+    pgliteImage: string;
+    /** the migrated PostgreSQL template database on TEST_DATABASE_URL's server, '' without one */
+    postgresTemplate: string;
+  }
+}
+
+async function pgliteImage(dir: string): Promise<string> {
+  const handle = await openDatabase({ dataDir: 'memory://' });
+  try {
+    await migrateToLatest(handle.db);
+    // as a long-lived database would be: planner statistics and frozen rows
+    await sql`vacuum freeze analyze`.execute(handle.db);
+    const image = await handle.dumpImage?.();
+    if (!image) throw new Error('PGlite gave no data directory image');
+    const file = join(dir, 'pglite-migrated.tar');
+    writeFileSync(file, Buffer.from(await image.arrayBuffer()));
+    return file;
+  } finally {
+    await handle.close();
+  }
+}
+
+async function adminQuery(adminUrl: string, sql: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(sql);
+  } finally {
+    await admin.end();
+  }
+}
+
+async function postgresTemplate(adminUrl: string): Promise<string> {
+  const name = `sarraf_template_${randomBytes(6).toString('hex')}`;
+  await adminQuery(adminUrl, `create database ${name}`);
+  const handle = await openDatabase({ databaseUrl: withDatabase(adminUrl, name), poolSize: 1 });
+  try {
+    await migrateToLatest(handle.db);
+  } finally {
+    await handle.close();
+  }
+  return name;
+}
+
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const dir = mkdtempSync(join(tmpdir(), 'sarraf-test-images-'));
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  const [image, template] = await Promise.all([pgliteImage(dir), adminUrl ? postgresTemplate(adminUrl) : '']);
+  project.provide('pgliteImage', image);
+  project.provide('postgresTemplate', template);
+  return async () => {
+    rmSync(dir, { recursive: true, force: true });
+    if (adminUrl && template) await adminQuery(adminUrl, `drop database if exists ${template} with (force)`);
+  };
+}
