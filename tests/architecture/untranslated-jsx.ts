@@ -40,7 +40,8 @@ function insideMacro(node: ts.Node): boolean {
 function literalsOf(expression: ts.Expression): ts.StringLiteralLike[] {
   if (ts.isStringLiteralLike(expression)) return [expression];
   if (ts.isParenthesizedExpression(expression)) return literalsOf(expression.expression);
-  if (ts.isConditionalExpression(expression)) return [...literalsOf(expression.whenTrue), ...literalsOf(expression.whenFalse)];
+  if (ts.isConditionalExpression(expression))
+    return [...literalsOf(expression.whenTrue), ...literalsOf(expression.whenFalse)];
   if (
     ts.isBinaryExpression(expression) &&
     [ts.SyntaxKind.QuestionQuestionToken, ts.SyntaxKind.BarBarToken, ts.SyntaxKind.AmpersandAmpersandToken].includes(
