@@ -1,5 +1,5 @@
-/** Where "Support" leads; set VITE_SUPPORT_URL at build time for a deployment's own help centre. */
-export const SUPPORT_URL: string = import.meta.env.VITE_SUPPORT_URL || 'https://help.sarraf.example/contact';
+/** Where "Support" leads; Sarraf's own support page unless VITE_SUPPORT_URL names a deployment's help centre. */
+export const SUPPORT_URL: string = import.meta.env.VITE_SUPPORT_URL || '/support';
 
 /**
  * The card gateway's own base URL: the browser sends card details there,
