@@ -17,3 +17,9 @@ export const SUPPORT_EMAIL: string = import.meta.env.VITE_SUPPORT_EMAIL || 'supp
  * at build time points a deployment at its provider.
  */
 export const CAPTCHA_URL: string = import.meta.env.VITE_CAPTCHA_URL || '/sandbox/captcha';
+
+/**
+ * Where page views go once a customer accepts analytics cookies: the sandbox
+ * collector by default; VITE_ANALYTICS_URL at build time names a deployment's own.
+ */
+export const ANALYTICS_URL: string = import.meta.env.VITE_ANALYTICS_URL || '/sandbox/analytics/events';
