@@ -7,10 +7,10 @@ export function LegalLinks({ country }: { country: string }) {
   const { t } = useLingui();
   return (
     <nav aria-label={t`Legal`} className={styles.links}>
-      <Link to="/legal/$country/terms-and-conditions" params={{ country }}>
+      <Link to="/legal/$country/$document" params={{ country, document: 'terms-and-conditions' }}>
         <Trans>Terms and conditions</Trans>
       </Link>
-      <Link to="/legal/$country/privacy-policy" params={{ country }}>
+      <Link to="/legal/$country/$document" params={{ country, document: 'privacy-policy' }}>
         <Trans>Privacy policy</Trans>
       </Link>
       <Link to="/support">
