@@ -31,7 +31,9 @@ describe('translation catalogs', async () => {
 
   it.each(config.locales)('%s has no fuzzy, obsolete or unused message', async (locale) => {
     const messages = Object.entries((await catalog.read(locale)) ?? {});
-    const fuzzy = messages.filter(([, entry]) => entry.extra?.flags?.includes('fuzzy')).map(([, e]) => e.message);
+    const fuzzy = messages
+      .filter(([, entry]) => (entry.extra as { flags?: string[] } | undefined)?.flags?.includes('fuzzy'))
+      .map(([, e]) => e.message);
     expect(fuzzy, 'review these translations and drop their fuzzy flag').toEqual([]);
     const stale = messages.filter(([id, entry]) => entry.obsolete || !used[id]).map(([id, e]) => e.message ?? id);
     expect(stale, 'run `npm run i18n` (it drops what the code no longer uses)').toEqual([]);
