@@ -23,12 +23,16 @@ const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)'
 
 /**
  * After a navigation to another page: drop leftover body classes and focus
- * its main content, so screen readers start there. (The router itself
- * scrolls to the top: `resetScroll` is on by default.)
+ * its heading (else its main content), so screen readers start by reading
+ * where they are. (The router itself scrolls to the top: `resetScroll` is on
+ * by default.)
  */
 function settleNewPage(): void {
   document.body.className = '';
-  document.getElementById('main')?.focus({ preventScroll: true });
+  const main = document.getElementById('main');
+  const heading = main?.querySelector<HTMLHeadingElement>('h1');
+  if (heading && !heading.hasAttribute('tabindex')) heading.tabIndex = -1;
+  (heading ?? main)?.focus({ preventScroll: true });
 }
 
 export function createAppRouter(store: AppStore, history?: RouterHistory) {

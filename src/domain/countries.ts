@@ -28,7 +28,8 @@ export interface SourceCountry {
   yearlyLimit: Minor;
 }
 
-const LEGAL_ORIGIN = 'https://sarraf.example';
+/** The terms and privacy policy are pages of the app itself (`/legal/<country>/…`), in every language. */
+const LEGAL_PATH = '/legal';
 
 function country(
   iso2: string,
@@ -37,7 +38,7 @@ function country(
   yearlyLimit: Minor,
   options: { bankId?: boolean; project?: ProjectName } = {},
 ): SourceCountry {
-  const legal = `${LEGAL_ORIGIN}/legal/${iso2.toLowerCase()}`;
+  const legal = `${LEGAL_PATH}/${iso2.toLowerCase()}`;
   return {
     iso2,
     name,

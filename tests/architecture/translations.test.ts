@@ -28,4 +28,37 @@ describe('translation catalogs', async () => {
       .map((id) => used[id]?.message ?? id);
     expect(untranslated, 'translate these in the catalog').toEqual([]);
   });
+
+  it.each(config.locales)('%s has no fuzzy, obsolete or unused message', async (locale) => {
+    const messages = Object.entries((await catalog.read(locale)) ?? {});
+    const fuzzy = messages
+      .filter(([, entry]) => (entry.extra as { flags?: string[] } | undefined)?.flags?.includes('fuzzy'))
+      .map(([, e]) => e.message);
+    expect(fuzzy, 'review these translations and drop their fuzzy flag').toEqual([]);
+    const stale = messages.filter(([id, entry]) => entry.obsolete || !used[id]).map(([id, e]) => e.message ?? id);
+    expect(stale, 'run `npm run i18n` (it drops what the code no longer uses)').toEqual([]);
+  });
+
+  it('reads placeholders and tags, not the words inside plurals', () => {
+    expect(slots('{0, plural, one {# day} other {# days}} for <0>{name}</0>')).toBe('0 <0> <0> name');
+    expect(slots('Hej {name}')).not.toBe(slots('Hej {namn}'));
+  });
+
+  it.each(config.locales.filter((locale) => locale !== config.sourceLocale))(
+    '%s keeps every placeholder and tag of the source text',
+    async (locale) => {
+      const messages = (await catalog.read(locale)) ?? {};
+      const broken = usedIds
+        .filter((id) => messages[id]?.translation)
+        .filter((id) => slots(messages[id]?.translation ?? '') !== slots(used[id]?.message ?? ''))
+        .map((id) => `${used[id]?.message} → ${messages[id]?.translation}`);
+      expect(broken, 'a translation lost or renamed a {placeholder} or <0>tag</0>').toEqual([]);
+    },
+  );
 });
+
+/** The placeholders (`{name}`, `{0, plural, …}`) and tags (`<0>`) of a message, sorted. */
+function slots(message: string): string {
+  const names = [...message.matchAll(/\{(\w+)\s*[,}]|<\/?(\d+)\/?>/g)].map((m) => m[1] ?? `<${m[2]}>`);
+  return names.sort().join(' ');
+}

@@ -1,5 +1,5 @@
-/** Where "Support" leads; set VITE_SUPPORT_URL at build time for a deployment's own help centre. */
-export const SUPPORT_URL: string = import.meta.env.VITE_SUPPORT_URL || 'https://help.sarraf.example/contact';
+/** Where "Support" leads; Sarraf's own support page unless VITE_SUPPORT_URL names a deployment's help centre. */
+export const SUPPORT_URL: string = import.meta.env.VITE_SUPPORT_URL || '/support';
 
 /**
  * The card gateway's own base URL: the browser sends card details there,
@@ -17,3 +17,9 @@ export const SUPPORT_EMAIL: string = import.meta.env.VITE_SUPPORT_EMAIL || 'supp
  * at build time points a deployment at its provider.
  */
 export const CAPTCHA_URL: string = import.meta.env.VITE_CAPTCHA_URL || '/sandbox/captcha';
+
+/**
+ * Where page views go once a customer accepts analytics cookies: the sandbox
+ * collector by default; VITE_ANALYTICS_URL at build time names a deployment's own.
+ */
+export const ANALYTICS_URL: string = import.meta.env.VITE_ANALYTICS_URL || '/sandbox/analytics/events';

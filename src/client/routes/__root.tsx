@@ -1,9 +1,13 @@
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { AppUpdate } from '../features/app-update/app-update.tsx';
 import { usePageTitle } from '../features/page-title/use-page-title.ts';
 import { ErrorModal } from '../lib/error-modal/error-modal.tsx';
 import type { RouterContext } from '../lib/session/router-context.ts';
 import { SkipLink } from '../ui/skip-link.tsx';
+
+// the cookie notice and analytics load after the first screen, in a chunk of their own
+const CookieConsent = lazy(() => import('../features/cookie-consent/cookie-consent.tsx'));
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
@@ -17,6 +21,9 @@ function RootLayout() {
       <Outlet />
       <ErrorModal />
       <AppUpdate />
+      <Suspense fallback={null}>
+        <CookieConsent />
+      </Suspense>
     </>
   );
 }

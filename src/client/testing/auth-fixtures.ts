@@ -20,8 +20,8 @@ export function sourceCountry(iso2: string, name: string, currency: string): Sou
     middleware_url: '/api/main',
     oauth_url: '/api/oauth',
     project_name: iso2 === 'US' ? 'sarraf-us' : 'sarraf',
-    terms_and_conditions: `https://sarraf.example/legal/${iso2.toLowerCase()}/terms-and-conditions`,
-    privacy_policy: `https://sarraf.example/legal/${iso2.toLowerCase()}/privacy-policy`,
+    terms_and_conditions: `/legal/${iso2.toLowerCase()}/terms-and-conditions`,
+    privacy_policy: `/legal/${iso2.toLowerCase()}/privacy-policy`,
     states: [],
   };
 }

@@ -45,8 +45,8 @@ describe.each(DATABASE_KINDS)('the service locator on %s', (kind) => {
       middleware_url: '/api/main',
       oauth_url: '/api/oauth',
       project_name: 'sarraf',
-      terms_and_conditions: 'https://sarraf.example/legal/gb/terms-and-conditions',
-      privacy_policy: 'https://sarraf.example/legal/gb/privacy-policy',
+      terms_and_conditions: '/legal/gb/terms-and-conditions',
+      privacy_policy: '/legal/gb/privacy-policy',
       states: [],
     });
   });

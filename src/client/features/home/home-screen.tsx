@@ -23,7 +23,8 @@ export function HomeScreen() {
   const limit = useAtomValue(userLimitAtom);
   const data = useAnswer(() => loadUserDataAnswer(store), 'user-data');
   const limitHeadingId = useId();
-  const name = user ? (user.firstName ?? user.email ?? user.mobile) : null;
+  // the customer's name, never their e-mail or number (a customer before the name step is greeted without one)
+  const name = user?.firstName ?? null;
 
   return (
     <>

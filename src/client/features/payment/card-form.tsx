@@ -55,7 +55,7 @@ interface CardFormProps {
  * to the card gateway only; the browser's card autofill fills them.
  */
 export function CardForm({ submitLabel, busyLabel, onCard, onEdit }: CardFormProps) {
-  const { i18n } = useLingui();
+  const { i18n, t } = useLingui();
   const [input, setInput] = useState<CardInput>(EMPTY);
   const [problems, setProblems] = useState<CardProblems>({});
   const [attempt, setAttempt] = useState(0);
@@ -143,7 +143,7 @@ export function CardForm({ submitLabel, busyLabel, onCard, onEdit }: CardFormPro
           error={message('expiry')}
           inputMode="numeric"
           autoComplete="cc-exp"
-          placeholder="MM/YY"
+          placeholder={t`MM/YY`}
           maxLength={5}
           value={input.expiry}
           onValue={(value) => edit('expiry', formatExpiry(value, input.expiry))}

@@ -1,0 +1,52 @@
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { GOOD_PASSWORD } from '../page-models/registration-page.ts';
+import { readCode, uniqueEmail } from './outbox.ts';
+
+export interface ApiCustomer {
+  firstName: string;
+  /** the US state's USPS code, for a customer resident in the US */
+  usaState?: string;
+  country: string;
+}
+
+const ADDRESSES: Record<string, { street: string; city: string; postcode: string; province: string | null }> = {
+  GB: { street: '12 Station Road', city: 'Leeds', postcode: 'LS1 4DY', province: null },
+  SE: { street: 'Drottninggatan 5', city: 'Stockholm', postcode: '111 51', province: null },
+  US: { street: '1500 Marilla Street', city: 'Dallas', postcode: '75201', province: 'TX' },
+};
+
+/**
+ * A customer registered and taken through onboarding by the API (the screens
+ * of both have e2e tests of their own), then signed in on `page`, which must
+ * already be on the app's origin.
+ */
+export async function signInNewCustomer(page: Page, request: APIRequestContext, customer: ApiCustomer): Promise<void> {
+  const email = uniqueEmail('shell');
+  const sent = await request.post('/api/oauth/email/send', {
+    data: { email, password: GOOD_PASSWORD, country: customer.country, accept_terms: true, accept_privacy: true },
+  });
+  expect(sent.status(), await sent.text()).toBe(201);
+  const registrationToken = (await sent.json()).data.registration_token as string;
+  const { code } = await readCode(request, email);
+  const checked = await request.post('/api/oauth/email/check', {
+    data: { code },
+    headers: { authorization: `Bearer ${registrationToken}` },
+  });
+  expect(checked.status(), await checked.text()).toBe(200);
+  const token = (await checked.json()).data.token as string;
+
+  const remitter = (path: string, data: unknown) =>
+    request.post(`/api/main/remit/remitter/${path}`, { data, headers: { 'x-auth-token': token } });
+  expect((await remitter('create', { first_name: customer.firstName, surname: 'Warsame' })).status()).toBe(201);
+  const answers: unknown[] = [
+    { nationality: 'SO', date_of_birth: '1990-03-27', occupation: 'Nurse' },
+    { address: ADDRESSES[customer.country] ?? ADDRESSES.GB },
+    { reason_of_usage: 'family_support', purpose_of_account: 'family_and_friends' },
+  ];
+  if (customer.usaState) answers.push({ usa_state: customer.usaState, ssn: '123-45-6789' });
+  for (const answer of answers) {
+    const saved = await remitter('update', answer);
+    expect(saved.status(), await saved.text()).toBe(200);
+  }
+  await page.evaluate((value) => localStorage.setItem('access-token', value), token);
+}

@@ -1,0 +1,36 @@
+import { useAtomValue } from 'jotai';
+import { useEffect, useState } from 'react';
+import { DEFAULT_SOURCE_COUNTRY, isSourceCountry } from '../../../domain/countries.ts';
+import { type LegalNotice, legalNotice } from '../../../domain/legal-notice.ts';
+import { detectedCountry } from '../../lib/detected-country.ts';
+import { userAtom } from '../../lib/session/user-data.ts';
+
+export interface LegalContext {
+  notice: LegalNotice;
+  /** lower-case ISO code of the source country whose terms and privacy policy apply */
+  legalCountry: string;
+}
+
+/**
+ * The signed-in customer's country and US state, else the visitor's detected
+ * country (null while it is being asked, and when it cannot be told).
+ */
+export function useLegalContext(): LegalContext {
+  const user = useAtomValue(userAtom);
+  const [detected, setDetected] = useState<string | null>(null);
+  useEffect(() => {
+    if (user) return;
+    const abort = new AbortController();
+    detectedCountry(abort.signal)
+      .then((code) => {
+        if (!abort.signal.aborted) setDetected(code);
+      })
+      .catch(() => undefined);
+    return () => abort.abort();
+  }, [user]);
+  const country = user?.country ?? detected;
+  return {
+    notice: legalNotice(country, user?.usaState?.code ?? null),
+    legalCountry: (country && isSourceCountry(country) ? country : DEFAULT_SOURCE_COUNTRY).toLowerCase(),
+  };
+}
