@@ -53,10 +53,15 @@ export const CreateTransferRequest = object({
 });
 export type CreateTransferRequest = Infer<typeof CreateTransferRequest>;
 
-/** SPEC §3 transaction payment types. Only card can be used so far. */
+/** SPEC §3 transaction payment types. Card and wallet can be used so far. */
 export const PAYMENT_TYPES = ['bank', 'apaylo', 'trustly', 'wallet', 'card'] as const;
 export type PaymentType = (typeof PAYMENT_TYPES)[number];
-export const AVAILABLE_PAYMENT_TYPES: readonly PaymentType[] = ['card'];
+export const AVAILABLE_PAYMENT_TYPES: readonly PaymentType[] = ['card', 'wallet'];
+
+/** SPEC §6: the wallet payment type is hidden for a US source country. */
+export function paymentTypesFor(sourceCountry: string): PaymentType[] {
+  return AVAILABLE_PAYMENT_TYPES.filter((type) => type !== 'wallet' || sourceCountry !== 'US');
+}
 
 /** POST /remit/transaction/set-payment-type body. */
 export const SetPaymentTypeRequest = object({
@@ -64,7 +69,8 @@ export const SetPaymentTypeRequest = object({
   payment_type: refine(
     enums(PAYMENT_TYPES),
     'payment_type',
-    (value) => AVAILABLE_PAYMENT_TYPES.includes(value) || `Paying by ${value} is not available yet; pay by card`,
+    (value) =>
+      AVAILABLE_PAYMENT_TYPES.includes(value) || `Paying by ${value} is not available yet; pay by card or wallet`,
   ),
 });
 export type SetPaymentTypeRequest = Infer<typeof SetPaymentTypeRequest>;
@@ -79,6 +85,14 @@ export const PayRequest = object({
   ),
 });
 export type PayRequest = Infer<typeof PayRequest>;
+
+/**
+ * POST /remit/transaction/v2/set-payment-type body (SPEC §7: the v2 call is
+ * the wallet's): pay the transfer from the customer's wallet in its source
+ * currency, at once.
+ */
+export const PayFromWalletRequest = object({ trans_ref: TransferReference });
+export type PayFromWalletRequest = Infer<typeof PayFromWalletRequest>;
 
 /**
  * POST /remit/transaction/reprice body: price an unpaid transfer with a new
@@ -237,6 +251,15 @@ export const transfersApi = {
     path: '/remit/transaction/pay',
     auth: 'session',
     body: PayRequest,
+    response: PaymentResult,
+    idempotent: true,
+  }),
+  payFromWallet: endpoint({
+    method: 'POST',
+    base: 'main',
+    path: '/remit/transaction/v2/set-payment-type',
+    auth: 'session',
+    body: PayFromWalletRequest,
     response: PaymentResult,
     idempotent: true,
   }),

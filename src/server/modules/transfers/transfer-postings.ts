@@ -1,4 +1,5 @@
 import type { Transaction } from 'kysely';
+import type { PaymentType } from '../../../domain/contract/transfers.ts';
 import {
   type CloseReason,
   REFUNDED_CLOSE_REASONS,
@@ -11,6 +12,7 @@ import { type AccountKind, PLATFORM_OWNER } from '../../ledger/account-kinds.ts'
 import { type AccountKey, ensureAccounts } from '../../ledger/accounts.ts';
 import { postTransactions } from '../../ledger/post-transaction.ts';
 import type { PostingRequest, TransactionRequest } from '../../ledger/transaction-request.ts';
+import { debitWallet } from '../wallets/wallet-postings.ts';
 
 type Trx = Transaction<Database>;
 
@@ -26,30 +28,34 @@ type Trx = Transaction<Database>;
 export const POSTING_STEPS = ['card-payment', 'funding', 'payout', 'refund', 'card-refund'] as const;
 export type PostingStep = (typeof POSTING_STEPS)[number];
 
-const FUNDED: readonly PostingStep[] = ['card-payment', 'funding'];
+/** A card payment brings the card's money into the wallet first; a wallet payment only pays from it. */
+const fundedSteps = (paymentType: PaymentType | null): readonly PostingStep[] =>
+  paymentType === 'wallet' ? ['funding'] : ['card-payment', 'funding'];
 
 /** The idempotency key of a transfer's step in the ledger. */
 export function transferPostingKey(transferId: string, step: PostingStep): string {
   return `transfer:${transferId}:${step}`;
 }
 
-/** The steps a transfer in this state has posted: no more, no fewer. */
+/** The steps a transfer in this state, paid this way, has posted: no more, no fewer. */
 export function postingStepsOf(
   status: TransferStatus,
   closeReason: CloseReason | null,
   refundTo: RefundDestination | null,
+  paymentType: PaymentType | null,
 ): readonly PostingStep[] {
+  const funded = fundedSteps(paymentType);
   switch (status) {
     case 'AWAITING':
       return [];
     case 'PENDING':
     case 'SENT':
-      return FUNDED;
+      return funded;
     case 'PAID':
-      return [...FUNDED, 'payout'];
+      return [...funded, 'payout'];
     case 'CLOSED':
       if (closeReason === null || !REFUNDED_CLOSE_REASONS.includes(closeReason)) return [];
-      return refundTo === 'card' ? [...FUNDED, 'refund', 'card-refund'] : [...FUNDED, 'refund'];
+      return refundTo === 'card' ? [...funded, 'refund', 'card-refund'] : [...funded, 'refund'];
   }
 }
 
@@ -117,6 +123,28 @@ export async function postFunding(trx: Trx, transfer: TransferRow, at: Date): Pr
     ]),
     request(transfer, 'funding', 'transfer_funding', at, funding),
   ]);
+}
+
+/**
+ * A transfer paid from the customer's wallet in its source currency: the
+ * wallet pays the fee revenue and payout clearing at once (the same
+ * `funding` step a card payment ends with, with no card money before it),
+ * through debitWallet, so the wallet never goes below zero.
+ */
+export async function postWalletFunding(trx: Trx, transfer: TransferRow, at: Date): Promise<void> {
+  const ccy = transfer.source_currency;
+  const credits = [{ to: platform('payout_clearing', ccy), amount: transfer.send_amount }];
+  if (transfer.fee > 0n) credits.push({ to: platform('fee_revenue', ccy), amount: transfer.fee });
+  await debitWallet(trx, {
+    customerId: transfer.customer_id,
+    currency: ccy,
+    credits,
+    idempotencyKey: transferPostingKey(transfer.id, 'funding'),
+    kind: 'transfer_funding',
+    reference: transfer.trans_ref,
+    metadata: { transfer_id: transfer.id },
+    at,
+  });
 }
 
 /**
