@@ -20,6 +20,7 @@ import { PAYMENT_MESSAGES } from './payment-messages.ts';
 import { PaymentResult } from './payment-result.tsx';
 import { RateRenewal } from './rate-renewal.tsx';
 import { TransferSummary } from './transfer-summary.tsx';
+import { WalletPayment } from './wallet-payment.tsx';
 
 type Problem = 'expired' | 'unavailable' | 'network';
 
@@ -29,7 +30,7 @@ interface PayScreenProps {
   onApproved: () => void;
 }
 
-/** Step 4, Pay: the transfer's summary and the card form; then the result, a decline, or the bank's 3-D Secure page. */
+/** Step 4, Pay: the transfer's summary, the wallet and the card form; then the result, a decline, or the bank's 3-D Secure page. */
 export function PayScreen({ transRef, onApproved }: PayScreenProps) {
   const transfer = useEndpoint(transfersApi.getTransfer, { params: { trans_ref: transRef } });
   const [paid, setPaid] = useState<Transfer>();
@@ -207,6 +208,13 @@ function CardPayment({ transfer, onPaid, onStale }: CardPaymentProps) {
           <Trans>We could not reach the payment service. Check your connection and try again.</Trans>
         </p>
       ) : null}
+      <WalletPayment
+        transfer={transfer}
+        expired={expired}
+        onPaid={onPaid}
+        onExpired={() => setProblem('expired')}
+        onStale={onStale}
+      />
       <CardForm
         submitLabel={<Trans>Pay now</Trans>}
         busyLabel={<Trans>Paying…</Trans>}
