@@ -12,6 +12,7 @@ import { useCountdown } from '../../lib/countdown.ts';
 import { showErrorModal } from '../../lib/error-modal/error-modal-atom.ts';
 import { buttonClass } from '../../ui/button.ts';
 import { LoadFailed, Loading } from '../../ui/load-state.tsx';
+import { CardCountryDialog } from './card-country-dialog.tsx';
 import { CardForm, type CardOutcome, type CardProblems, type ValidCard } from './card-form.tsx';
 import { CARD_RETURN_ROUTE } from './card-return.ts';
 import { gatewayProblems } from './gateway-problems.ts';
@@ -22,7 +23,7 @@ import { RateRenewal } from './rate-renewal.tsx';
 import { TransferSummary } from './transfer-summary.tsx';
 import { WalletPayment } from './wallet-payment.tsx';
 
-type Problem = 'expired' | 'unavailable' | 'network';
+type Problem = 'expired' | 'unavailable' | 'network' | 'card-country';
 
 interface PayScreenProps {
   transRef: string;
@@ -159,6 +160,11 @@ function CardPayment({ transfer, onPaid, onStale }: CardPaymentProps) {
       return { declined: true };
     } catch (error) {
       if (!(error instanceof ApiFailure)) throw error;
+      if (error.type === 'IssuerCardCountryNotEqualBeneficiaryCountry') {
+        attempt.current = undefined;
+        setProblem('card-country');
+        return { declined: true };
+      }
       if (error.type === 'QuoteExpired') setProblem('expired');
       else if (error.type === 'InvalidTransition') {
         setProblem('unavailable');
@@ -203,6 +209,8 @@ function CardPayment({ transfer, onPaid, onStale }: CardPaymentProps) {
             <Trans>See your transfers</Trans>
           </Link>
         </p>
+      ) : problem === 'card-country' ? (
+        <CardCountryDialog sendCountry={transfer.send_country} onClose={() => setProblem(undefined)} />
       ) : problem === 'network' ? (
         <p role="alert" className={styles.declined}>
           <Trans>We could not reach the payment service. Check your connection and try again.</Trans>
