@@ -66,6 +66,7 @@ describe.each(DATABASE_KINDS)('POST /remit/transaction/create on %s', (kind) => 
       paid_with: null,
       cancellable_until: null,
       payout_details_changeable: false,
+      bank_transfer: null,
     });
     expect(res.body.data.send_amount).toBe('100.00');
   });

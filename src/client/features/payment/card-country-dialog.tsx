@@ -24,8 +24,8 @@ export function CardCountryDialog({ sendCountry, onClose }: CardCountryDialogPro
       </h2>
       <p>
         <Trans>
-          We can only take a card issued in {country}, the country you send from. Add a new card issued there, or
-          choose another way to pay.
+          We can only take a card issued in {country}, the country you send from. Add a new card issued there, or choose
+          another way to pay.
         </Trans>
       </p>
       <form method="dialog">

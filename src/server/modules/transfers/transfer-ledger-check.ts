@@ -29,7 +29,7 @@ function transferStates(): TransferState[] {
 }
 
 /** How a funded transfer can have been paid: its postings differ by it. */
-const PAID_WITH: readonly PaymentType[] = ['card', 'wallet'];
+const PAID_WITH: readonly PaymentType[] = ['card', 'wallet', 'bank'];
 
 /**
  * Transfers whose ledger transactions are not the ones their state needs

@@ -25,12 +25,20 @@ type Trx = Transaction<Database>;
  */
 
 /** The steps of a transfer that move money: one ledger transaction each, keyed by transferPostingKey. */
-export const POSTING_STEPS = ['card-payment', 'funding', 'payout', 'refund', 'card-refund'] as const;
+export const POSTING_STEPS = ['card-payment', 'bank-payment', 'funding', 'payout', 'refund', 'card-refund'] as const;
 export type PostingStep = (typeof POSTING_STEPS)[number];
 
-/** A card payment brings the card's money into the wallet first; a wallet payment only pays from it. */
-const fundedSteps = (paymentType: PaymentType | null): readonly PostingStep[] =>
-  paymentType === 'wallet' ? ['funding'] : ['card-payment', 'funding'];
+/** A card or bank payment brings its money into the wallet first; a wallet payment only pays from it. */
+function fundedSteps(paymentType: PaymentType | null): readonly PostingStep[] {
+  if (paymentType === 'wallet') return ['funding'];
+  return paymentType === 'bank' ? ['bank-payment', 'funding'] : ['card-payment', 'funding'];
+}
+
+/** Where the money of an external payment arrives: its settlement account, ledger step and kind. */
+const ARRIVALS = {
+  card: { settlement: 'card_settlement', step: 'card-payment', kind: 'card_payment' },
+  bank: { settlement: 'bank_settlement', step: 'bank-payment', kind: 'bank_payment' },
+} as const satisfies Record<string, { settlement: AccountKind; step: PostingStep; kind: string }>;
 
 /** The idempotency key of a transfer's step in the ledger. */
 export function transferPostingKey(transferId: string, step: PostingStep): string {
@@ -98,16 +106,22 @@ function request(
 }
 
 /**
- * An approved card payment: the card's money arrives in the customer's
- * wallet (card settlement → wallet), then pays for the transfer (wallet →
- * fee revenue and payout clearing), leaving the wallet as it was. Two ledger
- * transactions under one set of locks.
+ * An approved card payment or a bank transfer received: the money arrives
+ * in the customer's wallet (card or bank settlement → wallet), then pays for
+ * the transfer (wallet → fee revenue and payout clearing), leaving the
+ * wallet as it was. Two ledger transactions under one set of locks.
  */
-export async function postFunding(trx: Trx, transfer: TransferRow, at: Date): Promise<void> {
+export async function postFunding(
+  trx: Trx,
+  transfer: TransferRow,
+  at: Date,
+  paidBy: keyof typeof ARRIVALS = 'card',
+): Promise<void> {
   const ccy = transfer.source_currency;
+  const arrival = ARRIVALS[paidBy];
   const id = await accountIds(trx, {
     wallet: walletOf(transfer),
-    settlement: platform('card_settlement', ccy),
+    settlement: platform(arrival.settlement, ccy),
     fees: platform('fee_revenue', ccy),
     clearing: platform('payout_clearing', ccy),
   });
@@ -117,7 +131,7 @@ export async function postFunding(trx: Trx, transfer: TransferRow, at: Date): Pr
   ];
   if (transfer.fee > 0n) funding.push({ accountId: id.fees, amount: transfer.fee, currency: ccy });
   await postTransactions(trx, [
-    request(transfer, 'card-payment', 'card_payment', at, [
+    request(transfer, arrival.step, arrival.kind, at, [
       { accountId: id.settlement, amount: -transfer.total, currency: ccy },
       { accountId: id.wallet, amount: transfer.total, currency: ccy },
     ]),

@@ -73,6 +73,25 @@ export function postTopUp(trx: Trx, topUp: TopUpRow): Promise<PostedTransaction>
   }));
 }
 
+/** Money a customer sent to our bank that paid no transfer (wrong amount, or too late): bank settlement → their wallet. */
+export function postBankCreditToWallet(
+  trx: Trx,
+  credit: { id: string; customerId: string; amount: bigint; currency: string; at: Date },
+): Promise<PostedTransaction> {
+  const settlement: AccountKey = { owner: PLATFORM_OWNER, kind: 'bank_settlement', currency: credit.currency };
+  return postOnAccounts(trx, [settlement, walletKey(credit.customerId, credit.currency)], ([bank, wallet]) => ({
+    idempotencyKey: `bank-credit:${credit.id}`,
+    kind: 'wallet_bank_credit',
+    reference: credit.id,
+    metadata: { customer_id: credit.customerId },
+    at: credit.at,
+    postings: [
+      { accountId: bank as string, amount: -credit.amount, currency: credit.currency },
+      { accountId: wallet as string, amount: credit.amount, currency: credit.currency },
+    ],
+  }));
+}
+
 /** Where part of a wallet payment goes: a platform account, e.g. payout clearing or fee revenue. */
 export interface WalletCredit {
   to: AccountKey;
