@@ -12,6 +12,7 @@ import { useCountdown } from '../../lib/countdown.ts';
 import { showErrorModal } from '../../lib/error-modal/error-modal-atom.ts';
 import { buttonClass } from '../../ui/button.ts';
 import { LoadFailed, Loading } from '../../ui/load-state.tsx';
+import { BankTransferPayment } from './bank-transfer-payment.tsx';
 import { CardCountryDialog } from './card-country-dialog.tsx';
 import { CardForm, type CardOutcome, type CardProblems, type ValidCard } from './card-form.tsx';
 import { CARD_RETURN_ROUTE } from './card-return.ts';
@@ -31,7 +32,7 @@ interface PayScreenProps {
   onApproved: () => void;
 }
 
-/** Step 4, Pay: the transfer's summary, the wallet and the card form; then the result, a decline, or the bank's 3-D Secure page. */
+/** Step 4, Pay: the transfer's summary, the wallet, bank transfer and the card form; then the result, a decline, or the bank's 3-D Secure page. */
 export function PayScreen({ transRef, onApproved }: PayScreenProps) {
   const transfer = useEndpoint(transfersApi.getTransfer, { params: { trans_ref: transRef } });
   const [paid, setPaid] = useState<Transfer>();
@@ -223,6 +224,7 @@ function CardPayment({ transfer, onPaid, onStale }: CardPaymentProps) {
         onExpired={() => setProblem('expired')}
         onStale={onStale}
       />
+      <BankTransferPayment transfer={transfer} expired={expired} onStale={onStale} />
       <CardForm
         submitLabel={<Trans>Pay now</Trans>}
         busyLabel={<Trans>Paying…</Trans>}
