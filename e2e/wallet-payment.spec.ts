@@ -16,7 +16,7 @@ test('send money paid from the wallet on a phone: too little first, then enough'
   const pay = new PayPage(page);
   const wallet = page.getByRole('region', { name: 'Pay from your wallet' });
   await expect(wallet).toContainText('Your GBP wallet balance: £20.00');
-  await expect(wallet.getByRole('alert')).toContainText('Your GBP wallet does not hold enough for this transfer');
+  await expect(wallet.getByRole('status')).toContainText('Your GBP wallet does not hold enough for this transfer');
   await expect(wallet.getByRole('link', { name: 'top up your wallet' })).toBeVisible();
 
   await topUpByApi(page, '150.00');

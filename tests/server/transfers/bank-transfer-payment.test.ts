@@ -36,12 +36,16 @@ describe.each(DATABASE_KINDS)('paying a transfer by bank transfer on %s', (kind)
       token: s.token,
       body: { trans_ref: transRef, payment_type: 'bank' },
     });
-  const fundsArrive = (body: Record<string, string>) =>
-    t.app.request('/sandbox/bank/credits', {
+  /** The sandbox bank's "funds arrived" control: its status and `data`. */
+  async function fundsArrive(body: Record<string, string>): Promise<{ status: number; data: any }> {
+    const res = await t.app.request('/sandbox/bank/credits', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(body),
     });
+    const answer: any = await res.json();
+    return { status: res.status, data: answer.data };
+  }
 
   async function waitingForBank(s: Sender) {
     const ref = await awaitingTransfer(t, s);
@@ -72,7 +76,7 @@ describe.each(DATABASE_KINDS)('paying a transfer by bank transfer on %s', (kind)
       currency: 'GBP',
     });
     expect(res.status).toBe(201);
-    expect((await res.json()).data).toEqual({ id: `bank-${ref}`, booked_to: 'transfer', reference: ref });
+    expect(res.data).toEqual({ id: `bank-${ref}`, booked_to: 'transfer', reference: ref });
     const paid = (await details(t, s.token, ref)).body.data;
     expect(paid).toMatchObject({ status: 'PENDING', payment_type: 'bank', bank_transfer: null });
     expect(await ledgerKinds(t, ref)).toEqual(['bank_payment', 'transfer_funding']);
@@ -80,11 +84,11 @@ describe.each(DATABASE_KINDS)('paying a transfer by bank transfer on %s', (kind)
 
     // the bank reporting the same credit again books nothing more
     const again = await fundsArrive({ id: `bank-${ref}`, reference: ref, amount: transfer.total, currency: 'GBP' });
-    expect((await again.json()).data.booked_to).toBe('transfer');
+    expect(again.data.booked_to).toBe('transfer');
     expect(await ledgerKinds(t, ref)).toEqual(['bank_payment', 'transfer_funding']);
     // a second payment for a paid transfer is kept for the customer, in their wallet
     const second = await fundsArrive({ reference: ref, amount: transfer.total, currency: 'GBP' });
-    expect((await second.json()).data.booked_to).toBe('wallet');
+    expect(second.data.booked_to).toBe('wallet');
     expect(await balance(t, s.id, 'customer_wallet', 'GBP')).toBe(BigInt(transfer.total.replace('.', '')));
     expect((await details(t, s.token, ref)).body.data.status).toBe('PENDING');
   });
@@ -93,16 +97,16 @@ describe.each(DATABASE_KINDS)('paying a transfer by bank transfer on %s', (kind)
     const s = await sender(t);
     const { ref, transfer } = await waitingForBank(s);
     const short = await fundsArrive({ reference: ref, amount: '1.00', currency: 'GBP' });
-    expect((await short.json()).data.booked_to).toBe('wallet');
+    expect(short.data.booked_to).toBe('wallet');
     const euros = await fundsArrive({ reference: ref, amount: transfer.total, currency: 'EUR' });
-    expect((await euros.json()).data.booked_to).toBe('wallet');
+    expect(euros.data.booked_to).toBe('wallet');
     expect((await details(t, s.token, ref)).body.data.status).toBe('AWAITING');
     expect(await balance(t, s.id, 'customer_wallet', 'GBP')).toBe(1_00n);
     expect(await balance(t, s.id, 'customer_wallet', 'EUR')).toBe(BigInt(transfer.total.replace('.', '')));
 
     t.clock.advance((t.deps.config.quoteTtlSeconds + 16 * 60) * 1000);
     const late = await fundsArrive({ reference: ref, amount: transfer.total, currency: 'GBP' });
-    expect((await late.json()).data.booked_to).toBe('wallet');
+    expect(late.data.booked_to).toBe('wallet');
     await drain(t);
     expect((await details(t, s.token, ref)).body.data).toMatchObject({ status: 'CLOSED', close_reason: 'expired' });
     expect(await ledgerKinds(t, ref)).toEqual([]);
@@ -113,12 +117,12 @@ describe.each(DATABASE_KINDS)('paying a transfer by bank transfer on %s', (kind)
     const ref = await awaitingTransfer(t, s);
     const { total } = (await details(t, s.token, ref)).body.data;
     const notChosen = await fundsArrive({ reference: ref, amount: total, currency: 'GBP' });
-    expect((await notChosen.json()).data.booked_to).toBe('wallet');
+    expect(notChosen.data.booked_to).toBe('wallet');
     expect((await details(t, s.token, ref)).body.data.status).toBe('AWAITING');
 
     const unknown = await fundsArrive({ reference: 'SRNOTOURS1', amount: '10.00', currency: 'GBP' });
     expect(unknown.status).toBe(201);
-    expect((await unknown.json()).data.booked_to).toBe('unmatched');
+    expect(unknown.data.booked_to).toBe('unmatched');
 
     for (const bad of [
       { reference: ref, amount: '0.00', currency: 'GBP' },
@@ -164,6 +168,6 @@ describe.each(DATABASE_KINDS)('paying a transfer by bank transfer on %s', (kind)
     const { ref, transfer } = await waitingForBank(s);
     expect((await payWith(t, s, ref, CARDS.challenge)).body.data.status).toBe('WAITING');
     const credit = await fundsArrive({ reference: ref, amount: transfer.total, currency: 'GBP' });
-    expect((await credit.json()).data.booked_to).toBe('wallet');
+    expect(credit.data.booked_to).toBe('wallet');
   });
 });

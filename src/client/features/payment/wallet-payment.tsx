@@ -94,7 +94,7 @@ export function WalletPayment({ transfer, expired, onPaid, onExpired, onStale }:
           {busy ? <Trans>Paying…</Trans> : <Trans>Pay {total} from wallet</Trans>}
         </button>
       ) : (
-        <InlineMessage tone="error">
+        <InlineMessage tone={problem === 'short' ? 'error' : 'news'}>
           <Trans>
             Your {currency} wallet does not hold enough for this transfer ({total}). Pay by card, or{' '}
             <Link to="/wallets">top up your wallet</Link> first.
