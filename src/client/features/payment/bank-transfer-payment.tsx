@@ -87,7 +87,7 @@ export function BankTransferPayment({ transfer, expired, onStale }: BankTransfer
           <p role="status">
             <Trans>Waiting for your money to arrive.</Trans>
           </p>
-          <button type="button" className={buttonClass('secondary')} onClick={onStale}>
+          <button type="button" className={`${buttonClass('secondary')} ${styles.longLabel}`} onClick={onStale}>
             <Trans>Check for my payment</Trans>
           </button>
         </>
@@ -98,7 +98,7 @@ export function BankTransferPayment({ transfer, expired, onStale }: BankTransfer
           </p>
           <button
             type="button"
-            className={buttonClass('secondary')}
+            className={`${buttonClass('secondary')} ${styles.longLabel}`}
             disabled={busy || expired}
             aria-busy={busy}
             onClick={() => void choose()}

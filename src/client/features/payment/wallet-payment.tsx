@@ -86,7 +86,7 @@ export function WalletPayment({ transfer, expired, onPaid, onExpired, onStale }:
       {enough && problem !== 'short' ? (
         <button
           type="button"
-          className={buttonClass('primary')}
+          className={`${buttonClass('primary')} ${styles.longLabel}`}
           disabled={busy || expired}
           aria-busy={busy}
           onClick={() => void pay()}

@@ -28,7 +28,7 @@ function transferStates(): TransferState[] {
   );
 }
 
-/** How a funded transfer can have been paid: its postings differ by it. */
+/** How a funded transfer can have been paid: its postings differ by it (one with none recorded is held to a card's). */
 const PAID_WITH: readonly PaymentType[] = ['card', 'wallet', 'bank'];
 
 /**
@@ -63,7 +63,7 @@ export async function transfersOffTheirPostings(db: Db): Promise<LedgerProblem[]
     cross join steps s
     left join expected e
       on e.status = t.status and e.close_reason is not distinct from t.close_reason
-        and e.refund_to is not distinct from t.refund_to and e.payment_type = t.payment_type and e.step = s.step
+        and e.refund_to is not distinct from t.refund_to and e.payment_type = coalesce(t.payment_type, 'card') and e.step = s.step
     where (e.step is not null) <> exists (
       select 1 from ledger_transactions lt join ledger_postings p on p.transaction_id = lt.id
       where lt.idempotency_key = 'transfer:' || t.id || ':' || s.step)
