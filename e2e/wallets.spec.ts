@@ -3,20 +3,7 @@ import { registerNewUser } from './page-models/registration-page.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { waitForServiceWorkerControl } from './support/service-worker.ts';
 import { expect, test } from './support/test.ts';
-
-/** Money arrives in the wallet by an approved card top-up through the API, as a top-up would bring it. */
-async function topUpByApi(page: Page, amount: string): Promise<void> {
-  const token = await page.evaluate(() => localStorage.getItem('access-token'));
-  const card = await page.request.post('/sandbox/gateway/tokens', {
-    data: { number: '4242 4242 4242 4242', exp_month: 12, exp_year: 2035, cvc: '123', name: 'Amina Yusuf' },
-  });
-  const { data } = await card.json();
-  const res = await page.request.post('/api/main/remit/wallet/top-up', {
-    headers: { 'x-auth-token': token ?? '', 'Idempotency-Key': crypto.randomUUID() },
-    data: { currency: 'GBP', amount, card_token: data.token },
-  });
-  expect((await res.json()).data).toMatchObject({ status: 'APPROVED' });
-}
+import { topUpByApi } from './support/wallet-funds.ts';
 
 async function expectNoSidewaysScroll(page: Page): Promise<void> {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(

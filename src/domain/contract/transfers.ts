@@ -54,10 +54,15 @@ export const CreateTransferRequest = object({
 });
 export type CreateTransferRequest = Infer<typeof CreateTransferRequest>;
 
-/** SPEC §3 transaction payment types. Only card can be used so far. */
+/** SPEC §3 transaction payment types. Card, wallet and bank transfer can be used so far. */
 export const PAYMENT_TYPES = ['bank', 'apaylo', 'trustly', 'wallet', 'card'] as const;
 export type PaymentType = (typeof PAYMENT_TYPES)[number];
-export const AVAILABLE_PAYMENT_TYPES: readonly PaymentType[] = ['card'];
+export const AVAILABLE_PAYMENT_TYPES: readonly PaymentType[] = ['card', 'wallet', 'bank'];
+
+/** SPEC §6: the wallet payment type is hidden for a US source country. */
+export function paymentTypesFor(sourceCountry: string): PaymentType[] {
+  return AVAILABLE_PAYMENT_TYPES.filter((type) => type !== 'wallet' || sourceCountry !== 'US');
+}
 
 /** POST /remit/transaction/set-payment-type body. */
 export const SetPaymentTypeRequest = object({
@@ -65,7 +70,9 @@ export const SetPaymentTypeRequest = object({
   payment_type: refine(
     enums(PAYMENT_TYPES),
     'payment_type',
-    (value) => AVAILABLE_PAYMENT_TYPES.includes(value) || `Paying by ${value} is not available yet; pay by card`,
+    (value) =>
+      AVAILABLE_PAYMENT_TYPES.includes(value) ||
+      `Paying by ${value} is not available yet; pay by card, wallet or bank transfer`,
   ),
 });
 export type SetPaymentTypeRequest = Infer<typeof SetPaymentTypeRequest>;
@@ -80,6 +87,14 @@ export const PayRequest = object({
   ),
 });
 export type PayRequest = Infer<typeof PayRequest>;
+
+/**
+ * POST /remit/transaction/v2/set-payment-type body (SPEC §7: the v2 call is
+ * the wallet's): pay the transfer from the customer's wallet in its source
+ * currency, at once.
+ */
+export const PayFromWalletRequest = object({ trans_ref: TransferReference });
+export type PayFromWalletRequest = Infer<typeof PayFromWalletRequest>;
 
 /**
  * POST /remit/transaction/reprice body: price an unpaid transfer with a new
@@ -157,6 +172,32 @@ export const TransferEventView = object({
 });
 export type TransferEventView = Infer<typeof TransferEventView>;
 
+/** The details of one of our bank accounts a customer pays into, as their bank asks for them. */
+export const BANK_DETAIL_FIELDS = [
+  'iban',
+  'bic',
+  'sort_code',
+  'account_number',
+  'routing_number',
+  'institution_number',
+  'transit_number',
+] as const;
+export type BankDetailField = (typeof BANK_DETAIL_FIELDS)[number];
+
+/**
+ * How to pay a transfer by bank transfer: our account in its currency, the
+ * exact amount, and the reference to write (the transfer's own, unique).
+ */
+export const BankTransferInstructions = object({
+  account_name: string(),
+  bank_name: string(),
+  account: array(object({ field: enums(BANK_DETAIL_FIELDS), value: string() })),
+  amount: string(),
+  currency: string(),
+  reference: string(),
+});
+export type BankTransferInstructions = Infer<typeof BankTransferInstructions>;
+
 /** A transfer with its history, oldest event first, and the time its quoted rate holds until. */
 export const Transfer = assign(
   TransferSummary,
@@ -172,6 +213,8 @@ export const Transfer = assign(
     cancellable_until: nullable(string()),
     /** whether the recipient's payout details may still be corrected (paid for and not yet paid out) */
     payout_details_changeable: boolean(),
+    /** where to send the money, while it waits for a bank transfer; null otherwise */
+    bank_transfer: nullable(BankTransferInstructions),
   }),
 );
 export type Transfer = Infer<typeof Transfer>;
@@ -238,6 +281,15 @@ export const transfersApi = {
     path: '/remit/transaction/pay',
     auth: 'session',
     body: PayRequest,
+    response: PaymentResult,
+    idempotent: true,
+  }),
+  payFromWallet: endpoint({
+    method: 'POST',
+    base: 'main',
+    path: '/remit/transaction/v2/set-payment-type',
+    auth: 'session',
+    body: PayFromWalletRequest,
     response: PaymentResult,
     idempotent: true,
   }),

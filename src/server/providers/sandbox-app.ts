@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../http/app-env.ts';
 import { sandboxAnalyticsRoutes } from './analytics/sandbox-analytics-routes.ts';
+import { sandboxBankRoutes } from './bank-account/sandbox-bank-routes.ts';
 import { sandboxCaptchaRoutes } from './captcha/sandbox-captcha-routes.ts';
 import { sandboxGatewayRoutes } from './card-gateway/sandbox-gateway-routes.ts';
 import { sandboxMessagesRoutes } from './messaging/sandbox-messages-routes.ts';
@@ -15,5 +16,6 @@ export function sandboxApp(): Hono<AppEnv> {
   app.route('/gateway', sandboxGatewayRoutes());
   app.route('/captcha', sandboxCaptchaRoutes());
   app.route('/analytics', sandboxAnalyticsRoutes());
+  app.route('/bank', sandboxBankRoutes());
   return app;
 }

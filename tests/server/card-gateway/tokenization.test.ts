@@ -24,6 +24,22 @@ describe.each(DATABASE_KINDS)('sandbox card tokenization on %s', (kind) => {
     expect(res.headers.get('cache-control')).toBe('no-store');
   });
 
+  it('says where a card was issued: 4000 0NNN 0000 000x in the country numbered NNN, any other in GB', async () => {
+    const countries: Record<string, string> = {
+      '4000 0840 0000 0006': 'US',
+      '4000 0752 0000 0002': 'SE',
+      '4000 0124 0000 0003': 'CA',
+      '4000 0076 0000 0001': 'BR',
+      '4000 0999 0000 0005': 'GB',
+      '5555 5555 5555 4444': 'GB',
+    };
+    for (const [number, country] of Object.entries(countries)) {
+      const res = await t.call('POST', TOKENS_PATH, { body: { ...CARD, number } });
+      expect(res.status, number).toBe(201);
+      expect(res.body.data.card.country, number).toBe(country);
+    }
+  });
+
   it('recognises the scheme from the number', async () => {
     const brands: Record<string, string> = {
       '5555 5555 5555 4444': 'mastercard',

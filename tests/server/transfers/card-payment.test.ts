@@ -196,6 +196,29 @@ describe.each(DATABASE_KINDS)('POST /remit/transaction/pay by card on %s', (kind
     expect(await ledgerKinds(t, ref)).toEqual([]);
   });
 
+  it('refuses a card issued in another country than the sender’s before any attempt, then takes a home card', async () => {
+    const s = await sender(t);
+    const ref = await awaitingTransfer(t, s);
+    for (const number of [CARDS.issuedInUs, CARDS.issuedInSweden, CARDS.issuedInBrazil]) {
+      const res = await payWith(t, s, ref, number);
+      expect(res.status).toBe(422);
+      expect(errorOf(res.body)).toMatchObject({
+        type: 'urn:sarraf:error:IssuerCardCountryNotEqualBeneficiaryCountry',
+        property_path: 'card_token',
+      });
+    }
+    expect(await gatewayPayments(ref)).toEqual([]);
+    const attempts = await t.deps.db
+      .selectFrom('payments')
+      .innerJoin('transfers', 'transfers.id', 'payments.transfer_id')
+      .select('payments.id')
+      .where('transfers.trans_ref', '=', ref)
+      .execute();
+    expect(attempts).toEqual([]);
+    expect((await details(t, s.token, ref)).body.data.status).toBe('AWAITING');
+    expect((await payWith(t, s, ref, CARDS.approves)).body.data.status).toBe('APPROVED');
+  });
+
   it('declines a token already spent, as the gateway does', async () => {
     const s = await sender(t);
     const first = await awaitingTransfer(t, s);

@@ -66,6 +66,7 @@ describe.each(DATABASE_KINDS)('POST /remit/transaction/create on %s', (kind) => 
       paid_with: null,
       cancellable_until: null,
       payout_details_changeable: false,
+      bank_transfer: null,
     });
     expect(res.body.data.send_amount).toBe('100.00');
   });
@@ -242,12 +243,18 @@ describe.each(DATABASE_KINDS)('POST /remit/transaction/set-payment-type on %s', 
     expect(res.body.data).toMatchObject({ trans_ref: ref, payment_type: 'card', status: 'AWAITING' });
   });
 
-  it.each(['wallet', 'bank', 'trustly'])('refuses %s, not available yet (400 on payment_type)', async (type) => {
+  it.each(['wallet', 'bank'])('records %s as the way to pay', async (type) => {
+    const res = await setType(amina.token, { trans_ref: ref, payment_type: type });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ trans_ref: ref, payment_type: type, status: 'AWAITING' });
+  });
+
+  it.each(['trustly', 'apaylo'])('refuses %s, not available yet (400 on payment_type)', async (type) => {
     const res = await setType(amina.token, { trans_ref: ref, payment_type: type });
     expect(res.status).toBe(400);
     expect(errorOf(res.body)).toEqual({
       type: 'urn:sarraf:error:ValidationFailed',
-      message: `Paying by ${type} is not available yet; pay by card`,
+      message: `Paying by ${type} is not available yet; pay by card, wallet or bank transfer`,
       property_path: 'payment_type',
     });
   });

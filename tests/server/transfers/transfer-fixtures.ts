@@ -17,7 +17,16 @@ export const CARDS = {
   declined: '4000 0000 0000 0002',
   insufficientFunds: '4000 0000 0000 9995',
   amex: '3782 822463 10005',
+  /** sandbox country test cards: 4000 0NNN 0000 000x is issued in the country numbered NNN (ISO 3166-1) */
+  issuedInUs: '4000 0840 0000 0006',
+  issuedInSweden: '4000 0752 0000 0002',
+  issuedInBrazil: '4000 0076 0000 0001',
 } as const;
+
+/** A card the sandbox approves, issued in the sender's country (GB unless the quote says otherwise). */
+export function homeCard(s: Sender): string {
+  return s.quote.source_country_iso2 === 'US' ? CARDS.issuedInUs : CARDS.approves;
+}
 
 export const TO_KENYA_MOBILE = {
   source_country_iso2: 'GB',

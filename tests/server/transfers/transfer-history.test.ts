@@ -8,10 +8,10 @@ import {
   API,
   awaitingTransfer,
   balance,
-  CARDS,
   details,
   drain,
   FROM_US_TO_KENYA_MOBILE,
+  homeCard,
   ledgerKinds,
   minorFigures,
   newKey,
@@ -34,7 +34,7 @@ describe.each(DATABASE_KINDS)('a transfer’s history, partner reports and cance
 
   async function paid(s: Sender) {
     const ref = await awaitingTransfer(t, s);
-    const res = await payWith(t, s, ref, CARDS.approves);
+    const res = await payWith(t, s, ref, homeCard(s));
     expect(res.body.data.status).toBe('APPROVED');
     return { ref, figures: minorFigures(res.body.data.transfer) };
   }

@@ -30,8 +30,7 @@ describe.each(DATABASE_KINDS)('50 parallel conversions and payments from one wal
         debitWallet(trx, {
           customerId: h.id,
           currency: 'GBP',
-          amount: 2_00n,
-          to: { owner: PLATFORM_OWNER, kind: 'payout_clearing', currency: 'GBP' },
+          credits: [{ to: { owner: PLATFORM_OWNER, kind: 'payout_clearing', currency: 'GBP' }, amount: 2_00n }],
           idempotencyKey: `race-payment:${h.id}:${n}`,
           kind: 'wallet_payment',
           reference: `race-${n}`,
@@ -73,8 +72,7 @@ describe.each(DATABASE_KINDS)('50 parallel conversions and payments from one wal
         debitWallet(trx, {
           customerId: h.id,
           currency: 'GBP',
-          amount: 4_00n,
-          to: { owner: PLATFORM_OWNER, kind: 'payout_clearing', currency: 'GBP' },
+          credits: [{ to: { owner: PLATFORM_OWNER, kind: 'payout_clearing', currency: 'GBP' }, amount: 4_00n }],
           idempotencyKey: key,
           kind: 'wallet_payment',
           reference: 'retry',

@@ -12,6 +12,8 @@ import { useCountdown } from '../../lib/countdown.ts';
 import { showErrorModal } from '../../lib/error-modal/error-modal-atom.ts';
 import { buttonClass } from '../../ui/button.ts';
 import { LoadFailed, Loading } from '../../ui/load-state.tsx';
+import { BankTransferPayment } from './bank-transfer-payment.tsx';
+import { CardCountryDialog } from './card-country-dialog.tsx';
 import { CardForm, type CardOutcome, type CardProblems, type ValidCard } from './card-form.tsx';
 import { CARD_RETURN_ROUTE } from './card-return.ts';
 import { gatewayProblems } from './gateway-problems.ts';
@@ -20,8 +22,9 @@ import { PAYMENT_MESSAGES } from './payment-messages.ts';
 import { PaymentResult } from './payment-result.tsx';
 import { RateRenewal } from './rate-renewal.tsx';
 import { TransferSummary } from './transfer-summary.tsx';
+import { WalletPayment } from './wallet-payment.tsx';
 
-type Problem = 'expired' | 'unavailable' | 'network';
+type Problem = 'expired' | 'unavailable' | 'network' | 'card-country';
 
 interface PayScreenProps {
   transRef: string;
@@ -29,7 +32,7 @@ interface PayScreenProps {
   onApproved: () => void;
 }
 
-/** Step 4, Pay: the transfer's summary and the card form; then the result, a decline, or the bank's 3-D Secure page. */
+/** Step 4, Pay: the transfer's summary, the wallet, bank transfer and the card form; then the result, a decline, or the bank's 3-D Secure page. */
 export function PayScreen({ transRef, onApproved }: PayScreenProps) {
   const transfer = useEndpoint(transfersApi.getTransfer, { params: { trans_ref: transRef } });
   const [paid, setPaid] = useState<Transfer>();
@@ -158,6 +161,11 @@ function CardPayment({ transfer, onPaid, onStale }: CardPaymentProps) {
       return { declined: true };
     } catch (error) {
       if (!(error instanceof ApiFailure)) throw error;
+      if (error.type === 'IssuerCardCountryNotEqualBeneficiaryCountry') {
+        attempt.current = undefined;
+        setProblem('card-country');
+        return { declined: true };
+      }
       if (error.type === 'QuoteExpired') setProblem('expired');
       else if (error.type === 'InvalidTransition') {
         setProblem('unavailable');
@@ -202,11 +210,21 @@ function CardPayment({ transfer, onPaid, onStale }: CardPaymentProps) {
             <Trans>See your transfers</Trans>
           </Link>
         </p>
+      ) : problem === 'card-country' ? (
+        <CardCountryDialog sendCountry={transfer.send_country} onClose={() => setProblem(undefined)} />
       ) : problem === 'network' ? (
         <p role="alert" className={styles.declined}>
           <Trans>We could not reach the payment service. Check your connection and try again.</Trans>
         </p>
       ) : null}
+      <WalletPayment
+        transfer={transfer}
+        expired={expired}
+        onPaid={onPaid}
+        onExpired={() => setProblem('expired')}
+        onStale={onStale}
+      />
+      <BankTransferPayment transfer={transfer} expired={expired} onStale={onStale} />
       <CardForm
         submitLabel={<Trans>Pay now</Trans>}
         busyLabel={<Trans>Paying…</Trans>}

@@ -109,6 +109,7 @@ const CREATED = {
   paid_with: null,
   cancellable_until: null,
   payout_details_changeable: false,
+  bank_transfer: null,
 } satisfies Transfer;
 
 const networkDown = () => {

@@ -145,9 +145,28 @@ export interface PaymentsTable {
 
 export type PaymentRow = Selectable<PaymentsTable>;
 
+/** Where a credit our bank reported was booked. */
+export type BankCreditBooking = 'transfer' | 'wallet' | 'unmatched';
+
+/** A credit to our bank account (a customer paying by bank transfer), recorded once by the bank's id. */
+export interface BankCreditsTable {
+  /** the bank's id of the credit */
+  id: string;
+  /** what the payer wrote as the reference: a transfer's reference when they followed our instructions */
+  reference: string;
+  amount: ColumnType<bigint, bigint, never>;
+  currency: string;
+  transfer_id: string | null;
+  booked_to: BankCreditBooking;
+  received_at: Timestamp;
+}
+
+export type BankCreditRow = Selectable<BankCreditsTable>;
+
 export interface TransferTables {
   transfers: TransfersTable;
   transfer_events: TransferEventsTable;
   payout_partner_events: PayoutPartnerEventsTable;
   payments: PaymentsTable;
+  bank_credits: BankCreditsTable;
 }

@@ -7,7 +7,7 @@ import type {
   SourceCountryView,
   TransactionOptions,
 } from '../../../domain/contract/rates.ts';
-import { AVAILABLE_PAYMENT_TYPES } from '../../../domain/contract/transfers.ts';
+import { paymentTypesFor } from '../../../domain/contract/transfers.ts';
 import { SOURCE_COUNTRIES } from '../../../domain/countries.ts';
 import type { AppDeps } from '../../http/app-env.ts';
 import { dataSourceEntries } from '../beneficiaries/data-sources.ts';
@@ -81,7 +81,7 @@ export async function getTransactionOptions(
   const country = corridor.destinationCountry;
   const type = corridor.payoutType;
   return {
-    payment_types: [...AVAILABLE_PAYMENT_TYPES],
+    payment_types: paymentTypesFor(sourceCountry),
     delivery_banks: type === 'bank' ? await dataSourceEntries(deps.db, 'banks', country) : [],
     mobile_operators: type === 'mobile' || type === 'wallet' ? await getMobileOperators(deps, country) : [],
     collection_points: type === 'cash' ? await dataSourceEntries(deps.db, 'collection-points', country) : [],

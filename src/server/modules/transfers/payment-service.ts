@@ -231,8 +231,10 @@ async function resultOf(deps: AppDeps, attempt: PaymentRow): Promise<PaymentResu
 
 /**
  * POST /remit/transaction/pay. Refuses a transfer not AWAITING (409), an
- * expired quote (422 QuoteExpired) and a second attempt while one is open
- * (409); a card's refusal is a DECLINED result, not an error.
+ * expired quote (422 QuoteExpired), a card issued in another country than
+ * the sender's (422 IssuerCardCountryNotEqualBeneficiaryCountry, before any
+ * attempt) and a second attempt while one is open (409); a card's refusal by
+ * its bank is a DECLINED result, not an error.
  */
 export async function payTransfer(
   deps: AppDeps,
@@ -253,6 +255,13 @@ export async function payTransfer(
       }
       const token = await deps.providers.cardGateway.describeToken(request.card_token);
       const refusedCard = token && !ACCEPTED_CARD_BRANDS.includes(token.card.brand) ? token.card : undefined;
+      if (token && !refusedCard && token.card.country !== transfer.send_country) {
+        throw new ApiError(
+          'IssuerCardCountryNotEqualBeneficiaryCountry',
+          `This card was issued in ${token.card.country}; pay with a card issued in ${transfer.send_country}, where you send from`,
+          'card_token',
+        );
+      }
       return startAttempt(deps, transfer, idempotency, request.card_token, refusedCard);
     },
   );

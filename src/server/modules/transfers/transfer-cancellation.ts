@@ -62,6 +62,13 @@ async function recallPaid(
   if (refundTo === undefined) {
     throw new ApiError('ValidationFailed', 'Choose where the refund goes: wallet or card', 'refund_to');
   }
+  if (refundTo === 'card' && transfer.payment_type !== 'card') {
+    throw new ApiError(
+      'ValidationFailed',
+      'This transfer was not paid by card: its refund goes to your wallet',
+      'refund_to',
+    );
+  }
   if (transfer.status === 'SENT' && transfer.partner_reference !== null) {
     const recall = await deps.providers.payoutPartner.cancel(transfer.partner_reference);
     if (recall === 'too_late') throw new ApiError('CancellationWindowClosed', PAID_OUT);

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import type { PaymentType } from '../../../domain/contract/transfers.ts';
 import {
   CLOSE_REASONS,
   type CloseReason,
@@ -27,6 +28,9 @@ function transferStates(): TransferState[] {
   );
 }
 
+/** How a funded transfer can have been paid: its postings differ by it (one with none recorded is held to a card's). */
+const PAID_WITH: readonly PaymentType[] = ['card', 'wallet', 'bank'];
+
 /**
  * Transfers whose ledger transactions are not the ones their state needs
  * (postingStepsOf): a PAID transfer never funded, a refund without a
@@ -34,8 +38,10 @@ function transferStates(): TransferState[] {
  */
 export async function transfersOffTheirPostings(db: Db): Promise<LedgerProblem[]> {
   const expected = transferStates().flatMap(([status, reason, refundTo]) =>
-    postingStepsOf(status, reason, refundTo).map(
-      (step) => sql`(${status}::text, ${reason}::text, ${refundTo}::text, ${step}::text)`,
+    PAID_WITH.flatMap((paidWith) =>
+      postingStepsOf(status, reason, refundTo, paidWith).map(
+        (step) => sql`(${status}::text, ${reason}::text, ${refundTo}::text, ${paidWith}::text, ${step}::text)`,
+      ),
     ),
   );
   const steps = POSTING_STEPS.map((step) => sql`(${step}::text)`);
@@ -48,7 +54,7 @@ export async function transfersOffTheirPostings(db: Db): Promise<LedgerProblem[]
     missing: string[];
     unexpected: string[];
   }>`
-    with expected (status, close_reason, refund_to, step) as (values ${sql.join(expected)}),
+    with expected (status, close_reason, refund_to, payment_type, step) as (values ${sql.join(expected)}),
          steps (step) as (values ${sql.join(steps)})
     select t.id, t.trans_ref, t.status, t.close_reason,
       coalesce(jsonb_agg(s.step order by s.step) filter (where e.step is not null), '[]'::jsonb) as missing,
@@ -57,7 +63,7 @@ export async function transfersOffTheirPostings(db: Db): Promise<LedgerProblem[]
     cross join steps s
     left join expected e
       on e.status = t.status and e.close_reason is not distinct from t.close_reason
-        and e.refund_to is not distinct from t.refund_to and e.step = s.step
+        and e.refund_to is not distinct from t.refund_to and e.payment_type = coalesce(t.payment_type, 'card') and e.step = s.step
     where (e.step is not null) <> exists (
       select 1 from ledger_transactions lt join ledger_postings p on p.transaction_id = lt.id
       where lt.idempotency_key = 'transfer:' || t.id || ':' || s.step)

@@ -1,4 +1,5 @@
 import type { Transaction } from 'kysely';
+import type { PaymentType } from '../../../domain/contract/transfers.ts';
 import {
   type CloseReason,
   REFUNDED_CLOSE_REASONS,
@@ -11,6 +12,7 @@ import { type AccountKind, PLATFORM_OWNER } from '../../ledger/account-kinds.ts'
 import { type AccountKey, ensureAccounts } from '../../ledger/accounts.ts';
 import { postTransactions } from '../../ledger/post-transaction.ts';
 import type { PostingRequest, TransactionRequest } from '../../ledger/transaction-request.ts';
+import { debitWallet } from '../wallets/wallet-postings.ts';
 
 type Trx = Transaction<Database>;
 
@@ -23,33 +25,45 @@ type Trx = Transaction<Database>;
  */
 
 /** The steps of a transfer that move money: one ledger transaction each, keyed by transferPostingKey. */
-export const POSTING_STEPS = ['card-payment', 'funding', 'payout', 'refund', 'card-refund'] as const;
+export const POSTING_STEPS = ['card-payment', 'bank-payment', 'funding', 'payout', 'refund', 'card-refund'] as const;
 export type PostingStep = (typeof POSTING_STEPS)[number];
 
-const FUNDED: readonly PostingStep[] = ['card-payment', 'funding'];
+/** A card or bank payment brings its money into the wallet first; a wallet payment only pays from it. */
+function fundedSteps(paymentType: PaymentType | null): readonly PostingStep[] {
+  if (paymentType === 'wallet') return ['funding'];
+  return paymentType === 'bank' ? ['bank-payment', 'funding'] : ['card-payment', 'funding'];
+}
+
+/** Where the money of an external payment arrives: its settlement account, ledger step and kind. */
+const ARRIVALS = {
+  card: { settlement: 'card_settlement', step: 'card-payment', kind: 'card_payment' },
+  bank: { settlement: 'bank_settlement', step: 'bank-payment', kind: 'bank_payment' },
+} as const satisfies Record<string, { settlement: AccountKind; step: PostingStep; kind: string }>;
 
 /** The idempotency key of a transfer's step in the ledger. */
 export function transferPostingKey(transferId: string, step: PostingStep): string {
   return `transfer:${transferId}:${step}`;
 }
 
-/** The steps a transfer in this state has posted: no more, no fewer. */
+/** The steps a transfer in this state, paid this way, has posted: no more, no fewer. */
 export function postingStepsOf(
   status: TransferStatus,
   closeReason: CloseReason | null,
   refundTo: RefundDestination | null,
+  paymentType: PaymentType | null,
 ): readonly PostingStep[] {
+  const funded = fundedSteps(paymentType);
   switch (status) {
     case 'AWAITING':
       return [];
     case 'PENDING':
     case 'SENT':
-      return FUNDED;
+      return funded;
     case 'PAID':
-      return [...FUNDED, 'payout'];
+      return [...funded, 'payout'];
     case 'CLOSED':
       if (closeReason === null || !REFUNDED_CLOSE_REASONS.includes(closeReason)) return [];
-      return refundTo === 'card' ? [...FUNDED, 'refund', 'card-refund'] : [...FUNDED, 'refund'];
+      return refundTo === 'card' ? [...funded, 'refund', 'card-refund'] : [...funded, 'refund'];
   }
 }
 
@@ -92,16 +106,22 @@ function request(
 }
 
 /**
- * An approved card payment: the card's money arrives in the customer's
- * wallet (card settlement → wallet), then pays for the transfer (wallet →
- * fee revenue and payout clearing), leaving the wallet as it was. Two ledger
- * transactions under one set of locks.
+ * An approved card payment or a bank transfer received: the money arrives
+ * in the customer's wallet (card or bank settlement → wallet), then pays for
+ * the transfer (wallet → fee revenue and payout clearing), leaving the
+ * wallet as it was. Two ledger transactions under one set of locks.
  */
-export async function postFunding(trx: Trx, transfer: TransferRow, at: Date): Promise<void> {
+export async function postFunding(
+  trx: Trx,
+  transfer: TransferRow,
+  at: Date,
+  paidBy: keyof typeof ARRIVALS = 'card',
+): Promise<void> {
   const ccy = transfer.source_currency;
+  const arrival = ARRIVALS[paidBy];
   const id = await accountIds(trx, {
     wallet: walletOf(transfer),
-    settlement: platform('card_settlement', ccy),
+    settlement: platform(arrival.settlement, ccy),
     fees: platform('fee_revenue', ccy),
     clearing: platform('payout_clearing', ccy),
   });
@@ -111,12 +131,34 @@ export async function postFunding(trx: Trx, transfer: TransferRow, at: Date): Pr
   ];
   if (transfer.fee > 0n) funding.push({ accountId: id.fees, amount: transfer.fee, currency: ccy });
   await postTransactions(trx, [
-    request(transfer, 'card-payment', 'card_payment', at, [
+    request(transfer, arrival.step, arrival.kind, at, [
       { accountId: id.settlement, amount: -transfer.total, currency: ccy },
       { accountId: id.wallet, amount: transfer.total, currency: ccy },
     ]),
     request(transfer, 'funding', 'transfer_funding', at, funding),
   ]);
+}
+
+/**
+ * A transfer paid from the customer's wallet in its source currency: the
+ * wallet pays the fee revenue and payout clearing at once (the same
+ * `funding` step a card payment ends with, with no card money before it),
+ * through debitWallet, so the wallet never goes below zero.
+ */
+export async function postWalletFunding(trx: Trx, transfer: TransferRow, at: Date): Promise<void> {
+  const ccy = transfer.source_currency;
+  const credits = [{ to: platform('payout_clearing', ccy), amount: transfer.send_amount }];
+  if (transfer.fee > 0n) credits.push({ to: platform('fee_revenue', ccy), amount: transfer.fee });
+  await debitWallet(trx, {
+    customerId: transfer.customer_id,
+    currency: ccy,
+    credits,
+    idempotencyKey: transferPostingKey(transfer.id, 'funding'),
+    kind: 'transfer_funding',
+    reference: transfer.trans_ref,
+    metadata: { transfer_id: transfer.id },
+    at,
+  });
 }
 
 /**

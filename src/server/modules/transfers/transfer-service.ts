@@ -6,6 +6,7 @@ import type {
   Transfer,
   TransferSummary,
 } from '../../../domain/contract/transfers.ts';
+import { paymentTypesFor } from '../../../domain/contract/transfers.ts';
 import { PAYOUT_TYPE_NAMES } from '../../../domain/payout-types.ts';
 import type { Db } from '../../db/connection.ts';
 import type { QuoteRow } from '../../db/tables/quotes.ts';
@@ -162,13 +163,20 @@ export async function createTransfer(
   return { transfer: await transferDetails(deps, row), created };
 }
 
-/** POST /remit/transaction/set-payment-type: how the customer will pay (card only so far), while unpaid. */
+/** POST /remit/transaction/set-payment-type: how the customer will pay (card or wallet), while unpaid. */
 export async function setPaymentType(
   deps: AppDeps,
   customerId: string,
   request: SetPaymentTypeRequest,
 ): Promise<Transfer> {
   const transfer = await findTransfer(deps.db, customerId, request.trans_ref);
+  if (!paymentTypesFor(transfer.send_country).includes(request.payment_type)) {
+    throw new ApiError(
+      'ValidationFailed',
+      `Paying by ${request.payment_type} is not available in your country`,
+      'payment_type',
+    );
+  }
   const updated = await deps.db.transaction().execute(async (trx) => {
     const locked = await lockTransfer(trx, transfer.id);
     if (locked.status !== 'AWAITING') {

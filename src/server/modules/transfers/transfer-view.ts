@@ -3,6 +3,7 @@ import { formatMinor } from '../../../domain/money.ts';
 import { cancellableUntil, statusLabel } from '../../../domain/transfers.ts';
 import type { TransferRow } from '../../db/tables/transfers.ts';
 import type { AppDeps } from '../../http/app-env.ts';
+import { bankTransferInstructions } from './collection-accounts.ts';
 
 export function transferSummaryView(row: TransferRow): TransferSummary {
   const src = row.source_currency;
@@ -70,5 +71,6 @@ export async function transferDetails(
     paid_with: card?.card_brand && card.card_last4 ? { brand: card.card_brand, last4: card.card_last4 } : null,
     cancellable_until: until && until > deps.clock.now() ? until.toISOString() : null,
     payout_details_changeable: payoutDetailsChangeable(row),
+    bank_transfer: bankTransferInstructions(row),
   };
 }

@@ -4,10 +4,11 @@ import { paymentStatus, payTransfer } from './payment-service.ts';
 import { cancelTransfer } from './transfer-cancellation.ts';
 import { repriceTransfer } from './transfer-reprice.ts';
 import { createTransfer, getTransfer, listTransfers, setPaymentType } from './transfer-service.ts';
+import { payFromWallet } from './wallet-payment.ts';
 
 const DEFAULT_LIST_LIMIT = 50;
 
-/** Transfers (SPEC §7): create, choose how to pay, pay by card, follow the payment, list and read, cancel. */
+/** Transfers (SPEC §7): create, choose how to pay, pay by card or from the wallet, follow the payment, list and read, cancel. */
 export const transfersArea = area(transfersApi, {
   createTransfer: async ({ deps, session, body, idempotency }) => {
     const { transfer, created } = await createTransfer(deps, session.customerId, body, idempotency);
@@ -16,6 +17,7 @@ export const transfersArea = area(transfersApi, {
   setPaymentType: ({ deps, session, body }) => setPaymentType(deps, session.customerId, body),
   repriceTransfer: ({ deps, session, body }) => repriceTransfer(deps, session.customerId, body),
   payTransfer: ({ deps, session, body, idempotency }) => payTransfer(deps, session.customerId, body, idempotency),
+  payFromWallet: ({ deps, session, body, idempotency }) => payFromWallet(deps, session.customerId, body, idempotency),
   getPaymentStatus: ({ deps, session, query }) => paymentStatus(deps, session.customerId, query.trans_ref),
   listTransfers: ({ deps, session, query }) =>
     listTransfers(deps, session.customerId, query.limit ?? DEFAULT_LIST_LIMIT),

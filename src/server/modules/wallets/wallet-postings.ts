@@ -73,39 +73,73 @@ export function postTopUp(trx: Trx, topUp: TopUpRow): Promise<PostedTransaction>
   }));
 }
 
+/** Money a customer sent to our bank that paid no transfer (wrong amount, or too late): bank settlement → their wallet. */
+export function postBankCreditToWallet(
+  trx: Trx,
+  credit: { id: string; customerId: string; amount: bigint; currency: string; at: Date },
+): Promise<PostedTransaction> {
+  const settlement: AccountKey = { owner: PLATFORM_OWNER, kind: 'bank_settlement', currency: credit.currency };
+  return postOnAccounts(trx, [settlement, walletKey(credit.customerId, credit.currency)], ([bank, wallet]) => ({
+    idempotencyKey: `bank-credit:${credit.id}`,
+    kind: 'wallet_bank_credit',
+    reference: credit.id,
+    metadata: { customer_id: credit.customerId },
+    at: credit.at,
+    postings: [
+      { accountId: bank as string, amount: -credit.amount, currency: credit.currency },
+      { accountId: wallet as string, amount: credit.amount, currency: credit.currency },
+    ],
+  }));
+}
+
+/** Where part of a wallet payment goes: a platform account, e.g. payout clearing or fee revenue. */
+export interface WalletCredit {
+  to: AccountKey;
+  /** minor units, above zero */
+  amount: bigint;
+}
+
 /** What a payment from a wallet takes, and where the money goes. */
 export interface WalletDebit {
   customerId: string;
   currency: string;
-  /** minor units, above zero */
-  amount: bigint;
-  /** the platform account credited, e.g. payout clearing for a transfer paid from the wallet */
-  to: AccountKey;
-  /** unique across the ledger, e.g. `transfer:<id>:wallet-payment`: the same key never debits twice */
+  /** what the wallet pays, split over the accounts credited (a transfer's send amount and its fee); sums to the amount taken */
+  credits: readonly WalletCredit[];
+  /** unique across the ledger, e.g. `transfer:<id>:funding`: the same key never debits twice */
   idempotencyKey: string;
   kind: string;
   /** the business record the payment belongs to */
   reference: string;
+  metadata?: Record<string, string>;
   at?: Date;
 }
 
 /**
  * Pay from a customer's wallet, inside the caller's database transaction
  * (the one that records what is paid for): one ledger transaction, wallet →
- * `to`. Refused with 422 InsufficientFunds when the wallet would go below
- * zero, under the wallet's row lock, so concurrent payments cannot overdraw it.
+ * each credit. Refused with 422 InsufficientFunds when the wallet would go
+ * below zero, under the wallet's row lock, so concurrent payments cannot
+ * overdraw it. Every account is ensured first and locked once, in id order.
  */
 export function debitWallet(trx: Trx, debit: WalletDebit): Promise<PostedTransaction> {
-  if (debit.amount <= 0n) throw new ApiError('ValidationFailed', 'Enter an amount above 0', 'amount');
-  return postOnAccounts(trx, [walletKey(debit.customerId, debit.currency), debit.to], ([wallet, to]) => ({
+  const amount = debit.credits.reduce((sum, credit) => sum + credit.amount, 0n);
+  if (debit.credits.length === 0 || debit.credits.some((credit) => credit.amount <= 0n)) {
+    throw new ApiError('ValidationFailed', 'Enter an amount above 0', 'amount');
+  }
+  const keys = [walletKey(debit.customerId, debit.currency), ...debit.credits.map((credit) => credit.to)];
+  return postOnAccounts(trx, keys, ([wallet, ...to]) => ({
     idempotencyKey: debit.idempotencyKey,
     kind: debit.kind,
     reference: debit.reference,
-    metadata: { customer_id: debit.customerId },
+    metadata: { customer_id: debit.customerId, ...debit.metadata },
     ...(debit.at ? { at: debit.at } : {}),
     postings: [
-      { accountId: wallet as string, amount: -debit.amount, currency: debit.currency },
-      { accountId: to as string, amount: debit.amount, currency: debit.currency },
+      { accountId: wallet as string, amount: -amount, currency: debit.currency },
+      ...debit.credits.map((credit, i) => ({
+        accountId: to[i] as string,
+        amount: credit.amount,
+        currency: debit.currency,
+      })),
     ],
   }));
 }

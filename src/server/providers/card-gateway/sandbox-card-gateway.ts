@@ -14,11 +14,9 @@ import {
   CardGatewayRequestRefused,
 } from './card-gateway.ts';
 import { isSameOriginPath } from './return-url.ts';
-import { sandboxBehaviour, storedBehaviour } from './sandbox-test-cards.ts';
+import { sandboxBehaviour, sandboxIssuerCountry, storedBehaviour } from './sandbox-test-cards.ts';
 
 const TOKEN_LIFETIME_MS = 15 * 60_000;
-/** Every sandbox card is issued by a bank in this country. */
-const ISSUER_COUNTRY = 'GB';
 /** Where the sandbox app serves the challenge page (sandbox base + the gateway's routes). */
 const CHALLENGE_PATH = '/sandbox/gateway/3ds';
 const MAX_KEY_LENGTH = 255;
@@ -221,7 +219,7 @@ export function sandboxCardGateway(db: Db, clock: Clock, options: SandboxCardGat
           last4: digits.slice(-4),
           exp_month: card.exp_month,
           exp_year: card.exp_year,
-          country: ISSUER_COUNTRY,
+          country: sandboxIssuerCountry(digits),
           holder_name: card.name.trim(),
           created_at: now,
           expires_at: new Date(now.getTime() + TOKEN_LIFETIME_MS),

@@ -28,3 +28,35 @@ export function storedBehaviour(value: string): SandboxBehaviour {
   if (value === 'approve' || value === 'challenge' || isDeclineCode(value)) return value;
   throw new Error(`unknown sandbox card behaviour: ${value}`);
 }
+
+/** Where the sandbox's cards are issued unless their number says otherwise. */
+const HOME_ISSUER_COUNTRY = 'GB';
+
+/** ISO 3166-1 numeric codes of the countries customers send from, for the country test cards. */
+const ISSUER_COUNTRIES_BY_NUMBER: Readonly<Record<string, string>> = {
+  '056': 'BE',
+  '124': 'CA',
+  '191': 'HR',
+  '208': 'DK',
+  '250': 'FR',
+  '380': 'IT',
+  '578': 'NO',
+  '616': 'PL',
+  '752': 'SE',
+  '756': 'CH',
+  '826': 'GB',
+  '840': 'US',
+  '076': 'BR',
+};
+
+/**
+ * The country of a sandbox card's issuing bank: a Visa numbered
+ * 4000 0NNN 0000 000x is issued in the country whose ISO numeric code is NNN
+ * (4000 0752 0000 0002 in Sweden, 4000 0840 0000 0006 in the United States,
+ * 4000 0076 0000 0001 in Brazil, where no customer sends from); every other
+ * card in the United Kingdom.
+ */
+export function sandboxIssuerCountry(digits: string): string {
+  const numeric = /^40000(\d{3})0{7}\d$/.exec(digits)?.[1];
+  return (numeric && ISSUER_COUNTRIES_BY_NUMBER[numeric]) || HOME_ISSUER_COUNTRY;
+}

@@ -1,8 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenIntro } from '../../../ui/screen-intro.tsx';
+import { RecipientsScreen } from '../../../features/beneficiaries/recipients-screen.tsx';
 
 export const Route = createFileRoute('/_auth/_app/recipients')({
   staticData: { title: msg`Recipients` },
-  component: () => <ScreenIntro heading={msg`Recipients`} description={msg`The people you send money to.`} />,
+  component: RecipientsScreen,
 });

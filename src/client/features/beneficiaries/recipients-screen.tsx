@@ -1,0 +1,224 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { useId, useState } from 'react';
+import { type Beneficiary, beneficiariesApi } from '../../../domain/contract/beneficiaries.ts';
+import { ApiFailure } from '../../lib/api/api-failure.ts';
+import { call } from '../../lib/api/client.ts';
+import { useEndpoint, useLoad } from '../../lib/api/use-endpoint.ts';
+import { showErrorModal } from '../../lib/error-modal/error-modal-atom.ts';
+import { PAYOUT_TYPE_NAMES } from '../../lib/payout-type-names.ts';
+import { buttonClass } from '../../ui/button.ts';
+import { Dialog } from '../../ui/dialog.tsx';
+import { LoadFailed, Loading } from '../../ui/load-state.tsx';
+import { OfflineNotice } from '../../ui/offline-notice.tsx';
+import styles from './beneficiary-form.module.css';
+import { BeneficiaryForm } from './beneficiary-form.tsx';
+import { loadBeneficiarySchema } from './load-beneficiary-schema.ts';
+import list from './recipients.module.css';
+import { serverFieldErrors } from './server-field-errors.ts';
+
+/** /recipients: the customer's saved recipients, to edit or delete. */
+export function RecipientsScreen() {
+  const { t } = useLingui();
+  const recipients = useEndpoint(beneficiariesApi.listBeneficiaries, { query: {} });
+  const [editing, setEditing] = useState<Beneficiary>();
+  const [deleting, setDeleting] = useState<Beneficiary>();
+
+  if (editing) {
+    return (
+      <RecipientEditor
+        recipient={editing}
+        onDone={() => {
+          setEditing(undefined);
+          recipients.reload();
+        }}
+      />
+    );
+  }
+  return (
+    <>
+      <h1>
+        <Trans>Recipients</Trans>
+      </h1>
+      {recipients.status === 'failed' ? (
+        <LoadFailed onRetry={recipients.reload}>
+          <Trans>We could not load your recipients.</Trans>
+        </LoadFailed>
+      ) : recipients.status === 'loading' ? (
+        <Loading>
+          <Trans>Loading your recipients…</Trans>
+        </Loading>
+      ) : (
+        <>
+          {recipients.offline ? <OfflineNotice asOf={recipients.asOf} /> : null}
+          {recipients.data.data.length === 0 ? (
+            <p className={list.empty}>
+              <Trans>You don't have recipients</Trans>
+            </p>
+          ) : (
+            <ul className={list.list} aria-label={t`Your recipients`}>
+              {recipients.data.data.map((recipient) => (
+                <RecipientItem
+                  key={recipient.id}
+                  recipient={recipient}
+                  offline={recipients.offline}
+                  onEdit={() => setEditing(recipient)}
+                  onDelete={() => setDeleting(recipient)}
+                />
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+      <Link to="/send-money/quote" className={buttonClass('primary')}>
+        <Trans>Send money</Trans>
+      </Link>
+      {deleting ? (
+        <DeleteRecipientDialog
+          recipient={deleting}
+          onClose={() => setDeleting(undefined)}
+          onDeleted={() => {
+            setDeleting(undefined);
+            recipients.reload();
+          }}
+        />
+      ) : null}
+    </>
+  );
+}
+
+interface RecipientItemProps {
+  recipient: Beneficiary;
+  offline: boolean;
+  onEdit: () => void;
+  onDelete: () => void;
+}
+
+function RecipientItem({ recipient, offline, onEdit, onDelete }: RecipientItemProps) {
+  const { i18n } = useLingui();
+  const country = new Intl.DisplayNames([i18n.locale], { type: 'region' }).of(recipient.country_iso2) ?? '';
+  const name = recipient.display_name;
+  return (
+    <li className={list.item}>
+      <span className={list.name}>{name}</span>
+      <span className={list.detail}>
+        {country} · {i18n._(PAYOUT_TYPE_NAMES[recipient.payout_type])} · {recipient.payout_label}
+      </span>
+      <span className={list.actions}>
+        <button type="button" className={buttonClass('secondary')} disabled={offline} onClick={onEdit}>
+          <Trans>
+            Edit <span className="visually-hidden">{name}</span>
+          </Trans>
+        </button>
+        <button type="button" className={buttonClass('ghost')} disabled={offline} onClick={onDelete}>
+          <Trans>
+            Delete <span className="visually-hidden">{name}</span>
+          </Trans>
+        </button>
+      </span>
+    </li>
+  );
+}
+
+/** The recipient's form for their corridor, filled with what is saved; saving updates them. */
+function RecipientEditor({ recipient, onDone }: { recipient: Beneficiary; onDone: () => void }) {
+  const { i18n } = useLingui();
+  const corridor = {
+    country: recipient.country_iso2,
+    payoutType: recipient.payout_type,
+    currency: recipient.currency_iso3,
+  };
+  const schema = useLoad((signal) => loadBeneficiarySchema(corridor, signal), recipient.id);
+
+  const save = async (values: Record<string, string>) => {
+    try {
+      await call(beneficiariesApi.updateBeneficiary, { params: { id: recipient.id }, body: { values } });
+      onDone();
+      return undefined;
+    } catch (error) {
+      if (!(error instanceof ApiFailure)) throw error;
+      const fieldErrors = error.status === 400 ? serverFieldErrors(i18n, error) : undefined;
+      if (!fieldErrors) showErrorModal(error);
+      return fieldErrors;
+    }
+  };
+
+  const name = recipient.display_name;
+  return (
+    <>
+      <h1>
+        <Trans>Edit {name}</Trans>
+      </h1>
+      {schema.status === 'failed' ? (
+        <LoadFailed onRetry={schema.reload}>
+          <Trans>We could not load the recipient form.</Trans>
+        </LoadFailed>
+      ) : schema.status === 'loading' ? (
+        <Loading>
+          <Trans>Loading the recipient form…</Trans>
+        </Loading>
+      ) : (
+        <BeneficiaryForm
+          loaded={schema.data}
+          initialValues={recipient.values}
+          submitLabel={<Trans>Save changes</Trans>}
+          submittingLabel={<Trans>Saving…</Trans>}
+          onSubmit={save}
+        />
+      )}
+      <button type="button" className={buttonClass('ghost')} onClick={onDone}>
+        <Trans>Back to recipients</Trans>
+      </button>
+    </>
+  );
+}
+
+interface DeleteRecipientDialogProps {
+  recipient: Beneficiary;
+  onClose: () => void;
+  onDeleted: () => void;
+}
+
+function DeleteRecipientDialog({ recipient, onClose, onDeleted }: DeleteRecipientDialogProps) {
+  const titleId = useId();
+  const [busy, setBusy] = useState(false);
+  const name = recipient.display_name;
+
+  const remove = async () => {
+    setBusy(true);
+    try {
+      await call(beneficiariesApi.deleteBeneficiary, { params: { id: recipient.id } });
+      onDeleted();
+    } catch (error) {
+      if (!(error instanceof ApiFailure)) throw error;
+      // already gone is what was asked for
+      if (error.status === 404) onDeleted();
+      else showErrorModal(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog open onClose={onClose} labelledBy={titleId} role="alertdialog">
+      <h2 id={titleId}>
+        <Trans>Delete {name}?</Trans>
+      </h2>
+      <p>
+        <Trans>
+          {name} ({recipient.payout_label}) leaves your recipients. Transfers already made to them are not affected.
+        </Trans>
+      </p>
+      <div className={styles.dialogActions}>
+        <button type="button" className={buttonClass('primary')} disabled={busy} onClick={() => void remove()}>
+          {busy ? <Trans>Deleting…</Trans> : <Trans>Delete recipient</Trans>}
+        </button>
+      </div>
+      <form method="dialog">
+        <button type="submit" className={buttonClass('ghost')}>
+          <Trans>Cancel</Trans>
+        </button>
+      </form>
+    </Dialog>
+  );
+}

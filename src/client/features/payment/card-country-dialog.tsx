@@ -1,0 +1,38 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useId } from 'react';
+import { buttonClass } from '../../ui/button.ts';
+import { Dialog } from '../../ui/dialog.tsx';
+
+interface CardCountryDialogProps {
+  /** ISO 3166-1 alpha-2 of the country the customer sends from */
+  sendCountry: string;
+  onClose: () => void;
+}
+
+/**
+ * SPEC §8 issuer-card-country mismatch: the card was issued in another
+ * country than the one the customer sends from; add a new card.
+ */
+export function CardCountryDialog({ sendCountry, onClose }: CardCountryDialogProps) {
+  const { i18n } = useLingui();
+  const titleId = useId();
+  const country = new Intl.DisplayNames(i18n.locale, { type: 'region' }).of(sendCountry) ?? sendCountry;
+  return (
+    <Dialog open onClose={onClose} labelledBy={titleId} role="alertdialog">
+      <h2 id={titleId}>
+        <Trans>This card was issued in another country</Trans>
+      </h2>
+      <p>
+        <Trans>
+          We can only take a card issued in {country}, the country you send from. Add a new card issued there, or choose
+          another way to pay.
+        </Trans>
+      </p>
+      <form method="dialog">
+        <button type="submit" className={buttonClass('primary')}>
+          <Trans>Add a new card</Trans>
+        </button>
+      </form>
+    </Dialog>
+  );
+}
