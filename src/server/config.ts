@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { CANCELLATION_RIGHT_SECONDS } from '../domain/transfers.ts';
 
 /** Configuration read once from the environment at start; nothing else reads process.env. */
@@ -52,6 +53,19 @@ export interface Config {
    * ephemeral pair at start, and production refuses to start.
    */
   vapid: VapidConfig | undefined;
+  /**
+   * The 32-byte key that encrypts each verification document's own key
+   * (DOCUMENT_ENCRYPTION_KEY, base64). Without it a key is made at start:
+   * documents then open only until a restart, so production refuses to start.
+   */
+  documentKey: { key: Uint8Array; ephemeral: boolean };
+}
+
+function documentKeyFrom(value: string | undefined): Config['documentKey'] {
+  if (!value) return { key: randomBytes(32), ephemeral: true };
+  const key = Buffer.from(value, 'base64');
+  if (key.length !== 32) throw new Error('DOCUMENT_ENCRYPTION_KEY must be 32 bytes in base64');
+  return { key, ephemeral: false };
 }
 
 export interface VapidConfig {
@@ -102,6 +116,7 @@ export function assertSafeForProduction(config: Config): void {
     problems.push('PUBLIC_ORIGIN must be the https:// address customers use (TLS in front of the server)');
   }
   if (!config.vapid) problems.push('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set (web push)');
+  if (config.documentKey.ephemeral) problems.push('DOCUMENT_ENCRYPTION_KEY must be set (verification documents)');
   if (problems.length > 0) throw new Error(`refusing to start in production: ${problems.join('; ')}`);
 }
 
@@ -133,6 +148,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sandboxGatewayLatencyMs: intFrom(env.SANDBOX_GATEWAY_LATENCY_MS, 0, 'SANDBOX_GATEWAY_LATENCY_MS'),
     sandboxDocumentReviewSeconds: intFrom(env.SANDBOX_DOCUMENT_REVIEW_SECONDS, 60, 'SANDBOX_DOCUMENT_REVIEW_SECONDS'),
     vapid: vapidFrom(env),
+    documentKey: documentKeyFrom(env.DOCUMENT_ENCRYPTION_KEY),
   };
 }
 

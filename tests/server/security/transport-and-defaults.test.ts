@@ -71,7 +71,7 @@ describe('safe defaults', () => {
     }
   });
 
-  it('refuses to start in production with the sandbox on, without an https origin or without VAPID keys', () => {
+  it('refuses to start in production with the sandbox on, without an https origin, VAPID keys or a document key', () => {
     const vapid = { publicKey: 'public', privateKey: 'private', subject: 'mailto:push@sarraf.example' };
     const production = {
       ...testConfig(),
@@ -79,6 +79,7 @@ describe('safe defaults', () => {
       sandbox: false,
       publicOrigin: 'https://sarraf.example',
       vapid,
+      documentKey: { key: new Uint8Array(32).fill(7), ephemeral: false },
     };
     expect(() => assertSafeForProduction(production)).not.toThrow();
     expect(() => assertSafeForProduction({ ...production, sandbox: true })).toThrow(/SANDBOX/);
@@ -87,6 +88,9 @@ describe('safe defaults', () => {
     );
     expect(() => assertSafeForProduction({ ...production, publicOrigin: undefined })).toThrow(/PUBLIC_ORIGIN/);
     expect(() => assertSafeForProduction({ ...production, vapid: undefined })).toThrow(/VAPID/);
+    expect(() =>
+      assertSafeForProduction({ ...production, documentKey: { key: new Uint8Array(32), ephemeral: true } }),
+    ).toThrow(/DOCUMENT_ENCRYPTION_KEY/);
     expect(loadConfig({ SARRAF_ENV: 'production' }).production).toBe(true);
   });
 

@@ -24,6 +24,7 @@ import * as verificationDocuments from './0023-verification-documents.ts';
 import * as corridorsEverywhere from './0025-corridors-everywhere.ts';
 import * as promoCodes from './0026-promo-codes.ts';
 import * as transferHistory from './0028-transfer-history.ts';
+import * as verificationDocumentFiles from './0029-verification-document-files.ts';
 import * as pushSubscriptions from './0031-push-subscriptions.ts';
 
 /**
@@ -57,4 +58,5 @@ export const migrations: Record<string, Migration> = {
   '0019-wallet-conversions': walletConversions,
   '0020-wallet-top-ups': walletTopUps,
   '0031-push-subscriptions': pushSubscriptions,
+  '0029-verification-document-files': verificationDocumentFiles,
 };
