@@ -46,9 +46,8 @@ export const FILE_RULES: Readonly<Record<DocumentKind, { maxBytes: number; maxFi
 };
 
 /** The largest upload body any kind allows, with room for the form's boundaries and text fields. */
-export const UPLOAD_BODY_MAX_BYTES = Math.max(
-  ...Object.values(FILE_RULES).map(({ maxBytes, maxFiles }) => maxBytes * maxFiles),
-) + 64 * 1024;
+export const UPLOAD_BODY_MAX_BYTES =
+  Math.max(...Object.values(FILE_RULES).map(({ maxBytes, maxFiles }) => maxBytes * maxFiles)) + 64 * 1024;
 
 export const UPLOAD_CONTENT_TYPES = ['image/jpeg', 'image/png', 'application/pdf'] as const;
 export type UploadContentType = (typeof UPLOAD_CONTENT_TYPES)[number];

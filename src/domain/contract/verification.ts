@@ -1,6 +1,4 @@
 import { array, boolean, enums, type Infer, number, object, pattern, string } from 'superstruct';
-import { VERIFICATION_STATUSES } from '../verification.ts';
-import { DOCUMENT_KINDS } from '../verification-machine.ts';
 import {
   ADDRESS_PROOF_TYPES,
   FUNDS_PROOF_TYPES,
@@ -8,6 +6,8 @@ import {
   UPLOAD_BODY_MAX_BYTES,
   UPLOAD_CONTENT_TYPES,
 } from '../identity-documents.ts';
+import { VERIFICATION_STATUSES } from '../verification.ts';
+import { DOCUMENT_KINDS } from '../verification-machine.ts';
 import { endpoint } from './endpoint.ts';
 
 /**

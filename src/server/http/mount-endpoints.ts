@@ -17,9 +17,9 @@ import type { AppDeps, AppEnv } from './app-env.ts';
 import { clientAddress } from './client-address.ts';
 import { type Idempotency, readIdempotencyKey, requestHash } from './idempotency.ts';
 import { isPlainText } from './input-values.ts';
+import { multipartBody, type UploadedFiles } from './multipart-body.ts';
 import { registrationBearer } from './registration-bearer.ts';
 import { requireSession } from './require-session.ts';
-import { multipartBody, type UploadedFiles } from './multipart-body.ts';
 import { jsonBody, queryParams } from './validate.ts';
 
 /** What a handler is given: only what its entry says the call carries, already checked. */

@@ -40,11 +40,13 @@ export function multipartBody(
       const uploads = new Map<string, File[]>();
       for (const [name, value] of form.entries()) {
         if (typeof value === 'string') {
-          if (fileFields.includes(name)) throw new ApiError('ValidationFailed', `The ${name} field must be a file`, name);
+          if (fileFields.includes(name))
+            throw new ApiError('ValidationFailed', `The ${name} field must be a file`, name);
           if (name in fields) throw new ApiError('ValidationFailed', `The ${name} field is given twice`, name);
           fields[name] = value;
         } else {
-          if (!fileFields.includes(name)) throw new ApiError('ValidationFailed', `The ${name} field is not allowed`, name);
+          if (!fileFields.includes(name))
+            throw new ApiError('ValidationFailed', `The ${name} field is not allowed`, name);
           uploads.set(name, [...(uploads.get(name) ?? []), value]);
         }
       }

@@ -46,7 +46,11 @@ type AnyStruct = import('superstruct').Struct<any, any>;
 type Optional<Name extends string, T> = {} extends T ? { [K in Name]?: T } : { [K in Name]: T };
 
 /** Exactly what an entry needs from its caller, besides the options. */
-export type CallInput<E extends Endpoint> = (E['body'] extends AnyStruct ? Optional<'body', BodyOf<E>> : unknown) &
+export type CallInput<E extends Endpoint> = (E['multipart'] extends object
+  ? { form: FormData }
+  : E['body'] extends AnyStruct
+    ? Optional<'body', BodyOf<E>>
+    : unknown) &
   (E['query'] extends AnyStruct ? Optional<'query', QueryOf<E>> : unknown) &
   (E['params'] extends AnyStruct ? { params: { [K in keyof ParamsOf<E>]: string } } : unknown) &
   (E['idempotent'] extends true ? { idempotencyKey: string } : unknown) &
@@ -71,6 +75,8 @@ export interface ApiClient {
 
 interface LooseInput extends CallOptions {
   body?: unknown;
+  /** a `multipart` entry's form: its text fields and files */
+  form?: FormData;
   query?: Record<string, unknown>;
   params?: Record<string, string>;
   idempotencyKey?: string;
@@ -116,7 +122,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       response = await $fetch.raw(fillPath(entry.path, input.params), {
         baseURL: baseOf(entry, input),
         method: entry.method,
-        body: entry.body ? (input.body ?? {}) : undefined,
+        body: entry.multipart ? input.form : entry.body ? (input.body ?? {}) : undefined,
         query: input.query as Record<string, string> | undefined,
         headers,
         signal: input.signal,

@@ -6,7 +6,9 @@ import type { UploadContentType } from '../../../domain/identity-documents.ts';
  * start to end. Images come back with their metadata segments and chunks
  * dropped (camera, place, time), so what is kept is only the picture.
  */
-export type ContentCheck = { ok: true; contentType: UploadContentType; bytes: Uint8Array } | { ok: false; problem: string };
+export type ContentCheck =
+  | { ok: true; contentType: UploadContentType; bytes: Uint8Array }
+  | { ok: false; problem: string };
 
 /** A refusal's reason: not a format we take (or one hiding another), or a damaged or cut-off file. */
 export const CONTENT_REFUSALS = {

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { DocumentKind } from '../../../domain/verification-machine.ts';
 import { VerificationRefused } from '../../../domain/verification-machine.ts';
+import type { Db } from '../../db/connection.ts';
 import { ApiError, notFound } from '../../http/api-error.ts';
 import type { AppDeps } from '../../http/app-env.ts';
 import { findCustomer } from '../user/customers.ts';
-import type { Db } from '../../db/connection.ts';
 import { loadVerification, moveVerification } from './verification-records.ts';
 
 const ASKED_FOR = ['requested', 'failed'];

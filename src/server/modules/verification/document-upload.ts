@@ -41,7 +41,11 @@ interface CheckedFile {
 /** The files of the form, each checked by its size and content, in the order of `expectedFields`. */
 async function checkedFiles(form: UploadDocumentForm, files: UploadedFiles): Promise<CheckedFile[]> {
   if (!DOCUMENT_TYPES[form.document].includes(form.type)) {
-    throw new ApiError('ValidationFailed', `A ${form.type} cannot prove this; choose one of the listed documents`, 'type');
+    throw new ApiError(
+      'ValidationFailed',
+      `A ${form.type} cannot prove this; choose one of the listed documents`,
+      'type',
+    );
   }
   const expected = expectedFields(form);
   for (const field of files.keys()) {
