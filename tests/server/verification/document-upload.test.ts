@@ -3,7 +3,7 @@ import { openFile } from '../../../src/server/modules/verification/document-seal
 import { aadOf } from '../../../src/server/modules/verification/document-upload.ts';
 import { DATABASE_KINDS } from '../../support/databases.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
-import { jpeg, pdf, png } from './document-files.ts';
+import { jpeg, pdf, png } from '../../support/document-files.ts';
 import { MAIN, onboardedCustomer, userData } from './verification-fixtures.ts';
 
 const MB = 1024 * 1024;

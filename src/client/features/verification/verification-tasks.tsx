@@ -18,7 +18,7 @@ export function VerificationTasks({ data, onUploaded }: { data: UserData; onUplo
   const headingId = useId();
   const tasks = data.verification_tasks ?? [];
   return (
-    <section className={cardStyles.card} aria-labelledby={headingId}>
+    <section id="documents" className={cardStyles.card} aria-labelledby={headingId}>
       <h2 id={headingId} className={cardStyles.cardTitle}>
         <Trans>What we need from you</Trans>
       </h2>
