@@ -6,7 +6,7 @@ import { acceptedIdentityDocuments } from '../../../domain/identity-documents.ts
 import { residenceCountryAtom } from '../../lib/session/onboarding-atoms.ts';
 import { buttonClass } from '../../ui/button.ts';
 import styles from './verification.module.css';
-import { DOCUMENT_TYPE_TEXTS, TASK_TEXTS } from './verification-texts.ts';
+import { DOCUMENT_TYPE_TEXTS, TASK_TEXTS, WHEN_ASKED } from './verification-texts.ts';
 
 /**
  * /verification, before signing in: what we will ask for and why, and the
@@ -18,7 +18,7 @@ export function VerificationIntro() {
   const countryName = new Intl.DisplayNames([i18n.locale], { type: 'region' }).of(country) ?? country;
   const documents = acceptedIdentityDocuments(country);
   return (
-    <>
+    <div className={styles.intro}>
       <h1>
         <Trans>Verify your identity</Trans>
       </h1>
@@ -32,14 +32,14 @@ export function VerificationIntro() {
         {(['identity_checks', 'identity', 'address', 'source_of_funds'] as const).map((item) => (
           <li key={item} className={styles.task}>
             <h2 className={styles.taskTitle}>{i18n._(TASK_TEXTS[item].title)}</h2>
-            <p className={styles.why}>{i18n._(TASK_TEXTS[item].why)}</p>
+            <p className={styles.why}>{i18n._(WHEN_ASKED[item])}</p>
           </li>
         ))}
       </ul>
       <h2 className={styles.taskTitle}>
         <Trans>Identity documents we accept in {countryName}</Trans>
       </h2>
-      <ul>
+      <ul className={styles.accepted}>
         {documents.map((doc) => (
           <li key={doc.document_type}>{i18n._(DOCUMENT_TYPE_TEXTS[doc.document_type])}</li>
         ))}
@@ -47,6 +47,6 @@ export function VerificationIntro() {
       <Link to="/sign-up" className={buttonClass('primary')}>
         <Trans>Create an account</Trans>
       </Link>
-    </>
+    </div>
   );
 }

@@ -28,6 +28,14 @@ export const TASK_TEXTS: Record<VerificationTask['item'], { title: MessageDescri
   },
 };
 
+/** When each check or document is asked for, as /verification tells a visitor before they register. */
+export const WHEN_ASKED: Record<VerificationTask['item'], MessageDescriptor> = {
+  identity_checks: msg`Everyone: we check your name, date of birth and address against official records and sanctions lists.`,
+  identity: msg`Only if records cannot confirm who you are: a photo of an identity document and a selfie.`,
+  address: msg`Only if records cannot confirm your address: a bill or statement from the last 3 months.`,
+  source_of_funds: msg`Only above a yearly total: proof of where the money comes from, such as a pay slip.`,
+};
+
 export const TASK_STATE_TEXTS: Record<VerificationTask['state'], MessageDescriptor> = {
   to_do: msg`To do`,
   checking: msg`Checking`,
