@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../http/app-env.ts';
+import { sandboxReviewRoutes } from '../modules/verification/sandbox-review-routes.ts';
 import { sandboxCaptchaRoutes } from './captcha/sandbox-captcha-routes.ts';
 import { sandboxGatewayRoutes } from './card-gateway/sandbox-gateway-routes.ts';
-import { sandboxReviewRoutes } from '../modules/verification/sandbox-review-routes.ts';
 import { sandboxMessagesRoutes } from './messaging/sandbox-messages-routes.ts';
 
 /**

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openFile } from '../../../src/server/modules/verification/document-sealing.ts';
 import { aadOf } from '../../../src/server/modules/verification/document-upload.ts';
 import { DATABASE_KINDS } from '../../support/databases.ts';
-import { createTestApp, type TestApp } from '../../support/test-app.ts';
 import { jpeg, pdf, png } from '../../support/document-files.ts';
+import { createTestApp, type TestApp } from '../../support/test-app.ts';
 import { MAIN, onboardedCustomer, userData } from './verification-fixtures.ts';
 
 const MB = 1024 * 1024;

@@ -1,5 +1,5 @@
-import { VerificationRefused } from '../../../domain/verification-machine.ts';
 import type { VerificationStatus } from '../../../domain/verification.ts';
+import { VerificationRefused } from '../../../domain/verification-machine.ts';
 import { ApiError, notFound } from '../../http/api-error.ts';
 import type { AppDeps } from '../../http/app-env.ts';
 import { findCustomer } from '../user/customers.ts';
