@@ -76,9 +76,11 @@ export const verificationApi = {
   getDocument: endpoint({
     method: 'GET',
     base: 'main',
-    path: '/verification/documents/:id',
+    path: '/verification/documents/:document_id',
     auth: 'session',
-    params: object({ id: pattern(string(), /^[0-9a-f-]{36}$/) }),
+    params: object({
+      document_id: pattern(string(), /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/),
+    }),
     notFound: 'Document',
     response: UploadedDocument,
   }),
