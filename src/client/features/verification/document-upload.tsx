@@ -92,8 +92,10 @@ function UploadForm({
   const [errors, setErrors] = useState<FileErrors>({});
   const [problem, setProblem] = useState<Text | null>(null);
   const [sending, setSending] = useState(false);
+  const [sent, setSent] = useState(0);
   const chosen = choices.find((choice) => choice.type === type);
   const say = (text: Text) => showText(i18n, text);
+  const percent = i18n.number(sent, { style: 'percent' });
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
@@ -107,8 +109,9 @@ function UploadForm({
     form.append('type', chosen.type);
     for (const field of chosen.fields) for (const file of files[field] ?? []) form.append(field, file);
     setSending(true);
+    setSent(0);
     try {
-      await call(verificationApi.uploadDocument, { form });
+      await call(verificationApi.uploadDocument, { form, onUploadProgress: setSent });
       onUploaded();
     } catch (error) {
       const onField = error instanceof ApiFailure ? serverFileErrors(error, kind) : null;
@@ -170,9 +173,9 @@ function UploadForm({
       {problem ? <InlineMessage tone="error">{say(problem)}</InlineMessage> : null}
       {sending ? (
         <div className={styles.progress} role="status">
-          <progress aria-labelledby={`${id}-progress`} />
+          <progress aria-labelledby={`${id}-progress`} max={100} value={Math.round(sent * 100)} />
           <span id={`${id}-progress`}>
-            <Trans>Uploading your document…</Trans>
+            <Trans>Uploading your document… {percent}</Trans>
           </span>
         </div>
       ) : null}

@@ -17,6 +17,7 @@ import { type AppStore, appStore } from '../session/app-store.ts';
 import { endBlockedSession, expireSession, hardNavigate, type Navigate } from '../session/logout.ts';
 import { accessTokenAtom, baseUrlAtom } from '../session/session-atoms.ts';
 import { ApiFailure, errorTypeOf } from './api-failure.ts';
+import { xhrFetch } from './xhr-fetch.ts';
 
 const ErrorEnvelope = object({
   errors: array(object({ type: string(), message: string(), property_path: optional(nullable(string())) })),
@@ -39,6 +40,8 @@ export interface CallOptions {
   baseUrl?: string;
   /** Sign this call with this token instead of the stored one (logout forgets it locally first). */
   sessionToken?: string;
+  /** For an upload: hears the share of the body sent so far (0 to 1) */
+  onUploadProgress?: (sent: number) => void;
 }
 
 type AnyStruct = import('superstruct').Struct<any, any>;
@@ -119,7 +122,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     const headers = headersOf(entry, input, requestId);
     let response: FetchResponse<unknown>;
     try {
-      response = await $fetch.raw(fillPath(entry.path, input.params), {
+      const fetcher = input.onUploadProgress ? createFetch({ fetch: xhrFetch(input.onUploadProgress) }) : $fetch;
+      response = await fetcher.raw(fillPath(entry.path, input.params), {
         baseURL: baseOf(entry, input),
         method: entry.method,
         body: entry.multipart ? input.form : entry.body ? (input.body ?? {}) : undefined,
