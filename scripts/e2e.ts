@@ -83,6 +83,8 @@ function startServer(): ChildProcess {
     SANDBOX: 'true',
     DATA_DIR: 'memory://',
     PAYOUT_STEP_SECONDS: '5',
+    // a sandbox manual review (first name Review) decides after a second
+    SANDBOX_DOCUMENT_REVIEW_SECONDS: '1',
     // each test sends X-Forwarded-For, an address of its own (e2e/support/test.ts)
     TRUSTED_PROXY_HOPS: '1',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',

@@ -125,10 +125,15 @@ export class OnboardingPages {
 /**
  * Walks every onboarding step with valid answers, the address typed by hand,
  * for a customer resident in `residence` (ISO alpha-2), and waits for home.
+ * `name` picks a sandbox outcome (README "Sandbox documented values").
  */
-export async function completeOnboarding(page: Page, residence: string): Promise<void> {
+export async function completeOnboarding(
+  page: Page,
+  residence: string,
+  name: { firstName?: string; surname?: string } = {},
+): Promise<void> {
   const steps = new OnboardingPages(page);
-  await steps.giveName();
+  await steps.giveName(name.firstName, name.surname);
   await steps.giveNationality();
   await steps.giveDateOfBirth();
   await steps.typeAddress(TYPED_ADDRESSES[residence] ?? DEFAULT_ADDRESS);

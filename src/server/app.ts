@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
-import { API_BASE_PATHS } from '../domain/contract/endpoint.ts';
+import { API_BASE_PATHS, endpointPattern } from '../domain/contract/endpoint.ts';
 import { accessLog } from './http/access-log.ts';
 import { ApiError } from './http/api-error.ts';
 import type { AppDeps, AppEnv } from './http/app-env.ts';
@@ -36,15 +36,19 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.use('*', compress({ threshold: COMPRESS_ABOVE_BYTES }));
   app.use('/api/*', accessLog());
   app.use('/sandbox/*', accessLog());
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: JSON_BODY_LIMIT,
-      onError: () => {
-        throw new ApiError('PayloadTooLarge', 'The request body is too large');
-      },
-    }),
+  const jsonLimit = bodyLimit({
+    maxSize: JSON_BODY_LIMIT,
+    onError: () => {
+      throw new ApiError('PayloadTooLarge', 'The request body is too large');
+    },
+  });
+  // an upload call applies its own, larger limit while it reads (multipart-body.ts)
+  const uploads = Object.values(AREAS).flatMap(({ table }) =>
+    Object.values(table)
+      .filter((entry) => entry.multipart)
+      .map(endpointPattern),
   );
+  app.use('/api/*', (c, next) => (uploads.some((path) => path.test(c.req.path)) ? next() : jsonLimit(c, next)));
   app.use('/api/*', async (c, next) => {
     await next();
     c.header('Cache-Control', 'no-store');

@@ -62,6 +62,19 @@ export interface Config {
   quoteSigningKey: Buffer;
   /** Whether QUOTE_SIGNING_KEY was set (production requires it). */
   quoteSigningKeyConfigured: boolean;
+  /**
+   * The 32-byte key that encrypts each verification document's own key
+   * (DOCUMENT_ENCRYPTION_KEY, base64). Without it a key is made at start:
+   * documents then open only until a restart, so production refuses to start.
+   */
+  documentKey: { key: Uint8Array; ephemeral: boolean };
+}
+
+function documentKeyFrom(value: string | undefined): Config['documentKey'] {
+  if (!value) return { key: randomBytes(32), ephemeral: true };
+  const key = Buffer.from(value, 'base64');
+  if (key.length !== 32) throw new Error('DOCUMENT_ENCRYPTION_KEY must be 32 bytes in base64');
+  return { key, ephemeral: false };
 }
 
 export interface VapidConfig {
@@ -124,6 +137,7 @@ export function assertSafeForProduction(config: Config): void {
   }
   if (!config.vapid) problems.push('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set (web push)');
   if (!config.quoteSigningKeyConfigured) problems.push('QUOTE_SIGNING_KEY must be set (quotes are signed with it)');
+  if (config.documentKey.ephemeral) problems.push('DOCUMENT_ENCRYPTION_KEY must be set (verification documents)');
   if (problems.length > 0) throw new Error(`refusing to start in production: ${problems.join('; ')}`);
 }
 
@@ -158,6 +172,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     vapid: vapidFrom(env),
     quoteSigningKey: quoteSigningKey ?? randomBytes(QUOTE_SIGNING_KEY_MIN_BYTES),
     quoteSigningKeyConfigured: quoteSigningKey !== undefined,
+    documentKey: documentKeyFrom(env.DOCUMENT_ENCRYPTION_KEY),
   };
 }
 

@@ -44,6 +44,12 @@ export interface Endpoint {
   params?: AnyStruct;
   query?: AnyStruct;
   body?: AnyStruct;
+  /**
+   * The body is `multipart/form-data` (a file upload) instead of JSON: its text
+   * fields are checked by `body`, its files (only under the names given) come
+   * to the handler unread; a body over `maxBytes` is refused while it streams in.
+   */
+  multipart?: { maxBytes: number; files: readonly string[] };
   /** the answer's `data` (or, with `envelope: 'body'`, the whole body); null: 204 with no body */
   response: AnyStruct | null;
   /** `body`: the answer carries more than `data` (e.g. `meta`) and the struct checks all of it */

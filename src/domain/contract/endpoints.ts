@@ -9,6 +9,7 @@ import { ratesApi } from './rates.ts';
 import { remitterApi } from './remitter.ts';
 import { transfersApi } from './transfers.ts';
 import { userApi } from './user.ts';
+import { verificationApi } from './verification.ts';
 import { walletsApi } from './wallets.ts';
 
 /** Every API area's endpoint table, by the area's one name (contract file, server module, client feature, tests). */
@@ -23,5 +24,6 @@ export const API_AREAS = {
   remitter: remitterApi,
   transfers: transfersApi,
   user: userApi,
+  verification: verificationApi,
   wallets: walletsApi,
 } as const satisfies Record<string, EndpointTable>;

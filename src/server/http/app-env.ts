@@ -24,5 +24,7 @@ export interface AppEnv {
     registrationToken: string;
     /** set on idempotent calls: the caller's Idempotency-Key */
     idempotencyKey: string;
+    /** set on `multipart` calls: the files, by form field */
+    uploads: ReadonlyMap<string, readonly File[]>;
   };
 }

@@ -17,6 +17,7 @@ import type { AppDeps, AppEnv } from './app-env.ts';
 import { clientAddress } from './client-address.ts';
 import { type Idempotency, readIdempotencyKey, requestHash } from './idempotency.ts';
 import { isPlainText } from './input-values.ts';
+import { multipartBody, type UploadedFiles } from './multipart-body.ts';
 import { registrationBearer } from './registration-bearer.ts';
 import { requireSession } from './require-session.ts';
 import { jsonBody, queryParams } from './validate.ts';
@@ -32,6 +33,8 @@ export interface HandlerInput<E extends Endpoint> {
   idempotency: E['idempotent'] extends true ? Idempotency : undefined;
   /** who is calling, for the per-address abuse limits (`client-address.ts`) */
   clientAddress: string;
+  /** the uploaded files, by form field, of a `multipart` call */
+  files: E['multipart'] extends object ? UploadedFiles : undefined;
   /** a request header, for the few calls that read one (e.g. the detected country) */
   header: (name: string) => string | undefined;
 }
@@ -95,7 +98,7 @@ function respond(c: Context<AppEnv>, name: string, entry: Endpoint, result: unkn
 function mount(app: Hono<AppEnv>, name: string, entry: Endpoint, handler: Handler<any>): void {
   const checks: MiddlewareHandler<AppEnv>[] = [...authentication(entry)];
   if (entry.idempotent) checks.push(requireIdempotencyKey());
-  if (entry.body) checks.push(jsonBody(entry.body));
+  if (entry.body) checks.push(entry.multipart ? multipartBody(entry.body, entry.multipart) : jsonBody(entry.body));
   if (entry.query) checks.push(queryParams(entry.query));
   app.on(entry.method, entry.path, every(...checks), async (c) => {
     const params = checkedParams(c, entry);
@@ -112,6 +115,7 @@ function mount(app: Hono<AppEnv>, name: string, entry: Endpoint, handler: Handle
       session: entry.auth === 'session' ? c.var.session : undefined,
       registrationToken: entry.auth === 'registration' ? c.var.registrationToken : undefined,
       idempotency,
+      files: entry.multipart ? c.var.uploads : undefined,
       clientAddress: clientAddress(c),
       header: (header) => c.req.header(header),
     });

@@ -9,6 +9,7 @@ import { ratesArea } from './rates/rates-handlers.ts';
 import { remitterArea } from './remitter/remitter-handlers.ts';
 import { transfersArea } from './transfers/transfers-handlers.ts';
 import { userArea } from './user/user-handlers.ts';
+import { verificationArea } from './verification/verification-handlers.ts';
 import { walletsArea } from './wallets/wallets-handlers.ts';
 
 /** Every API area's table with its handlers, by the same names as `API_AREAS` (src/domain/contract/endpoints.ts). */
@@ -23,5 +24,6 @@ export const AREAS = {
   remitter: remitterArea,
   transfers: transfersArea,
   user: userArea,
+  verification: verificationArea,
   wallets: walletsArea,
 } as const satisfies Record<string, Area>;

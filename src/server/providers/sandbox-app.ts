@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../http/app-env.ts';
+import { sandboxReviewRoutes } from '../modules/verification/sandbox-review-routes.ts';
 import { sandboxAnalyticsRoutes } from './analytics/sandbox-analytics-routes.ts';
 import { sandboxBankRoutes } from './bank-account/sandbox-bank-routes.ts';
 import { sandboxCaptchaRoutes } from './captcha/sandbox-captcha-routes.ts';
@@ -17,5 +18,6 @@ export function sandboxApp(): Hono<AppEnv> {
   app.route('/captcha', sandboxCaptchaRoutes());
   app.route('/analytics', sandboxAnalyticsRoutes());
   app.route('/bank', sandboxBankRoutes());
+  app.route('/compliance', sandboxReviewRoutes());
   return app;
 }

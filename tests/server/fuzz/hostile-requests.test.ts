@@ -116,7 +116,10 @@ async function world(t: TestApp): Promise<World> {
     card_token: await tokenize(t),
     payment_type: 'card',
     id: customer.beneficiaryId,
+    /** nobody's document: the call answers 404 */
+    document_id: crypto.randomUUID(),
     iso2: 'GB',
+    iso_code: 'GB',
     source_country: 'GB',
     source_country_iso2: 'GB',
     destination_country: 'KE',

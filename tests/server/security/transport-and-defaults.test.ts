@@ -82,7 +82,7 @@ describe('safe defaults', () => {
     }
   });
 
-  it('refuses to start in production with the sandbox on, without an https origin, VAPID keys or a quote signing key', () => {
+  it('refuses to start in production with the sandbox on, without an https origin, VAPID keys, a quote signing key or a document key', () => {
     const vapid = { publicKey: 'public', privateKey: 'private', subject: 'mailto:push@sarraf.example' };
     const production = {
       ...testConfig(),
@@ -91,6 +91,7 @@ describe('safe defaults', () => {
       publicOrigin: 'https://sarraf.example',
       vapid,
       quoteSigningKeyConfigured: true,
+      documentKey: { key: new Uint8Array(32).fill(7), ephemeral: false },
     };
     expect(() => assertSafeForProduction(production)).not.toThrow();
     expect(() => assertSafeForProduction({ ...production, sandbox: true })).toThrow(/SANDBOX/);
@@ -102,6 +103,9 @@ describe('safe defaults', () => {
     expect(() => assertSafeForProduction({ ...production, quoteSigningKeyConfigured: false })).toThrow(
       /QUOTE_SIGNING_KEY/,
     );
+    expect(() =>
+      assertSafeForProduction({ ...production, documentKey: { key: new Uint8Array(32), ephemeral: true } }),
+    ).toThrow(/DOCUMENT_ENCRYPTION_KEY/);
     expect(loadConfig({ SARRAF_ENV: 'production' }).production).toBe(true);
   });
 

@@ -6,6 +6,7 @@ import { isOffline, useAnswer } from '../../lib/api/use-endpoint.ts';
 import { loadUserDataAnswer, userAtom, userLimitAtom } from '../../lib/session/user-data.ts';
 import { buttonClass } from '../../ui/button.ts';
 import cardStyles from '../../ui/card.module.css';
+import { InlineMessage } from '../../ui/inline-message.tsx';
 import { LoadFailed, Loading } from '../../ui/load-state.tsx';
 import { OfflineNothingYet, OfflineNotice } from '../../ui/offline-notice.tsx';
 import styles from './home.module.css';
@@ -33,6 +34,14 @@ export function HomeScreen() {
       <p className={styles.lead}>
         <Trans>Send money to family and friends abroad, and follow every transfer here.</Trans>
       </p>
+      {data.status === 'ready' && data.data.document_request ? (
+        <InlineMessage tone="news">
+          <Trans>We need a document from you before you can send more.</Trans>{' '}
+          <Link to="/profile" hash="documents">
+            <Trans>See what we need and why</Trans>
+          </Link>
+        </InlineMessage>
+      ) : null}
       <Link to="/send-money/quote" className={`${buttonClass('primary')} ${styles.send}`}>
         <Trans>Send money</Trans>
       </Link>

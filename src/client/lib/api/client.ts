@@ -17,6 +17,7 @@ import { type AppStore, appStore } from '../session/app-store.ts';
 import { endBlockedSession, expireSession, hardNavigate, type Navigate } from '../session/logout.ts';
 import { accessTokenAtom, baseUrlAtom } from '../session/session-atoms.ts';
 import { ApiFailure, errorTypeOf } from './api-failure.ts';
+import { xhrFetch } from './xhr-fetch.ts';
 
 const ErrorEnvelope = object({
   errors: array(object({ type: string(), message: string(), property_path: optional(nullable(string())) })),
@@ -39,6 +40,8 @@ export interface CallOptions {
   baseUrl?: string;
   /** Sign this call with this token instead of the stored one (logout forgets it locally first). */
   sessionToken?: string;
+  /** For an upload: hears the share of the body sent so far (0 to 1) */
+  onUploadProgress?: (sent: number) => void;
 }
 
 type AnyStruct = import('superstruct').Struct<any, any>;
@@ -46,7 +49,11 @@ type AnyStruct = import('superstruct').Struct<any, any>;
 type Optional<Name extends string, T> = {} extends T ? { [K in Name]?: T } : { [K in Name]: T };
 
 /** Exactly what an entry needs from its caller, besides the options. */
-export type CallInput<E extends Endpoint> = (E['body'] extends AnyStruct ? Optional<'body', BodyOf<E>> : unknown) &
+export type CallInput<E extends Endpoint> = (E['multipart'] extends object
+  ? { form: FormData }
+  : E['body'] extends AnyStruct
+    ? Optional<'body', BodyOf<E>>
+    : unknown) &
   (E['query'] extends AnyStruct ? Optional<'query', QueryOf<E>> : unknown) &
   (E['params'] extends AnyStruct ? { params: { [K in keyof ParamsOf<E>]: string } } : unknown) &
   (E['idempotent'] extends true ? { idempotencyKey: string } : unknown) &
@@ -71,6 +78,8 @@ export interface ApiClient {
 
 interface LooseInput extends CallOptions {
   body?: unknown;
+  /** a `multipart` entry's form: its text fields and files */
+  form?: FormData;
   query?: Record<string, unknown>;
   params?: Record<string, string>;
   idempotencyKey?: string;
@@ -113,10 +122,11 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     const headers = headersOf(entry, input, requestId);
     let response: FetchResponse<unknown>;
     try {
-      response = await $fetch.raw(fillPath(entry.path, input.params), {
+      const fetcher = input.onUploadProgress ? createFetch({ fetch: xhrFetch(input.onUploadProgress) }) : $fetch;
+      response = await fetcher.raw(fillPath(entry.path, input.params), {
         baseURL: baseOf(entry, input),
         method: entry.method,
-        body: entry.body ? (input.body ?? {}) : undefined,
+        body: entry.multipart ? input.form : entry.body ? (input.body ?? {}) : undefined,
         query: input.query as Record<string, string> | undefined,
         headers,
         signal: input.signal,

@@ -27,6 +27,7 @@ import * as transferHistory from './0028-transfer-history.ts';
 import * as pushSubscriptions from './0031-push-subscriptions.ts';
 import * as walletPayments from './0032-wallet-payments.ts';
 import * as bankTransferPayments from './0033-bank-transfer-payments.ts';
+import * as verificationDocumentFiles from './0038-verification-document-files.ts';
 
 /**
  * Every migration, in order. Names are stable forever: a migration once
@@ -61,4 +62,5 @@ export const migrations: Record<string, Migration> = {
   '0031-push-subscriptions': pushSubscriptions,
   '0032-wallet-payments': walletPayments,
   '0033-bank-transfer-payments': bankTransferPayments,
+  '0038-verification-document-files': verificationDocumentFiles,
 };

@@ -62,9 +62,24 @@ export interface SandboxDocumentChecksTable {
   submitted_at: Timestamp;
 }
 
+/** One file of an uploaded document, encrypted at rest (`document-sealing.ts`). */
+export interface VerificationDocumentFilesTable {
+  submission_id: string;
+  position: number;
+  /** scan1, scan2, selfie or scans[] */
+  field: string;
+  /** what its bytes are: image/jpeg, image/png or application/pdf */
+  content_type: string;
+  /** the stored file's size */
+  bytes: number;
+  /** key and file, encrypted */
+  sealed: Uint8Array;
+}
+
 export interface VerificationTables {
   verification_states: VerificationStatesTable;
   verification_moves: VerificationMovesTable;
   verification_submissions: VerificationSubmissionsTable;
   sandbox_document_checks: SandboxDocumentChecksTable;
+  verification_document_files: VerificationDocumentFilesTable;
 }

@@ -1,17 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import type { DocumentKind } from '../../../domain/verification-machine.ts';
 import { VerificationRefused } from '../../../domain/verification-machine.ts';
+import type { Db } from '../../db/connection.ts';
 import { ApiError, notFound } from '../../http/api-error.ts';
 import type { AppDeps } from '../../http/app-env.ts';
 import { findCustomer } from '../user/customers.ts';
-import { moveVerification } from './verification-records.ts';
+import { loadVerification, moveVerification } from './verification-records.ts';
+
+const ASKED_FOR = ['requested', 'failed'];
 
 /**
  * Hand the customer's document of `kind` to the document provider and move
  * their verification to "being checked" (`document_submitted`), recording
  * the submission. A document nobody asked for is refused (409
- * InvalidTransition). The provider's decision is collected later
- * (`collectDecisions`).
+ * InvalidTransition) before the provider hears of it. `store` keeps the
+ * files in the submission's transaction. The provider's decision is collected
+ * later (`collectDecisions`).
  */
 export async function submitDocument(
   deps: AppDeps,
@@ -19,11 +23,16 @@ export async function submitDocument(
   kind: DocumentKind,
   documentType: string,
   files: { side: string; sha256: string }[],
+  store?: (trx: Db, submissionId: string) => Promise<void>,
 ): Promise<{ submissionId: string }> {
   const customer = await findCustomer(deps.db, customerId);
   if (!customer) throw notFound('Customer');
   if (!customer.kyc_user_reference || !customer.first_name || !customer.last_name) {
     throw new ApiError('InvalidTransition', 'Finish your details first: verification has not started yet.');
+  }
+  const { state } = await loadVerification(deps.db, customerId);
+  if (!ASKED_FOR.includes(state.documents[kind])) {
+    throw new ApiError('InvalidTransition', 'This document has not been asked for');
   }
   const submissionId = randomUUID();
   const { reference } = await deps.providers.documents.submit(
@@ -53,6 +62,7 @@ export async function submitDocument(
           decided_at: null,
         })
         .execute();
+      await store?.(trx, submissionId);
       await moveVerification(trx, customerId, deps.clock.now(), () => [
         {
           event: { type: 'document_submitted', document: kind },

@@ -1,0 +1,69 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
+import { useId } from 'react';
+import type { User } from '../../../domain/contract/user.ts';
+import { isVerificationStatus, VERIFYING, type VerificationStatus } from '../../../domain/verification.ts';
+import cardStyles from '../../ui/card.module.css';
+import styles from './profile.module.css';
+
+/** The customer's verification status in words: verified, being checked, documents needed, or not started. */
+function statusText(status: VerificationStatus): MessageDescriptor {
+  if (status === 'Pass') return msg`Verified`;
+  if (status === 'NotRegistered') return msg`Not registered`;
+  if (VERIFYING.has(status)) return msg`Being checked`;
+  return msg`Documents needed`;
+}
+
+/** /profile's personal details: name, address, contact, verification status and language. */
+export function ProfileDetails({ user }: { user: User }) {
+  const { i18n } = useLingui();
+  const headingId = useId();
+  const status = isVerificationStatus(user.verification.status) ? user.verification.status : 'Pass';
+  const language = new Intl.DisplayNames([i18n.locale], { type: 'language' }).of(i18n.locale) ?? i18n.locale;
+  const address = user.address
+    ? [user.address.street, user.address.city, user.address.postcode, user.address.province].filter(Boolean).join(', ')
+    : null;
+  return (
+    <section className={cardStyles.card} aria-labelledby={headingId}>
+      <h2 id={headingId} className={cardStyles.cardTitle}>
+        <Trans>Personal details</Trans>
+      </h2>
+      <dl className={styles.details}>
+        <dt>
+          <Trans>Name</Trans>
+        </dt>
+        <dd>{user.name ?? <Trans>Not given yet</Trans>}</dd>
+        <dt>
+          <Trans>Address</Trans>
+        </dt>
+        <dd>{address ?? <Trans>Not given yet</Trans>}</dd>
+        {user.email ? (
+          <>
+            <dt>
+              <Trans>E-mail</Trans>
+            </dt>
+            <dd>{user.email}</dd>
+          </>
+        ) : null}
+        {user.mobile ? (
+          <>
+            <dt>
+              <Trans>Mobile</Trans>
+            </dt>
+            <dd>{user.mobile}</dd>
+          </>
+        ) : null}
+        <dt>
+          <Trans>Verification</Trans>
+        </dt>
+        <dd>{i18n._(statusText(status))}</dd>
+        <dt>
+          <Trans>Language</Trans>
+        </dt>
+        <dd>{language}</dd>
+      </dl>
+    </section>
+  );
+}

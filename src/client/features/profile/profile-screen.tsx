@@ -1,0 +1,45 @@
+import { Trans } from '@lingui/react/macro';
+import { useStore } from 'jotai';
+import type { ReactNode } from 'react';
+import type { UserData } from '../../../domain/contract/user.ts';
+import { isOffline, useAnswer } from '../../lib/api/use-endpoint.ts';
+import { BRAND_NAME } from '../../lib/brand.ts';
+import { loadUserDataAnswer } from '../../lib/session/user-data.ts';
+import { LoadFailed, Loading } from '../../ui/load-state.tsx';
+import { OfflineNothingYet, OfflineNotice } from '../../ui/offline-notice.tsx';
+import { ProfileDetails } from './profile-details.tsx';
+
+/**
+ * /profile ("Your Sarraf Profile"): the personal details, then what the
+ * route adds below them (the verification tasks), both from the customer's
+ * data loaded afresh each time the profile opens.
+ */
+export function ProfileScreen({ below }: { below: (data: UserData) => ReactNode }) {
+  const store = useStore();
+  const data = useAnswer(() => loadUserDataAnswer(store), 'user-data');
+  const product = BRAND_NAME;
+  return (
+    <>
+      <h1>
+        <Trans>Your {product} Profile</Trans>
+      </h1>
+      {data.status === 'ready' ? (
+        <>
+          {data.offline ? <OfflineNotice asOf={data.asOf} /> : null}
+          <ProfileDetails user={data.data.user} />
+          {below(data.data)}
+        </>
+      ) : data.status === 'failed' && isOffline(data.error) ? (
+        <OfflineNothingYet />
+      ) : data.status === 'failed' ? (
+        <LoadFailed onRetry={data.reload}>
+          <Trans>We couldn't load your profile.</Trans>
+        </LoadFailed>
+      ) : (
+        <Loading>
+          <Trans>Loading your profile…</Trans>
+        </Loading>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,78 @@
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
+import { useId, useState } from 'react';
+import type { UserData, VerificationTask } from '../../../domain/contract/user.ts';
+import { buttonClass } from '../../ui/button.ts';
+import cardStyles from '../../ui/card.module.css';
+import { InlineMessage } from '../../ui/inline-message.tsx';
+import { DocumentUpload } from './document-upload.tsx';
+import styles from './verification.module.css';
+import { TASK_STATE_TEXTS, TASK_TEXTS } from './verification-texts.ts';
+
+/**
+ * "What we need from you": each check and document request, why the law
+ * asks for it, where it stands (with the reason a document was not
+ * accepted), and the upload of each one still to do.
+ */
+export function VerificationTasks({ data, onUploaded }: { data: UserData; onUploaded: () => void }) {
+  const headingId = useId();
+  const tasks = data.verification_tasks ?? [];
+  return (
+    <section id="documents" className={cardStyles.card} aria-labelledby={headingId}>
+      <h2 id={headingId} className={cardStyles.cardTitle}>
+        <Trans>What we need from you</Trans>
+      </h2>
+      {tasks.length === 0 ? (
+        <p>
+          <Trans>Nothing right now. We will tell you here if we need anything.</Trans>
+        </p>
+      ) : (
+        <ul className={styles.tasks}>
+          {tasks.map((task) => (
+            <TaskItem
+              key={task.item}
+              task={task}
+              country={data.user.usaState ? `US-${data.user.usaState.code}` : data.user.country}
+              onUploaded={onUploaded}
+            />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function TaskItem({ task, country, onUploaded }: { task: VerificationTask; country: string; onUploaded: () => void }) {
+  const { i18n } = useLingui();
+  const [open, setOpen] = useState(false);
+  const texts = TASK_TEXTS[task.item];
+  const uploadable = task.item !== 'identity_checks' && (task.state === 'to_do' || task.state === 'rejected');
+  return (
+    <li className={styles.task}>
+      <div className={styles.taskHead}>
+        <h3 className={styles.taskTitle}>{i18n._(texts.title)}</h3>
+        <span className={`${styles.state} ${styles[task.state]}`}>{i18n._(TASK_STATE_TEXTS[task.state])}</span>
+      </div>
+      <p className={styles.why}>{i18n._(texts.why)}</p>
+      {task.state === 'rejected' && task.reason ? (
+        <InlineMessage tone="error">
+          <Trans>Not accepted: {task.reason}</Trans>
+        </InlineMessage>
+      ) : null}
+      {task.state === 'checking' ? (
+        <p className={styles.why}>
+          <Trans>We are checking this now. It usually takes a few minutes and at most 24 hours.</Trans>
+        </p>
+      ) : null}
+      {uploadable && task.item !== 'identity_checks' ? (
+        open ? (
+          <DocumentUpload kind={task.item} country={country} onUploaded={onUploaded} />
+        ) : (
+          <button type="button" className={buttonClass('primary')} onClick={() => setOpen(true)}>
+            {task.state === 'rejected' ? <Trans>Upload again</Trans> : <Trans>Upload</Trans>}
+          </button>
+        )
+      ) : null}
+    </li>
+  );
+}

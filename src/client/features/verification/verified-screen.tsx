@@ -1,0 +1,39 @@
+import { Trans } from '@lingui/react/macro';
+import { Link, Navigate } from '@tanstack/react-router';
+import { useStore } from 'jotai';
+import { useAnswer } from '../../lib/api/use-endpoint.ts';
+import { loadUserDataAnswer } from '../../lib/session/user-data.ts';
+import { buttonClass } from '../../ui/button.ts';
+import { LoadFailed, Loading } from '../../ui/load-state.tsx';
+
+/** /successfully-verified: the customer is verified and can send money; anyone not yet verified is sent to the wait. */
+export function VerifiedScreen() {
+  const store = useStore();
+  const data = useAnswer(() => loadUserDataAnswer(store), 'user-data');
+  if (data.status === 'loading')
+    return (
+      <Loading>
+        <Trans>Loading where your verification stands…</Trans>
+      </Loading>
+    );
+  if (data.status === 'failed')
+    return (
+      <LoadFailed onRetry={data.reload}>
+        <Trans>We couldn't load where your verification stands.</Trans>
+      </LoadFailed>
+    );
+  if (data.data.user.verification.status !== 'Pass') return <Navigate to="/verifying-in-progress" replace />;
+  return (
+    <>
+      <h1>
+        <Trans>You are verified</Trans>
+      </h1>
+      <p role="status">
+        <Trans>Your identity has been confirmed. You can now send money up to your yearly limit.</Trans>
+      </p>
+      <Link to="/send-money/quote" className={buttonClass('primary')}>
+        <Trans>Send money</Trans>
+      </Link>
+    </>
+  );
+}

@@ -1,0 +1,76 @@
+import { Trans } from '@lingui/react/macro';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useStore } from 'jotai';
+import { useEffect } from 'react';
+import { isVerificationStatus, NEEDS_ID, NEEDS_UPLOAD } from '../../../domain/verification.ts';
+import { useAnswer } from '../../lib/api/use-endpoint.ts';
+import { loadUserDataAnswer } from '../../lib/session/user-data.ts';
+import { buttonClass } from '../../ui/button.ts';
+import { InlineMessage } from '../../ui/inline-message.tsx';
+import { LoadFailed, Loading } from '../../ui/load-state.tsx';
+
+const POLL_MS = 5_000;
+
+/**
+ * /verifying-in-progress: asks for the customer's status every few seconds
+ * while a check is under way and says what happens next; once verified it
+ * goes on to /successfully-verified, and when a document is needed it says
+ * which and links to the profile to upload it.
+ */
+export function VerifyingScreen() {
+  const store = useStore();
+  const navigate = useNavigate();
+  const data = useAnswer(() => loadUserDataAnswer(store), 'user-data', {
+    refreshMs: (answer) => (answer.user.verification.status === 'Pass' ? undefined : POLL_MS),
+  });
+  const status = data.status === 'ready' ? data.data.user.verification.status : null;
+  const needsDocument =
+    status !== null &&
+    isVerificationStatus(status) &&
+    (NEEDS_UPLOAD.has(status) || NEEDS_ID.has(status) || status.startsWith('Failed'));
+
+  useEffect(() => {
+    if (status === 'Pass') void navigate({ to: '/successfully-verified', replace: true });
+  }, [status, navigate]);
+
+  return (
+    <>
+      <h1>
+        <Trans>We are checking your details</Trans>
+      </h1>
+      {data.status === 'failed' ? (
+        <LoadFailed onRetry={data.reload}>
+          <Trans>We couldn't load where your verification stands.</Trans>
+        </LoadFailed>
+      ) : data.status === 'loading' ? (
+        <Loading>
+          <Trans>Loading where your verification stands…</Trans>
+        </Loading>
+      ) : needsDocument ? (
+        <>
+          <InlineMessage tone="error">
+            <Trans>We need a document from you before we can finish. Your profile says which one and why.</Trans>
+          </InlineMessage>
+          <Link to="/profile" className={buttonClass('primary')}>
+            <Trans>Go to your profile</Trans>
+          </Link>
+        </>
+      ) : (
+        <>
+          <p role="status">
+            <Trans>
+              This usually takes a few minutes and can take up to 24 hours. This page updates by itself, and we will
+              also tell you by e-mail when it is done.
+            </Trans>
+          </p>
+          <p>
+            <Trans>You can close this page: your transfers wait for you, and nothing is lost.</Trans>
+          </p>
+          <Link to="/home" className={buttonClass('secondary')}>
+            <Trans>Back to home</Trans>
+          </Link>
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,134 @@
+import type { UploadContentType } from '../../../domain/identity-documents.ts';
+
+/**
+ * What an uploaded file really is, decided by its bytes and never by its
+ * name or declared type: a JPEG, PNG or PDF whose structure parses from
+ * start to end. Images come back with their metadata segments and chunks
+ * dropped (camera, place, time), so what is kept is only the picture.
+ */
+export type ContentCheck =
+  | { ok: true; contentType: UploadContentType; bytes: Uint8Array }
+  | { ok: false; problem: string };
+
+/** A refusal's reason: not a format we take (or one hiding another), or a damaged or cut-off file. */
+export const CONTENT_REFUSALS = {
+  notAccepted: 'Only a photo (JPEG or PNG) or a PDF can be uploaded.',
+  broken: 'The file is damaged or incomplete. Take the photo again or export the PDF again.',
+} as const;
+
+const PDF_MAGIC = [0x25, 0x50, 0x44, 0x46, 0x2d]; // %PDF-
+const PNG_MAGIC = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+const startsWith = (bytes: Uint8Array, magic: number[], at = 0) => magic.every((b, i) => bytes[at + i] === b);
+const latin1 = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1');
+
+const NOT_ACCEPTED = CONTENT_REFUSALS.notAccepted;
+const BROKEN = CONTENT_REFUSALS.broken;
+
+/** Markup or a second format hidden inside a file is a polyglot: refused whatever the first format says. */
+function hidesAnotherFormat(bytes: Uint8Array, own: 'image' | 'pdf'): boolean {
+  const head = latin1(bytes.subarray(0, 64 * 1024)).toLowerCase();
+  if (/<(script|html|svg|iframe)[\s>]/.test(head)) return true;
+  if (own === 'image') return latin1(bytes).includes('%PDF-');
+  return /\/(javascript|js|launch|embeddedfile)\b/i.test(latin1(bytes));
+}
+
+export function checkContent(bytes: Uint8Array): ContentCheck {
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return checkJpeg(bytes);
+  if (startsWith(bytes, PNG_MAGIC)) return checkPng(bytes);
+  if (startsWith(bytes, PDF_MAGIC)) return checkPdf(bytes);
+  return { ok: false, problem: NOT_ACCEPTED };
+}
+
+/** Markers without a length: TEM and the restart markers. */
+const STANDALONE = (marker: number) => marker === 0x01 || (marker >= 0xd0 && marker <= 0xd7);
+/** APP1..APP15 (Exif, XMP, ICC, maker notes) and comments: metadata, dropped. APP0 (JFIF) is kept. */
+const METADATA = (marker: number) => (marker >= 0xe1 && marker <= 0xef) || marker === 0xfe;
+const START_OF_FRAME = (marker: number) =>
+  marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc;
+
+function checkJpeg(bytes: Uint8Array): ContentCheck {
+  const kept: Uint8Array[] = [bytes.subarray(0, 2)];
+  let at = 2;
+  let frame = false;
+  for (;;) {
+    if (at + 4 > bytes.length || bytes[at] !== 0xff) return { ok: false, problem: BROKEN };
+    const marker = bytes[at + 1] as number;
+    if (STANDALONE(marker)) {
+      kept.push(bytes.subarray(at, at + 2));
+      at += 2;
+      continue;
+    }
+    const length = ((bytes[at + 2] as number) << 8) | (bytes[at + 3] as number);
+    if (length < 2 || at + 2 + length > bytes.length) return { ok: false, problem: BROKEN };
+    if (START_OF_FRAME(marker)) {
+      const height = ((bytes[at + 5] as number) << 8) | (bytes[at + 6] as number);
+      const width = ((bytes[at + 7] as number) << 8) | (bytes[at + 8] as number);
+      if (length < 8 || width === 0 || height === 0) return { ok: false, problem: BROKEN };
+      frame = true;
+    }
+    if (marker === 0xda) {
+      // start of scan: the compressed picture runs to the end-of-image marker, which must close the file
+      if (!frame) return { ok: false, problem: BROKEN };
+      let end = bytes.length;
+      while (end > at && bytes[end - 1] === 0x00) end -= 1; // padding some cameras add
+      if (bytes[end - 2] !== 0xff || bytes[end - 1] !== 0xd9) return { ok: false, problem: BROKEN };
+      kept.push(bytes.subarray(at, end));
+      break;
+    }
+    if (!METADATA(marker)) kept.push(bytes.subarray(at, at + 2 + length));
+    at += 2 + length;
+  }
+  if (hidesAnotherFormat(bytes, 'image')) return { ok: false, problem: NOT_ACCEPTED };
+  return { ok: true, contentType: 'image/jpeg', bytes: Buffer.concat(kept) };
+}
+
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+function crc32(bytes: Uint8Array): number {
+  let crc = 0xffffffff;
+  for (const byte of bytes) crc = (CRC_TABLE[(crc ^ byte) & 0xff] as number) ^ (crc >>> 8);
+  return (crc ^ 0xffffffff) >>> 0;
+}
+/** Text, time and Exif chunks: metadata, dropped. */
+const PNG_METADATA = new Set(['tEXt', 'zTXt', 'iTXt', 'eXIf', 'tIME']);
+
+function checkPng(bytes: Uint8Array): ContentCheck {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const kept: Uint8Array[] = [bytes.subarray(0, 8)];
+  let at = 8;
+  let first = true;
+  for (;;) {
+    if (at + 12 > bytes.length) return { ok: false, problem: BROKEN };
+    const length = view.getUint32(at);
+    const end = at + 12 + length;
+    if (end > bytes.length) return { ok: false, problem: BROKEN };
+    const type = latin1(bytes.subarray(at + 4, at + 8));
+    if (crc32(bytes.subarray(at + 4, at + 8 + length)) !== view.getUint32(at + 8 + length)) {
+      return { ok: false, problem: BROKEN };
+    }
+    if (first) {
+      if (type !== 'IHDR' || length !== 13 || view.getUint32(at + 8) === 0 || view.getUint32(at + 12) === 0) {
+        return { ok: false, problem: BROKEN };
+      }
+      first = false;
+    }
+    if (!PNG_METADATA.has(type)) kept.push(bytes.subarray(at, end));
+    at = end;
+    if (type === 'IEND') break;
+  }
+  if (at !== bytes.length || hidesAnotherFormat(bytes, 'image')) return { ok: false, problem: NOT_ACCEPTED };
+  return { ok: true, contentType: 'image/png', bytes: Buffer.concat(kept) };
+}
+
+function checkPdf(bytes: Uint8Array): ContentCheck {
+  const text = latin1(bytes);
+  if (!/^%PDF-\d\.\d/.test(text)) return { ok: false, problem: BROKEN };
+  // a whole PDF ends with %%EOF (give or take a line break) after its cross-reference
+  const tail = text.slice(-1024);
+  if (!/%%EOF\s*$/.test(tail) || !/startxref\s+\d+/.test(tail)) return { ok: false, problem: BROKEN };
+  if (hidesAnotherFormat(bytes, 'pdf')) return { ok: false, problem: NOT_ACCEPTED };
+  return { ok: true, contentType: 'application/pdf', bytes };
+}

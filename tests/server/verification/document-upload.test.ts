@@ -1,0 +1,259 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openFile } from '../../../src/server/modules/verification/document-sealing.ts';
+import { aadOf } from '../../../src/server/modules/verification/document-upload.ts';
+import { DATABASE_KINDS } from '../../support/databases.ts';
+import { jpeg, pdf, png } from '../../support/document-files.ts';
+import { createTestApp, type TestApp } from '../../support/test-app.ts';
+import { MAIN, onboardedCustomer, userData } from './verification-fixtures.ts';
+
+const MB = 1024 * 1024;
+type Files = Record<string, { bytes: Buffer; name?: string; type?: string }[]>;
+
+function form(fields: Record<string, string>, files: Files): FormData {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(fields)) body.append(name, value);
+  for (const [name, list] of Object.entries(files)) {
+    for (const file of list) {
+      body.append(name, new Blob([file.bytes], { type: file.type ?? 'image/jpeg' }), file.name ?? 'photo.jpg');
+    }
+  }
+  return body;
+}
+
+describe.each(DATABASE_KINDS)('uploading verification documents, on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(() => t.close());
+
+  async function upload(token: string, body: FormData | string, headers: Record<string, string> = {}) {
+    const res = await t.app.request(`${MAIN}/verification/upload-document`, {
+      method: 'POST',
+      headers: { 'x-auth-token': token, ...headers },
+      body,
+    });
+    return { status: res.status, body: (await res.json()) as any };
+  }
+
+  const passport = (front = jpeg()) =>
+    form({ document: 'identity', type: 'Passport' }, { scan1: [{ bytes: front }], selfie: [{ bytes: png() }] });
+
+  async function askedForId(lastName = 'Noidentity') {
+    const c = await onboardedCustomer(t, { firstName: 'Amina', lastName });
+    expect((await userData(t, c.token)).user.verification.status).toBe(
+      lastName === 'Noaddress' ? 'RequestAddress' : 'RequestId',
+    );
+    return c;
+  }
+
+  const storedFiles = (submissionId: string) =>
+    t.deps.db
+      .selectFrom('verification_document_files')
+      .selectAll()
+      .where('submission_id', '=', submissionId)
+      .orderBy('position')
+      .execute();
+
+  const submissionCount = async (customerId: string) =>
+    (
+      await t.deps.db
+        .selectFrom('verification_submissions')
+        .select('id')
+        .where('customer_id', '=', customerId)
+        .execute()
+    ).length;
+
+  it('takes a passport and a selfie, stores them without their metadata, and the provider passes them', async () => {
+    const c = await askedForId();
+    const res = await upload(c.token, passport());
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body.data).toMatchObject({
+      document: 'identity',
+      type: 'Passport',
+      verification_status: 'VerifyingId',
+      files: [
+        { field: 'scan1', content_type: 'image/jpeg' },
+        { field: 'selfie', content_type: 'image/png' },
+      ],
+    });
+    const [front, selfie] = await storedFiles(res.body.data.id);
+    if (!front || !selfie) throw new Error('both files are stored');
+    const key = t.deps.config.documentKey.key;
+    const frontBytes = openFile(key, front.sealed, aadOf(res.body.data.id, 0));
+    expect(frontBytes.subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));
+    expect(frontBytes.toString('latin1')).not.toContain('GPSLatitude');
+    expect(frontBytes.length).toBeLessThan(jpeg().length);
+    expect(openFile(key, selfie.sealed, aadOf(res.body.data.id, 1)).toString('latin1')).not.toContain('Author');
+    expect((await userData(t, c.token)).user.verification.status).toBe('Pass');
+  });
+
+  it('keeps only ciphertext in the database: the row is not the file, and opens only with the key in its place', async () => {
+    const c = await askedForId('Noaddress');
+    const bill = pdf('Council tax bill for Amina, 1 Deansgate');
+    const res = await upload(
+      c.token,
+      form(
+        { document: 'address', type: 'utility_bill' },
+        { scan1: [{ bytes: bill, name: 'bill.pdf', type: 'application/pdf' }] },
+      ),
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const [row] = await storedFiles(res.body.data.id);
+    if (!row) throw new Error('the file is stored');
+    const sealed = Buffer.from(row.sealed);
+    expect(sealed.includes(Buffer.from('Council tax bill'))).toBe(false);
+    expect(sealed.includes(Buffer.from('%PDF'))).toBe(false);
+    expect(sealed.includes(bill)).toBe(false);
+    expect(row.bytes).toBe(bill.length);
+    expect(openFile(t.deps.config.documentKey.key, row.sealed, aadOf(res.body.data.id, 0))).toEqual(bill);
+    expect(() => openFile(t.deps.config.documentKey.key, row.sealed, aadOf(res.body.data.id, 1))).toThrow();
+    expect(() => openFile(new Uint8Array(32), row.sealed, aadOf(res.body.data.id, 0))).toThrow();
+  });
+
+  it('refuses a body declared over the limit before reading it, and one that streams past it', async () => {
+    const c = await askedForId();
+    const declared = await upload(c.token, 'x', {
+      'content-type': 'multipart/form-data; boundary=x',
+      'content-length': String(64 * MB),
+    });
+    expect(declared.status).toBe(413);
+    expect(declared.body.errors[0].type).toBe('urn:sarraf:error:PayloadTooLarge');
+    let sent = 0;
+    const endless = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        sent += MB;
+        controller.enqueue(new Uint8Array(MB).fill(0x41));
+      },
+    });
+    const streamed = await t.app.request(`${MAIN}/verification/upload-document`, {
+      method: 'POST',
+      headers: { 'x-auth-token': c.token, 'content-type': 'multipart/form-data; boundary=x' },
+      body: endless,
+      duplex: 'half',
+    } as RequestInit);
+    expect(streamed.status).toBe(413);
+    expect(sent).toBeLessThan(20 * MB);
+    expect(await submissionCount(c.id)).toBe(0);
+  });
+
+  it('refuses a file over its kind’s size, naming the field and the limit', async () => {
+    const c = await askedForId();
+    const big = jpeg({ extra: 'A'.repeat(4 * MB) });
+    const res = await upload(c.token, passport(big));
+    expect(res.status).toBe(413);
+    expect(res.body.errors[0]).toMatchObject({ property_path: 'scan1', message: 'Each file must be at most 4 MB' });
+    expect(await submissionCount(c.id)).toBe(0);
+  });
+
+  it('judges a file by its bytes: a renamed file, another format, a truncated or polyglot file are refused', async () => {
+    const c = await askedForId();
+    const cases: [Buffer, number, string][] = [
+      [Buffer.from('<html><script>alert(1)</script></html>'), 415, 'UnsupportedMediaType'],
+      [Buffer.from('GIF89a\x01\x00\x01\x00', 'latin1'), 415, 'UnsupportedMediaType'],
+      [Buffer.from('MZ\x90\x00 not a photo', 'latin1'), 415, 'UnsupportedMediaType'],
+      [jpeg().subarray(0, 40), 400, 'ValidationFailed'],
+      [jpeg({ extra: '%PDF-1.4 1 0 obj' }), 415, 'UnsupportedMediaType'],
+      [png().subarray(0, png().length - 6), 400, 'ValidationFailed'],
+      [pdf().subarray(0, 60), 400, 'ValidationFailed'],
+    ];
+    for (const [bytes, status, type] of cases) {
+      // every one named and declared as a JPEG photo
+      const res = await upload(c.token, passport(bytes));
+      expect(res.status, bytes.subarray(0, 20).toString('latin1')).toBe(status);
+      expect(res.body.errors[0]).toMatchObject({ type: `urn:sarraf:error:${type}`, property_path: 'scan1' });
+    }
+    expect(await submissionCount(c.id)).toBe(0);
+  });
+
+  it('asks for each side the document needs and refuses the ones it does not take', async () => {
+    const c = await askedForId();
+    const noBack = await upload(
+      c.token,
+      form({ document: 'identity', type: 'ID' }, { scan1: [{ bytes: jpeg() }], selfie: [{ bytes: jpeg() }] }),
+    );
+    expect(noBack.status).toBe(400);
+    expect(noBack.body.errors[0]).toMatchObject({ property_path: 'scan2', message: 'Add the back of the document' });
+    const passportBack = await upload(
+      c.token,
+      form(
+        { document: 'identity', type: 'Passport' },
+        { scan1: [{ bytes: jpeg() }], scan2: [{ bytes: jpeg() }], selfie: [{ bytes: jpeg() }] },
+      ),
+    );
+    expect(passportBack.status).toBe(400);
+    expect(passportBack.body.errors[0].property_path).toBe('scan2');
+    const wrongType = await upload(
+      c.token,
+      form({ document: 'identity', type: 'utility_bill' }, { scan1: [{ bytes: jpeg() }] }),
+    );
+    expect(wrongType.body.errors[0]).toMatchObject({ property_path: 'type' });
+    const notAskedFor = await upload(
+      c.token,
+      form({ document: 'address', type: 'utility_bill' }, { scan1: [{ bytes: pdf() }] }),
+    );
+    expect(notAskedFor.status).toBe(409);
+    const json = await t.call('POST', `${MAIN}/verification/upload-document`, {
+      token: c.token,
+      body: { document: 'identity' },
+    });
+    expect(json.status).toBe(415);
+    expect(await submissionCount(c.id)).toBe(0);
+  });
+
+  it('takes up to 10 source-of-funds files of 0.45 MB each', async () => {
+    const c = await askedForId();
+    await t.deps.db
+      .updateTable('verification_states')
+      .set({ identity: 'passed', source_of_funds: 'requested' })
+      .where('customer_id', '=', c.id)
+      .execute();
+    const funds = (n: number, size = 1000) =>
+      form(
+        { document: 'source_of_funds', type: 'pay_stub' },
+        { 'scans[]': Array.from({ length: n }, () => ({ bytes: pdf('Pay stub', size), type: 'application/pdf' })) },
+      );
+    const tooMany = await upload(c.token, funds(11));
+    expect(tooMany.body.errors[0]).toMatchObject({ property_path: 'scans[]', message: 'Upload at most 10 files' });
+    const tooBig = await upload(c.token, funds(1, Math.round(0.45 * MB) + 1));
+    expect(tooBig.status).toBe(413);
+    expect(tooBig.body.errors[0].message).toBe('Each file must be at most 0.45 MB');
+    const ten = await upload(c.token, funds(10, Math.round(0.2 * MB)));
+    expect(ten.status, JSON.stringify(ten.body)).toBe(201);
+    expect(ten.body.data.files).toHaveLength(10);
+    expect(ten.body.data.verification_status).toBe('VerifyingProofOfSourceOfFunds');
+  });
+
+  it('shows a document only to its owner: another customer’s answers 404', async () => {
+    const owner = await askedForId();
+    const uploaded = await upload(owner.token, passport());
+    const path = `${MAIN}/verification/documents/${uploaded.body.data.id}`;
+    const mine = await t.call('GET', path, { token: owner.token });
+    expect(mine.status).toBe(200);
+    expect(mine.body.data).toMatchObject({ id: uploaded.body.data.id, type: 'Passport' });
+    expect(JSON.stringify(mine.body)).not.toContain('sealed');
+    const stranger = await onboardedCustomer(t, { firstName: 'Yusuf', lastName: 'Warsame' });
+    const theirs = await t.call('GET', path, { token: stranger.token });
+    expect(theirs.status).toBe(404);
+    expect(theirs.body.errors[0].message).toBe('Document not found');
+    expect((await t.call('GET', path)).status).toBe(401);
+  });
+
+  it('lists the identity documents accepted where the customer lives', async () => {
+    const { token } = await onboardedCustomer(t, { firstName: 'Amina', lastName: 'Hassan' });
+    const types = async (iso_code: string) =>
+      (await t.call('POST', `${MAIN}/api/v2/docs-info`, { token, body: { iso_code } })).body.data.documents.map(
+        (d: { document_type: string }) => d.document_type,
+      );
+    expect(await types('SE')).toEqual(['Passport', 'ID', 'DriversLicense']);
+    expect(await types('GB')).toEqual(['Passport', 'DriversLicense']);
+    expect(await types('CA-ON')).toEqual(['Passport', 'DriversLicense']);
+    expect(await types('US-CA')).toEqual(['Passport', 'ID', 'DriversLicense']);
+    const passportInfo = (await t.call('POST', `${MAIN}/api/v2/docs-info`, { token, body: { iso_code: 'SE' } })).body
+      .data.documents[0];
+    expect(passportInfo).toEqual({ document_type: 'Passport', frontImage: true, backImage: false, selfie: true });
+    expect((await t.call('POST', `${MAIN}/api/v2/docs-info`, { token, body: { iso_code: 'Sweden' } })).status).toBe(
+      400,
+    );
+  });
+});
