@@ -109,6 +109,8 @@ const CREATED = {
   paid_with: null,
   cancellable_until: null,
   payout_details_changeable: false,
+  payout_label: 'Bakaara Market Agent, Mogadishu',
+  payout_details: { collection_point_code: 'HRG01' },
 } satisfies Transfer;
 
 const networkDown = () => {

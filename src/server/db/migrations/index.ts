@@ -23,6 +23,7 @@ import * as verification from './0022-verification.ts';
 import * as verificationDocuments from './0023-verification-documents.ts';
 import * as corridorsEverywhere from './0025-corridors-everywhere.ts';
 import * as promoCodes from './0026-promo-codes.ts';
+import * as transferPayoutDetails from './0027-transfer-payout-details.ts';
 import * as transferHistory from './0028-transfer-history.ts';
 import * as pushSubscriptions from './0031-push-subscriptions.ts';
 
@@ -57,4 +58,5 @@ export const migrations: Record<string, Migration> = {
   '0019-wallet-conversions': walletConversions,
   '0020-wallet-top-ups': walletTopUps,
   '0031-push-subscriptions': pushSubscriptions,
+  '0027-transfer-payout-details': transferPayoutDetails,
 };
