@@ -64,7 +64,7 @@ test.describe('web push from the server', () => {
     const payload = JSON.parse(first?.text ?? '{}') as { title: string; body: string; url: string; tag: string };
     expect(payload.title).toBe('Your transfer: Processing');
     expect(payload.body).toContain('Amina Pushed');
-    if (transRef) expect(payload.url).toBe(`/transfers#transfer-${transRef}`);
+    if (transRef) expect(payload.url).toBe(`/transfers/${transRef}`);
 
     // the browser's push service hands it to the worker, which shows it while Sarraf is in the background
     const push = await PushDelivery.attach(context, page);
