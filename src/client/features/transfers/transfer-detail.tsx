@@ -5,18 +5,15 @@ import type { Transfer } from '../../../domain/contract/transfers.ts';
 import { transfersApi } from '../../../domain/contract/transfers.ts';
 import { isTerminal } from '../../../domain/transfers.ts';
 import { isOffline, useEndpoint } from '../../lib/api/use-endpoint.ts';
-import { PAYOUT_TYPE_NAMES } from '../../lib/payout-type-names.ts';
 import { usePushReceived } from '../../lib/use-push-received.ts';
-import { useWireMoney } from '../../lib/use-wire-money.ts';
 import { buttonClass } from '../../ui/button.ts';
 import { InlineMessage } from '../../ui/inline-message.tsx';
 import { LoadFailed, Loading } from '../../ui/load-state.tsx';
 import { OfflineNothingYet, OfflineNotice } from '../../ui/offline-notice.tsx';
-import { RateLine } from '../../ui/rate-line.tsx';
-import { Figure, Figures, SummaryBox } from '../../ui/summary-box.tsx';
 import { CancelTransfer } from './cancel-transfer.tsx';
 import { STATUS_LABELS } from './status-labels.ts';
 import styles from './transfer-detail.module.css';
+import { TransferFigures } from './transfer-figures.tsx';
 import { TransferTimeline } from './transfer-timeline.tsx';
 import { TRANSFERS_REFRESH_MS } from './use-transfers.ts';
 
@@ -116,6 +113,15 @@ export function TransferDetail({ transRef, payoutForm, sendAgain }: TransferDeta
               <Trans>Change payout details</Trans>
             </button>
           ) : null}
+          {data.funded_at !== null ? (
+            <Link
+              to="/transfers/$transactionReference/receipt"
+              params={{ transactionReference: data.trans_ref }}
+              className={buttonClass('secondary')}
+            >
+              <Trans>Receipt</Trans>
+            </Link>
+          ) : null}
           {sendAgain?.(data)}
         </div>
       )}
@@ -140,41 +146,5 @@ function TransferHeading({ transfer }: { transfer: Transfer }) {
         <Trans>Reference {transfer.trans_ref}</Trans>
       </span>
     </p>
-  );
-}
-
-function TransferFigures({ transfer }: { transfer: Transfer }) {
-  const { i18n } = useLingui();
-  const money = useWireMoney();
-  return (
-    <>
-      <SummaryBox titleId="transfer-amounts" title={<Trans>Amounts</Trans>}>
-        <Figures>
-          <Figure label={<Trans>You send</Trans>}>{money(transfer.send_amount, transfer.source_currency)}</Figure>
-          <Figure label={<Trans>Our fee</Trans>}>{money(transfer.fees, transfer.source_currency)}</Figure>
-          <Figure label={<Trans>Total paid</Trans>} strong>
-            {money(transfer.total, transfer.source_currency)}
-          </Figure>
-          <Figure label={<Trans>Exchange rate</Trans>}>
-            <RateLine rate={transfer.rate} from={transfer.source_currency} to={transfer.dest_currency} />
-          </Figure>
-          <Figure label={<Trans>They receive</Trans>} strong>
-            {money(transfer.receive_amount, transfer.dest_currency)}
-          </Figure>
-          {transfer.paid_with ? (
-            <Figure label={<Trans>Paid with</Trans>}>
-              {transfer.paid_with.brand.toUpperCase()} •••• {transfer.paid_with.last4}
-            </Figure>
-          ) : null}
-        </Figures>
-      </SummaryBox>
-      <SummaryBox titleId="transfer-recipient" title={<Trans>Recipient</Trans>}>
-        <Figures>
-          <Figure label={<Trans>Name</Trans>}>{transfer.beneficiary.name}</Figure>
-          <Figure label={<Trans>Receives by</Trans>}>{i18n._(PAYOUT_TYPE_NAMES[transfer.trans_type])}</Figure>
-          {transfer.payout_label ? <Figure label={<Trans>Paid out to</Trans>}>{transfer.payout_label}</Figure> : null}
-        </Figures>
-      </SummaryBox>
-    </>
   );
 }

@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { transfersApi } from '../../../domain/contract/transfers.ts';
 import { PayoutDetailsForm } from '../../features/beneficiaries/payout-details-form.tsx';
+import { SendAgain } from '../../features/send-money/send-again.tsx';
 import { TransferDetail } from '../../features/transfers/transfer-detail.tsx';
 import { call } from '../../lib/api/client.ts';
 import { authOnly } from '../../lib/session/route-guards.ts';
@@ -15,6 +16,7 @@ export const Route = createFileRoute('/_empty/transfers/$transactionReference')(
     return (
       <TransferDetail
         transRef={transactionReference}
+        sendAgain={(transfer) => <SendAgain transfer={transfer} />}
         payoutForm={(transfer, onSaved, onCancel) => (
           <PayoutDetailsForm
             corridor={{
