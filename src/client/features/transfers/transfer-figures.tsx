@@ -15,7 +15,7 @@ export function TransferFigures({ transfer }: { transfer: Transfer }) {
         <Figures>
           <Figure label={<Trans>You send</Trans>}>{money(transfer.send_amount, transfer.source_currency)}</Figure>
           <Figure label={<Trans>Our fee</Trans>}>{money(transfer.fees, transfer.source_currency)}</Figure>
-          <Figure label={<Trans>Total paid</Trans>} strong>
+          <Figure label={transfer.funded_at === null ? <Trans>Total to pay</Trans> : <Trans>Total paid</Trans>} strong>
             {money(transfer.total, transfer.source_currency)}
           </Figure>
           <Figure label={<Trans>Exchange rate</Trans>}>
