@@ -35,7 +35,7 @@ export function TransferFigures({ transfer }: { transfer: Transfer }) {
         <Figures>
           <Figure label={<Trans>Name</Trans>}>{transfer.beneficiary.name}</Figure>
           <Figure label={<Trans>Receives by</Trans>}>{i18n._(PAYOUT_TYPE_NAMES[transfer.trans_type])}</Figure>
-          {transfer.payout_label ? <Figure label={<Trans>Paid out to</Trans>}>{transfer.payout_label}</Figure> : null}
+          {transfer.payout_label ? <Figure label={<Trans>Payout</Trans>}>{transfer.payout_label}</Figure> : null}
         </Figures>
       </SummaryBox>
     </>
