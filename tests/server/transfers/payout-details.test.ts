@@ -67,6 +67,10 @@ describe.each(DATABASE_KINDS)('correcting the payout details of a paid transfer 
 
     t.clock.advance(step);
     await drain(t);
+    expect((await partnerOrder(ref)).payout_details).toMatchObject({
+      mobile: '+254733111222',
+      mobile_network_code: 'AIRTEL',
+    });
     t.clock.advance(step);
     await drain(t);
     expect(await events(s, ref)).toEqual([
@@ -87,7 +91,9 @@ describe.each(DATABASE_KINDS)('correcting the payout details of a paid transfer 
     t.clock.advance(step / 2);
     const res = await update(s.token, { trans_ref: ref, values: { ...NEW_DETAILS, mobile: '+254 733 111 222' } });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect((await partnerOrder(ref)).amended_at?.toISOString()).toBe(t.clock.now().toISOString());
+    const amended = await partnerOrder(ref);
+    expect(amended.amended_at?.toISOString()).toBe(t.clock.now().toISOString());
+    expect(amended.payout_details).toMatchObject({ mobile: '+254733111222', mobile_network_code: 'AIRTEL' });
     const again = await update(s.token, { trans_ref: ref, values: NEW_DETAILS });
     expect(again.status).toBe(200);
     expect(await events(s, ref)).toEqual([
@@ -114,7 +120,10 @@ describe.each(DATABASE_KINDS)('correcting the payout details of a paid transfer 
     expect(res.status).toBe(409);
     expect(res.body.errors[0].type).toContain('PayoutAlreadyMade');
     expect(await row(ref)).toMatchObject({ status: 'SENT', payout_details: null, payout_label: null });
-    expect((await partnerOrder(ref)).amended_at).toBeNull();
+    expect(await partnerOrder(ref)).toMatchObject({
+      amended_at: null,
+      payout_details: { mobile: '+254712345678', mobile_network_code: 'MPESA' },
+    });
     await drain(t);
     const after = await update(s.token, { trans_ref: ref, values: NEW_DETAILS });
     expect(after.status).toBe(409);
