@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { registerNewUser } from './page-models/registration-page.ts';
 import { CARDS, PaymentResultPage, PayPage, TransfersPage } from './page-models/send-money-pages.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
@@ -52,6 +53,16 @@ test('a paid transfer opens from the list, its payout details are corrected, and
   await expect(page.getByRole('heading', { level: 1, name: 'Sarraf receipt' })).toBeVisible();
   await expect(page.getByRole('main')).toContainText(name);
   await expectNoAxeViolations(page, 'receipt (desktop)');
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download PDF' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^sarraf-receipt-SR[0-9A-Z]{8}\.pdf$/);
+  const pdf = (await readFile(await download.path())).toString('latin1');
+  expect(pdf.startsWith('%PDF-')).toBe(true);
+  expect(pdf).toContain('(Sarraf receipt) Tj');
+  expect(pdf).toContain(`(Name: ${name}) Tj`);
+  expect(pdf).toContain('(Status: Completed) Tj');
 
   await page.getByRole('link', { name: 'Back to the transfer' }).click();
   await page.getByRole('link', { name: 'All transfers' }).click();

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
+import { useRef } from 'react';
 import { transfersApi } from '../../../domain/contract/transfers.ts';
 import { CANCELLATION_RIGHT_COUNTRIES } from '../../../domain/transfers.ts';
 import { useEndpoint } from '../../lib/api/use-endpoint.ts';
@@ -13,12 +14,23 @@ import styles from './transfer-receipt.module.css';
 
 /**
  * The receipt of a paid transfer, in the customer's language, made to be
- * printed (or saved as PDF from the print dialog): who was paid, how much,
+ * printed or downloaded as a PDF (written on demand, receipt-pdf.ts): who was paid, how much,
  * at what fee and rate, what paid, and, for US senders, their rights.
  */
 export function TransferReceipt({ transRef }: { transRef: string }) {
   const { i18n } = useLingui();
   const transfer = useEndpoint(transfersApi.getTransfer, { params: { trans_ref: transRef } });
+  const receipt = useRef<HTMLElement>(null);
+  const downloadPdf = async () => {
+    if (!receipt.current) return;
+    const { receiptLines, receiptPdf } = await import('./receipt-pdf.ts');
+    const pdf = new Blob([receiptPdf(receiptLines(receipt.current))], { type: 'application/pdf' });
+    const link = document.createElement('a');
+    link.href = URL.createObjectURL(pdf);
+    link.download = `sarraf-receipt-${transRef}.pdf`;
+    link.click();
+    URL.revokeObjectURL(link.href);
+  };
   const back = (
     <Link
       to="/transfers/$transactionReference"
@@ -63,7 +75,7 @@ export function TransferReceipt({ transRef }: { transRef: string }) {
     );
   }
   return (
-    <article className={styles.receipt} aria-labelledby="receipt-title">
+    <article ref={receipt} className={styles.receipt} aria-labelledby="receipt-title">
       {back}
       <h1 id="receipt-title">
         <Trans>Sarraf receipt</Trans>
@@ -106,9 +118,14 @@ export function TransferReceipt({ transRef }: { transRef: string }) {
           Questions? Write to {SUPPORT_EMAIL} and give the reference {data.trans_ref}.
         </Trans>
       </p>
-      <button type="button" className={`${buttonClass('primary')} ${styles.screenOnly}`} onClick={() => print()}>
-        <Trans>Print or save as PDF</Trans>
-      </button>
+      <div className={`${styles.actions} ${styles.screenOnly}`}>
+        <button type="button" className={buttonClass('primary')} onClick={() => print()}>
+          <Trans>Print</Trans>
+        </button>
+        <button type="button" className={buttonClass('secondary')} onClick={downloadPdf}>
+          <Trans>Download PDF</Trans>
+        </button>
+      </div>
     </article>
   );
 }
