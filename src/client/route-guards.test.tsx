@@ -46,7 +46,7 @@ describe('authenticated-only routes', () => {
   it('open the transaction-update page for a signed-in user', async () => {
     const { router } = await renderApp('/transfers/TR-123', { store: signedInStore() });
     expect(currentHref(router)).toBe('/transfers/TR-123');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Update payout details' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your transfer' })).toBeTruthy();
   });
 });
 

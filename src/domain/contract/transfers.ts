@@ -9,6 +9,7 @@ import {
   nullable,
   object,
   optional,
+  record,
   refine,
   string,
 } from 'superstruct';
@@ -215,6 +216,10 @@ export const Transfer = assign(
     payout_details_changeable: boolean(),
     /** where to send the money, while it waits for a bank transfer; null otherwise */
     bank_transfer: nullable(BankTransferInstructions),
+    /** where the money is paid out, as the recipients list labels it ("Safaricom M-PESA · •••• 5678") */
+    payout_label: string(),
+    /** the payout values this transfer pays to (the payout-detail fields of its corridor's form), canonical */
+    payout_details: record(string(), string()),
   }),
 );
 export type Transfer = Infer<typeof Transfer>;
@@ -246,6 +251,23 @@ export const CancelTransferRequest = object({
   refund_to: optional(enums(REFUND_DESTINATIONS)),
 });
 export type CancelTransferRequest = Infer<typeof CancelTransferRequest>;
+
+const MAX_PAYOUT_VALUES = 16;
+
+/**
+ * POST /remit/transaction/update-payout-details body: the corrected payout
+ * values of a paid transfer not yet paid out, by field name; only the payout
+ * fields of its corridor's form (payoutDetailFields), checked like a recipient's.
+ */
+export const UpdatePayoutDetailsRequest = object({
+  trans_ref: TransferReference,
+  values: refine(
+    record(string(), string()),
+    'values',
+    (value) => Object.keys(value).length <= MAX_PAYOUT_VALUES || `The form has at most ${MAX_PAYOUT_VALUES} fields`,
+  ),
+});
+export type UpdatePayoutDetailsRequest = Infer<typeof UpdatePayoutDetailsRequest>;
 
 /** The transfers area of the main API (SPEC §7 "Rates, recipients, transactions"). */
 export const transfersApi = {
@@ -337,5 +359,13 @@ export const transfersApi = {
     body: CancelTransferRequest,
     response: Transfer,
     idempotent: true,
+  }),
+  updatePayoutDetails: endpoint({
+    method: 'POST',
+    base: 'main',
+    path: '/remit/transaction/update-payout-details',
+    auth: 'session',
+    body: UpdatePayoutDetailsRequest,
+    response: Transfer,
   }),
 } as const;

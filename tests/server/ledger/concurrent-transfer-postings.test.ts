@@ -88,6 +88,8 @@ function transferRow(run: number, index: number, plan: TransferPlan): TransferRo
     funded_at: null,
     paid_at: null,
     refund_to: null,
+    payout_details: null,
+    payout_label: null,
   };
 }
 

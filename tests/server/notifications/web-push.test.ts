@@ -100,7 +100,7 @@ describe.each(DATABASE_KINDS)('web push on %s', (kind) => {
     expect(payload).toEqual({
       title: 'Your transfer: Completed',
       body: `12500.00 KES to Hodan Ali (${transRef})`,
-      url: `/transfers#transfer-${transRef}`,
+      url: `/transfers/${transRef}`,
       tag: `transfer-${transRef}`,
       category: 'transactions',
     });

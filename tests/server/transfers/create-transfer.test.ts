@@ -67,6 +67,8 @@ describe.each(DATABASE_KINDS)('POST /remit/transaction/create on %s', (kind) => 
       cancellable_until: null,
       payout_details_changeable: false,
       bank_transfer: null,
+      payout_label: 'Safaricom M-PESA · •••• 5678',
+      payout_details: { mobile: '+254712345678', mobile_network_code: 'MPESA' },
     });
     expect(res.body.data.send_amount).toBe('100.00');
   });

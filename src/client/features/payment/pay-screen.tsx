@@ -4,6 +4,7 @@ import { useRef, useState } from 'react';
 import type { Transfer } from '../../../domain/contract/transfers.ts';
 import { transfersApi } from '../../../domain/contract/transfers.ts';
 import type { PaymentCode } from '../../../domain/payments.ts';
+import { scamWarningFor } from '../../../domain/scam-warning.ts';
 import { ApiFailure } from '../../lib/api/api-failure.ts';
 import { tokenizeCard } from '../../lib/api/card-gateway.ts';
 import { call } from '../../lib/api/client.ts';
@@ -21,6 +22,7 @@ import styles from './payment.module.css';
 import { PAYMENT_MESSAGES } from './payment-messages.ts';
 import { PaymentResult } from './payment-result.tsx';
 import { RateRenewal } from './rate-renewal.tsx';
+import { ScamWarning } from './scam-warning.tsx';
 import { TransferSummary } from './transfer-summary.tsx';
 import { WalletPayment } from './wallet-payment.tsx';
 
@@ -109,6 +111,10 @@ function CardPayment({ transfer, onPaid, onStale }: CardPaymentProps) {
   const transRef = transfer.trans_ref;
   const left = useCountdown(Date.parse(transfer.quote_expiration_time));
   const expired = left === 0 || problem === 'expired';
+  // until the customer's transfers say this recipient was paid before, a first payment is assumed
+  const earlier = useEndpoint(transfersApi.listTransfers, {});
+  const scam = scamWarningFor(transfer, earlier.status === 'ready' ? earlier.data : []);
+  const [scamAcknowledged, setScamAcknowledged] = useState(false);
 
   const pay = async (card: ValidCard): Promise<CardOutcome> => {
     setDeclined(undefined);
@@ -217,22 +223,34 @@ function CardPayment({ transfer, onPaid, onStale }: CardPaymentProps) {
           <Trans>We could not reach the payment service. Check your connection and try again.</Trans>
         </p>
       ) : null}
-      <WalletPayment
-        transfer={transfer}
-        expired={expired}
-        onPaid={onPaid}
-        onExpired={() => setProblem('expired')}
-        onStale={onStale}
-      />
-      <BankTransferPayment transfer={transfer} expired={expired} onStale={onStale} />
-      <CardForm
-        submitLabel={<Trans>Pay now</Trans>}
-        busyLabel={<Trans>Paying…</Trans>}
-        onCard={pay}
-        onEdit={() => {
-          attempt.current = undefined;
-        }}
-      />
+      {scam ? (
+        <ScamWarning
+          pattern={scam}
+          recipient={transfer.beneficiary.name}
+          acknowledged={scamAcknowledged}
+          onAcknowledge={setScamAcknowledged}
+        />
+      ) : null}
+      {scam === null || scamAcknowledged ? (
+        <>
+          <WalletPayment
+            transfer={transfer}
+            expired={expired}
+            onPaid={onPaid}
+            onExpired={() => setProblem('expired')}
+            onStale={onStale}
+          />
+          <BankTransferPayment transfer={transfer} expired={expired} onStale={onStale} />
+          <CardForm
+            submitLabel={<Trans>Pay now</Trans>}
+            busyLabel={<Trans>Paying…</Trans>}
+            onCard={pay}
+            onEdit={() => {
+              attempt.current = undefined;
+            }}
+          />
+        </>
+      ) : null}
     </>
   );
 }

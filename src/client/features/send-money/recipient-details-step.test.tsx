@@ -110,6 +110,8 @@ const CREATED = {
   cancellable_until: null,
   payout_details_changeable: false,
   bank_transfer: null,
+  payout_label: 'Bakaara Market Agent, Mogadishu',
+  payout_details: { collection_point_code: 'HRG01' },
 } satisfies Transfer;
 
 const networkDown = () => {

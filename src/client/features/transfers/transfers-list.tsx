@@ -1,14 +1,16 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import type { TransferSummary } from '../../../domain/contract/transfers.ts';
 import { isOffline } from '../../lib/api/use-endpoint.ts';
 import { PAYOUT_TYPE_NAMES } from '../../lib/payout-type-names.ts';
 import { useWireMoney } from '../../lib/use-wire-money.ts';
 import { buttonClass } from '../../ui/button.ts';
+import { FormField, inputClass } from '../../ui/form-field.tsx';
 import { LoadFailed, Loading } from '../../ui/load-state.tsx';
 import { OfflineNothingYet, OfflineNotice } from '../../ui/offline-notice.tsx';
 import { STATUS_LABELS } from './status-labels.ts';
+import { filterTransfers, STATUS_FILTER_NAMES, STATUS_FILTERS, type StatusFilter } from './transfer-filters.ts';
 import styles from './transfers-list.module.css';
 import { useTransfers } from './use-transfers.ts';
 
@@ -18,6 +20,9 @@ import { useTransfers } from './use-transfers.ts';
  */
 export function TransfersList({ prompt }: { prompt?: ReactNode }) {
   const transfers = useTransfers();
+  const { i18n } = useLingui();
+  const [status, setStatus] = useState<StatusFilter>('all');
+  const [search, setSearch] = useState('');
 
   return (
     <>
@@ -48,17 +53,61 @@ export function TransfersList({ prompt }: { prompt?: ReactNode }) {
               </Link>
             </div>
           ) : (
-            <ul className={styles.list}>
-              {transfers.data.map((transfer) => (
-                <li key={transfer.trans_ref}>
-                  <TransferItem transfer={transfer} />
-                </li>
-              ))}
-            </ul>
+            <>
+              <search className={styles.filters}>
+                <FormField id="transfer-status-filter" label={<Trans>Show</Trans>}>
+                  {(control) => (
+                    <select
+                      {...control}
+                      className={inputClass}
+                      value={status}
+                      onChange={(e) => setStatus(STATUS_FILTERS.find((f) => f === e.target.value) ?? 'all')}
+                    >
+                      {STATUS_FILTERS.map((filter) => (
+                        <option key={filter} value={filter}>
+                          {i18n._(STATUS_FILTER_NAMES[filter])}
+                        </option>
+                      ))}
+                    </select>
+                  )}
+                </FormField>
+                <FormField id="transfer-search" label={<Trans>Recipient or reference</Trans>}>
+                  {(control) => (
+                    <input
+                      {...control}
+                      className={inputClass}
+                      type="search"
+                      value={search}
+                      onChange={(e) => setSearch(e.target.value)}
+                    />
+                  )}
+                </FormField>
+              </search>
+              <TransferItems transfers={filterTransfers(transfers.data, status, search)} />
+            </>
           )}
         </>
       )}
     </>
+  );
+}
+
+function TransferItems({ transfers }: { transfers: TransferSummary[] }) {
+  if (transfers.length === 0) {
+    return (
+      <p role="status" className={styles.empty}>
+        <Trans>No transfers match.</Trans>
+      </p>
+    );
+  }
+  return (
+    <ul className={styles.list}>
+      {transfers.map((transfer) => (
+        <li key={transfer.trans_ref}>
+          <TransferItem transfer={transfer} />
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -74,7 +123,13 @@ function TransferItem({ transfer }: { transfer: TransferSummary }) {
     <article className={styles.item} aria-labelledby={titleId}>
       <div className={styles.head}>
         <h2 id={titleId} className={styles.name}>
-          {transfer.beneficiary.name}
+          <Link
+            to="/transfers/$transactionReference"
+            params={{ transactionReference: transfer.trans_ref }}
+            className={styles.open}
+          >
+            {transfer.beneficiary.name}
+          </Link>
         </h2>
         <p className={`${styles.status} ${styles[transfer.status_label] ?? ''}`}>
           <span className="visually-hidden">

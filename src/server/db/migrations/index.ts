@@ -28,6 +28,7 @@ import * as pushSubscriptions from './0031-push-subscriptions.ts';
 import * as walletPayments from './0032-wallet-payments.ts';
 import * as bankTransferPayments from './0033-bank-transfer-payments.ts';
 import * as verificationDocumentFiles from './0038-verification-document-files.ts';
+import * as transferPayoutDetails from './0039-transfer-payout-details.ts';
 
 /**
  * Every migration, in order. Names are stable forever: a migration once
@@ -63,4 +64,5 @@ export const migrations: Record<string, Migration> = {
   '0032-wallet-payments': walletPayments,
   '0033-bank-transfer-payments': bankTransferPayments,
   '0038-verification-document-files': verificationDocumentFiles,
+  '0039-transfer-payout-details': transferPayoutDetails,
 };

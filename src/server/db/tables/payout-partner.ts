@@ -1,4 +1,4 @@
-import type { ColumnType } from 'kysely';
+import type { ColumnType, JSONColumnType } from 'kysely';
 import type { Timestamp } from './platform.ts';
 
 /**
@@ -24,6 +24,8 @@ export interface SandboxPayoutsTable {
   cancelled_at: Timestamp | null;
   /** when we last sent the recipient's corrected payout details; null if never */
   amended_at: Timestamp | null;
+  /** where the order pays out, as last sent (at submission or by an amendment); null for orders older than 0039 */
+  payout_details: JSONColumnType<Record<string, string> | null, string | null, string | null>;
 }
 
 export interface PayoutPartnerTables {

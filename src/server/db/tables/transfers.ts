@@ -1,4 +1,4 @@
-import type { ColumnType, GeneratedAlways, Selectable } from 'kysely';
+import type { ColumnType, GeneratedAlways, JSONColumnType, Selectable } from 'kysely';
 import type { PaymentType } from '../../../domain/contract/transfers.ts';
 import type { PaymentCode } from '../../../domain/payments.ts';
 import type { PayoutType } from '../../../domain/payout-types.ts';
@@ -65,6 +65,10 @@ export interface TransfersTable {
   paid_at: Timestamp | null;
   /** where the money went back, for a transfer refunded (rejected or recalled); null otherwise */
   refund_to: RefundDestination | null;
+  /** the payout values this transfer was corrected to after paying; null while they are the recipient's as saved */
+  payout_details: JSONColumnType<Record<string, string> | null, string | null, string | null>;
+  /** the list label of those corrected values ("Safaricom M-PESA · •••• 5678"); null with them */
+  payout_label: string | null;
 }
 
 export type TransferRow = Selectable<TransfersTable>;

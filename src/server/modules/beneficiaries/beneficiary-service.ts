@@ -37,7 +37,7 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 /** What a recipient row holds, from values that passed the corridor's schema. */
-interface PayoutRecord {
+export interface PayoutRecord {
   first_name: string;
   middle_name: string | null;
   last_name: string;
@@ -51,7 +51,7 @@ interface PayoutRecord {
  * directories, the way the client's form does; the first failure is a 400 on
  * `values.<field>`.
  */
-async function payoutRecord(
+export async function payoutRecord(
   deps: AppDeps,
   corridor: CorridorSchema,
   values: Readonly<Record<string, string>>,

@@ -16,8 +16,8 @@ const PUSH_TTL_SECONDS = 24 * 60 * 60;
 
 const PushSendPayload = object({ subscription_id: string(), push: PushPayload, ttl_seconds: number() });
 
-/** Where a push about a transfer opens: the transfers list, at that transfer. */
-export const transferPath = (transRef: string) => `/transfers#transfer-${transRef}`;
+/** Where a push about a transfer opens: that transfer's page, with its timeline. */
+export const transferPath = (transRef: string) => `/transfers/${transRef}`;
 
 interface TransferStatusPush {
   customer_id: string;

@@ -66,7 +66,7 @@ async function payoutOrder(deps: AppDeps, transfer: TransferRow): Promise<Payout
     destinationCountry: transfer.destination_country,
     payoutType: transfer.payout_type,
     recipient: { firstName: recipient.first_name, middleName: recipient.middle_name, lastName: recipient.last_name },
-    payoutDetails: recipient.fields,
+    payoutDetails: transfer.payout_details ?? recipient.fields,
   };
 }
 

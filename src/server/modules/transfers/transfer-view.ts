@@ -1,8 +1,11 @@
 import type { Transfer, TransferSummary } from '../../../domain/contract/transfers.ts';
 import { formatMinor } from '../../../domain/money.ts';
+import { payoutDetailFields } from '../../../domain/payout-details.ts';
 import { cancellableUntil, statusLabel } from '../../../domain/transfers.ts';
+import type { Db } from '../../db/connection.ts';
 import type { TransferRow } from '../../db/tables/transfers.ts';
 import type { AppDeps } from '../../http/app-env.ts';
+import { findCorridorSchema } from '../beneficiaries/schemas/catalogue.ts';
 import { bankTransferInstructions } from './collection-accounts.ts';
 
 export function transferSummaryView(row: TransferRow): TransferSummary {
@@ -37,13 +40,33 @@ export function payoutDetailsChangeable(row: TransferRow): boolean {
   return row.status === 'PENDING' || row.status === 'SENT';
 }
 
+/** Who the transfer pays and where, as it stands: its corrected payout values, else the recipient's as saved. */
+export async function transferPayout(
+  db: Db,
+  transfer: TransferRow,
+): Promise<{ names: Record<string, string>; values: Record<string, string>; label: string }> {
+  const recipient = await db
+    .selectFrom('beneficiaries')
+    .select(['first_name', 'middle_name', 'last_name', 'fields', 'payout_label'])
+    .where('id', '=', transfer.beneficiary_id)
+    .where('customer_id', '=', transfer.customer_id)
+    .executeTakeFirstOrThrow();
+  const names: Record<string, string> = { first_name: recipient.first_name, last_name: recipient.last_name };
+  if (recipient.middle_name !== null) names.middle_name = recipient.middle_name;
+  return {
+    names,
+    values: transfer.payout_details ?? recipient.fields,
+    label: transfer.payout_label ?? recipient.payout_label,
+  };
+}
+
 /** The transfer with its history, its quote's expiry, the card that paid and the customer's rights, read fresh. */
 export async function transferDetails(
   deps: Pick<AppDeps, 'db' | 'config' | 'clock'>,
   row: TransferRow,
 ): Promise<Transfer> {
   const { db } = deps;
-  const [events, quote, card] = await Promise.all([
+  const [events, quote, card, payout] = await Promise.all([
     db
       .selectFrom('transfer_events')
       .select(['status', 'event', 'actor', 'reason', 'refund_to', 'at'])
@@ -61,7 +84,10 @@ export async function transferDetails(
       .where('transfer_id', '=', row.id)
       .where('status', '=', 'APPROVED')
       .executeTakeFirst(),
+    transferPayout(db, row),
   ]);
+  const corridor = findCorridorSchema(row.destination_country, row.payout_type, row.dest_currency);
+  const detailNames = payoutDetailFields(corridor?.schema.fields ?? []).map((field) => field.name);
   const until = cancellableUntil(row, deps.config.cancellationRightSeconds);
   return {
     ...transferSummaryView(row),
@@ -72,5 +98,9 @@ export async function transferDetails(
     cancellable_until: until && until > deps.clock.now() ? until.toISOString() : null,
     payout_details_changeable: payoutDetailsChangeable(row),
     bank_transfer: bankTransferInstructions(row),
+    payout_label: payout.label,
+    payout_details: Object.fromEntries(
+      detailNames.flatMap((name) => (payout.values[name] === undefined ? [] : [[name, payout.values[name]]])),
+    ),
   };
 }

@@ -2,13 +2,14 @@ import { transfersApi } from '../../../domain/contract/transfers.ts';
 import { Answer, area } from '../../http/mount-endpoints.ts';
 import { paymentStatus, payTransfer } from './payment-service.ts';
 import { cancelTransfer } from './transfer-cancellation.ts';
+import { updatePayoutDetails } from './transfer-payout-details.ts';
 import { repriceTransfer } from './transfer-reprice.ts';
 import { createTransfer, getTransfer, listTransfers, setPaymentType } from './transfer-service.ts';
 import { payFromWallet } from './wallet-payment.ts';
 
 const DEFAULT_LIST_LIMIT = 50;
 
-/** Transfers (SPEC §7): create, choose how to pay, pay by card or from the wallet, follow the payment, list and read, cancel. */
+/** Transfers (SPEC §7): create, choose how to pay, pay by card or from the wallet, follow the payment, list and read, cancel, correct the payout details. */
 export const transfersArea = area(transfersApi, {
   createTransfer: async ({ deps, session, body, idempotency }) => {
     const { transfer, created } = await createTransfer(deps, session.customerId, body, idempotency);
@@ -25,4 +26,5 @@ export const transfersArea = area(transfersApi, {
     listTransfers(deps, session.customerId, query.limit ?? DEFAULT_LIST_LIMIT),
   getTransfer: ({ deps, session, params }) => getTransfer(deps, session.customerId, params.trans_ref),
   cancelTransfer: ({ deps, session, body, idempotency }) => cancelTransfer(deps, session.customerId, body, idempotency),
+  updatePayoutDetails: ({ deps, session, body }) => updatePayoutDetails(deps, session.customerId, body),
 });

@@ -48,6 +48,7 @@ export function sandboxPayoutPartner(db: Db, clock: Clock, stepSeconds: number):
           submitted_at: clock.now(),
           cancelled_at: null,
           amended_at: null,
+          payout_details: JSON.stringify(order.payoutDetails),
         })
         .onConflict((oc) => oc.doNothing())
         .execute();
@@ -76,12 +77,12 @@ export function sandboxPayoutPartner(db: Db, clock: Clock, stepSeconds: number):
       return 'cancelled';
     },
 
-    async amend(partnerReference) {
+    async amend(partnerReference, payoutDetails) {
       const row = await order(partnerReference);
       if (row.cancelled_at !== null || outcomeBy(row) !== 'SENT') return false;
       await db
         .updateTable('sandbox_payouts')
-        .set({ amended_at: clock.now() })
+        .set({ amended_at: clock.now(), payout_details: JSON.stringify(payoutDetails) })
         .where('id', '=', partnerReference)
         .execute();
       return true;

@@ -1,0 +1,150 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { type ReactNode, useState } from 'react';
+import type { Transfer } from '../../../domain/contract/transfers.ts';
+import { transfersApi } from '../../../domain/contract/transfers.ts';
+import { isTerminal } from '../../../domain/transfers.ts';
+import { isOffline, useEndpoint } from '../../lib/api/use-endpoint.ts';
+import { usePushReceived } from '../../lib/use-push-received.ts';
+import { buttonClass } from '../../ui/button.ts';
+import { InlineMessage } from '../../ui/inline-message.tsx';
+import { LoadFailed, Loading } from '../../ui/load-state.tsx';
+import { OfflineNothingYet, OfflineNotice } from '../../ui/offline-notice.tsx';
+import { CancelTransfer } from './cancel-transfer.tsx';
+import { STATUS_LABELS } from './status-labels.ts';
+import styles from './transfer-detail.module.css';
+import { TransferFigures } from './transfer-figures.tsx';
+import { TransferTimeline } from './transfer-timeline.tsx';
+import { TRANSFERS_REFRESH_MS } from './use-transfers.ts';
+
+interface TransferDetailProps {
+  transRef: string;
+  /** the form that corrects the payout details (composed by the route); `onSaved` once the server took them */
+  payoutForm: (transfer: Transfer, onSaved: () => void, onCancel: () => void) => ReactNode;
+  /** how to send the same again (composed by the route) */
+  sendAgain?: (transfer: Transfer) => ReactNode;
+}
+
+/**
+ * One transfer (SPEC §2 /transfers/{transactionReference}): where the money
+ * is, step by step; what was paid, the rate and what arrives; who receives it
+ * and how; what paid; and what the customer may still do: correct the payout
+ * details, cancel within the US right, keep a receipt, send again.
+ */
+export function TransferDetail({ transRef, payoutForm, sendAgain }: TransferDetailProps) {
+  const transfer = useEndpoint(
+    transfersApi.getTransfer,
+    { params: { trans_ref: transRef } },
+    { refreshMs: (t) => (isTerminal(t.status) ? undefined : TRANSFERS_REFRESH_MS), refreshOnFocus: true },
+  );
+  usePushReceived(transfer.reload);
+  const [editing, setEditing] = useState(false);
+  const [updated, setUpdated] = useState(false);
+
+  const back = (
+    <Link to="/transfers" className={styles.back}>
+      <Trans>All transfers</Trans>
+    </Link>
+  );
+  if (transfer.status !== 'ready') {
+    return (
+      <>
+        {back}
+        <h1>
+          <Trans>Your transfer</Trans>
+        </h1>
+        {transfer.status === 'loading' ? (
+          <Loading>
+            <Trans>Loading your transfer…</Trans>
+          </Loading>
+        ) : isOffline(transfer.error) ? (
+          <OfflineNothingYet />
+        ) : (
+          <LoadFailed onRetry={transfer.reload}>
+            <Trans>We could not load your transfer.</Trans>
+          </LoadFailed>
+        )}
+      </>
+    );
+  }
+  const { data } = transfer;
+  const saved = () => {
+    setEditing(false);
+    setUpdated(true);
+    transfer.reload();
+  };
+  return (
+    <>
+      {back}
+      <h1>
+        <Trans>Transfer to {data.beneficiary.name}</Trans>
+      </h1>
+      <TransferHeading transfer={data} />
+      {transfer.offline ? <OfflineNotice asOf={transfer.asOf} /> : null}
+      {updated ? (
+        <InlineMessage tone="news">
+          <Trans>Payout details updated. The payout partner has the new details.</Trans>
+        </InlineMessage>
+      ) : null}
+      <TransferTimeline transfer={data} />
+      <TransferFigures transfer={data} />
+      {editing && data.payout_details_changeable ? (
+        payoutForm(data, saved, () => setEditing(false))
+      ) : (
+        <div className={styles.actions}>
+          {data.status === 'AWAITING' ? (
+            <Link
+              to="/send-money/pay/{-$transactionReference}"
+              params={{ transactionReference: data.trans_ref }}
+              className={buttonClass('primary')}
+            >
+              <Trans>Pay now</Trans>
+            </Link>
+          ) : null}
+          {data.payout_details_changeable ? (
+            <button
+              type="button"
+              className={buttonClass('secondary')}
+              onClick={() => {
+                setUpdated(false);
+                setEditing(true);
+              }}
+            >
+              <Trans>Change payout details</Trans>
+            </button>
+          ) : null}
+          {data.funded_at !== null ? (
+            <Link
+              to="/transfers/$transactionReference/receipt"
+              params={{ transactionReference: data.trans_ref }}
+              className={buttonClass('secondary')}
+            >
+              <Trans>Receipt</Trans>
+            </Link>
+          ) : null}
+          {sendAgain?.(data)}
+        </div>
+      )}
+      {data.cancellable_until !== null && !editing ? (
+        <CancelTransfer transfer={{ ...data, cancellable_until: data.cancellable_until }} onChanged={transfer.reload} />
+      ) : null}
+    </>
+  );
+}
+
+function TransferHeading({ transfer }: { transfer: Transfer }) {
+  const { i18n } = useLingui();
+  return (
+    <p className={styles.heading}>
+      <span className={`${styles.status} ${styles[transfer.status_label] ?? ''}`}>
+        <span className="visually-hidden">
+          <Trans>Status:</Trans>{' '}
+        </span>
+        {i18n._(STATUS_LABELS[transfer.status_label])}
+      </span>{' '}
+      <span className={styles.muted}>
+        <Trans>Reference {transfer.trans_ref}</Trans>
+      </span>
+    </p>
+  );
+}

@@ -1,0 +1,131 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { useRef } from 'react';
+import { transfersApi } from '../../../domain/contract/transfers.ts';
+import { CANCELLATION_RIGHT_COUNTRIES } from '../../../domain/transfers.ts';
+import { useEndpoint } from '../../lib/api/use-endpoint.ts';
+import { SUPPORT_EMAIL } from '../../lib/config.ts';
+import { buttonClass } from '../../ui/button.ts';
+import { LoadFailed, Loading } from '../../ui/load-state.tsx';
+import { Figure, Figures, SummaryBox } from '../../ui/summary-box.tsx';
+import { STATUS_LABELS } from './status-labels.ts';
+import { TransferFigures } from './transfer-figures.tsx';
+import styles from './transfer-receipt.module.css';
+
+/**
+ * The receipt of a paid transfer, in the customer's language, made to be
+ * printed or downloaded as a PDF (written on demand, receipt-pdf.ts): who was paid, how much,
+ * at what fee and rate, what paid, and, for US senders, their rights.
+ */
+export function TransferReceipt({ transRef }: { transRef: string }) {
+  const { i18n } = useLingui();
+  const transfer = useEndpoint(transfersApi.getTransfer, { params: { trans_ref: transRef } });
+  const receipt = useRef<HTMLElement>(null);
+  const downloadPdf = async () => {
+    if (!receipt.current) return;
+    const { receiptLines, receiptPdf } = await import('./receipt-pdf.ts');
+    const pdf = new Blob([receiptPdf(receiptLines(receipt.current))], { type: 'application/pdf' });
+    const link = document.createElement('a');
+    link.href = URL.createObjectURL(pdf);
+    link.download = `sarraf-receipt-${transRef}.pdf`;
+    link.click();
+    URL.revokeObjectURL(link.href);
+  };
+  const back = (
+    <Link
+      to="/transfers/$transactionReference"
+      params={{ transactionReference: transRef }}
+      className={styles.screenOnly}
+    >
+      <Trans>Back to the transfer</Trans>
+    </Link>
+  );
+  if (transfer.status !== 'ready') {
+    return (
+      <>
+        {back}
+        <h1>
+          <Trans>Receipt</Trans>
+        </h1>
+        {transfer.status === 'loading' ? (
+          <Loading>
+            <Trans>Loading your transfer…</Trans>
+          </Loading>
+        ) : (
+          <LoadFailed onRetry={transfer.reload}>
+            <Trans>We could not load your transfer.</Trans>
+          </LoadFailed>
+        )}
+      </>
+    );
+  }
+  const { data } = transfer;
+  const when = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'long', timeStyle: 'short' });
+  if (data.funded_at === null) {
+    return (
+      <>
+        {back}
+        <h1>
+          <Trans>Receipt</Trans>
+        </h1>
+        <p>
+          <Trans>There is no receipt yet: this transfer has not been paid for.</Trans>
+        </p>
+      </>
+    );
+  }
+  return (
+    <article ref={receipt} className={styles.receipt} aria-labelledby="receipt-title">
+      {back}
+      <h1 id="receipt-title">
+        <Trans>Sarraf receipt</Trans>
+      </h1>
+      <SummaryBox titleId="receipt-transfer" title={<Trans>Transfer {data.trans_ref}</Trans>}>
+        <Figures>
+          <Figure label={<Trans>Paid on</Trans>}>
+            <time dateTime={data.funded_at}>{when.format(new Date(data.funded_at))}</time>
+          </Figure>
+          {data.paid_at ? (
+            <Figure label={<Trans>Paid out on</Trans>}>
+              <time dateTime={data.paid_at}>{when.format(new Date(data.paid_at))}</time>
+            </Figure>
+          ) : null}
+          <Figure label={<Trans>Status</Trans>}>{i18n._(STATUS_LABELS[data.status_label])}</Figure>
+        </Figures>
+      </SummaryBox>
+      <TransferFigures transfer={data} />
+      {CANCELLATION_RIGHT_COUNTRIES.includes(data.send_country) ? (
+        <section aria-labelledby="receipt-rights" className={styles.rights}>
+          <h2 id="receipt-rights">
+            <Trans>Your rights</Trans>
+          </h2>
+          <p>
+            <Trans>
+              You can cancel this transfer for a full refund within 30 minutes of paying, unless the money has already
+              been picked up or deposited.
+            </Trans>
+          </p>
+          <p>
+            <Trans>
+              If you think there is an error, tell us within 180 days of the date the money was to be available. We will
+              look into it and tell you what we found within 90 days.
+            </Trans>
+          </p>
+        </section>
+      ) : null}
+      <p>
+        <Trans>
+          Questions? Write to {SUPPORT_EMAIL} and give the reference {data.trans_ref}.
+        </Trans>
+      </p>
+      <div className={`${styles.actions} ${styles.screenOnly}`}>
+        <button type="button" className={buttonClass('primary')} onClick={() => print()}>
+          <Trans>Print</Trans>
+        </button>
+        <button type="button" className={buttonClass('secondary')} onClick={downloadPdf}>
+          <Trans>Download PDF</Trans>
+        </button>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,96 @@
+import type { PayoutType } from './payout-types.ts';
+import type { EventReason, RefundDestination, TransferEvent, TransferStatus } from './transfers.ts';
+
+/**
+ * What the customer reads on a transfer's timeline: every step it took, with
+ * its time, and the steps still ahead. A cash transfer the partner holds is
+ * available for pickup, and picked up when paid out.
+ */
+export const TIMELINE_STEPS = [
+  'created',
+  'paid',
+  'sent',
+  'ready_for_pickup',
+  'paid_out',
+  'picked_up',
+  'payout_details_updated',
+  'cancelled',
+  'expired',
+  'rejected',
+  'recalled',
+] as const;
+export type TimelineStepKind = (typeof TIMELINE_STEPS)[number];
+
+export interface TimelineStep {
+  kind: TimelineStepKind;
+  /** ISO 8601 when it happened; null for a step still ahead */
+  at: string | null;
+  /** why it happened (a rejection, an expiry, the customer's request) */
+  reason: EventReason | null;
+  /** where the money went back, for a refund */
+  refundTo: RefundDestination | null;
+}
+
+/** The history as the API answers it (contract TransferEventView). */
+interface HistoryRow {
+  event: TransferEvent | 'created' | 'payout_details_updated';
+  reason: EventReason | null;
+  refund_to: RefundDestination | null;
+  at: string;
+}
+
+function stepOf(event: HistoryRow['event'], cash: boolean): TimelineStepKind {
+  switch (event) {
+    case 'created':
+    case 'payout_details_updated':
+    case 'cancelled':
+    case 'expired':
+    case 'recalled':
+      return event;
+    case 'payment_approved':
+      return 'paid';
+    case 'partner_accepted':
+      return cash ? 'ready_for_pickup' : 'sent';
+    case 'partner_paid':
+      return cash ? 'picked_up' : 'paid_out';
+    case 'partner_rejected':
+      return 'rejected';
+  }
+}
+
+/** The steps a transfer in `status` still has ahead on its way to the recipient. */
+function stepsAhead(status: TransferStatus, cash: boolean): TimelineStepKind[] {
+  const sent: TimelineStepKind = cash ? 'ready_for_pickup' : 'sent';
+  const paidOut: TimelineStepKind = cash ? 'picked_up' : 'paid_out';
+  switch (status) {
+    case 'AWAITING':
+      return ['paid', sent, paidOut];
+    case 'PENDING':
+      return [sent, paidOut];
+    case 'SENT':
+      return [paidOut];
+    default:
+      return [];
+  }
+}
+
+/** A transfer's timeline: what happened, oldest first, then what is still ahead (without a time). */
+export function transferTimeline(transfer: {
+  status: TransferStatus;
+  trans_type: PayoutType;
+  events: readonly HistoryRow[];
+}): TimelineStep[] {
+  const cash = transfer.trans_type === 'cash';
+  const done = transfer.events.map(
+    (row): TimelineStep => ({
+      kind: stepOf(row.event, cash),
+      at: row.at,
+      reason: row.reason,
+      refundTo: row.refund_to,
+    }),
+  );
+  const ahead = stepsAhead(transfer.status, cash).map(
+    (kind): TimelineStep => ({ kind, at: null, reason: null, refundTo: null }),
+  );
+  return [...done, ...ahead];
+}

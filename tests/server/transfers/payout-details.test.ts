@@ -1,0 +1,186 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DATABASE_KINDS } from '../../support/databases.ts';
+import { createTestApp, type TestApp } from '../../support/test-app.ts';
+import { KENYA_MOBILE, withValues } from '../beneficiaries/beneficiary-fixtures.ts';
+import { expectLedgerInvariants } from '../ledger/ledger-fixtures.ts';
+import { API, awaitingTransfer, CARDS, details, drain, payWith, type Sender, sender } from './transfer-fixtures.ts';
+
+const NEW_DETAILS = { mobile: '0733 111 222', mobile_network_code: 'AIRTEL' };
+
+describe.each(DATABASE_KINDS)('correcting the payout details of a paid transfer on %s', (kind) => {
+  let t: TestApp;
+  let step: number;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    step = t.deps.config.payoutStepSeconds * 1000;
+  });
+  afterAll(async () => {
+    await expectLedgerInvariants(t.deps.db);
+    await t.close();
+  });
+
+  const update = (token: string | null, body: unknown) =>
+    t.call('POST', `${API}/remit/transaction/update-payout-details`, token === null ? { body } : { token, body });
+  async function paid(s: Sender): Promise<string> {
+    const ref = await awaitingTransfer(t, s);
+    expect((await payWith(t, s, ref, CARDS.approves)).body.data.status).toBe('APPROVED');
+    return ref;
+  }
+  const events = async (s: Sender, ref: string) =>
+    (await details(t, s.token, ref)).body.data.events.map((e: Record<string, unknown>) => `${e.status} ${e.event}`);
+  const row = (ref: string) =>
+    t.deps.db.selectFrom('transfers').selectAll().where('trans_ref', '=', ref).executeTakeFirstOrThrow();
+  const partnerOrder = (ref: string) =>
+    t.deps.db.selectFrom('sandbox_payouts').selectAll().where('reference', '=', ref).executeTakeFirstOrThrow();
+
+  it('shows the payout details a transfer pays to', async () => {
+    const s = await sender(t);
+    const ref = await paid(s);
+    expect((await details(t, s.token, ref)).body.data).toMatchObject({
+      payout_details: { mobile: '+254712345678', mobile_network_code: 'MPESA' },
+      payout_label: 'Safaricom M-PESA · •••• 5678',
+      payout_details_changeable: true,
+    });
+  });
+
+  it('corrects them before the partner has the order, and the order carries the new ones', async () => {
+    const s = await sender(t);
+    const ref = await paid(s);
+    const res = await update(s.token, { trans_ref: ref, values: NEW_DETAILS });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.data).toMatchObject({
+      status: 'PENDING',
+      payout_details: { mobile: '+254733111222', mobile_network_code: 'AIRTEL' },
+      payout_label: 'Airtel Money · •••• 1222',
+    });
+    expect(res.body.data.events.at(-1)).toEqual({
+      status: 'PENDING',
+      event: 'payout_details_updated',
+      actor: 'customer',
+      reason: 'customer_request',
+      refund_to: null,
+      at: t.clock.now().toISOString(),
+    });
+    // the saved recipient is left as it was: only this transfer pays elsewhere
+    const recipient = await t.call('GET', `${API}/api/v1/beneficiaries?id=${s.beneficiaryId}`, { token: s.token });
+    expect(recipient.body.data.data[0].values.mobile).toBe('+254712345678');
+
+    t.clock.advance(step);
+    await drain(t);
+    expect((await partnerOrder(ref)).payout_details).toMatchObject({
+      mobile: '+254733111222',
+      mobile_network_code: 'AIRTEL',
+    });
+    t.clock.advance(step);
+    await drain(t);
+    expect(await events(s, ref)).toEqual([
+      'AWAITING created',
+      'PENDING payment_approved',
+      'PENDING payout_details_updated',
+      'SENT partner_accepted',
+      'PAID partner_paid',
+    ]);
+  });
+
+  it('amends the order the partner holds, which restarts its payout clock; the same values again change nothing', async () => {
+    const s = await sender(t);
+    const ref = await paid(s);
+    t.clock.advance(step);
+    await drain(t);
+    expect((await row(ref)).status).toBe('SENT');
+    t.clock.advance(step / 2);
+    const res = await update(s.token, { trans_ref: ref, values: { ...NEW_DETAILS, mobile: '+254 733 111 222' } });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const amended = await partnerOrder(ref);
+    expect(amended.amended_at?.toISOString()).toBe(t.clock.now().toISOString());
+    expect(amended.payout_details).toMatchObject({ mobile: '+254733111222', mobile_network_code: 'AIRTEL' });
+    const again = await update(s.token, { trans_ref: ref, values: NEW_DETAILS });
+    expect(again.status).toBe(200);
+    expect(await events(s, ref)).toEqual([
+      'AWAITING created',
+      'PENDING payment_approved',
+      'SENT partner_accepted',
+      'SENT payout_details_updated',
+    ]);
+    t.clock.advance(step / 2); // the partner's first step would have ended here
+    await drain(t);
+    expect((await row(ref)).status).toBe('SENT');
+    t.clock.advance(step);
+    await drain(t);
+    expect((await row(ref)).status).toBe('PAID');
+  });
+
+  it('refuses once the partner has paid out, even before we heard, and changes nothing', async () => {
+    const s = await sender(t);
+    const ref = await paid(s);
+    t.clock.advance(step);
+    await drain(t);
+    t.clock.advance(step); // the partner pays out now; its report has not been asked for yet
+    const res = await update(s.token, { trans_ref: ref, values: NEW_DETAILS });
+    expect(res.status).toBe(409);
+    expect(res.body.errors[0].type).toContain('PayoutAlreadyMade');
+    expect(await row(ref)).toMatchObject({ status: 'SENT', payout_details: null, payout_label: null });
+    expect(await partnerOrder(ref)).toMatchObject({
+      amended_at: null,
+      payout_details: { mobile: '+254712345678', mobile_network_code: 'MPESA' },
+    });
+    await drain(t);
+    const after = await update(s.token, { trans_ref: ref, values: NEW_DETAILS });
+    expect(after.status).toBe(409);
+    expect(after.body.errors[0].type).toContain('PayoutAlreadyMade');
+    expect((await details(t, s.token, ref)).body.data.payout_details_changeable).toBe(false);
+  });
+
+  it('refuses a rejected transfer (PayoutAlreadyMade) and one not paid for yet (InvalidTransition)', async () => {
+    const s = await sender(t, withValues(KENYA_MOBILE, { last_name: 'Reject' }));
+    const ref = await paid(s);
+    t.clock.advance(step);
+    await drain(t);
+    t.clock.advance(step);
+    await drain(t);
+    expect((await row(ref)).status).toBe('CLOSED');
+    const rejected = await update(s.token, { trans_ref: ref, values: NEW_DETAILS });
+    expect([rejected.status, rejected.body.errors[0].type]).toEqual([
+      409,
+      expect.stringContaining('PayoutAlreadyMade'),
+    ]);
+
+    const unpaid = await awaitingTransfer(t, s);
+    const early = await update(s.token, { trans_ref: unpaid, values: NEW_DETAILS });
+    expect([early.status, early.body.errors[0].type]).toEqual([409, expect.stringContaining('InvalidTransition')]);
+    expect(await events(s, unpaid)).toEqual(['AWAITING created']);
+  });
+
+  it('checks the new values like a recipient’s and refuses bad input with nothing changed', async () => {
+    const s = await sender(t);
+    const ref = await paid(s);
+    const cases: [unknown, number, string | null][] = [
+      [{ trans_ref: ref, values: { ...NEW_DETAILS, first_name: 'Someone' } }, 400, 'values.first_name'],
+      [{ trans_ref: ref, values: { purpose_of_transaction: 'gift' } }, 400, 'values.purpose_of_transaction'],
+      [{ trans_ref: ref, values: { iban: 'GB82WEST12345698765432' } }, 400, 'values.iban'],
+      [{ trans_ref: ref, values: { mobile: '12' } }, 400, 'values.mobile'],
+      [
+        { trans_ref: ref, values: { mobile: '0733 111 222', mobile_network_code: 'NOPE' } },
+        400,
+        'values.mobile_network_code',
+      ],
+      [{ trans_ref: ref, values: { mobile: 7 } }, 400, 'values.mobile'],
+      [{ trans_ref: ref }, 400, 'values'],
+      [{ values: NEW_DETAILS }, 400, 'trans_ref'],
+      [{ trans_ref: 'nope', values: NEW_DETAILS }, 400, 'trans_ref'],
+      [{ trans_ref: ref, values: NEW_DETAILS, extra: 1 }, 400, 'extra'],
+      [{ trans_ref: 'SR00000000', values: NEW_DETAILS }, 404, null],
+    ];
+    for (const [body, status, path] of cases) {
+      const res = await update(s.token, body);
+      expect(res.status, JSON.stringify({ body, answer: res.body })).toBe(status);
+      if (path !== null) expect(res.body.errors[0].property_path).toBe(path);
+    }
+    const stranger = await sender(t);
+    const theirs = await update(stranger.token, { trans_ref: ref, values: NEW_DETAILS });
+    expect(theirs.status).toBe(404);
+    expect((await update(null, { trans_ref: ref, values: NEW_DETAILS })).status).toBe(401);
+    expect(await row(ref)).toMatchObject({ payout_details: null, payout_label: null, status: 'PENDING' });
+    expect(await events(s, ref)).toEqual(['AWAITING created', 'PENDING payment_approved']);
+  });
+});
