@@ -88,13 +88,11 @@ export function checkLaunchInterest(values: LaunchInterestValues): FieldErrors<L
   return errors;
 }
 
-export const RECOVERY_EMAIL_FIELDS = ['email'] as const;
-export type RecoveryEmailField = (typeof RECOVERY_EMAIL_FIELDS)[number];
+export const RECOVERY_FIELDS = ['email', 'mobile'] as const;
+export type RecoveryField = (typeof RECOVERY_FIELDS)[number];
 
-export function checkRecoveryEmail(email: string): FieldErrors<RecoveryEmailField> {
-  const result = emailRule(email.trim());
-  return result === true ? {} : { email: textFor(result) };
-}
+/** The e-mail or mobile number a recovery code goes to. */
+export const checkRecoveryContact = (values: ContactValues): FieldErrors<RecoveryField> => checkContact(values);
 
 export const NEW_PASSWORD_FIELDS = ['password', 'confirm_password'] as const;
 export type NewPasswordField = (typeof NEW_PASSWORD_FIELDS)[number];
