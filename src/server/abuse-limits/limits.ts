@@ -198,6 +198,13 @@ export const ABUSE_LIMITS = {
     windowSeconds: HOUR,
     refusal: refuse('SMSNotSentCheck', 'Too many codes were tried for this number. Try again in an hour.', 'code'),
   },
+  bankIdStartsPerAddress: {
+    name: 'bank-id-starts-per-address',
+    key: 'client address',
+    max: 10,
+    windowSeconds: HOUR,
+    refusal: refuse('BankIdResetDDOS', FROM_YOUR_NETWORK),
+  },
 } as const satisfies Record<string, AbuseLimit>;
 
 /**

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../http/app-env.ts';
+import { sandboxBankIdRoutes } from './bank-id/sandbox-bank-id-routes.ts';
 import { sandboxCaptchaRoutes } from './captcha/sandbox-captcha-routes.ts';
 import { sandboxGatewayRoutes } from './card-gateway/sandbox-gateway-routes.ts';
 import { sandboxMessagesRoutes } from './messaging/sandbox-messages-routes.ts';
@@ -13,5 +14,6 @@ export function sandboxApp(): Hono<AppEnv> {
   app.route('/', sandboxMessagesRoutes());
   app.route('/gateway', sandboxGatewayRoutes());
   app.route('/captcha', sandboxCaptchaRoutes());
+  app.route('/bank-id', sandboxBankIdRoutes());
   return app;
 }

@@ -25,6 +25,7 @@ import * as corridorsEverywhere from './0025-corridors-everywhere.ts';
 import * as promoCodes from './0026-promo-codes.ts';
 import * as transferHistory from './0028-transfer-history.ts';
 import * as pushSubscriptions from './0031-push-subscriptions.ts';
+import * as bankId from './0036-bank-id.ts';
 
 /**
  * Every migration, in order. Names are stable forever: a migration once
@@ -57,4 +58,5 @@ export const migrations: Record<string, Migration> = {
   '0019-wallet-conversions': walletConversions,
   '0020-wallet-top-ups': walletTopUps,
   '0031-push-subscriptions': pushSubscriptions,
+  '0036-bank-id': bankId,
 };

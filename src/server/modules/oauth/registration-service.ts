@@ -7,7 +7,6 @@ import {
 } from '../../../domain/contract/oauth.ts';
 import type { CodeTimes } from '../../../domain/contract/one-time-codes.ts';
 import type { SignedIn } from '../../../domain/contract/user.ts';
-import { findSourceCountry } from '../../../domain/countries.ts';
 import type { Locale } from '../../../domain/locales.ts';
 import { SOURCE_LOCALE } from '../../../domain/locales.ts';
 import { takeHits } from '../../abuse-limits/counters.ts';
@@ -18,7 +17,7 @@ import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { ApiError } from '../../http/api-error.ts';
 import type { AppDeps } from '../../http/app-env.ts';
 import { enqueueMessage } from '../../jobs/message-send-handler.ts';
-import { insertCustomer } from '../user/customers.ts';
+import { insertCustomer, recordConsents } from '../user/customers.ts';
 import { userView } from '../user/user-view.ts';
 import type { CodeChannel } from './code-channels.ts';
 import {
@@ -239,25 +238,10 @@ async function createCustomer(
     locale: registration.locale,
     createdAt: now,
   });
-  const country = findSourceCountry(registration.country);
-  if (!country) throw new Error(`registration ${registration.id} names ${registration.country}, not a source country`);
-  await trx
-    .insertInto('customer_consents')
-    .values([
-      {
-        customer_id: customer.id,
-        document: 'terms_and_conditions',
-        document_url: country.termsAndConditions,
-        accepted_at: registration.terms_accepted_at,
-      },
-      {
-        customer_id: customer.id,
-        document: 'privacy_policy',
-        document_url: country.privacyPolicy,
-        accepted_at: registration.privacy_accepted_at,
-      },
-    ])
-    .execute();
+  await recordConsents(trx, customer.id, registration.country, {
+    terms: registration.terms_accepted_at,
+    privacy: registration.privacy_accepted_at,
+  });
   const { token } = await createSession(trx, config, clock, customer.id);
   return { token, user: userView(customer) };
 }
