@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useAtom, useSetAtom } from 'jotai';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import type { SourceCountryView } from '../../../domain/contract/locator.ts';
 import { oauthApi } from '../../../domain/contract/oauth.ts';
 import { isLocale, SOURCE_LOCALE } from '../../../domain/locales.ts';
@@ -20,6 +20,7 @@ import styles from './auth-form.module.css';
 import { ContactMethodChoice } from './contact-method.tsx';
 import { EmailField } from './email-field.tsx';
 import { checkRegistration, REGISTRATION_FIELDS } from './form-checks.ts';
+import { LegalLink } from './legal-link.tsx';
 import { PhoneField } from './phone-field.tsx';
 import { ProblemMessage } from './problem-message.tsx';
 import { pendingRegistrationAtom, registrationDraftAtom } from './registration-atoms.ts';
@@ -181,17 +182,5 @@ export function RegistrationForm({ country }: { country: SourceCountryView }) {
         </button>
       </div>
     </form>
-  );
-}
-
-function LegalLink({ href, text }: { href: string; text: ReactNode }) {
-  return (
-    <a href={href} target="_blank" rel="noopener noreferrer">
-      {text}
-      <span className="visually-hidden">
-        {' '}
-        <Trans>(opens in a new tab)</Trans>
-      </span>
-    </a>
   );
 }
