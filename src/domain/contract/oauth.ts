@@ -2,7 +2,7 @@ import { boolean, enums, type Infer, object, optional, refine, size, string } fr
 import { LOCALES } from '../locales.ts';
 import { mobileRule } from '../phone.ts';
 import { endpoint } from './endpoint.ts';
-import { BankIdNumber, Email, NewPassword, OtpCode, SourceCountryCode } from './fields.ts';
+import { AgentCode, BankIdNumber, Email, NewPassword, OtpCode, SourceCountryCode } from './fields.ts';
 import { CodeTimes } from './one-time-codes.ts';
 import { SignedIn } from './user.ts';
 
@@ -38,6 +38,8 @@ const registrationDetails = {
   accept_privacy: accepted('Accept the privacy policy to continue'),
   /** language of the code message and of the new account; en-GB when absent */
   locale: optional(enums(LOCALES)),
+  /** the agent whose sign-up link started this (`user/agents/:code`); unknown → 400 on `agent_code` */
+  agent_code: optional(AgentCode),
 };
 
 /**
@@ -128,6 +130,8 @@ export const BankIdStartRequest = refine(
     accept_terms: optional(boolean()),
     accept_privacy: optional(boolean()),
     locale: optional(enums(LOCALES)),
+    /** registration only: the agent whose sign-up link started it; the provider then returns to /nets-agent */
+    agent_code: optional(AgentCode),
   }),
   'consent',
   ({ purpose, accept_terms, accept_privacy }) => {

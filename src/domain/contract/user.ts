@@ -17,6 +17,7 @@ import { ONBOARDING_STEPS } from '../onboarding-steps.ts';
 import { Address } from './address.ts';
 import { endpoint } from './endpoint.ts';
 import {
+  AgentCode,
   DecimalString,
   Email,
   NewPassword,
@@ -325,6 +326,14 @@ export const PasswordChangeRequest = object({
 });
 export type PasswordChangeRequest = Infer<typeof PasswordChangeRequest>;
 
+/**
+ * `GET /user/agents/:code` (no session) → `data: AgentView`: the agent of a
+ * sign-up link (/sign-up?params=<code>), so the screen can name them before
+ * registering. Unknown or inactive → 404 NotFound.
+ */
+export const AgentView = object({ code: string(), name: string() });
+export type AgentView = Infer<typeof AgentView>;
+
 /** The user area of the main API (SPEC §7 "User and session"). */
 export const userApi = {
   login: endpoint({
@@ -394,6 +403,14 @@ export const userApi = {
     auth: 'session',
     body: PasswordChangeRequest,
     response: PasswordChanged,
+  }),
+  getAgent: endpoint({
+    method: 'GET',
+    base: 'main',
+    path: '/user/agents/:code',
+    auth: 'none',
+    params: object({ code: AgentCode }),
+    response: AgentView,
   }),
   listUsaStates: endpoint({
     method: 'GET',

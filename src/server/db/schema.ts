@@ -1,4 +1,5 @@
 import type { AbuseLimitTables } from './tables/abuse-limits.ts';
+import type { AgentTables } from './tables/agents.ts';
 import type { BankIdTables } from './tables/bank-id.ts';
 import type { BeneficiaryTables } from './tables/beneficiaries.ts';
 import type { CardGatewayTables } from './tables/card-gateway.ts';
@@ -39,4 +40,5 @@ export interface Database
     PromotionTables,
     VerificationTables,
     WalletTables,
-    BankIdTables {}
+    BankIdTables,
+    AgentTables {}

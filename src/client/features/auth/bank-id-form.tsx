@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useAtomValue } from 'jotai';
 import { type FormEvent, useState } from 'react';
 import type { SourceCountryView } from '../../../domain/contract/locator.ts';
 import { oauthApi } from '../../../domain/contract/oauth.ts';
@@ -19,6 +20,7 @@ import { keepPendingBankId } from './bank-id-pending.ts';
 import { BANK_ID_FIELDS, checkBankId } from './form-checks.ts';
 import { LegalLink } from './legal-link.tsx';
 import { ProblemMessage } from './problem-message.tsx';
+import { signUpAgentAtom } from './registration-atoms.ts';
 
 /** Sends the browser to the bank-ID provider's page (a test passes a fake). */
 export type LeaveFor = (url: string) => void;
@@ -41,6 +43,7 @@ interface BankIdFormProps {
 export function BankIdForm({ purpose, countries, leaveFor = leaveApp }: BankIdFormProps) {
   const { i18n } = useLingui();
   const form = useFieldErrors(BANK_ID_FIELDS);
+  const agentCode = useAtomValue(signUpAgentAtom);
   const [iso2, setIso2] = useState(countries[0]?.iso2 ?? '');
   const [personalNumber, setPersonalNumber] = useState('');
   const [acceptTerms, setAcceptTerms] = useState(false);
@@ -65,6 +68,7 @@ export function BankIdForm({ purpose, countries, leaveFor = leaveApp }: BankIdFo
           personal_number: personalNumber.trim(),
           ...(consent ? { accept_terms: acceptTerms, accept_privacy: acceptPrivacy } : {}),
           locale: isLocale(i18n.locale) ? i18n.locale : SOURCE_LOCALE,
+          ...(purpose === 'registration' && agentCode ? { agent_code: agentCode } : {}),
         },
       });
       keepPendingBankId({

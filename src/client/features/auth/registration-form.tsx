@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useAtom, useSetAtom } from 'jotai';
+import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { type FormEvent, useState } from 'react';
 import type { SourceCountryView } from '../../../domain/contract/locator.ts';
 import { oauthApi } from '../../../domain/contract/oauth.ts';
@@ -23,7 +23,7 @@ import { checkRegistration, REGISTRATION_FIELDS } from './form-checks.ts';
 import { LegalLink } from './legal-link.tsx';
 import { PhoneField } from './phone-field.tsx';
 import { ProblemMessage } from './problem-message.tsx';
-import { pendingRegistrationAtom, registrationDraftAtom } from './registration-atoms.ts';
+import { pendingRegistrationAtom, registrationDraftAtom, signUpAgentAtom } from './registration-atoms.ts';
 
 /**
  * E-mail address or mobile number, password and consent to the country's
@@ -37,6 +37,7 @@ export function RegistrationForm({ country }: { country: SourceCountryView }) {
   const form = useFieldErrors(REGISTRATION_FIELDS);
   const [draft, setDraft] = useAtom(registrationDraftAtom);
   const setPending = useSetAtom(pendingRegistrationAtom);
+  const agentCode = useAtomValue(signUpAgentAtom);
 
   const [method, setMethod] = useState(draft.method);
   const [email, setEmail] = useState(draft.email);
@@ -72,6 +73,7 @@ export function RegistrationForm({ country }: { country: SourceCountryView }) {
         accept_terms: acceptTerms,
         accept_privacy: acceptPrivacy,
         locale: isLocale(i18n.locale) ? i18n.locale : SOURCE_LOCALE,
+        ...(agentCode ? { agent_code: agentCode } : {}),
       };
       const sent =
         method === 'email'

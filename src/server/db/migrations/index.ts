@@ -26,6 +26,7 @@ import * as promoCodes from './0026-promo-codes.ts';
 import * as transferHistory from './0028-transfer-history.ts';
 import * as pushSubscriptions from './0031-push-subscriptions.ts';
 import * as bankId from './0036-bank-id.ts';
+import * as agents from './0037-agents.ts';
 
 /**
  * Every migration, in order. Names are stable forever: a migration once
@@ -59,4 +60,5 @@ export const migrations: Record<string, Migration> = {
   '0020-wallet-top-ups': walletTopUps,
   '0031-push-subscriptions': pushSubscriptions,
   '0036-bank-id': bankId,
+  '0037-agents': agents,
 };

@@ -24,6 +24,8 @@ export interface BankIdSessionsTable {
   privacy_accepted_at: Timestamp | null;
   expires_at: Timestamp;
   created_at: CreatedAt;
+  /** the agent whose link started the registration (migration 0037) */
+  agent_id: string | null;
 }
 
 /** An identification at the sandbox bank-ID provider, as its page left it. */

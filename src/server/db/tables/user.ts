@@ -27,6 +27,8 @@ export interface CustomersTable {
   /** the personal identity number a bank ID confirmed (one per country; migration 0036) */
   personal_identity_number: string | null;
   personal_identity_number_verified_at: Timestamp | null;
+  /** the agent who signed the customer up (migration 0037) */
+  agent_id: string | null;
 }
 
 export interface SessionsTable {

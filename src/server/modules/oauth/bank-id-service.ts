@@ -19,13 +19,15 @@ import { ApiError } from '../../http/api-error.ts';
 import type { AppDeps } from '../../http/app-env.ts';
 import type { BankIdOrderStart } from '../../providers/bank-id/bank-id-provider.ts';
 import { findRemitter } from '../remitter/remitters.ts';
+import { registeringAgentId } from '../user/agents.ts';
 import { findCustomerByPersonalNumber, insertCustomer, recordConsents } from '../user/customers.ts';
 import { userView } from '../user/user-view.ts';
 
 const MINUTE = 60_000;
 
-/** Where the provider's page sends the browser back (the app's callback routes, SPEC §2). */
-const RETURN_PATHS = { successUrl: '/nets-success', failureUrl: '/nets-fail' } as const;
+/** Where the provider's page sends the browser back (the app's callback routes, SPEC §2; /nets-agent for an agent's sign-up). */
+const returnPaths = (agentId: string | null) =>
+  ({ successUrl: agentId ? '/nets-agent' : '/nets-success', failureUrl: '/nets-fail' }) as const;
 
 const ended = () => new ApiError('Unauthorized', 'This bank-ID identification has ended; start again');
 
@@ -63,8 +65,9 @@ export async function startBankId(
   const allowed = input.purpose === 'registration' ? country?.bankIdRegistration : country?.bankIdLogin;
   if (!allowed) throw new ApiError('InvalidCountry', 'Bank ID is not available in this country', 'country');
   await takeHits(db, now, [[ABUSE_LIMITS.bankIdStartsPerAddress, clientAddress]]);
+  const agentId = input.purpose === 'registration' ? await registeringAgentId(db, input.agent_code) : null;
   await db.deleteFrom('bank_id_sessions').where('expires_at', '<=', now).execute();
-  const order = await providers.bankId.start(orderStart(input.country, input.personal_number));
+  const order = await providers.bankId.start(orderStart(input.country, input.personal_number, agentId));
   const token = newToken();
   await db
     .insertInto('bank_id_sessions')
@@ -81,15 +84,16 @@ export async function startBankId(
       privacy_accepted_at: input.purpose === 'registration' ? now : null,
       expires_at: new Date(now.getTime() + BANK_ID_SESSION_LIFETIME_MINUTES * MINUTE),
       created_at: now,
+      agent_id: agentId,
     })
     .execute();
   return { bank_id_token: token, redirect_url: order.redirectUrl };
 }
 
-const orderStart = (country: string, personalIdentityNumber: string): BankIdOrderStart => ({
+const orderStart = (country: string, personalIdentityNumber: string, agentId: string | null): BankIdOrderStart => ({
   country,
   personalIdentityNumber,
-  ...RETURN_PATHS,
+  ...returnPaths(agentId),
 });
 
 /**
@@ -109,7 +113,9 @@ export async function restartBankId(deps: AppDeps, token: string, clientAddress:
   const before = await liveSession(db, token, now);
   refuseMore(before.restart_count);
   await takeHits(db, now, [[ABUSE_LIMITS.bankIdStartsPerAddress, clientAddress]]);
-  const order = await providers.bankId.start(orderStart(before.country, before.personal_identity_number));
+  const order = await providers.bankId.start(
+    orderStart(before.country, before.personal_identity_number, before.agent_id),
+  );
   await db.transaction().execute(async (trx) => {
     const session = await liveSession(trx, token, now, true);
     refuseMore(session.restart_count);
@@ -164,6 +170,7 @@ export async function checkBankId(deps: AppDeps, token: string): Promise<SignedI
         mobileVerifiedAt: null,
         createdAt: now,
         personalIdentityNumber,
+        agentId: session.agent_id,
       });
       await recordConsents(trx, customer.id, country, {
         terms: session.terms_accepted_at ?? now,

@@ -17,6 +17,7 @@ import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { ApiError } from '../../http/api-error.ts';
 import type { AppDeps } from '../../http/app-env.ts';
 import { enqueueMessage } from '../../jobs/message-send-handler.ts';
+import { registeringAgentId } from '../user/agents.ts';
 import { insertCustomer, recordConsents } from '../user/customers.ts';
 import { userView } from '../user/user-view.ts';
 import type { CodeChannel } from './code-channels.ts';
@@ -42,6 +43,8 @@ export interface NewRegistration {
   password: string;
   country: string;
   locale?: Locale | undefined;
+  /** the code of the agent whose sign-up link started it */
+  agent_code?: string | undefined;
 }
 
 const customerExists = (channel: CodeChannel) =>
@@ -85,6 +88,7 @@ export async function startRegistration(
   const { db, clock, config } = deps;
   const now = clock.now();
   await takeHits(db, now, [[channel.limits.registrationsPerAddress, clientAddress]]);
+  const agentId = await registeringAgentId(db, input.agent_code);
   const accountExists = (await channel.findCustomer(db, input.destination)) !== undefined;
   if (accountExists && !channel.accountExistsMessage) throw customerExists(channel);
 
@@ -121,6 +125,7 @@ export async function startRegistration(
         failed_attempts: 0,
         expires_at: new Date(now.getTime() + REGISTRATION_LIFETIME_MINUTES * MINUTE),
         created_at: now,
+        agent_id: agentId,
       })
       .execute();
     await enqueueMessage(trx, message, clock);
@@ -237,6 +242,7 @@ async function createCustomer(
     country: registration.country,
     locale: registration.locale,
     createdAt: now,
+    agentId: registration.agent_id,
   });
   await recordConsents(trx, customer.id, registration.country, {
     terms: registration.terms_accepted_at,

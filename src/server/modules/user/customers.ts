@@ -36,6 +36,8 @@ export interface NewCustomer {
   createdAt: Date;
   /** the personal identity number a bank ID confirmed at `createdAt` */
   personalIdentityNumber?: string;
+  /** the agent who signed the customer up */
+  agentId: string | null;
 }
 
 /**
@@ -62,6 +64,7 @@ export function insertCustomer(db: Db, customer: NewCustomer): Promise<Customer>
       created_at: customer.createdAt,
       personal_identity_number: customer.personalIdentityNumber ?? null,
       personal_identity_number_verified_at: customer.personalIdentityNumber ? customer.createdAt : null,
+      agent_id: customer.agentId,
     })
     .returningAll()
     .executeTakeFirstOrThrow();
