@@ -31,7 +31,7 @@ export function sandboxBankIdRoutes(): Hono<AppEnv> {
   );
   app.get('/:orderRef/', async (c) => {
     const order = await providerOf(c).order(c.req.param('orderRef'));
-    if (!order || order.status !== 'pending') return c.html(unknownOrderPage(), 404);
+    if (order?.status !== 'pending') return c.html(unknownOrderPage(), 404);
     return c.html(identifyPage(order, 'confirm'));
   });
   app.post('/:orderRef/confirm', async (c) => {

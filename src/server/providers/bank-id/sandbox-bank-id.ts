@@ -66,7 +66,7 @@ export function sandboxBankId(
     order,
     async confirm(orderRef) {
       const found = await order(orderRef);
-      if (!found || found.status !== 'pending') return undefined;
+      if (found?.status !== 'pending') return undefined;
       return db
         .updateTable('sandbox_bank_id_orders')
         .set({ status: sandboxOutcome(found.personal_identity_number) })
