@@ -6,7 +6,6 @@ import { useState } from 'react';
 import { locatorApi, type SourceCountryView } from '../../../domain/contract/locator.ts';
 import { useEndpoint } from '../../lib/api/use-endpoint.ts';
 import { residenceCountryAtom } from '../../lib/session/onboarding-atoms.ts';
-import { buttonClass } from '../../ui/button.ts';
 import { LoadFailed, Loading } from '../../ui/load-state.tsx';
 import { ScreenIntro } from '../../ui/screen-intro.tsx';
 import styles from './auth-form.module.css';
@@ -71,11 +70,11 @@ function RegistrationChoice({ country }: { country: SourceCountryView }) {
       ) : (
         <RegistrationForm country={country} />
       )}
-      <div className={styles.after}>
-        <button type="button" className={buttonClass('secondary')} onClick={() => setWithBankId(!withBankId)}>
+      <p className={styles.after}>
+        <button type="button" className={styles.linkButton} onClick={() => setWithBankId(!withBankId)}>
           {withBankId ? <Trans>Register with e-mail or mobile number</Trans> : <Trans>Register with bank ID</Trans>}
         </button>
-      </div>
+      </p>
     </>
   );
 }
