@@ -108,13 +108,13 @@ export function otpCodeRule(value: string): RuleResult {
 export const BANK_ID_MIN_LENGTH = 10;
 export const BANK_ID_MAX_LENGTH = 12;
 
+export const BANK_ID_DIGITS_MESSAGE = 'The field may only contain digits';
+export const BANK_ID_LENGTH_MESSAGE = `The field must have ${BANK_ID_MIN_LENGTH} to ${BANK_ID_MAX_LENGTH} digits`;
+
 /** Personal identity number for bank ID: 10 to 12 digits. */
 export function bankIdRule(value: string): RuleResult {
-  if (!/^\d*$/.test(value)) return 'The field may only contain digits';
-  return (
-    (value.length >= BANK_ID_MIN_LENGTH && value.length <= BANK_ID_MAX_LENGTH) ||
-    `The field must have ${BANK_ID_MIN_LENGTH} to ${BANK_ID_MAX_LENGTH} digits`
-  );
+  if (!/^\d*$/.test(value)) return BANK_ID_DIGITS_MESSAGE;
+  return (value.length >= BANK_ID_MIN_LENGTH && value.length <= BANK_ID_MAX_LENGTH) || BANK_ID_LENGTH_MESSAGE;
 }
 
 // --- names ---------------------------------------------------------------

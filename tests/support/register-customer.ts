@@ -24,6 +24,8 @@ export interface Registration {
   email: string;
   password: string;
   country: string;
+  /** the agent whose sign-up link started it */
+  agent_code?: string;
 }
 
 /** Start a registration by e-mail (from `from`, else a new address); returns the registration bearer token. */

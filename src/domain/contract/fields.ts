@@ -1,7 +1,7 @@
 import { coerce, refine, string } from 'superstruct';
 import { isSourceCountry } from '../countries.ts';
 import { isDecimalString } from '../money.ts';
-import { emailRule, otpCodeRule, passwordRule, personNameRule } from '../rules.ts';
+import { bankIdRule, emailRule, otpCodeRule, passwordRule, personNameRule } from '../rules.ts';
 import { isWorldCountry } from '../world-countries.ts';
 
 /**
@@ -17,6 +17,16 @@ export const NewPassword = refine(string(), 'password', passwordRule);
 
 /** A six-digit one-time code; surrounding spaces are dropped. */
 export const OtpCode = coerce(refine(string(), 'otp_code', otpCodeRule), string(), (value) => value.trim());
+
+/** A personal identity number for bank ID: 10 to 12 digits; surrounding spaces are dropped. */
+export const BankIdNumber = coerce(refine(string(), 'bank_id', bankIdRule), string(), (value) => value.trim());
+
+/** An agent's code as their sign-up link carries it (`/sign-up?params=`); any letter case. */
+export const AgentCode = coerce(
+  refine(string(), 'agent_code', (value) => /^[A-Z0-9-]{4,32}$/.test(value) || 'This is not an agent code'),
+  string(),
+  (value) => value.trim().toUpperCase(),
+);
 
 /** An ISO 3166-1 alpha-2 code of a country Sarraf serves; any letter case. */
 export const SourceCountryCode = coerce(

@@ -2,7 +2,7 @@ import { boolean, enums, type Infer, object, optional, refine, size, string } fr
 import { LOCALES } from '../locales.ts';
 import { mobileRule } from '../phone.ts';
 import { endpoint } from './endpoint.ts';
-import { Email, NewPassword, OtpCode, SourceCountryCode } from './fields.ts';
+import { AgentCode, BankIdNumber, Email, NewPassword, OtpCode, SourceCountryCode } from './fields.ts';
 import { CodeTimes } from './one-time-codes.ts';
 import { SignedIn } from './user.ts';
 
@@ -38,6 +38,8 @@ const registrationDetails = {
   accept_privacy: accepted('Accept the privacy policy to continue'),
   /** language of the code message and of the new account; en-GB when absent */
   locale: optional(enums(LOCALES)),
+  /** the agent whose sign-up link started this (`user/agents/:code`); unknown → 400 on `agent_code` */
+  agent_code: optional(AgentCode),
 };
 
 /**
@@ -105,6 +107,72 @@ export type CodeCheckRequest = Infer<typeof CodeCheckRequest>;
  * EmailCheckLimit and SMSDDOS for EmailCheckDDOS.
  */
 
+/** new bank-ID orders a bank-ID session may start after its first (`bankid/reset`) */
+export const MAX_BANK_ID_RESTARTS = 3;
+export const BANK_ID_SESSION_LIFETIME_MINUTES = 15;
+
+/**
+ * `POST /bankid/init` → 201 `data: BankIdStarted`: registration or sign-in
+ * with a bank ID, for a country whose bank ID Sarraf takes (Sweden, Norway;
+ * the locator's `bank_id_registration` / `bank_id_login`). Send the browser
+ * to `redirect_url`, the provider's page; it comes back to `/nets-success`
+ * or `/nets-fail` (with `reason`: `cancelled` or `failed`). Errors: 400
+ * ValidationFailed naming the field (`personal_number`: 10 to 12 digits; the
+ * terms and privacy policy must be accepted to register); 400 InvalidCountry
+ * on `country` (no bank ID there); 429 BankIdResetDDOS (too many from the
+ * caller's address), with Retry-After.
+ */
+export const BankIdStartRequest = refine(
+  object({
+    purpose: enums(['registration', 'login'] as const),
+    country: SourceCountryCode,
+    personal_number: BankIdNumber,
+    accept_terms: optional(boolean()),
+    accept_privacy: optional(boolean()),
+    locale: optional(enums(LOCALES)),
+    /** registration only: the agent whose sign-up link started it; the provider then returns to /nets-agent */
+    agent_code: optional(AgentCode),
+  }),
+  'consent',
+  ({ purpose, accept_terms, accept_privacy }) => {
+    if (purpose === 'login') return true;
+    if (accept_terms !== true)
+      return { message: 'Accept the terms and conditions to continue', path: ['accept_terms'] };
+    if (accept_privacy !== true) return { message: 'Accept the privacy policy to continue', path: ['accept_privacy'] };
+    return true;
+  },
+);
+export type BankIdStartRequest = Infer<typeof BankIdStartRequest>;
+
+export const BankIdStarted = object({
+  /** bearer for `bankid/check` and `bankid/reset`; keep it only for this tab (it must outlive the provider's page) */
+  bank_id_token: string(),
+  /** the provider's page, where the customer identifies */
+  redirect_url: string(),
+});
+export type BankIdStarted = Infer<typeof BankIdStarted>;
+
+/**
+ * `POST /bankid/reset` (Bearer) → `data: BankIdRestarted`: a new order for
+ * the same bank-ID session after a cancelled or failed one. Errors: 401
+ * Unauthorized (unknown or ended session: start again); 429 BankIdResetDDOS
+ * (MAX_BANK_ID_RESTARTS reached, or too many from the caller's address).
+ */
+export const BankIdRestarted = object({ redirect_url: string() });
+export type BankIdRestarted = Infer<typeof BankIdRestarted>;
+
+/*
+ * `POST /bankid/check` (Bearer) → `data: SignedIn` once the provider has
+ * identified the customer: a registration creates the customer (onboarding
+ * follows), a sign-in opens a session of the customer with that personal
+ * number in that country. Errors: 401 Unauthorized (unknown or ended
+ * session); 422 CantProceedWithProvidedDetails (the identification is not
+ * done: cancelled, failed or still waiting); 409 CustomerAlreadyExists
+ * (registration: the number has an account, sign in instead); 404
+ * CustomerNotFound (sign-in: no account has it, register instead); 403
+ * DisabledCustomer.
+ */
+
 /** The OAuth-style API: registration by e-mail or SMS code (Bearer: the registration token). */
 export const oauthApi = {
   sendEmailCode: endpoint({
@@ -154,5 +222,28 @@ export const oauthApi = {
     auth: 'registration',
     body: CodeCheckRequest,
     response: SignedIn,
+  }),
+  startBankId: endpoint({
+    method: 'POST',
+    base: 'oauth',
+    path: '/bankid/init',
+    auth: 'none',
+    body: BankIdStartRequest,
+    response: BankIdStarted,
+    status: 201,
+  }),
+  checkBankId: endpoint({
+    method: 'POST',
+    base: 'oauth',
+    path: '/bankid/check',
+    auth: 'registration',
+    response: SignedIn,
+  }),
+  restartBankId: endpoint({
+    method: 'POST',
+    base: 'oauth',
+    path: '/bankid/reset',
+    auth: 'registration',
+    response: BankIdRestarted,
   }),
 } as const;

@@ -8,6 +8,7 @@ import {
   object,
   optional,
   refine,
+  type Struct,
   size,
   string,
 } from 'superstruct';
@@ -16,6 +17,7 @@ import { ONBOARDING_STEPS } from '../onboarding-steps.ts';
 import { Address } from './address.ts';
 import { endpoint } from './endpoint.ts';
 import {
+  AgentCode,
   DecimalString,
   Email,
   NewPassword,
@@ -243,18 +245,42 @@ export const UsaStateList = array(UsaStateView);
 export type UsaStateList = Infer<typeof UsaStateList>;
 
 /**
- * `POST /user/reset-password` (no session) → 202 `data: CodeTimes`: when
- * someone has this e-mail, a six-digit code for `user/change-password-token`
- * is e-mailed to it (10 minutes, single use); an earlier code stops working.
- * The answer, its status and its work are the same whether or not anyone has
- * the e-mail, so the call reveals no accounts. The body names where the code
- * goes: `email` today; a phone will come as its own field (one of the two).
- * Errors: 400 ValidationFailed; 429 OTPAlreadySent (within 60 s of the last
- * code for this e-mail); 429 EmailSendDDOS on "email" (too many codes for
- * this e-mail, or for it from the caller's address); 429 EmailDDOS (too many
- * from the caller's address). Every 429 carries Retry-After.
+ * Where a recovery code goes: the account's `email`, or its `mobile` (typed
+ * with its country code, or without it when `country` says whose number it
+ * is; checked by the service as `user/login-with-phone` does: 400
+ * InvalidPhone on `mobile`). Exactly one of the two.
  */
-export const PasswordResetRequest = object({ email: Email });
+const recoveryDestination = {
+  email: optional(Email),
+  mobile: optional(PhoneLoginRequest.schema.mobile),
+  country: optional(SourceCountryCode),
+};
+
+/** `body` with exactly one of `email` and `mobile`; the error names the field to fill or to leave out. */
+function oneDestination<T extends { email?: string; mobile?: string }, S>(body: Struct<T, S>): Struct<T, S> {
+  return refine(body, 'destination', ({ email, mobile }) => {
+    if (email === undefined && mobile === undefined)
+      return { message: 'Enter the e-mail or the mobile number of your account', path: ['email'] };
+    if (email !== undefined && mobile !== undefined)
+      return { message: 'Enter the e-mail or the mobile number, not both', path: ['mobile'] };
+    return true;
+  });
+}
+
+/**
+ * `POST /user/reset-password` (no session) → 202 `data: CodeTimes`: when
+ * someone has this e-mail (or mobile number), a six-digit code for
+ * `user/change-password-token` is e-mailed (or texted) to it (10 minutes,
+ * single use); an earlier code stops working. The answer, its status and
+ * its work are the same whether or not anyone has the e-mail or number, so
+ * the call reveals no accounts. Errors: 400 ValidationFailed; 400
+ * InvalidPhone on "mobile"; 429 OTPAlreadySent (within 60 s of the last code
+ * for this destination); 429 EmailSendDDOS on "email" (too many codes for
+ * this e-mail, or for it from the caller's address) or SendLimit on
+ * "mobile" (the same for a number); 429 EmailDDOS / SMSDDOS (too many from
+ * the caller's address). Every 429 carries Retry-After.
+ */
+export const PasswordResetRequest = oneDestination(object(recoveryDestination));
 export type PasswordResetRequest = Infer<typeof PasswordResetRequest>;
 
 /** `data` of the calls that change a password. */
@@ -273,13 +299,17 @@ export type PasswordChanged = Infer<typeof PasswordChanged>;
  * 429 AttemptLimit on "code" on the 5th wrong code and after (the code is
  * burnt: ask for a new one); 429 EmailCheckLimit on "code" (too many checks
  * for this e-mail from the caller's address); 429 EmailCheckDDOS (too many
- * from the caller's address).
+ * from the caller's address). A code texted to a mobile number is given with
+ * that `mobile` (and `country`) in place of `email`; its limits answer
+ * SMSNotSentCheck and SMSDDOS for EmailCheckLimit and EmailCheckDDOS.
  */
-export const PasswordResetWithCode = object({
-  email: Email,
-  code: OtpCode,
-  password: NewPassword,
-});
+export const PasswordResetWithCode = oneDestination(
+  object({
+    ...recoveryDestination,
+    code: OtpCode,
+    password: NewPassword,
+  }),
+);
 export type PasswordResetWithCode = Infer<typeof PasswordResetWithCode>;
 
 /**
@@ -295,6 +325,14 @@ export const PasswordChangeRequest = object({
   new_password: NewPassword,
 });
 export type PasswordChangeRequest = Infer<typeof PasswordChangeRequest>;
+
+/**
+ * `GET /user/agents/:code` (no session) → `data: AgentView`: the agent of a
+ * sign-up link (/sign-up?params=<code>), so the screen can name them before
+ * registering. Unknown or inactive → 404 NotFound.
+ */
+export const AgentView = object({ code: string(), name: string() });
+export type AgentView = Infer<typeof AgentView>;
 
 /** The user area of the main API (SPEC §7 "User and session"). */
 export const userApi = {
@@ -365,6 +403,14 @@ export const userApi = {
     auth: 'session',
     body: PasswordChangeRequest,
     response: PasswordChanged,
+  }),
+  getAgent: endpoint({
+    method: 'GET',
+    base: 'main',
+    path: '/user/agents/:code',
+    auth: 'none',
+    params: object({ code: AgentCode }),
+    response: AgentView,
   }),
   listUsaStates: endpoint({
     method: 'GET',

@@ -184,6 +184,27 @@ export const ABUSE_LIMITS = {
     windowSeconds: DAY,
     refusal: refuse('EmailSendDDOS', 'We already have your request for this e-mail. Try again tomorrow.', 'email'),
   },
+  passwordRecoveriesPerPhoneAddress: {
+    name: 'password-recoveries-per-phone-address',
+    key: 'phone number + client address',
+    max: 5,
+    windowSeconds: HOUR,
+    refusal: refuse('SendLimit', 'Too many codes were sent to this number. Try again in an hour.', 'mobile'),
+  },
+  recoveryCodeChecksPerPhoneAddress: {
+    name: 'recovery-code-checks-per-phone-address',
+    key: 'phone number + client address',
+    max: 10,
+    windowSeconds: HOUR,
+    refusal: refuse('SMSNotSentCheck', 'Too many codes were tried for this number. Try again in an hour.', 'code'),
+  },
+  bankIdStartsPerAddress: {
+    name: 'bank-id-starts-per-address',
+    key: 'client address',
+    max: 10,
+    windowSeconds: HOUR,
+    refusal: refuse('BankIdResetDDOS', FROM_YOUR_NETWORK),
+  },
 } as const satisfies Record<string, AbuseLimit>;
 
 /**

@@ -1,4 +1,6 @@
 import type { AbuseLimitTables } from './tables/abuse-limits.ts';
+import type { AgentTables } from './tables/agents.ts';
+import type { BankIdTables } from './tables/bank-id.ts';
 import type { BeneficiaryTables } from './tables/beneficiaries.ts';
 import type { CardGatewayTables } from './tables/card-gateway.ts';
 import type { LedgerTables } from './tables/ledger.ts';
@@ -37,4 +39,6 @@ export interface Database
     RemitterTables,
     PromotionTables,
     VerificationTables,
-    WalletTables {}
+    WalletTables,
+    BankIdTables,
+    AgentTables {}

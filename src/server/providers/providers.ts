@@ -1,4 +1,5 @@
 import type { AddressBook } from './address-book/address-book.ts';
+import type { BankIdProvider } from './bank-id/bank-id-provider.ts';
 import type { CaptchaProvider } from './captcha/captcha-provider.ts';
 import type { CardGateway } from './card-gateway/card-gateway.ts';
 import type { FxRateProvider } from './fx-rates/fx-rate-provider.ts';
@@ -24,4 +25,5 @@ export interface Providers {
   twoPlusTwo: TwoPlusTwoProvider;
   documents: DocumentProvider;
   push: PushSender;
+  bankId: BankIdProvider;
 }

@@ -2,6 +2,7 @@ import type { Clock } from '../clock.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/connection.ts';
 import { sandboxAddressBook } from './address-book/sandbox-address-book.ts';
+import { sandboxBankId } from './bank-id/sandbox-bank-id.ts';
 import { sandboxCaptcha } from './captcha/sandbox-captcha.ts';
 import { sandboxCardGateway } from './card-gateway/sandbox-card-gateway.ts';
 import { sandboxFxRates } from './fx-rates/sandbox-fx-rates.ts';
@@ -32,5 +33,6 @@ export function sandboxProviders(ctx: ProviderContext): Providers {
     twoPlusTwo: sandboxTwoPlusTwo(),
     documents: sandboxDocumentProvider(ctx.db, ctx.clock, ctx.config.sandboxDocumentReviewSeconds),
     push: sandboxPushSender(ctx.config.vapid),
+    bankId: sandboxBankId(ctx.db, ctx.clock),
   };
 }

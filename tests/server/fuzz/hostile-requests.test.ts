@@ -151,6 +151,8 @@ async function world(t: TestApp): Promise<World> {
     occupation: 'Nurse',
     usa_state: 'TX',
     ssn: '123-45-6789',
+    personal_number: '199001011239',
+    agent_code: 'HODAN-01',
     query: 'London',
     // a web push subscription to the sandbox's local endpoint (nothing listens: its pushes are never sent here)
     endpoint: 'http://127.0.0.1:9/push/fuzz',
@@ -160,6 +162,16 @@ async function world(t: TestApp): Promise<World> {
     },
   };
   return { customer, registration, reusedKey: crypto.randomUUID(), known };
+}
+
+/** Calls that take one of two fields (password recovery: the e-mail or the mobile number) start from the e-mail alone. */
+const ONE_OF: Record<string, KnownValues> = {
+  'user.resetPassword': { mobile: undefined, country: undefined },
+  'user.changePasswordWithCode': { mobile: undefined, country: undefined },
+};
+
+function knownFor(name: string, known: KnownValues): KnownValues {
+  return { ...known, ...ONE_OF[name] };
 }
 
 describe.each(DATABASE_KINDS)('hostile requests on %s', (kind) => {
@@ -232,7 +244,7 @@ describe.each(DATABASE_KINDS)('hostile requests on %s', (kind) => {
     for (const [name, entry] of ENDPOINT_ENTRIES) {
       for (const struct of [entry.params, entry.query, entry.body]) {
         if (!struct) continue;
-        const [failure] = validate(plausible('', struct, w.known), struct, { coerce: true });
+        const [failure] = validate(plausible('', struct, knownFor(name, w.known)), struct, { coerce: true });
         expect(failure?.message, name).toBeUndefined();
       }
     }
@@ -242,7 +254,7 @@ describe.each(DATABASE_KINDS)('hostile requests on %s', (kind) => {
     '%s answers hostile input with a 4xx in the envelope and writes nothing',
     async (name, entry) => {
       await fc.assert(
-        fc.asyncProperty(hostileRequests(entry, w.known), (request) => send(name, entry, request)),
+        fc.asyncProperty(hostileRequests(entry, knownFor(name, w.known)), (request) => send(name, entry, request)),
         { numRuns: RUNS, ...(SEED === undefined ? {} : { seed: SEED }) },
       );
     },

@@ -1,6 +1,13 @@
 import { msg } from '@lingui/core/macro';
 import { mobileRule } from '../../../domain/phone.ts';
-import { differentPasswordRule, emailRule, otpCodeRule, passwordRule, personNameRule } from '../../../domain/rules.ts';
+import {
+  bankIdRule,
+  differentPasswordRule,
+  emailRule,
+  otpCodeRule,
+  passwordRule,
+  personNameRule,
+} from '../../../domain/rules.ts';
 import type { FieldErrors } from '../../lib/forms/field-errors.ts';
 import { textFor } from '../../lib/forms/rule-text.ts';
 import type { ContactMethod } from './contact-method.tsx';
@@ -88,13 +95,11 @@ export function checkLaunchInterest(values: LaunchInterestValues): FieldErrors<L
   return errors;
 }
 
-export const RECOVERY_EMAIL_FIELDS = ['email'] as const;
-export type RecoveryEmailField = (typeof RECOVERY_EMAIL_FIELDS)[number];
+export const RECOVERY_FIELDS = ['email', 'mobile'] as const;
+export type RecoveryField = (typeof RECOVERY_FIELDS)[number];
 
-export function checkRecoveryEmail(email: string): FieldErrors<RecoveryEmailField> {
-  const result = emailRule(email.trim());
-  return result === true ? {} : { email: textFor(result) };
-}
+/** The e-mail or mobile number a recovery code goes to. */
+export const checkRecoveryContact = (values: ContactValues): FieldErrors<RecoveryField> => checkContact(values);
 
 export const NEW_PASSWORD_FIELDS = ['password', 'confirm_password'] as const;
 export type NewPasswordField = (typeof NEW_PASSWORD_FIELDS)[number];
@@ -126,5 +131,28 @@ export function checkChangePassword(values: ChangePasswordValues): FieldErrors<C
   if (rule !== true) errors.new_password = textFor(rule);
   else if (different !== true) errors.new_password = textFor(different);
   else if (values.confirmation !== values.newPassword) errors.confirm_password = msg`The passwords do not match`;
+  return errors;
+}
+
+export const BANK_ID_FIELDS = ['country', 'personal_number', 'accept_terms', 'accept_privacy'] as const;
+export type BankIdField = (typeof BANK_ID_FIELDS)[number];
+
+export interface BankIdValues {
+  country: string;
+  personalNumber: string;
+  /** registration asks for consent; sign-in does not */
+  consent: { acceptTerms: boolean; acceptPrivacy: boolean } | null;
+}
+
+/** A bank-ID country, the personal number (SPEC §5: 10 to 12 digits) and, to register, consent. */
+export function checkBankId(values: BankIdValues): FieldErrors<BankIdField> {
+  const errors: FieldErrors<BankIdField> = {};
+  if (values.country === '') errors.country = msg`Choose the country of your bank ID`;
+  const number = bankIdRule(values.personalNumber.trim());
+  if (number !== true) errors.personal_number = textFor(number);
+  if (values.consent && !values.consent.acceptTerms)
+    errors.accept_terms = msg`Accept the terms and conditions to continue`;
+  if (values.consent && !values.consent.acceptPrivacy)
+    errors.accept_privacy = msg`Accept the privacy policy to continue`;
   return errors;
 }

@@ -16,13 +16,17 @@ import { InlineMessage } from '../../ui/inline-message.tsx';
 import styles from './auth-form.module.css';
 import { CodeInput } from './code-input.tsx';
 import { CODE_FIELDS, type CodeField, checkCode, normaliseCode } from './form-checks.ts';
-import { TOO_SOON } from './recovery-email-form.tsx';
+import { destinationShown, type RecoveryDestination } from './recovery-atoms.ts';
+import { NETWORK_LIMITS, TOO_SOON } from './recovery-destination-form.tsx';
 import { ResendCode } from './resend-code.tsx';
 
 const NEW_CODE = msg`We sent a new code. The earlier code no longer works.`;
 
+/** The refusals of a new code said in the API's words: too many for this destination or from this network. */
+const SEND_LIMITS: readonly string[] = ['EmailSendDDOS', 'SendLimit', ...NETWORK_LIMITS];
+
 interface RecoveryCodeFormProps {
-  email: string;
+  destination: RecoveryDestination;
   resendAvailableAt: number;
   /** the API's verdict on the code given last (wrong with tries left, expired, burnt) */
   codeErrors: FieldErrors<CodeField> | null;
@@ -31,12 +35,19 @@ interface RecoveryCodeFormProps {
 }
 
 /**
- * The second step: the e-mailed code, with a resend and its countdown. The
+ * The second step: the e-mailed or texted code, with a resend and its countdown. The
  * code is checked with the new password in the last step; what the API said
  * of it comes back here, on the field (tries left, expired, too many).
  */
-export function RecoveryCodeForm({ email, resendAvailableAt, codeErrors, onCode, onResent }: RecoveryCodeFormProps) {
+export function RecoveryCodeForm({
+  destination,
+  resendAvailableAt,
+  codeErrors,
+  onCode,
+  onResent,
+}: RecoveryCodeFormProps) {
   const { i18n } = useLingui();
+  const sentTo = destinationShown(destination);
   const form = useFieldErrors(CODE_FIELDS);
   const [code, setCode] = useState('');
   const [notice, setNotice] = useState<{ tone: 'news' | 'error'; text: Text } | null>(null);
@@ -57,7 +68,7 @@ export function RecoveryCodeForm({ email, resendAvailableAt, codeErrors, onCode,
     setNotice(null);
     setResending(true);
     try {
-      const times = await call(userApi.resetPassword, { body: { email } });
+      const times = await call(userApi.resetPassword, { body: destination });
       setCode('');
       form.clear();
       onResent(Date.parse(times.resend_available_at));
@@ -66,7 +77,7 @@ export function RecoveryCodeForm({ email, resendAvailableAt, codeErrors, onCode,
       if (error instanceof ApiFailure && error.type === 'OTPAlreadySent') {
         return setNotice({ tone: 'error', text: TOO_SOON });
       }
-      if (error instanceof ApiFailure && (error.type === 'EmailSendDDOS' || error.type === 'EmailDDOS')) {
+      if (error instanceof ApiFailure && SEND_LIMITS.includes(error.type)) {
         return setNotice({ tone: 'error', text: textFor(error.message) });
       }
       reportUnexpected(error, (text) => setNotice({ tone: 'error', text }));
@@ -79,7 +90,7 @@ export function RecoveryCodeForm({ email, resendAvailableAt, codeErrors, onCode,
     <>
       <p>
         <Trans>
-          If an account uses <strong>{email}</strong>, we sent a {OTP_LENGTH}-digit code to it. It works for{' '}
+          If an account uses <strong>{sentTo}</strong>, we sent a {OTP_LENGTH}-digit code to it. It works for{' '}
           {CODE_LIFETIME_MINUTES} minutes.
         </Trans>
       </p>
@@ -99,7 +110,11 @@ export function RecoveryCodeForm({ email, resendAvailableAt, codeErrors, onCode,
       </form>
       <div className={styles.after}>
         <p className={styles.muted}>
-          <Trans>No code? Check your spam folder, or ask for a new one.</Trans>
+          {'email' in destination ? (
+            <Trans>No code? Check your spam folder, or ask for a new one.</Trans>
+          ) : (
+            <Trans>No code? Check the number, or ask for a new one.</Trans>
+          )}
         </p>
         <ResendCode availableAt={resendAvailableAt} sending={resending} onResend={() => void resend()} />
       </div>

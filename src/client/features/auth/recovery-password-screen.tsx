@@ -17,35 +17,43 @@ import styles from './auth-form.module.css';
 import { CODE_FIELDS, type CodeField, checkNewPassword, NEW_PASSWORD_FIELDS } from './form-checks.ts';
 import { NewPasswordFields } from './new-password-fields.tsx';
 import { ProblemMessage } from './problem-message.tsx';
-import { passwordResetNoticeAtom } from './recovery-atoms.ts';
+import { destinationShown, passwordResetNoticeAtom, type RecoveryDestination } from './recovery-atoms.ts';
 import { RecoveryCodeForm } from './recovery-code-form.tsx';
-import { RecoveryEmailForm } from './recovery-email-form.tsx';
+import { NETWORK_LIMITS, RecoveryDestinationForm } from './recovery-destination-form.tsx';
 
 type Step =
-  | { step: 'email' }
-  | { step: 'code'; email: string; resendAvailableAt: number; codeErrors: FieldErrors<CodeField> | null }
-  | { step: 'password'; email: string; resendAvailableAt: number; code: string };
+  | { step: 'destination' }
+  | {
+      step: 'code';
+      destination: RecoveryDestination;
+      resendAvailableAt: number;
+      codeErrors: FieldErrors<CodeField> | null;
+    }
+  | { step: 'password'; destination: RecoveryDestination; resendAvailableAt: number; code: string };
+
+/** The refusals of a code check said in the API's words: too many checks from this network. */
+const CHECK_LIMITS: readonly string[] = ['EmailCheckDDOS', ...NETWORK_LIMITS];
 
 /**
- * /recovery-password (SPEC §2): the account's e-mail, then the e-mailed
- * code, then a new password. The code is checked with the new password; a
+ * /recovery-password (SPEC §2): the account's e-mail or mobile number,
+ * then the code sent there, then a new password. The code is checked with the new password; a
  * wrong, expired or burnt code sends the customer back to the code step with
  * the API's word on it. Success goes to sign-in, which says the password
  * was changed.
  */
 export function RecoveryPasswordScreen() {
-  const [state, setState] = useState<Step>({ step: 'email' });
+  const [state, setState] = useState<Step>({ step: 'destination' });
   switch (state.step) {
-    case 'email':
+    case 'destination':
       return (
         <>
           <ScreenIntro
             heading={msg`Reset your password`}
-            description={msg`Enter the e-mail address of your account and we will send you a code to choose a new password.`}
+            description={msg`Enter the e-mail address or mobile number of your account and we will send you a code to choose a new password.`}
           />
-          <RecoveryEmailForm
-            onSent={(email, resendAvailableAt) =>
-              setState({ step: 'code', email, resendAvailableAt, codeErrors: null })
+          <RecoveryDestinationForm
+            onSent={(destination, resendAvailableAt) =>
+              setState({ step: 'code', destination, resendAvailableAt, codeErrors: null })
             }
           />
         </>
@@ -57,7 +65,7 @@ export function RecoveryPasswordScreen() {
             <Trans>Enter the code</Trans>
           </h1>
           <RecoveryCodeForm
-            email={state.email}
+            destination={state.destination}
             resendAvailableAt={state.resendAvailableAt}
             codeErrors={state.codeErrors}
             onCode={(code) => setState({ ...state, step: 'password', code })}
@@ -68,10 +76,15 @@ export function RecoveryPasswordScreen() {
     case 'password':
       return (
         <NewPasswordStep
-          email={state.email}
+          destination={state.destination}
           code={state.code}
           onCodeRefused={(codeErrors) =>
-            setState({ step: 'code', email: state.email, resendAvailableAt: state.resendAvailableAt, codeErrors })
+            setState({
+              step: 'code',
+              destination: state.destination,
+              resendAvailableAt: state.resendAvailableAt,
+              codeErrors,
+            })
           }
         />
       );
@@ -79,11 +92,11 @@ export function RecoveryPasswordScreen() {
 }
 
 function NewPasswordStep({
-  email,
+  destination,
   code,
   onCodeRefused,
 }: {
-  email: string;
+  destination: RecoveryDestination;
   code: string;
   onCodeRefused: (errors: FieldErrors<CodeField>) => void;
 }) {
@@ -101,7 +114,7 @@ function NewPasswordStep({
     if (!form.passes(checkNewPassword(password, confirmation))) return;
     setSubmitting(true);
     try {
-      await call(userApi.changePasswordWithCode, { body: { email, code, password } });
+      await call(userApi.changePasswordWithCode, { body: { ...destination, code, password } });
       setResetNotice(true);
       await navigate({ to: '/sign-in', replace: true });
     } catch (error) {
@@ -111,7 +124,7 @@ function NewPasswordStep({
       if (onCode) return onCodeRefused(onCode);
       const onFields = serverFieldErrors(error, NEW_PASSWORD_FIELDS);
       if (onFields) return form.fail(onFields);
-      if (error.type === 'EmailCheckDDOS') return setProblem(textFor(error.message));
+      if (CHECK_LIMITS.includes(error.type)) return setProblem(textFor(error.message));
       reportUnexpected(error, setProblem);
     }
   };
@@ -124,7 +137,14 @@ function NewPasswordStep({
       <ProblemMessage problem={problem} />
       <form className={styles.form} noValidate onSubmit={(event) => void submit(event)} aria-busy={submitting}>
         <ErrorSummary {...form.summary} />
-        <input type="email" name="email" autoComplete="username" value={email} readOnly hidden />
+        <input
+          type="text"
+          name="username"
+          autoComplete="username"
+          value={destinationShown(destination)}
+          readOnly
+          hidden
+        />
         <NewPasswordFields
           ids={{ password: form.fieldId('password'), confirmation: form.fieldId('confirm_password') }}
           errors={{ password: form.errorText('password'), confirmation: form.errorText('confirm_password') }}

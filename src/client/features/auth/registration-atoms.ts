@@ -40,3 +40,6 @@ export const EMPTY_DRAFT: RegistrationDraft = {
 };
 
 export const registrationDraftAtom = atom<RegistrationDraft>(EMPTY_DRAFT);
+
+/** The code of the agent whose sign-up link (/sign-up?params=) started this registration; null without one. */
+export const signUpAgentAtom = atom<string | null>(null);

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useAtom, useSetAtom } from 'jotai';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { useAtom, useAtomValue, useSetAtom } from 'jotai';
+import { type FormEvent, useState } from 'react';
 import type { SourceCountryView } from '../../../domain/contract/locator.ts';
 import { oauthApi } from '../../../domain/contract/oauth.ts';
 import { isLocale, SOURCE_LOCALE } from '../../../domain/locales.ts';
@@ -20,9 +20,10 @@ import styles from './auth-form.module.css';
 import { ContactMethodChoice } from './contact-method.tsx';
 import { EmailField } from './email-field.tsx';
 import { checkRegistration, REGISTRATION_FIELDS } from './form-checks.ts';
+import { LegalLink } from './legal-link.tsx';
 import { PhoneField } from './phone-field.tsx';
 import { ProblemMessage } from './problem-message.tsx';
-import { pendingRegistrationAtom, registrationDraftAtom } from './registration-atoms.ts';
+import { pendingRegistrationAtom, registrationDraftAtom, signUpAgentAtom } from './registration-atoms.ts';
 
 /**
  * E-mail address or mobile number, password and consent to the country's
@@ -36,6 +37,7 @@ export function RegistrationForm({ country }: { country: SourceCountryView }) {
   const form = useFieldErrors(REGISTRATION_FIELDS);
   const [draft, setDraft] = useAtom(registrationDraftAtom);
   const setPending = useSetAtom(pendingRegistrationAtom);
+  const agentCode = useAtomValue(signUpAgentAtom);
 
   const [method, setMethod] = useState(draft.method);
   const [email, setEmail] = useState(draft.email);
@@ -71,6 +73,7 @@ export function RegistrationForm({ country }: { country: SourceCountryView }) {
         accept_terms: acceptTerms,
         accept_privacy: acceptPrivacy,
         locale: isLocale(i18n.locale) ? i18n.locale : SOURCE_LOCALE,
+        ...(agentCode ? { agent_code: agentCode } : {}),
       };
       const sent =
         method === 'email'
@@ -181,17 +184,5 @@ export function RegistrationForm({ country }: { country: SourceCountryView }) {
         </button>
       </div>
     </form>
-  );
-}
-
-function LegalLink({ href, text }: { href: string; text: ReactNode }) {
-  return (
-    <a href={href} target="_blank" rel="noopener noreferrer">
-      {text}
-      <span className="visually-hidden">
-        {' '}
-        <Trans>(opens in a new tab)</Trans>
-      </span>
-    </a>
   );
 }

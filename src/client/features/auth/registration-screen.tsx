@@ -2,15 +2,19 @@ import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
-import { locatorApi } from '../../../domain/contract/locator.ts';
+import { useState } from 'react';
+import { locatorApi, type SourceCountryView } from '../../../domain/contract/locator.ts';
 import { useEndpoint } from '../../lib/api/use-endpoint.ts';
 import { residenceCountryAtom } from '../../lib/session/onboarding-atoms.ts';
 import { LoadFailed, Loading } from '../../ui/load-state.tsx';
 import { ScreenIntro } from '../../ui/screen-intro.tsx';
+import styles from './auth-form.module.css';
+import { BankIdForm } from './bank-id-form.tsx';
 import { RegistrationForm } from './registration-form.tsx';
 
 /**
- * /registration: registration by e-mail or phone in the chosen country of residence,
+ * /registration: registration by e-mail or phone (or bank ID where the
+ * country takes it) in the chosen country of residence,
  * whose locator entry names the API to register with and the legal texts
  * to accept. Without a chosen country the visitor is sent to choose one.
  */
@@ -52,5 +56,25 @@ function CountryRegistration({ iso2 }: { iso2: string }) {
       </LoadFailed>
     );
   }
-  return <RegistrationForm country={country.data} />;
+  return <RegistrationChoice country={country.data} />;
+}
+
+/** E-mail or phone, or bank ID in a country whose bank ID registers (SPEC §2 RegistrationBankId). */
+function RegistrationChoice({ country }: { country: SourceCountryView }) {
+  const [withBankId, setWithBankId] = useState(false);
+  if (!country.bank_id_registration) return <RegistrationForm country={country} />;
+  return (
+    <>
+      {withBankId ? (
+        <BankIdForm purpose="registration" countries={[country]} />
+      ) : (
+        <RegistrationForm country={country} />
+      )}
+      <p className={styles.after}>
+        <button type="button" className={styles.linkButton} onClick={() => setWithBankId(!withBankId)}>
+          {withBankId ? <Trans>Register with e-mail or mobile number</Trans> : <Trans>Register with bank ID</Trans>}
+        </button>
+      </p>
+    </>
+  );
 }

@@ -7,6 +7,7 @@ import { buttonClass } from '../../ui/button.ts';
 import { InlineMessage } from '../../ui/inline-message.tsx';
 import { ScreenIntro } from '../../ui/screen-intro.tsx';
 import styles from './auth-form.module.css';
+import { BankIdSignIn } from './bank-id-sign-in.tsx';
 import type { ContactMethod } from './contact-method.tsx';
 import { passwordResetNoticeAtom } from './recovery-atoms.ts';
 import { SignInForm } from './sign-in-form.tsx';
@@ -14,13 +15,13 @@ import { SignedOutNotice } from './signed-out-notice.tsx';
 
 /**
  * /sign-in (SPEC §2): the notice of a session that ended on its own, the
- * e-mail sign-in, and "other options", which reveal sign-in by phone (or
- * back by e-mail) and the way to register (bank ID joins them when built).
+ * e-mail sign-in, and "other options", which reveal sign-in by phone, by
+ * bank ID (Sweden, Norway) or back by e-mail, and the way to register.
  */
 export function SignInScreen({ redirect }: { redirect: string | undefined }) {
   const optionsId = useId();
   const [optionsOpen, setOptionsOpen] = useState(false);
-  const [method, setMethod] = useState<ContactMethod>('email');
+  const [method, setMethod] = useState<ContactMethod | 'bank-id'>('email');
   const [passwordReset, setPasswordReset] = useAtom(passwordResetNoticeAtom);
   // the notice is said once: leaving sign-in forgets it
   useEffect(() => () => setPasswordReset(false), [setPasswordReset]);
@@ -40,10 +41,12 @@ export function SignInScreen({ redirect }: { redirect: string | undefined }) {
         description={
           method === 'email'
             ? msg`Sign in with your e-mail and password to send money and follow your transfers.`
-            : msg`Sign in with your mobile number and password to send money and follow your transfers.`
+            : method === 'phone'
+              ? msg`Sign in with your mobile number and password to send money and follow your transfers.`
+              : msg`Sign in with the bank ID of your country to send money and follow your transfers.`
         }
       />
-      <SignInForm key={method} redirect={redirect} method={method} />
+      {method === 'bank-id' ? <BankIdSignIn /> : <SignInForm key={method} redirect={redirect} method={method} />}
       <div className={styles.after}>
         <button
           type="button"
@@ -55,22 +58,28 @@ export function SignInScreen({ redirect }: { redirect: string | undefined }) {
           <Trans>Other options</Trans>
         </button>
         <div id={optionsId} className={styles.options} hidden={!optionsOpen}>
-          <p>
-            <button
-              type="button"
-              className={styles.linkButton}
-              onClick={() => {
-                setMethod(method === 'email' ? 'phone' : 'email');
-                setOptionsOpen(false);
-              }}
-            >
-              {method === 'email' ? (
-                <Trans>Sign in with your mobile number</Trans>
-              ) : (
-                <Trans>Sign in with your e-mail address</Trans>
-              )}
-            </button>
-          </p>
+          {(['email', 'phone', 'bank-id'] as const)
+            .filter((other) => other !== method)
+            .map((other) => (
+              <p key={other}>
+                <button
+                  type="button"
+                  className={styles.linkButton}
+                  onClick={() => {
+                    setMethod(other);
+                    setOptionsOpen(false);
+                  }}
+                >
+                  {other === 'email' ? (
+                    <Trans>Sign in with your e-mail address</Trans>
+                  ) : other === 'phone' ? (
+                    <Trans>Sign in with your mobile number</Trans>
+                  ) : (
+                    <Trans>Sign in with bank ID</Trans>
+                  )}
+                </button>
+              </p>
+            ))}
           <p>
             <Trans>New to Sarraf?</Trans>{' '}
             <Link to="/country-of-residence">

@@ -10,6 +10,10 @@ import {
   STREET_MESSAGE,
 } from '../../../domain/remitter.ts';
 import {
+  BANK_ID_DIGITS_MESSAGE,
+  BANK_ID_LENGTH_MESSAGE,
+  BANK_ID_MAX_LENGTH,
+  BANK_ID_MIN_LENGTH,
   EMAIL_MESSAGE,
   NAME_MAX_LENGTH,
   NAME_MESSAGE,
@@ -103,6 +107,35 @@ const KNOWN_TEXTS: ReadonlyMap<string, MessageDescriptor> = new Map([
   [CITY_MESSAGE, msg`The city must contain at least one letter`],
   [POSTCODE_MESSAGE, msg`Use letters, digits, spaces and hyphens only`],
   [SSN_MESSAGE, msg`The Social Security number has 9 digits`],
+  [BANK_ID_LENGTH_MESSAGE, msg`The personal identity number has ${BANK_ID_MIN_LENGTH} to ${BANK_ID_MAX_LENGTH} digits`],
+  [BANK_ID_DIGITS_MESSAGE, msg`Use digits only`],
+  [
+    'Too many codes were tried for this number. Try again in an hour.',
+    msg`Too many codes were tried for this number. Try again in an hour.`,
+  ],
+  ['Bank ID is not available in this country', msg`Bank ID is not available in this country`],
+  ['You cancelled the identification with bank ID.', msg`You cancelled the identification with bank ID.`],
+  [
+    'Bank ID could not identify you. Try again or choose another way to continue.',
+    msg`Bank ID could not identify you. Try again or choose another way to continue.`,
+  ],
+  [
+    'Bank ID has not identified you yet. Finish in your bank ID app, then try again.',
+    msg`Bank ID has not identified you yet. Finish in your bank ID app, then try again.`,
+  ],
+  [
+    'An account with this bank ID already exists. Sign in with bank ID instead.',
+    msg`An account with this bank ID already exists. Sign in with bank ID instead.`,
+  ],
+  [
+    'No account uses this bank ID. Register with bank ID instead.',
+    msg`No account uses this bank ID. Register with bank ID instead.`,
+  ],
+  [
+    'Too many bank-ID attempts for this identification. Start again.',
+    msg`Too many bank-ID attempts for this identification. Start again.`,
+  ],
+  ['This bank-ID identification has ended; start again', msg`This bank-ID identification has ended. Start again.`],
 ]);
 
 const DATE_RANGE = /^The date must be between (\d{2}\/\d{2}\/\d{4}) and (\d{2}\/\d{2}\/\d{4})$/;

@@ -1,13 +1,12 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenIntro } from '../../ui/screen-intro.tsx';
+import { BankIdFailureScreen } from '../../features/auth/bank-id-return.tsx';
+import { searchText } from '../../lib/search-params.ts';
 
 export const Route = createFileRoute('/_background/nets-fail')({
   staticData: { title: msg`Bank ID not confirmed` },
-  component: () => (
-    <ScreenIntro
-      heading={msg`Bank ID not confirmed`}
-      description={msg`We could not confirm your identity with bank ID. Try again or choose another way to continue.`}
-    />
-  ),
+  validateSearch: (search: Record<string, unknown>): { reason?: string } => ({ reason: searchText(search.reason) }),
+  component: function NetsFailRoute() {
+    return <BankIdFailureScreen reason={Route.useSearch().reason} />;
+  },
 });

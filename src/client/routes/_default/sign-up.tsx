@@ -1,9 +1,9 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
+import { AgentSignUpScreen } from '../../features/auth/agent-sign-up-screen.tsx';
 import { searchText } from '../../lib/search-params.ts';
 import { requireAgentCode } from '../../lib/session/guards.ts';
 import { enforce, guestsOnly } from '../../lib/session/route-guards.ts';
-import { ScreenIntro } from '../../ui/screen-intro.tsx';
 
 export const Route = createFileRoute('/_default/sign-up')({
   staticData: { title: msg`Agent sign-up` },
@@ -12,7 +12,7 @@ export const Route = createFileRoute('/_default/sign-up')({
     guestsOnly(input);
     enforce(requireAgentCode(input.search.params));
   },
-  component: () => (
-    <ScreenIntro heading={msg`Agent sign-up`} description={msg`Create a customer account with your agent's code.`} />
-  ),
+  component: function SignUpRoute() {
+    return <AgentSignUpScreen agentCode={Route.useSearch().params ?? ''} />;
+  },
 });

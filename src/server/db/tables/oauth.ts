@@ -37,6 +37,8 @@ export interface RegistrationsTable {
   failed_attempts: number;
   expires_at: Timestamp;
   created_at: CreatedAt;
+  /** the agent whose link started the registration (migration 0037) */
+  agent_id: string | null;
 }
 
 export interface OAuthTables {

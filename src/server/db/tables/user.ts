@@ -1,7 +1,7 @@
 import type { Generated } from 'kysely';
 import type { CreatedAt, Timestamp } from './platform.ts';
 
-/** A customer: one per e-mail (case-insensitive) and one per mobile number; at least one of the two. */
+/** A customer: one per e-mail (case-insensitive), one per mobile number, one per bank-ID personal number and country; at least one of the three. */
 export interface CustomersTable {
   id: string;
   email: string | null;
@@ -24,6 +24,11 @@ export interface CustomersTable {
   mobile_verified_at: Timestamp | null;
   locale: Generated<string>;
   created_at: CreatedAt;
+  /** the personal identity number a bank ID confirmed (one per country; migration 0036) */
+  personal_identity_number: string | null;
+  personal_identity_number_verified_at: Timestamp | null;
+  /** the agent who signed the customer up (migration 0037) */
+  agent_id: string | null;
 }
 
 export interface SessionsTable {

@@ -7,7 +7,6 @@ import {
 } from '../../../domain/contract/oauth.ts';
 import type { CodeTimes } from '../../../domain/contract/one-time-codes.ts';
 import type { SignedIn } from '../../../domain/contract/user.ts';
-import { findSourceCountry } from '../../../domain/countries.ts';
 import type { Locale } from '../../../domain/locales.ts';
 import { SOURCE_LOCALE } from '../../../domain/locales.ts';
 import { takeHits } from '../../abuse-limits/counters.ts';
@@ -18,7 +17,8 @@ import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { ApiError } from '../../http/api-error.ts';
 import type { AppDeps } from '../../http/app-env.ts';
 import { enqueueMessage } from '../../jobs/message-send-handler.ts';
-import { insertCustomer } from '../user/customers.ts';
+import { registeringAgentId } from '../user/agents.ts';
+import { insertCustomer, recordConsents } from '../user/customers.ts';
 import { userView } from '../user/user-view.ts';
 import type { CodeChannel } from './code-channels.ts';
 import {
@@ -43,6 +43,8 @@ export interface NewRegistration {
   password: string;
   country: string;
   locale?: Locale | undefined;
+  /** the code of the agent whose sign-up link started it */
+  agent_code?: string | undefined;
 }
 
 const customerExists = (channel: CodeChannel) =>
@@ -86,6 +88,7 @@ export async function startRegistration(
   const { db, clock, config } = deps;
   const now = clock.now();
   await takeHits(db, now, [[channel.limits.registrationsPerAddress, clientAddress]]);
+  const agentId = await registeringAgentId(db, input.agent_code);
   const accountExists = (await channel.findCustomer(db, input.destination)) !== undefined;
   if (accountExists && !channel.accountExistsMessage) throw customerExists(channel);
 
@@ -122,6 +125,7 @@ export async function startRegistration(
         failed_attempts: 0,
         expires_at: new Date(now.getTime() + REGISTRATION_LIFETIME_MINUTES * MINUTE),
         created_at: now,
+        agent_id: agentId,
       })
       .execute();
     await enqueueMessage(trx, message, clock);
@@ -238,26 +242,12 @@ async function createCustomer(
     country: registration.country,
     locale: registration.locale,
     createdAt: now,
+    agentId: registration.agent_id,
   });
-  const country = findSourceCountry(registration.country);
-  if (!country) throw new Error(`registration ${registration.id} names ${registration.country}, not a source country`);
-  await trx
-    .insertInto('customer_consents')
-    .values([
-      {
-        customer_id: customer.id,
-        document: 'terms_and_conditions',
-        document_url: country.termsAndConditions,
-        accepted_at: registration.terms_accepted_at,
-      },
-      {
-        customer_id: customer.id,
-        document: 'privacy_policy',
-        document_url: country.privacyPolicy,
-        accepted_at: registration.privacy_accepted_at,
-      },
-    ])
-    .execute();
+  await recordConsents(trx, customer.id, registration.country, {
+    terms: registration.terms_accepted_at,
+    privacy: registration.privacy_accepted_at,
+  });
   const { token } = await createSession(trx, config, clock, customer.id);
   return { token, user: userView(customer) };
 }

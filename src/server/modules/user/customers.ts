@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type Selectable, sql } from 'kysely';
+import { findSourceCountry } from '../../../domain/countries.ts';
 import { emailKey } from '../../../domain/rules.ts';
 import type { Db } from '../../db/connection.ts';
 import type { CustomersTable } from '../../db/tables/user.ts';
@@ -33,12 +34,16 @@ export interface NewCustomer {
   emailVerifiedAt: Date | null;
   mobileVerifiedAt: Date | null;
   createdAt: Date;
+  /** the personal identity number a bank ID confirmed at `createdAt` */
+  personalIdentityNumber?: string;
+  /** the agent who signed the customer up */
+  agentId: string | null;
 }
 
 /**
- * A customer who has proved their e-mail or mobile number and still has
- * onboarding ahead (verification status NotRegistered). Throws a unique
- * violation when the address or number is taken.
+ * A customer who has proved their e-mail, mobile number or bank ID and
+ * still has onboarding ahead (verification status NotRegistered). Throws a
+ * unique violation when the address or number is taken.
  */
 export function insertCustomer(db: Db, customer: NewCustomer): Promise<Customer> {
   return db
@@ -57,7 +62,52 @@ export function insertCustomer(db: Db, customer: NewCustomer): Promise<Customer>
       mobile_verified_at: customer.mobileVerifiedAt,
       locale: customer.locale,
       created_at: customer.createdAt,
+      personal_identity_number: customer.personalIdentityNumber ?? null,
+      personal_identity_number_verified_at: customer.personalIdentityNumber ? customer.createdAt : null,
+      agent_id: customer.agentId,
     })
     .returningAll()
     .executeTakeFirstOrThrow();
+}
+
+/** The customer of a country with this bank-ID personal identity number, if any. */
+export function findCustomerByPersonalNumber(
+  db: Db,
+  country: string,
+  personalIdentityNumber: string,
+): Promise<Customer | undefined> {
+  return db
+    .selectFrom('customers')
+    .selectAll()
+    .where('country', '=', country)
+    .where('personal_identity_number', '=', personalIdentityNumber)
+    .executeTakeFirst();
+}
+
+/** The new customer accepted their country's terms and privacy policy (by their links) at these times. */
+export async function recordConsents(
+  db: Db,
+  customerId: string,
+  country: string,
+  accepted: { terms: Date; privacy: Date },
+): Promise<void> {
+  const source = findSourceCountry(country);
+  if (!source) throw new Error(`customer ${customerId} registered in ${country}, not a source country`);
+  await db
+    .insertInto('customer_consents')
+    .values([
+      {
+        customer_id: customerId,
+        document: 'terms_and_conditions',
+        document_url: source.termsAndConditions,
+        accepted_at: accepted.terms,
+      },
+      {
+        customer_id: customerId,
+        document: 'privacy_policy',
+        document_url: source.privacyPolicy,
+        accepted_at: accepted.privacy,
+      },
+    ])
+    .execute();
 }

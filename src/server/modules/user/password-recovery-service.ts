@@ -1,13 +1,11 @@
 import type { CodeTimes } from '../../../domain/contract/one-time-codes.ts';
 import type { PasswordChanged, PasswordResetRequest, PasswordResetWithCode } from '../../../domain/contract/user.ts';
-import { emailKey } from '../../../domain/rules.ts';
 import { takeHits } from '../../abuse-limits/counters.ts';
 import { ABUSE_LIMITS } from '../../abuse-limits/limits.ts';
 import { hashPassword } from '../../auth/passwords.ts';
 import { newToken } from '../../auth/sessions.ts';
 import type { AppDeps } from '../../http/app-env.ts';
 import { enqueueMessage } from '../../jobs/message-send-handler.ts';
-import { codeEmail } from '../oauth/code-messages.ts';
 import {
   type CodeRefusal,
   codeExpiresAt,
@@ -19,21 +17,19 @@ import {
   refuseEarlyResend,
   wrongCode,
 } from '../oauth/one-time-code.ts';
-import { findCustomerByEmail } from './customers.ts';
 import { replacePassword } from './password-replacement.ts';
-
-/** The row key of an e-mail's recovery; a phone will get its own prefix. */
-const emailDestination = (key: string): string => `email:${key}`;
+import { recoveryChannel } from './recovery-channels.ts';
 
 /** The key the per-destination-and-address limits count a destination from one address by. */
 const fromAddress = (key: string, clientAddress: string): string => JSON.stringify([key, clientAddress]);
 
 /**
- * Start a password recovery for an e-mail from `clientAddress`. Whether or
- * not anyone has the e-mail, the same limits count, a code is made, hashed
- * and stored, and the same answer comes back; only when a customer has it is
- * the code e-mailed (through the outbox, in the same transaction). A new code
- * replaces the last one, at most once a minute.
+ * Start a password recovery for an e-mail or a mobile number from
+ * `clientAddress`. Whether or not anyone has it, the same limits count, a
+ * code is made, hashed and stored, and the same answer comes back; only when
+ * a customer has it is the code e-mailed or texted (through the outbox, in
+ * the same transaction). A new code replaces the last one, at most once a
+ * minute.
  */
 export async function requestPasswordReset(
   deps: AppDeps,
@@ -42,10 +38,10 @@ export async function requestPasswordReset(
 ): Promise<CodeTimes> {
   const { db, clock } = deps;
   const now = clock.now();
+  const channel = recoveryChannel(input);
   await takeHits(db, now, [[ABUSE_LIMITS.passwordRecoveriesPerAddress, clientAddress]]);
-  const key = emailKey(input.email);
-  const destination = emailDestination(key);
-  const customer = await findCustomerByEmail(db, input.email);
+  const { destination, key, limits } = channel;
+  const customer = await channel.findCustomer(db);
   const code = newCode();
   const codeKey = newToken();
   const expiresAt = codeExpiresAt(now);
@@ -59,9 +55,9 @@ export async function requestPasswordReset(
       .executeTakeFirst();
     if (current) refuseEarlyResend(current.code_sent_at, now);
     await takeHits(trx, now, [
-      [ABUSE_LIMITS.passwordRecoveriesPerEmailAddress, fromAddress(key, clientAddress)],
-      [ABUSE_LIMITS.codeSendsPerEmail, key],
-      [ABUSE_LIMITS.codeSendsPerAddress, clientAddress],
+      [limits.sendsPerDestinationAddress, fromAddress(key, clientAddress)],
+      [limits.codeSendsPerDestination, key],
+      [limits.codeSendsPerAddress, clientAddress],
     ]);
     const recovery = {
       customer_id: customer?.id ?? null,
@@ -76,7 +72,8 @@ export async function requestPasswordReset(
       .values({ destination, ...recovery })
       .onConflict((oc) => oc.column('destination').doUpdateSet(recovery))
       .execute();
-    if (customer?.email) await enqueueMessage(trx, codeEmail(customer.email, code, 'password-recovery'), clock);
+    const message = customer ? channel.codeMessage(customer, code) : null;
+    if (message) await enqueueMessage(trx, message, clock);
   });
   return codeTimes(now, expiresAt);
 }
@@ -84,9 +81,9 @@ export async function requestPasswordReset(
 type CheckOutcome = CodeRefusal | { kind: 'changed' };
 
 /**
- * Set a new password with the code e-mailed for it. Every check counts
- * against `clientAddress` and against the e-mail from that address first
- * (never the e-mail alone, so a stranger cannot lock its owner out); wrong
+ * Set a new password with the code e-mailed or texted for it. Every check
+ * counts against `clientAddress` and against the e-mail or number from that
+ * address first (never the destination alone, so a stranger cannot lock its owner out); wrong
  * codes are counted on the code and committed before the error is answered,
  * and the fifth burns it, so guessing stops at five tries a code. The new
  * password is hashed before the code is looked at, so a wrong code and a
@@ -99,24 +96,24 @@ export async function resetPasswordWithCode(
 ): Promise<PasswordChanged> {
   const { db, clock, config } = deps;
   const now = clock.now();
-  const key = emailKey(input.email);
+  const { destination, key, limits } = recoveryChannel(input);
   await takeHits(db, now, [
-    [ABUSE_LIMITS.codeChecksPerAddress, clientAddress],
-    [ABUSE_LIMITS.recoveryCodeChecksPerEmailAddress, fromAddress(key, clientAddress)],
+    [limits.codeChecksPerAddress, clientAddress],
+    [limits.checksPerDestinationAddress, fromAddress(key, clientAddress)],
   ]);
   const passwordHash = await hashPassword(input.password, config.passwordHashing);
   const outcome = await db.transaction().execute(async (trx): Promise<CheckOutcome> => {
     const recovery = await trx
       .selectFrom('password_recoveries')
       .selectAll()
-      .where('destination', '=', emailDestination(key))
+      .where('destination', '=', destination)
       .where('code_expires_at', '>', now)
       .forUpdate()
       .executeTakeFirst();
     if (!recovery) return { kind: 'expired' };
     if (recovery.code_hash === null) return { kind: 'burnt' };
     const matches = codeMatches(recovery.code_hash, recovery.code_key, input.code);
-    // no one was sent the code of an e-mail no customer has: a right guess is still a wrong code
+    // no one was sent the code of a destination no customer has: a right guess is still a wrong code
     if (!matches || recovery.customer_id === null) {
       const wrong = wrongCode(recovery.failed_attempts);
       await trx

@@ -4,6 +4,7 @@ import { revokeSession } from '../../auth/sessions.ts';
 import { area } from '../../http/mount-endpoints.ts';
 import { usaStateView } from '../locator/locator-views.ts';
 import { removeSessionPushSubscriptions } from '../notifications/push-subscriptions.ts';
+import { getAgent } from './agents.ts';
 import { detectCountry } from './detect-country.ts';
 import { registerLaunchInterest } from './launch-interest-service.ts';
 import { login, loginWithPhone } from './login-service.ts';
@@ -31,5 +32,6 @@ export const userArea = area(userApi, {
   resetPassword: ({ deps, body, clientAddress }) => requestPasswordReset(deps, body, clientAddress),
   changePasswordWithCode: ({ deps, body, clientAddress }) => resetPasswordWithCode(deps, body, clientAddress),
   changePassword: ({ deps, session, body, clientAddress }) => changePassword(deps, session, body, clientAddress),
+  getAgent: ({ deps, params }) => getAgent(deps.db, params.code),
   listUsaStates: () => USA_STATES.map(usaStateView),
 });

@@ -1,0 +1,162 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useAtomValue } from 'jotai';
+import { type FormEvent, useState } from 'react';
+import type { SourceCountryView } from '../../../domain/contract/locator.ts';
+import { oauthApi } from '../../../domain/contract/oauth.ts';
+import { isLocale, SOURCE_LOCALE } from '../../../domain/locales.ts';
+import { BANK_ID_MAX_LENGTH } from '../../../domain/rules.ts';
+import { ApiFailure } from '../../lib/api/api-failure.ts';
+import { call } from '../../lib/api/client.ts';
+import { serverFieldErrors } from '../../lib/forms/field-errors.ts';
+import { type Text, textFor } from '../../lib/forms/rule-text.ts';
+import { reportUnexpected } from '../../lib/forms/unexpected-failure.ts';
+import { useFieldErrors } from '../../lib/forms/use-field-errors.ts';
+import { buttonClass } from '../../ui/button.ts';
+import { CheckboxField } from '../../ui/checkbox-field.tsx';
+import { ErrorSummary } from '../../ui/error-summary.tsx';
+import { FormField, inputClass } from '../../ui/form-field.tsx';
+import styles from './auth-form.module.css';
+import { keepPendingBankId } from './bank-id-pending.ts';
+import { BANK_ID_FIELDS, checkBankId } from './form-checks.ts';
+import { LegalLink } from './legal-link.tsx';
+import { ProblemMessage } from './problem-message.tsx';
+import { signUpAgentAtom } from './registration-atoms.ts';
+
+/** Sends the browser to the bank-ID provider's page (a test passes a fake). */
+export type LeaveFor = (url: string) => void;
+const leaveApp: LeaveFor = (url) => window.location.assign(url);
+
+interface BankIdFormProps {
+  purpose: 'registration' | 'login';
+  /** the countries whose bank ID may be used for it; the first is chosen at first */
+  countries: readonly SourceCountryView[];
+  leaveFor?: LeaveFor;
+}
+
+/**
+ * Registration or sign-in with bank ID (Sweden, Norway): the country when
+ * there is a choice, the personal number and, to register, consent to the
+ * country's terms and privacy policy. The API starts the identification and
+ * the browser goes to the provider's page, which sends it back to
+ * /nets-success or /nets-fail.
+ */
+export function BankIdForm({ purpose, countries, leaveFor = leaveApp }: BankIdFormProps) {
+  const { i18n } = useLingui();
+  const form = useFieldErrors(BANK_ID_FIELDS);
+  const agentCode = useAtomValue(signUpAgentAtom);
+  const [iso2, setIso2] = useState(countries[0]?.iso2 ?? '');
+  const [personalNumber, setPersonalNumber] = useState('');
+  const [acceptTerms, setAcceptTerms] = useState(false);
+  const [acceptPrivacy, setAcceptPrivacy] = useState(false);
+  const [problem, setProblem] = useState<Text | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const country = countries.find((candidate) => candidate.iso2 === iso2);
+  const regionName = new Intl.DisplayNames([i18n.locale], { type: 'region' });
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setProblem(null);
+    const consent = purpose === 'registration' ? { acceptTerms, acceptPrivacy } : null;
+    if (!form.passes(checkBankId({ country: country?.iso2 ?? '', personalNumber, consent })) || !country) return;
+    setSubmitting(true);
+    try {
+      const started = await call(oauthApi.startBankId, {
+        baseUrl: country.oauth_url,
+        body: {
+          purpose,
+          country: country.iso2,
+          personal_number: personalNumber.trim(),
+          ...(consent ? { accept_terms: acceptTerms, accept_privacy: acceptPrivacy } : {}),
+          locale: isLocale(i18n.locale) ? i18n.locale : SOURCE_LOCALE,
+          ...(purpose === 'registration' && agentCode ? { agent_code: agentCode } : {}),
+        },
+      });
+      keepPendingBankId({
+        token: started.bank_id_token,
+        purpose,
+        oauthUrl: country.oauth_url,
+        middlewareUrl: country.middleware_url,
+      });
+      leaveFor(started.redirect_url);
+    } catch (error) {
+      setSubmitting(false);
+      const onFields = error instanceof ApiFailure ? serverFieldErrors(error, BANK_ID_FIELDS) : null;
+      if (onFields) return form.fail(onFields);
+      // a limit on the caller's address names no field
+      if (error instanceof ApiFailure && error.status === 429) return setProblem(textFor(error.message));
+      reportUnexpected(error, setProblem);
+    }
+  };
+
+  return (
+    <form className={styles.form} noValidate onSubmit={(event) => void submit(event)} aria-busy={submitting}>
+      <ErrorSummary {...form.summary} />
+      <ProblemMessage problem={problem} />
+      {countries.length > 1 ? (
+        <fieldset className={styles.methods} id={form.fieldId('country')}>
+          <legend>
+            <Trans>Country of your bank ID</Trans>
+          </legend>
+          {countries.map((option) => (
+            <label key={option.iso2} className={styles.method}>
+              <input
+                type="radio"
+                name="bank-id-country"
+                value={option.iso2}
+                checked={iso2 === option.iso2}
+                onChange={() => setIso2(option.iso2)}
+              />
+              {regionName.of(option.iso2) ?? option.name}
+            </label>
+          ))}
+        </fieldset>
+      ) : null}
+      <FormField
+        id={form.fieldId('personal_number')}
+        label={<Trans>Personal identity number</Trans>}
+        hint={<Trans>10 to 12 digits, like YYYYMMDDNNNN.</Trans>}
+        error={form.errorText('personal_number')}
+      >
+        {(control) => (
+          <input
+            {...control}
+            name="personal_number"
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={BANK_ID_MAX_LENGTH}
+            spellCheck={false}
+            placeholder="YYYYMMDDNNNN"
+            className={inputClass}
+            value={personalNumber}
+            onChange={(event) => setPersonalNumber(event.target.value)}
+          />
+        )}
+      </FormField>
+      {purpose === 'registration' && country ? (
+        <>
+          <CheckboxField
+            id={form.fieldId('accept_terms')}
+            label={<Trans>I accept the terms and conditions</Trans>}
+            hint={<LegalLink href={country.terms_and_conditions} text={<Trans>Read the terms and conditions</Trans>} />}
+            error={form.errorText('accept_terms')}
+            checked={acceptTerms}
+            onChange={(event) => setAcceptTerms(event.target.checked)}
+          />
+          <CheckboxField
+            id={form.fieldId('accept_privacy')}
+            label={<Trans>I accept the privacy policy</Trans>}
+            hint={<LegalLink href={country.privacy_policy} text={<Trans>Read the privacy policy</Trans>} />}
+            error={form.errorText('accept_privacy')}
+            checked={acceptPrivacy}
+            onChange={(event) => setAcceptPrivacy(event.target.checked)}
+          />
+        </>
+      ) : null}
+      <div className={styles.actions}>
+        <button type="submit" className={`${buttonClass('primary')} ${styles.submit}`} disabled={submitting}>
+          {submitting ? <Trans>Opening bank ID…</Trans> : <Trans>Continue with bank ID</Trans>}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,46 @@
+import type { CreatedAt, Timestamp } from './platform.ts';
+
+/**
+ * A sign-in or registration waiting for the bank-ID provider's answer
+ * (SPEC §7 bankid/init, check, reset). The bearer token only as a hash;
+ * deleted once `check` has signed the customer in.
+ */
+export interface BankIdSessionsTable {
+  /** bid_<uuid> */
+  id: string;
+  /** sha256 of the bank-ID bearer token, hex */
+  token_hash: string;
+  purpose: 'registration' | 'login';
+  /** ISO alpha-2 country of residence, one whose bank ID Sarraf takes */
+  country: string;
+  personal_identity_number: string;
+  /** the provider's current order */
+  order_ref: string;
+  /** new orders started after the first (bankid/reset) */
+  restart_count: number;
+  locale: string;
+  /** for a registration: when the terms and the privacy policy were accepted */
+  terms_accepted_at: Timestamp | null;
+  privacy_accepted_at: Timestamp | null;
+  expires_at: Timestamp;
+  created_at: CreatedAt;
+  /** the agent whose link started the registration (migration 0037) */
+  agent_id: string | null;
+}
+
+/** An identification at the sandbox bank-ID provider, as its page left it. */
+export interface SandboxBankIdOrdersTable {
+  order_ref: string;
+  country: string;
+  personal_identity_number: string;
+  status: 'pending' | 'complete' | 'cancelled' | 'failed';
+  /** same-origin paths the provider's page sends the browser back to */
+  success_url: string;
+  failure_url: string;
+  created_at: CreatedAt;
+}
+
+export interface BankIdTables {
+  bank_id_sessions: BankIdSessionsTable;
+  sandbox_bank_id_orders: SandboxBankIdOrdersTable;
+}
