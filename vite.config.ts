@@ -98,6 +98,13 @@ export default defineConfig({
               name: 'framework',
               test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|jotai|@lingui|superstruct|idb-keyval)[\\/]/,
             },
+            {
+              // What every first screen runs besides the framework: the route definitions (their screens are
+              // split off, `?tsr-split`), the session and its guards, the error modal. As one file they compress
+              // together instead of costing a request and a chunk's overhead each (measured: 123.2 → 114.6 KB gzip, 27 → 4 files).
+              name: 'shell',
+              test: /src[\\/](client[\\/](routes[\\/][^?]+\.tsx$|lib[\\/](session|error-modal)[\\/]|lib[\\/](local-settings|persisted-atom|search-params|i18n|brand)\.ts$|ui[\\/](button|dialog|skip-link)\.tsx?$|features[\\/](not-found[\\/]|language[\\/]locale-preference\.ts$))|domain[\\/](onboarding-steps|verification|sw-messages)\.ts$)/,
+            },
           ],
         },
       },
