@@ -14,7 +14,7 @@ import {
   formatCardNumber,
   formatExpiry,
 } from './card-entry.ts';
-import styles from './payment.module.css';
+import styles from './card-form.module.css';
 
 const PROBLEM_MESSAGES: Readonly<Record<CardProblem, MessageDescriptor>> = {
   name_required: msg`Enter the name on the card`,
