@@ -1,0 +1,239 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { type FormEvent, useId, useRef, useState } from 'react';
+import { type TopUp, type TopUpOption, walletsApi } from '../../../domain/contract/wallets.ts';
+import { displayMoney, formatMinor, type Minor, parseMinor } from '../../../domain/money.ts';
+import { ApiFailure } from '../../lib/api/api-failure.ts';
+import { tokenizeCard } from '../../lib/api/card-gateway.ts';
+import { call } from '../../lib/api/client.ts';
+import { useEndpoint } from '../../lib/api/use-endpoint.ts';
+import { CardForm, type CardOutcome, type ValidCard } from '../../lib/card-payment/card-form.tsx';
+import { gatewayProblems } from '../../lib/card-payment/gateway-problems.ts';
+import { showErrorModal } from '../../lib/error-modal/error-modal-atom.ts';
+import { buttonClass } from '../../ui/button.ts';
+import { FormField, inputClass } from '../../ui/form-field.tsx';
+import { LoadFailed, Loading } from '../../ui/load-state.tsx';
+import { Figure, Figures, SummaryBox } from '../../ui/summary-box.tsx';
+import { typedAmount } from './convert-rules.ts';
+import { TopUpResult } from './top-up-result.tsx';
+import styles from './wallets.module.css';
+
+/** The wallet and amount chosen, in minor units of its currency. */
+interface Chosen {
+  currency: string;
+  amount: Minor;
+}
+
+/** /top-up: choose a wallet and an amount, then pay by card (3-D Secure when the bank asks); the result and the new balance. */
+export function TopUpScreen({ currency }: { currency?: string | undefined }) {
+  const options = useEndpoint(walletsApi.topUpOptions, {});
+  const [chosen, setChosen] = useState<Chosen>();
+  const [paying, setPaying] = useState(false);
+  const [done, setDone] = useState<TopUp>();
+
+  if (done) {
+    return (
+      <TopUpResult
+        topUp={done}
+        onRetry={() => {
+          setDone(undefined);
+          setPaying(false);
+        }}
+      />
+    );
+  }
+  return (
+    <>
+      <h1>
+        <Trans>Top up a wallet</Trans>
+      </h1>
+      {options.status === 'failed' ? (
+        <LoadFailed onRetry={options.reload}>
+          <Trans>We could not load your wallets.</Trans>
+        </LoadFailed>
+      ) : options.status === 'loading' ? (
+        <Loading>
+          <Trans>Loading your wallets…</Trans>
+        </Loading>
+      ) : chosen && paying ? (
+        <TopUpPayment chosen={chosen} onChange={() => setPaying(false)} onDone={setDone} />
+      ) : (
+        <TopUpAmount
+          options={options.data}
+          initial={chosen ?? currency}
+          onChosen={(picked) => {
+            setChosen(picked);
+            setPaying(true);
+          }}
+        />
+      )}
+    </>
+  );
+}
+
+const amountText = (chosen: Chosen | string | undefined) =>
+  typeof chosen === 'object' ? formatMinor(chosen.amount, chosen.currency) : '';
+
+interface TopUpAmountProps {
+  options: readonly TopUpOption[];
+  initial: Chosen | string | undefined;
+  onChosen: (chosen: Chosen) => void;
+}
+
+/** Step 1: the wallet and the amount, within the top-up limits (get-topup-options). */
+function TopUpAmount({ options, initial, onChosen }: TopUpAmountProps) {
+  const { i18n, t } = useLingui();
+  const first = typeof initial === 'object' ? initial.currency : initial;
+  const [currency, setCurrency] = useState(options.find((o) => o.currency === first)?.currency ?? options[0]?.currency);
+  const [text, setText] = useState(amountText(initial));
+  const [error, setError] = useState<string>();
+  const option = options.find((o) => o.currency === currency);
+  if (!option) return null;
+  const money = (amount: string) => displayMoney(parseMinor(amount, option.currency), option.currency, i18n.locale);
+  const min = money(option.min_amount);
+  const max = money(option.max_amount);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const amount = typedAmount(text, option.currency);
+    if (amount === undefined) return setError(t`Enter an amount, like 50.00`);
+    if (
+      amount < parseMinor(option.min_amount, option.currency) ||
+      amount > parseMinor(option.max_amount, option.currency)
+    )
+      return setError(t`Enter an amount between ${min} and ${max}`);
+    onChosen({ currency: option.currency, amount });
+  };
+
+  return (
+    <form noValidate className={styles.form} onSubmit={submit}>
+      <FormField id="top-up-wallet" label={<Trans>Wallet to top up</Trans>}>
+        {(control) => (
+          <select
+            {...control}
+            className={inputClass}
+            value={option.currency}
+            onChange={(event) => {
+              setCurrency(event.target.value);
+              setError(undefined);
+            }}
+          >
+            {options.map((o) => (
+              <option key={o.currency} value={o.currency}>
+                {o.currency}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <FormField
+        id="top-up-amount"
+        label={<Trans>Amount</Trans>}
+        hint={
+          <Trans>
+            Between {min} and {max}. Top-ups are free.
+          </Trans>
+        }
+        error={error}
+        suffix={option.currency}
+      >
+        {(control) => (
+          <input
+            {...control}
+            className={inputClass}
+            type="text"
+            inputMode="decimal"
+            autoComplete="off"
+            maxLength={16}
+            value={text}
+            onChange={(event) => {
+              setText(event.target.value);
+              setError(undefined);
+            }}
+          />
+        )}
+      </FormField>
+      <button type="submit" className={buttonClass('primary')}>
+        <Trans>Continue</Trans>
+      </button>
+    </form>
+  );
+}
+
+interface TopUpPaymentProps {
+  chosen: Chosen;
+  onChange: () => void;
+  onDone: (topUp: TopUp) => void;
+}
+
+/** Step 2: pay the top-up by card; the bank's 3-D Secure page when it asks, which returns to the card-enrollment route. */
+function TopUpPayment({ chosen, onChange, onDone }: TopUpPaymentProps) {
+  const { i18n } = useLingui();
+  const titleId = useId();
+  const [network, setNetwork] = useState(false);
+  /** The card attempt in progress: its single-use token and its Idempotency-Key, reused when a call is retried. */
+  const attempt = useRef<{ token: string; key: string }>(undefined);
+  const amount = displayMoney(chosen.amount, chosen.currency, i18n.locale);
+
+  const pay = async (card: ValidCard): Promise<CardOutcome> => {
+    setNetwork(false);
+    if (!attempt.current) {
+      try {
+        const { token } = await tokenizeCard(card);
+        attempt.current = { token, key: crypto.randomUUID() };
+      } catch (error) {
+        const refused = error instanceof ApiFailure ? gatewayProblems(error) : undefined;
+        if (refused) return { refused };
+        setNetwork(true);
+        return undefined;
+      }
+    }
+    const { token, key } = attempt.current;
+    try {
+      const topUp = await call(walletsApi.topUp, {
+        body: { currency: chosen.currency, amount: formatMinor(chosen.amount, chosen.currency), card_token: token },
+        idempotencyKey: key,
+      });
+      if (topUp.status === 'WAITING' && topUp.challenge_url) {
+        window.location.assign(topUp.challenge_url);
+        return undefined;
+      }
+      attempt.current = undefined;
+      onDone(topUp);
+      return undefined;
+    } catch (error) {
+      if (!(error instanceof ApiFailure)) throw error;
+      if (error.status === 0) setNetwork(true);
+      else showErrorModal(error);
+      return undefined;
+    }
+  };
+
+  return (
+    <>
+      <SummaryBox titleId={titleId} title={<Trans>Your top-up</Trans>}>
+        <Figures>
+          <Figure label={<Trans>Wallet</Trans>}>{chosen.currency}</Figure>
+          <Figure label={<Trans>Amount</Trans>} strong>
+            {amount}
+          </Figure>
+        </Figures>
+        <button type="button" className={buttonClass('secondary')} onClick={onChange}>
+          <Trans>Change amount</Trans>
+        </button>
+      </SummaryBox>
+      {network ? (
+        <p role="alert" className={styles.problem}>
+          <Trans>We could not reach the payment service. Check your connection and try again.</Trans>
+        </p>
+      ) : null}
+      <CardForm
+        submitLabel={<Trans>Top up {amount}</Trans>}
+        busyLabel={<Trans>Paying…</Trans>}
+        onCard={pay}
+        onEdit={() => {
+          attempt.current = undefined;
+        }}
+      />
+    </>
+  );
+}
