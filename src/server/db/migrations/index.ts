@@ -25,6 +25,8 @@ import * as corridorsEverywhere from './0025-corridors-everywhere.ts';
 import * as promoCodes from './0026-promo-codes.ts';
 import * as transferHistory from './0028-transfer-history.ts';
 import * as pushSubscriptions from './0031-push-subscriptions.ts';
+import * as savedCards from './0034-saved-cards.ts';
+import * as abandonedTopUps from './0035-abandoned-top-ups.ts';
 
 /**
  * Every migration, in order. Names are stable forever: a migration once
@@ -57,4 +59,6 @@ export const migrations: Record<string, Migration> = {
   '0019-wallet-conversions': walletConversions,
   '0020-wallet-top-ups': walletTopUps,
   '0031-push-subscriptions': pushSubscriptions,
+  '0034-saved-cards': savedCards,
+  '0035-abandoned-top-ups': abandonedTopUps,
 };
