@@ -6,7 +6,7 @@ import { ApiFailure } from '../../lib/api/api-failure.ts';
 import { tokenizeCard } from '../../lib/api/card-gateway.ts';
 import { call } from '../../lib/api/client.ts';
 import { useEndpoint } from '../../lib/api/use-endpoint.ts';
-import { CardForm, type CardOutcome, type ValidCard } from '../../lib/card-payment/card-form.tsx';
+import { type CardChoices, CardForm, type CardOutcome, type ValidCard } from '../../lib/card-payment/card-form.tsx';
 import { gatewayProblems } from '../../lib/card-payment/gateway-problems.ts';
 import { showErrorModal } from '../../lib/error-modal/error-modal-atom.ts';
 import { buttonClass } from '../../ui/button.ts';
@@ -14,6 +14,7 @@ import { FormField, inputClass } from '../../ui/form-field.tsx';
 import { LoadFailed, Loading } from '../../ui/load-state.tsx';
 import { Figure, Figures, SummaryBox } from '../../ui/summary-box.tsx';
 import { typedAmount } from './convert-rules.ts';
+import { brandName } from './saved-card-name.ts';
 import { TopUpResult } from './top-up-result.tsx';
 import styles from './wallets.module.css';
 
@@ -165,21 +166,58 @@ interface TopUpPaymentProps {
   onDone: (topUp: TopUp) => void;
 }
 
-/** Step 2: pay the top-up by card; the bank's 3-D Secure page when it asks, which returns to the card-enrollment route. */
+/** A top-up in progress: its Idempotency-Key, and the card it pays with; reused when a call is retried. */
+interface Attempt {
+  key: string;
+  card: { card_token: string } | { card_id: string };
+}
+
+/**
+ * Step 2: pay the top-up with a saved card or a new one (saved too, when the
+ * customer agrees); the bank's 3-D Secure page when it asks, which returns to
+ * the card-enrollment route.
+ */
 function TopUpPayment({ chosen, onChange, onDone }: TopUpPaymentProps) {
   const { i18n } = useLingui();
   const titleId = useId();
+  const cards = useEndpoint(walletsApi.listCards, {});
+  const usable = cards.status === 'ready' ? cards.data.filter((card) => !card.is_expired) : [];
+  const [picked, setPicked] = useState<string>();
+  const cardId = picked ?? usable[0]?.card_id ?? NEW_CARD;
   const [network, setNetwork] = useState(false);
-  /** The card attempt in progress: its single-use token and its Idempotency-Key, reused when a call is retried. */
-  const attempt = useRef<{ token: string; key: string }>(undefined);
+  const [busy, setBusy] = useState(false);
+  const attempt = useRef<Attempt>(undefined);
   const amount = displayMoney(chosen.amount, chosen.currency, i18n.locale);
 
-  const pay = async (card: ValidCard): Promise<CardOutcome> => {
+  /** Ask for the top-up; undefined when it could not be asked (a message says why). */
+  const topUp = async (current: Attempt): Promise<TopUp | undefined> => {
+    try {
+      const answer = await call(walletsApi.topUp, {
+        body: { currency: chosen.currency, amount: formatMinor(chosen.amount, chosen.currency), ...current.card },
+        idempotencyKey: current.key,
+      });
+      if (answer.status === 'WAITING' && answer.challenge_url) {
+        window.location.assign(answer.challenge_url);
+        return undefined;
+      }
+      attempt.current = undefined;
+      onDone(answer);
+      return answer;
+    } catch (error) {
+      if (!(error instanceof ApiFailure)) throw error;
+      if (error.status === 0) setNetwork(true);
+      else showErrorModal(error);
+      return undefined;
+    }
+  };
+
+  const payNew = async (card: ValidCard, { save }: CardChoices): Promise<CardOutcome> => {
     setNetwork(false);
+    // any change to the card or the consent starts a new attempt (onEdit)
     if (!attempt.current) {
       try {
         const { token } = await tokenizeCard(card);
-        attempt.current = { token, key: crypto.randomUUID() };
+        attempt.current = { key: crypto.randomUUID(), card: { card_token: token } };
       } catch (error) {
         const refused = error instanceof ApiFailure ? gatewayProblems(error) : undefined;
         if (refused) return { refused };
@@ -187,24 +225,33 @@ function TopUpPayment({ chosen, onChange, onDone }: TopUpPaymentProps) {
         return undefined;
       }
     }
-    const { token, key } = attempt.current;
-    try {
-      const topUp = await call(walletsApi.topUp, {
-        body: { currency: chosen.currency, amount: formatMinor(chosen.amount, chosen.currency), card_token: token },
-        idempotencyKey: key,
-      });
-      if (topUp.status === 'WAITING' && topUp.challenge_url) {
-        window.location.assign(topUp.challenge_url);
+    const current = attempt.current;
+    if (save && 'card_token' in current.card) {
+      try {
+        const saved = await call(walletsApi.addCard, { body: { single_use_token: current.card.card_token } });
+        current.card = { card_id: saved.card_id };
+      } catch (error) {
+        if (!(error instanceof ApiFailure)) throw error;
+        if (error.status === 0) setNetwork(true);
+        else showErrorModal(error);
         return undefined;
       }
-      attempt.current = undefined;
-      onDone(topUp);
-      return undefined;
-    } catch (error) {
-      if (!(error instanceof ApiFailure)) throw error;
-      if (error.status === 0) setNetwork(true);
-      else showErrorModal(error);
-      return undefined;
+    }
+    const answer = await topUp(current);
+    return answer?.status === 'DECLINED' ? { declined: true } : undefined;
+  };
+
+  const paySaved = async (event: FormEvent) => {
+    event.preventDefault();
+    setNetwork(false);
+    setBusy(true);
+    try {
+      if (!attempt.current || !('card_id' in attempt.current.card) || attempt.current.card.card_id !== cardId) {
+        attempt.current = { key: crypto.randomUUID(), card: { card_id: cardId } };
+      }
+      await topUp(attempt.current);
+    } finally {
+      setBusy(false);
     }
   };
 
@@ -226,14 +273,61 @@ function TopUpPayment({ chosen, onChange, onDone }: TopUpPaymentProps) {
           <Trans>We could not reach the payment service. Check your connection and try again.</Trans>
         </p>
       ) : null}
-      <CardForm
-        submitLabel={<Trans>Top up {amount}</Trans>}
-        busyLabel={<Trans>Paying…</Trans>}
-        onCard={pay}
-        onEdit={() => {
-          attempt.current = undefined;
-        }}
-      />
+      {usable.length > 0 ? (
+        <form noValidate className={styles.form} onSubmit={(event) => void paySaved(event)}>
+          <fieldset className={styles.cardChoices}>
+            <legend className={styles.legend}>
+              <Trans>Pay with</Trans>
+            </legend>
+            {usable.map((card) => (
+              <label key={card.card_id} className={styles.cardChoice}>
+                <input
+                  type="radio"
+                  name="top-up-card"
+                  checked={cardId === card.card_id}
+                  onChange={() => setPicked(card.card_id)}
+                />
+                <span>
+                  {brandName(card)} •••• {card.last4}{' '}
+                  <span className={styles.muted}>
+                    <Trans>Expires {card.expire}</Trans>
+                  </span>
+                </span>
+              </label>
+            ))}
+            <label className={styles.cardChoice}>
+              <input
+                type="radio"
+                name="top-up-card"
+                checked={cardId === NEW_CARD}
+                onChange={() => setPicked(NEW_CARD)}
+              />
+              <span>
+                <Trans>A new card</Trans>
+              </span>
+            </label>
+          </fieldset>
+          {cardId === NEW_CARD ? null : (
+            <button type="submit" className={buttonClass('primary')} disabled={busy}>
+              {busy ? <Trans>Paying…</Trans> : <Trans>Top up {amount}</Trans>}
+            </button>
+          )}
+        </form>
+      ) : null}
+      {cardId === NEW_CARD && cards.status !== 'loading' ? (
+        <CardForm
+          submitLabel={<Trans>Top up {amount}</Trans>}
+          busyLabel={<Trans>Paying…</Trans>}
+          consent={<Trans>Save this card for future top-ups</Trans>}
+          onCard={payNew}
+          onEdit={() => {
+            attempt.current = undefined;
+          }}
+        />
+      ) : null}
     </>
   );
 }
+
+/** The choice of paying with a card not saved yet. */
+const NEW_CARD = 'new';
