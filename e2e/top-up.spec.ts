@@ -2,7 +2,7 @@ import { registerNewUser } from './page-models/registration-page.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { expect, test } from './support/test.ts';
 
-test('top up a wallet by card with 3-D Secure and see the new balance, on a 360 px phone', async ({
+test('top up a wallet by card with 3-D Secure, saving the card, and see the new balance and its chart, at 360 px', async ({
   page,
   context,
 }) => {
@@ -24,6 +24,7 @@ test('top up a wallet by card with 3-D Secure and see the new balance, on a 360 
   await page.getByLabel('Card number').fill('4000000000003220');
   await page.getByLabel('Expiry date').fill('1235');
   await page.getByLabel('Security code').fill('123');
+  await page.getByLabel('Save this card for future top-ups').check();
   await expectNoAxeViolations(page, 'top-up card');
   await page.getByRole('button', { name: 'Top up £25.00' }).click();
 
@@ -38,4 +39,22 @@ test('top up a wallet by card with 3-D Secure and see the new balance, on a 360 
 
   await page.getByRole('link', { name: 'See your wallets' }).click();
   await expect(page.getByRole('region', { name: 'Your wallets' }).getByRole('listitem')).toHaveText([/GBP\s*£25\.00/]);
+
+  // the chart is loaded on demand and says the month's money in and out
+  const chart = page.getByRole('region', { name: 'Money in and out' });
+  await chart.getByRole('button', { name: 'Show money in and out' }).click();
+  await expect(chart.getByRole('figure')).toBeVisible();
+  const months = chart
+    .getByRole('list', { name: /Money in and out of your GBP wallet per month/ })
+    .getByRole('listitem');
+  await expect(months).toHaveCount(12);
+  await expect(months.last()).toHaveText(/: in £25\.00, out £0\.00$/);
+
+  // the card was saved (never its number): delete it
+  const cards = page.getByRole('region', { name: 'Your saved cards' });
+  await expect(cards.getByRole('listitem')).toHaveText([/Visa •••• 3220\s*Expires 12\/35/]);
+  await expectNoAxeViolations(page, 'wallets with chart and saved card');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await cards.getByRole('button', { name: 'Delete Visa •••• 3220' }).click();
+  await expect(cards.getByText('You have no saved cards.', { exact: false })).toBeVisible();
 });
