@@ -26,6 +26,7 @@ import {
   TRANSFER_STATUSES,
 } from '../transfers.ts';
 import { endpoint } from './endpoint.ts';
+import { SavedCardId } from './wallets.ts';
 
 /**
  * Transfers (SPEC §7 "Rates, recipients, transactions"). Every call needs a
@@ -69,15 +70,26 @@ export const SetPaymentTypeRequest = object({
 });
 export type SetPaymentTypeRequest = Infer<typeof SetPaymentTypeRequest>;
 
-/** POST /remit/transaction/pay body: the single-use token the card gateway gave the browser. */
-export const PayRequest = object({
-  trans_ref: TransferReference,
-  card_token: refine(
-    string(),
-    'card_token',
-    (value) => (value.length > 0 && value.length <= 255) || 'The card_token field is invalid',
-  ),
-});
+/**
+ * POST /remit/transaction/pay body: the single-use token the card gateway
+ * gave the browser (`card_token`) or one of the customer's saved cards
+ * (`card_id`), never both.
+ */
+export const PayRequest = refine(
+  object({
+    trans_ref: TransferReference,
+    card_token: optional(
+      refine(
+        string(),
+        'card_token',
+        (value) => (value.length > 0 && value.length <= 255) || 'The card_token field is invalid',
+      ),
+    ),
+    card_id: optional(SavedCardId),
+  }),
+  'payment_card',
+  (value) => (value.card_token === undefined) !== (value.card_id === undefined) || 'Give either card_token or card_id',
+);
 export type PayRequest = Infer<typeof PayRequest>;
 
 /**

@@ -3,12 +3,19 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
 import type { Transfer } from '../../../domain/contract/transfers.ts';
 import { transfersApi } from '../../../domain/contract/transfers.ts';
+import { walletsApi } from '../../../domain/contract/wallets.ts';
 import type { PaymentCode } from '../../../domain/payments.ts';
 import { ApiFailure } from '../../lib/api/api-failure.ts';
 import { tokenizeCard } from '../../lib/api/card-gateway.ts';
 import { call } from '../../lib/api/client.ts';
 import { useEndpoint } from '../../lib/api/use-endpoint.ts';
-import { CardForm, type CardOutcome, type CardProblems, type ValidCard } from '../../lib/card-payment/card-form.tsx';
+import {
+  type CardChoices,
+  CardForm,
+  type CardOutcome,
+  type CardProblems,
+  type ValidCard,
+} from '../../lib/card-payment/card-form.tsx';
 import { gatewayProblems } from '../../lib/card-payment/gateway-problems.ts';
 import { PAYMENT_MESSAGES } from '../../lib/card-payment/payment-messages.ts';
 import { useCountdown } from '../../lib/countdown.ts';
@@ -100,20 +107,23 @@ function CardPayment({ transfer, onPaid, onStale }: CardPaymentProps) {
   const navigate = useNavigate();
   const [declined, setDeclined] = useState<PaymentCode>();
   const [problem, setProblem] = useState<Problem>();
-  /** The card attempt in progress: its single-use token and its Idempotency-Key, reused when a call is retried. */
-  const attempt = useRef<{ token: string; key: string }>(undefined);
+  /**
+   * The card attempt in progress: the card (its single-use token, or the card saved from it) and its
+   * Idempotency-Key, reused when a call is retried.
+   */
+  const attempt = useRef<{ card: { card_token: string } | { card_id: string }; key: string }>(undefined);
   const cardChosen = useRef(false);
   const transRef = transfer.trans_ref;
   const left = useCountdown(Date.parse(transfer.quote_expiration_time));
   const expired = left === 0 || problem === 'expired';
 
-  const pay = async (card: ValidCard): Promise<CardOutcome> => {
+  const pay = async (card: ValidCard, { save }: CardChoices): Promise<CardOutcome> => {
     setDeclined(undefined);
     setProblem(undefined);
     if (!attempt.current) {
       try {
         const { token } = await tokenizeCard(card);
-        attempt.current = { token, key: crypto.randomUUID() };
+        attempt.current = { card: { card_token: token }, key: crypto.randomUUID() };
       } catch (error) {
         const refused = error instanceof ApiFailure ? gatewayProblems(error) : undefined;
         if (refused) return { refused } satisfies { refused: CardProblems };
@@ -121,15 +131,20 @@ function CardPayment({ transfer, onPaid, onStale }: CardPaymentProps) {
         return undefined;
       }
     }
-    const { token, key } = attempt.current;
+    const current = attempt.current;
     try {
+      if (save && 'card_token' in current.card) {
+        // kept at the gateway with the customer's consent; the payment then uses the saved card
+        const saved = await call(walletsApi.addCard, { body: { single_use_token: current.card.card_token } });
+        current.card = { card_id: saved.card_id };
+      }
       if (!cardChosen.current) {
         await call(transfersApi.setPaymentType, { body: { trans_ref: transRef, payment_type: 'card' } });
         cardChosen.current = true;
       }
       const result = await call(transfersApi.payTransfer, {
-        body: { trans_ref: transRef, card_token: token },
-        idempotencyKey: key,
+        body: { trans_ref: transRef, ...current.card },
+        idempotencyKey: current.key,
       });
       if (result.status === 'APPROVED') {
         attempt.current = undefined;
@@ -210,6 +225,7 @@ function CardPayment({ transfer, onPaid, onStale }: CardPaymentProps) {
       <CardForm
         submitLabel={<Trans>Pay now</Trans>}
         busyLabel={<Trans>Paying…</Trans>}
+        consent={<Trans>Save this card for future top-ups</Trans>}
         onCard={pay}
         onEdit={() => {
           attempt.current = undefined;

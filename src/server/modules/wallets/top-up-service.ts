@@ -128,7 +128,7 @@ export async function topUpWallet(
     async () => {
       assertHeld(await heldBalances(deps.db, owner), request.currency, 'currency');
       const cardToken = request.card_id
-        ? (await ownSavedCard(deps.db, owner, request.card_id)).gateway_token
+        ? (await ownSavedCard(deps.db, owner.customerId, request.card_id)).gateway_token
         : request.card_token;
       if (cardToken === undefined) throw new Error('the contract lets no top-up through without a card');
       const token = await deps.providers.cardGateway.describeToken(cardToken);
