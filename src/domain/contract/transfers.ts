@@ -73,7 +73,7 @@ export type SetPaymentTypeRequest = Infer<typeof SetPaymentTypeRequest>;
 /**
  * POST /remit/transaction/pay body: the single-use token the card gateway
  * gave the browser (`card_token`) or one of the customer's saved cards
- * (`card_id`), never both.
+ * (`saved_card_id`), never both.
  */
 export const PayRequest = refine(
   object({
@@ -85,10 +85,12 @@ export const PayRequest = refine(
         (value) => (value.length > 0 && value.length <= 255) || 'The card_token field is invalid',
       ),
     ),
-    card_id: optional(SavedCardId),
+    saved_card_id: optional(SavedCardId('saved_card_id')),
   }),
   'payment_card',
-  (value) => (value.card_token === undefined) !== (value.card_id === undefined) || 'Give either card_token or card_id',
+  (value) =>
+    (value.card_token === undefined) !== (value.saved_card_id === undefined) ||
+    'Give either card_token or saved_card_id',
 );
 export type PayRequest = Infer<typeof PayRequest>;
 

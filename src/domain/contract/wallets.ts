@@ -145,25 +145,28 @@ export type TopUpOption = Infer<typeof TopUpOption>;
 const GatewayToken = (field: string) =>
   refine(string(), field, (value) => (value.length > 0 && value.length <= 255) || `The ${field} field is invalid`);
 
-/** A saved card's id, `card_…`. */
-export const SavedCardId = refine(string(), 'card_id', (value) =>
-  /^card_[A-Za-z0-9_-]{1,64}$/.test(value) ? true : 'The card_id field is invalid',
-);
+/** A saved card's id, `card_…`, in the field `field`. */
+export const SavedCardId = (field: string) =>
+  refine(string(), field, (value) =>
+    /^card_[A-Za-z0-9_-]{1,64}$/.test(value) ? true : `The ${field} field is invalid`,
+  );
 
 /**
  * POST /remit/wallet/top-up body: pay with the single-use token the card
  * gateway gave the browser (`card_token`) or with one of the customer's
- * saved cards (`card_id`), never both.
+ * saved cards (`saved_card_id`), never both.
  */
 export const TopUpRequest = refine(
   object({
     currency: WalletCurrencyCode,
     amount: AmountString,
     card_token: optional(GatewayToken('card_token')),
-    card_id: optional(SavedCardId),
+    saved_card_id: optional(SavedCardId('saved_card_id')),
   }),
   'payment_card',
-  (value) => (value.card_token === undefined) !== (value.card_id === undefined) || 'Give either card_token or card_id',
+  (value) =>
+    (value.card_token === undefined) !== (value.saved_card_id === undefined) ||
+    'Give either card_token or saved_card_id',
 );
 export type TopUpRequest = Infer<typeof TopUpRequest>;
 
@@ -192,7 +195,7 @@ export type TopUp = Infer<typeof TopUp>;
 export const AddCardRequest = object({ single_use_token: GatewayToken('single_use_token') });
 
 /** POST /remit/card/delete body. */
-export const DeleteCardRequest = object({ card_id: SavedCardId });
+export const DeleteCardRequest = object({ card_id: SavedCardId('card_id') });
 
 /** A card kept for later payments (SPEC §3): what the gateway shows of it, never its number. */
 export const SavedCard = object({

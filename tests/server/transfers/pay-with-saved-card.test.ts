@@ -5,7 +5,7 @@ import { tokenize } from '../card-gateway/card-fixtures.ts';
 import { expectLedgerInvariants } from '../ledger/ledger-fixtures.ts';
 import { API, awaitingTransfer, CARDS, newKey, type Sender, sender } from './transfer-fixtures.ts';
 
-/** A card saved with the customer's consent (remit/card/add) pays a transfer by its card_id, the owner's only. */
+/** A card saved with the customer's consent (remit/card/add) pays a transfer by its id (saved_card_id), the owner's only. */
 describe.each(DATABASE_KINDS)('paying a transfer with a saved card on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
@@ -35,18 +35,18 @@ describe.each(DATABASE_KINDS)('paying a transfer with a saved card on %s', (kind
     const s = await sender(t);
     const cardId = await save(s);
     const ref = await awaitingTransfer(t, s);
-    const res = await payBy(s, { trans_ref: ref, card_id: cardId });
+    const res = await payBy(s, { trans_ref: ref, saved_card_id: cardId });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.data).toMatchObject({ status: 'APPROVED', transfer: { status: 'PENDING' } });
     const next = await awaitingTransfer(t, s);
-    expect((await payBy(s, { trans_ref: next, card_id: cardId })).body.data.status).toBe('APPROVED');
+    expect((await payBy(s, { trans_ref: next, saved_card_id: cardId })).body.data.status).toBe('APPROVED');
   });
 
   it('asks for 3-D Secure again when the saved card’s bank does', async () => {
     const s = await sender(t);
     const cardId = await save(s, CARDS.challenge);
     const ref = await awaitingTransfer(t, s);
-    const res = await payBy(s, { trans_ref: ref, card_id: cardId });
+    const res = await payBy(s, { trans_ref: ref, saved_card_id: cardId });
     expect(res.body.data).toMatchObject({ status: 'WAITING', challenge_url: expect.stringMatching(/3ds/) });
   });
 
@@ -55,10 +55,10 @@ describe.each(DATABASE_KINDS)('paying a transfer with a saved card on %s', (kind
     const stranger = await sender(t);
     const cardId = await save(owner);
     const ref = await awaitingTransfer(t, stranger);
-    const taken = await payBy(stranger, { trans_ref: ref, card_id: cardId });
+    const taken = await payBy(stranger, { trans_ref: ref, saved_card_id: cardId });
     expect(taken.status).toBe(404);
-    expect(taken.body.errors[0].property_path).toBe('card_id');
-    const both = await payBy(stranger, { trans_ref: ref, card_id: cardId, card_token: await tokenize(t) });
+    expect(taken.body.errors[0].property_path).toBe('saved_card_id');
+    const both = await payBy(stranger, { trans_ref: ref, saved_card_id: cardId, card_token: await tokenize(t) });
     expect(both.status).toBe(400);
     expect((await payBy(stranger, { trans_ref: ref })).status).toBe(400);
     const payments = await t.deps.db

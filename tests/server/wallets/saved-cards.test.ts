@@ -107,9 +107,9 @@ describe.each(DATABASE_KINDS)('saved cards on %s', (kind) => {
     const del = await remove(stranger, { card_id: cardId });
     expect(del.status).toBe(404);
     expect(errorOf(del.body).property_path).toBe('card_id');
-    const pay = await topUp(stranger, { card_id: cardId });
+    const pay = await topUp(stranger, { saved_card_id: cardId });
     expect(pay.status).toBe(404);
-    expect(errorOf(pay.body).property_path).toBe('card_id');
+    expect(errorOf(pay.body).property_path).toBe('saved_card_id');
     expect((await list(stranger)).body.data).toEqual([]);
     expect((await list(owner)).body.data).toHaveLength(1);
     expect(await walletBalance(t, stranger.id, 'GBP')).toBeUndefined();
@@ -118,28 +118,34 @@ describe.each(DATABASE_KINDS)('saved cards on %s', (kind) => {
   it('tops up with a saved card as many times as asked, and 3-D Secure each time the bank asks', async () => {
     const h = await holder(t);
     const cardId = await saveCard(h);
-    expect((await topUp(h, { card_id: cardId })).body.data).toMatchObject({ status: 'APPROVED', balance: '20.00' });
-    expect((await topUp(h, { card_id: cardId })).body.data).toMatchObject({ status: 'APPROVED', balance: '40.00' });
+    expect((await topUp(h, { saved_card_id: cardId })).body.data).toMatchObject({
+      status: 'APPROVED',
+      balance: '20.00',
+    });
+    expect((await topUp(h, { saved_card_id: cardId })).body.data).toMatchObject({
+      status: 'APPROVED',
+      balance: '40.00',
+    });
 
     const challenged = await saveCard(h, CARDS.challenge);
-    const waiting = await topUp(h, { card_id: challenged });
+    const waiting = await topUp(h, { saved_card_id: challenged });
     expect(waiting.body.data).toMatchObject({ status: 'WAITING', balance: '40.00' });
     await answerChallenge(t, waiting.body.data.challenge_url, 'success');
     const done = await t.call('GET', `${API}/remit/wallet/top-up/${waiting.body.data.id}`, { token: h.token });
     expect(done.body.data).toMatchObject({ status: 'APPROVED', balance: '60.00' });
-    const again = await topUp(h, { card_id: challenged });
+    const again = await topUp(h, { saved_card_id: challenged });
     expect(again.body.data.status).toBe('WAITING');
     expect(await walletBalance(t, h.id, 'GBP')).toBe(60_00n);
   });
 
-  it('wants exactly one of card_token and card_id', async () => {
+  it('wants exactly one of card_token and saved_card_id', async () => {
     const h = await holder(t);
     const cardId = await saveCard(h);
-    const both = await topUp(h, { card_id: cardId, card_token: await tokenize(t) });
+    const both = await topUp(h, { saved_card_id: cardId, card_token: await tokenize(t) });
     expect(both.status).toBe(400);
     expect((await topUp(h, {})).status).toBe(400);
-    expect((await topUp(h, { card_id: 'card_nope' })).status).toBe(404);
-    expect((await topUp(h, { card_id: 'not a card' })).status).toBe(400);
+    expect((await topUp(h, { saved_card_id: 'card_nope' })).status).toBe(404);
+    expect((await topUp(h, { saved_card_id: 'not a card' })).status).toBe(400);
     expect(await walletBalance(t, h.id, 'GBP')).toBeUndefined();
   });
 
@@ -155,7 +161,7 @@ describe.each(DATABASE_KINDS)('saved cards on %s', (kind) => {
     expect(res.status).toBe(204);
     expect((await list(h)).body.data).toEqual([]);
     expect((await remove(h, { card_id: cardId })).status).toBe(404);
-    expect((await topUp(h, { card_id: cardId })).status).toBe(404);
+    expect((await topUp(h, { saved_card_id: cardId })).status).toBe(404);
 
     await drain(t);
     expect(await t.deps.providers.cardGateway.describeToken(gateway_token)).toBeUndefined();

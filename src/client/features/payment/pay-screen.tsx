@@ -111,7 +111,7 @@ function CardPayment({ transfer, onPaid, onStale }: CardPaymentProps) {
    * The card attempt in progress: the card (its single-use token, or the card saved from it) and its
    * Idempotency-Key, reused when a call is retried.
    */
-  const attempt = useRef<{ card: { card_token: string } | { card_id: string }; key: string }>(undefined);
+  const attempt = useRef<{ card: { card_token: string } | { saved_card_id: string }; key: string }>(undefined);
   const cardChosen = useRef(false);
   const transRef = transfer.trans_ref;
   const left = useCountdown(Date.parse(transfer.quote_expiration_time));
@@ -136,7 +136,7 @@ function CardPayment({ transfer, onPaid, onStale }: CardPaymentProps) {
       if (save && 'card_token' in current.card) {
         // kept at the gateway with the customer's consent; the payment then uses the saved card
         const saved = await call(walletsApi.addCard, { body: { single_use_token: current.card.card_token } });
-        current.card = { card_id: saved.card_id };
+        current.card = { saved_card_id: saved.card_id };
       }
       if (!cardChosen.current) {
         await call(transfersApi.setPaymentType, { body: { trans_ref: transRef, payment_type: 'card' } });

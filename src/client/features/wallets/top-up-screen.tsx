@@ -169,7 +169,7 @@ interface TopUpPaymentProps {
 /** A top-up in progress: its Idempotency-Key, and the card it pays with; reused when a call is retried. */
 interface Attempt {
   key: string;
-  card: { card_token: string } | { card_id: string };
+  card: { card_token: string } | { saved_card_id: string };
 }
 
 /**
@@ -229,7 +229,7 @@ function TopUpPayment({ chosen, onChange, onDone }: TopUpPaymentProps) {
     if (save && 'card_token' in current.card) {
       try {
         const saved = await call(walletsApi.addCard, { body: { single_use_token: current.card.card_token } });
-        current.card = { card_id: saved.card_id };
+        current.card = { saved_card_id: saved.card_id };
       } catch (error) {
         if (!(error instanceof ApiFailure)) throw error;
         if (error.status === 0) setNetwork(true);
@@ -246,8 +246,12 @@ function TopUpPayment({ chosen, onChange, onDone }: TopUpPaymentProps) {
     setNetwork(false);
     setBusy(true);
     try {
-      if (!attempt.current || !('card_id' in attempt.current.card) || attempt.current.card.card_id !== cardId) {
-        attempt.current = { key: crypto.randomUUID(), card: { card_id: cardId } };
+      if (
+        !attempt.current ||
+        !('saved_card_id' in attempt.current.card) ||
+        attempt.current.card.saved_card_id !== cardId
+      ) {
+        attempt.current = { key: crypto.randomUUID(), card: { saved_card_id: cardId } };
       }
       await topUp(attempt.current);
     } finally {

@@ -252,8 +252,8 @@ export async function payTransfer(
       if (open && OPEN_ATTEMPTS.includes((await settleAttempt(deps, transfer, open)).status)) {
         throw new ApiError('InvalidTransition', IN_PROGRESS);
       }
-      const cardToken = request.card_id
-        ? (await ownSavedCard(deps.db, customerId, request.card_id)).gateway_token
+      const cardToken = request.saved_card_id
+        ? (await ownSavedCard(deps.db, customerId, request.saved_card_id, 'saved_card_id')).gateway_token
         : request.card_token;
       if (cardToken === undefined) throw new Error('the contract lets no payment through without a card');
       const token = await deps.providers.cardGateway.describeToken(cardToken);

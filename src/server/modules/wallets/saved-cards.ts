@@ -32,15 +32,15 @@ function savedCardView(row: SavedCardRow, now: Date): SavedCard {
 const bySourceToken = (db: Db, token: string) =>
   db.selectFrom('saved_cards').selectAll().where('source_token', '=', token).executeTakeFirst();
 
-/** The customer's saved card, or 404 with the field that named it. */
-export async function ownSavedCard(db: Db, customerId: string, cardId: string): Promise<SavedCardRow> {
+/** The customer's saved card, or 404 on `field`, the field that named it. */
+export async function ownSavedCard(db: Db, customerId: string, cardId: string, field: string): Promise<SavedCardRow> {
   const row = await db
     .selectFrom('saved_cards')
     .selectAll()
     .where('id', '=', cardId)
     .where('customer_id', '=', customerId)
     .executeTakeFirst();
-  if (!row) throw new ApiError('NotFound', 'Card not found', 'card_id');
+  if (!row) throw new ApiError('NotFound', 'Card not found', field);
   return row;
 }
 

@@ -127,8 +127,8 @@ export async function topUpWallet(
     () => byKey(deps.db, owner.customerId, idempotency.key),
     async () => {
       assertHeld(await heldBalances(deps.db, owner), request.currency, 'currency');
-      const cardToken = request.card_id
-        ? (await ownSavedCard(deps.db, owner.customerId, request.card_id)).gateway_token
+      const cardToken = request.saved_card_id
+        ? (await ownSavedCard(deps.db, owner.customerId, request.saved_card_id, 'saved_card_id')).gateway_token
         : request.card_token;
       if (cardToken === undefined) throw new Error('the contract lets no top-up through without a card');
       const token = await deps.providers.cardGateway.describeToken(cardToken);
