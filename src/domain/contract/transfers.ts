@@ -26,7 +26,7 @@ import {
   TRANSFER_STATUSES,
 } from '../transfers.ts';
 import { endpoint } from './endpoint.ts';
-import { SavedCardId } from './wallets.ts';
+import { SavedCardId } from './saved-card-id.ts';
 
 /**
  * Transfers (SPEC §7 "Rates, recipients, transactions"). Every call needs a

@@ -16,6 +16,7 @@ import { CARD_BRANDS, PAYMENT_CODES } from '../payments.ts';
 import { ALL_WALLET_CURRENCIES } from '../wallets.ts';
 import { endpoint } from './endpoint.ts';
 import { AmountString } from './rates.ts';
+import { SavedCardId } from './saved-card-id.ts';
 
 /**
  * Wallets and conversion between a customer's own currencies (SPEC §7
@@ -144,12 +145,6 @@ export type TopUpOption = Infer<typeof TopUpOption>;
 
 const GatewayToken = (field: string) =>
   refine(string(), field, (value) => (value.length > 0 && value.length <= 255) || `The ${field} field is invalid`);
-
-/** A saved card's id, `card_…`, in the field `field`. */
-export const SavedCardId = (field: string) =>
-  refine(string(), field, (value) =>
-    /^card_[A-Za-z0-9_-]{1,64}$/.test(value) ? true : `The ${field} field is invalid`,
-  );
 
 /**
  * POST /remit/wallet/top-up body: pay with the single-use token the card
