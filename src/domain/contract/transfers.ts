@@ -26,7 +26,7 @@ import {
   TRANSFER_STATUSES,
 } from '../transfers.ts';
 import { endpoint } from './endpoint.ts';
-import { SavedCardId } from './saved-card-id.ts';
+import { oneCard, SavedCardId } from './saved-card-id.ts';
 
 /**
  * Transfers (SPEC §7 "Rates, recipients, transactions"). Every call needs a
@@ -88,9 +88,7 @@ export const PayRequest = refine(
     saved_card_id: optional(SavedCardId('saved_card_id')),
   }),
   'payment_card',
-  (value) =>
-    (value.card_token === undefined) !== (value.saved_card_id === undefined) ||
-    'Give either card_token or saved_card_id',
+  oneCard,
 );
 export type PayRequest = Infer<typeof PayRequest>;
 

@@ -16,7 +16,7 @@ import { CARD_BRANDS, PAYMENT_CODES } from '../payments.ts';
 import { ALL_WALLET_CURRENCIES } from '../wallets.ts';
 import { endpoint } from './endpoint.ts';
 import { AmountString } from './rates.ts';
-import { SavedCardId } from './saved-card-id.ts';
+import { oneCard, SavedCardId } from './saved-card-id.ts';
 
 /**
  * Wallets and conversion between a customer's own currencies (SPEC §7
@@ -159,9 +159,7 @@ export const TopUpRequest = refine(
     saved_card_id: optional(SavedCardId('saved_card_id')),
   }),
   'payment_card',
-  (value) =>
-    (value.card_token === undefined) !== (value.saved_card_id === undefined) ||
-    'Give either card_token or saved_card_id',
+  oneCard,
 );
 export type TopUpRequest = Infer<typeof TopUpRequest>;
 

@@ -143,7 +143,10 @@ describe.each(DATABASE_KINDS)('saved cards on %s', (kind) => {
     const cardId = await saveCard(h);
     const both = await topUp(h, { saved_card_id: cardId, card_token: await tokenize(t) });
     expect(both.status).toBe(400);
-    expect((await topUp(h, {})).status).toBe(400);
+    expect(errorOf(both.body).property_path).toBe('saved_card_id');
+    const neither = await topUp(h, {});
+    expect(neither.status).toBe(400);
+    expect(errorOf(neither.body).property_path).toBe('card_token');
     expect((await topUp(h, { saved_card_id: 'card_nope' })).status).toBe(404);
     expect((await topUp(h, { saved_card_id: 'not a card' })).status).toBe(400);
     expect(await walletBalance(t, h.id, 'GBP')).toBeUndefined();
