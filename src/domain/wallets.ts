@@ -29,3 +29,6 @@ export function currencyFlagCode(currency: string): string {
 
 /** The least and most one card top-up may bring, in minor units of the wallet's currency; top-ups are free. */
 export const TOP_UP_LIMITS = { min: 1_00n, max: 5_000_00n, fee: 0n } as const;
+
+/** How long a card top-up may wait for the customer's 3-D Secure answer before it is abandoned and its payment voided. */
+export const TOP_UP_CHALLENGE_MINUTES = 30;

@@ -28,6 +28,7 @@ import {
 } from '../transfers.ts';
 import { endpoint } from './endpoint.ts';
 import { QuoteId } from './fields.ts';
+import { oneCard, SavedCardId } from './saved-card-id.ts';
 
 /**
  * Transfers (SPEC §7 "Rates, recipients, transactions"). Every call needs a
@@ -78,15 +79,26 @@ export const SetPaymentTypeRequest = object({
 });
 export type SetPaymentTypeRequest = Infer<typeof SetPaymentTypeRequest>;
 
-/** POST /remit/transaction/pay body: the single-use token the card gateway gave the browser. */
-export const PayRequest = object({
-  trans_ref: TransferReference,
-  card_token: refine(
-    string(),
-    'card_token',
-    (value) => (value.length > 0 && value.length <= 255) || 'The card_token field is invalid',
-  ),
-});
+/**
+ * POST /remit/transaction/pay body: the single-use token the card gateway
+ * gave the browser (`card_token`) or one of the customer's saved cards
+ * (`saved_card_id`), never both.
+ */
+export const PayRequest = refine(
+  object({
+    trans_ref: TransferReference,
+    card_token: optional(
+      refine(
+        string(),
+        'card_token',
+        (value) => (value.length > 0 && value.length <= 255) || 'The card_token field is invalid',
+      ),
+    ),
+    saved_card_id: optional(SavedCardId('saved_card_id')),
+  }),
+  'payment_card',
+  oneCard,
+);
 export type PayRequest = Infer<typeof PayRequest>;
 
 /**

@@ -12,10 +12,11 @@ import {
   size,
   string,
 } from 'superstruct';
-import { PAYMENT_CODES } from '../payments.ts';
+import { CARD_BRANDS, PAYMENT_CODES } from '../payments.ts';
 import { ALL_WALLET_CURRENCIES } from '../wallets.ts';
 import { endpoint } from './endpoint.ts';
 import { AmountString } from './rates.ts';
+import { oneCard, SavedCardId } from './saved-card-id.ts';
 
 /**
  * Wallets and conversion between a customer's own currencies (SPEC §7
@@ -142,16 +143,24 @@ export const TopUpOption = object({
 });
 export type TopUpOption = Infer<typeof TopUpOption>;
 
-/** POST /remit/wallet/top-up body: the single-use token the card gateway gave the browser. */
-export const TopUpRequest = object({
-  currency: WalletCurrencyCode,
-  amount: AmountString,
-  card_token: refine(
-    string(),
-    'card_token',
-    (value) => (value.length > 0 && value.length <= 255) || 'The card_token field is invalid',
-  ),
-});
+const GatewayToken = (field: string) =>
+  refine(string(), field, (value) => (value.length > 0 && value.length <= 255) || `The ${field} field is invalid`);
+
+/**
+ * POST /remit/wallet/top-up body: pay with the single-use token the card
+ * gateway gave the browser (`card_token`) or with one of the customer's
+ * saved cards (`saved_card_id`), never both.
+ */
+export const TopUpRequest = refine(
+  object({
+    currency: WalletCurrencyCode,
+    amount: AmountString,
+    card_token: optional(GatewayToken('card_token')),
+    saved_card_id: optional(SavedCardId('saved_card_id')),
+  }),
+  'payment_card',
+  oneCard,
+);
 export type TopUpRequest = Infer<typeof TopUpRequest>;
 
 export const TopUpId = object({
@@ -174,6 +183,26 @@ export const TopUp = object({
   balance: string(),
 });
 export type TopUp = Infer<typeof TopUp>;
+
+/** POST /remit/card/add body: the gateway's single-use token of a card the customer agreed to save. */
+export const AddCardRequest = object({ single_use_token: GatewayToken('single_use_token') });
+
+/** POST /remit/card/delete body. */
+export const DeleteCardRequest = object({ card_id: SavedCardId('card_id') });
+
+/** A card kept for later payments (SPEC §3): what the gateway shows of it, never its number. */
+export const SavedCard = object({
+  card_id: string(),
+  brand: enums(CARD_BRANDS),
+  last4: string(),
+  exp_month: integer(),
+  exp_year: integer(),
+  /** MM/YY */
+  expire: string(),
+  /** computed from month and year when answered */
+  is_expired: boolean(),
+});
+export type SavedCard = Infer<typeof SavedCard>;
 
 /** GET /remit/wallet/statistics query: one wallet, the base currency's when none is named. */
 export const StatisticsQuery = object({ currency: optional(WalletCurrencyCode) });
@@ -327,5 +356,31 @@ export const walletsApi = {
     params: TopUpId,
     response: TopUp,
     notFound: 'Top-up',
+  }),
+  addCard: endpoint({
+    method: 'POST',
+    base: 'main',
+    path: '/remit/card/add',
+    auth: 'session',
+    body: AddCardRequest,
+    response: SavedCard,
+    status: 201,
+  }),
+  listCards: endpoint({
+    method: 'POST',
+    base: 'main',
+    path: '/remit/card/list',
+    auth: 'session',
+    /** newest first */
+    response: array(SavedCard),
+  }),
+  deleteCard: endpoint({
+    method: 'POST',
+    base: 'main',
+    path: '/remit/card/delete',
+    auth: 'session',
+    body: DeleteCardRequest,
+    response: null,
+    status: 204,
   }),
 } as const;

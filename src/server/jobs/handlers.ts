@@ -8,6 +8,8 @@ import { reconcilePayment, voidPayment } from '../modules/transfers/payment-reco
 import { checkPayout, PAYOUT_CHECK, PAYOUT_SUBMIT, submitPayout } from '../modules/transfers/payout-jobs.ts';
 import { expireTransfer, TRANSFER_EXPIRE } from '../modules/transfers/transfer-expiry.ts';
 import { PAYMENT_REFUND, refundCardPayment } from '../modules/transfers/transfer-refunds.ts';
+import { CARD_FORGET, TOP_UP_RECONCILE, TOP_UP_VOID } from '../modules/wallets/top-up-jobs.ts';
+import { forgetCard, reconcileTopUp, voidTopUp } from '../modules/wallets/top-up-reconciliation.ts';
 import { LEDGER_RECONCILE, runLedgerReconciliation } from './ledger-reconciliation.ts';
 import { MESSAGE_SEND, sendMessage } from './message-send-handler.ts';
 import type { OutboxHandler } from './outbox-worker.ts';
@@ -25,5 +27,8 @@ export function outboxHandlers(): Record<string, OutboxHandler> {
     [TRANSFER_STATUS_NOTIFICATION]: recordTransferStatusNotification,
     [PUSH_SEND]: sendPush,
     [LEDGER_RECONCILE]: runLedgerReconciliation,
+    [TOP_UP_RECONCILE]: reconcileTopUp,
+    [TOP_UP_VOID]: voidTopUp,
+    [CARD_FORGET]: forgetCard,
   };
 }

@@ -105,6 +105,7 @@ describe.each(DATABASE_KINDS)('sandbox card tokenization on %s', (kind) => {
         'expires_at',
         'holder_name',
         'last4',
+        'reusable',
         'token',
         'used_at',
       ].sort(),

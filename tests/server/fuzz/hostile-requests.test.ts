@@ -114,6 +114,9 @@ async function world(t: TestApp): Promise<World> {
     beneficiary_id: customer.beneficiaryId,
     trans_ref: transRef,
     card_token: await tokenize(t),
+    /** a top-up or payment names card_token or saved_card_id, never both: the plausible one pays by token */
+    saved_card_id: undefined,
+    card_id: 'card_not-a-real-one',
     payment_type: 'card',
     id: customer.beneficiaryId,
     /** nobody's document: the call answers 404 */

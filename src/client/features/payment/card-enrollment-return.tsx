@@ -6,13 +6,13 @@ import { transfersApi } from '../../../domain/contract/transfers.ts';
 import type { PaymentCode } from '../../../domain/payments.ts';
 import { ApiFailure } from '../../lib/api/api-failure.ts';
 import { call } from '../../lib/api/client.ts';
+import { PAYMENT_MESSAGES } from '../../lib/card-payment/payment-messages.ts';
+import { pollPayment } from '../../lib/card-payment/poll-payment.ts';
 import { SUPPORT_EMAIL } from '../../lib/config.ts';
 import { showErrorModal } from '../../lib/error-modal/error-modal-atom.ts';
 import { buttonClass } from '../../ui/button.ts';
 import styles from './payment.module.css';
-import { PAYMENT_MESSAGES } from './payment-messages.ts';
 import { PaymentResult } from './payment-result.tsx';
-import { pollPayment } from './poll-payment.ts';
 
 type Phase =
   | { name: 'confirming' }

@@ -3,23 +3,30 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
 import type { Transfer } from '../../../domain/contract/transfers.ts';
 import { transfersApi } from '../../../domain/contract/transfers.ts';
+import { walletsApi } from '../../../domain/contract/wallets.ts';
 import type { PaymentCode } from '../../../domain/payments.ts';
 import { scamWarningFor } from '../../../domain/scam-warning.ts';
 import { ApiFailure } from '../../lib/api/api-failure.ts';
 import { tokenizeCard } from '../../lib/api/card-gateway.ts';
 import { call } from '../../lib/api/client.ts';
 import { useEndpoint } from '../../lib/api/use-endpoint.ts';
+import {
+  type CardChoices,
+  CardForm,
+  type CardOutcome,
+  type CardProblems,
+  type ValidCard,
+} from '../../lib/card-payment/card-form.tsx';
+import { gatewayProblems } from '../../lib/card-payment/gateway-problems.ts';
+import { PAYMENT_MESSAGES } from '../../lib/card-payment/payment-messages.ts';
 import { useCountdown } from '../../lib/countdown.ts';
 import { showErrorModal } from '../../lib/error-modal/error-modal-atom.ts';
 import { buttonClass } from '../../ui/button.ts';
 import { LoadFailed, Loading } from '../../ui/load-state.tsx';
 import { BankTransferPayment } from './bank-transfer-payment.tsx';
 import { CardCountryDialog } from './card-country-dialog.tsx';
-import { CardForm, type CardOutcome, type CardProblems, type ValidCard } from './card-form.tsx';
 import { CARD_RETURN_ROUTE } from './card-return.ts';
-import { gatewayProblems } from './gateway-problems.ts';
 import styles from './payment.module.css';
-import { PAYMENT_MESSAGES } from './payment-messages.ts';
 import { PaymentResult } from './payment-result.tsx';
 import { RateRenewal } from './rate-renewal.tsx';
 import { ScamWarning } from './scam-warning.tsx';
@@ -105,8 +112,11 @@ function CardPayment({ transfer, onPaid, onStale }: CardPaymentProps) {
   const navigate = useNavigate();
   const [declined, setDeclined] = useState<PaymentCode>();
   const [problem, setProblem] = useState<Problem>();
-  /** The card attempt in progress: its single-use token and its Idempotency-Key, reused when a call is retried. */
-  const attempt = useRef<{ token: string; key: string }>(undefined);
+  /**
+   * The card attempt in progress: the card (its single-use token, or the card saved from it) and its
+   * Idempotency-Key, reused when a call is retried.
+   */
+  const attempt = useRef<{ card: { card_token: string } | { saved_card_id: string }; key: string }>(undefined);
   const cardChosen = useRef(false);
   const transRef = transfer.trans_ref;
   const left = useCountdown(Date.parse(transfer.quote_expiration_time));
@@ -116,13 +126,13 @@ function CardPayment({ transfer, onPaid, onStale }: CardPaymentProps) {
   const scam = scamWarningFor(transfer, earlier.status === 'ready' ? earlier.data : []);
   const [scamAcknowledged, setScamAcknowledged] = useState(false);
 
-  const pay = async (card: ValidCard): Promise<CardOutcome> => {
+  const pay = async (card: ValidCard, { save }: CardChoices): Promise<CardOutcome> => {
     setDeclined(undefined);
     setProblem(undefined);
     if (!attempt.current) {
       try {
         const { token } = await tokenizeCard(card);
-        attempt.current = { token, key: crypto.randomUUID() };
+        attempt.current = { card: { card_token: token }, key: crypto.randomUUID() };
       } catch (error) {
         const refused = error instanceof ApiFailure ? gatewayProblems(error) : undefined;
         if (refused) return { refused } satisfies { refused: CardProblems };
@@ -130,15 +140,20 @@ function CardPayment({ transfer, onPaid, onStale }: CardPaymentProps) {
         return undefined;
       }
     }
-    const { token, key } = attempt.current;
+    const current = attempt.current;
     try {
+      if (save && 'card_token' in current.card) {
+        // kept at the gateway with the customer's consent; the payment then uses the saved card
+        const saved = await call(walletsApi.addCard, { body: { single_use_token: current.card.card_token } });
+        current.card = { saved_card_id: saved.card_id };
+      }
       if (!cardChosen.current) {
         await call(transfersApi.setPaymentType, { body: { trans_ref: transRef, payment_type: 'card' } });
         cardChosen.current = true;
       }
       const result = await call(transfersApi.payTransfer, {
-        body: { trans_ref: transRef, card_token: token },
-        idempotencyKey: key,
+        body: { trans_ref: transRef, ...current.card },
+        idempotencyKey: current.key,
       });
       if (result.status === 'APPROVED') {
         attempt.current = undefined;
@@ -244,6 +259,7 @@ function CardPayment({ transfer, onPaid, onStale }: CardPaymentProps) {
           <CardForm
             submitLabel={<Trans>Pay now</Trans>}
             busyLabel={<Trans>Paying…</Trans>}
+            consent={<Trans>Save this card for future top-ups</Trans>}
             onCard={pay}
             onEdit={() => {
               attempt.current = undefined;

@@ -45,6 +45,9 @@ export function WalletsCard({ full = false, onConverted }: { full?: boolean; onC
                     i18n.locale,
                   )}
                 </span>
+                <Link to="/top-up" search={{ currency: wallet.currencyCode }} className={buttonClass('secondary')}>
+                  <Trans>Top up {wallet.currencyCode}</Trans>
+                </Link>
                 {wallets.data.length > 1 ? (
                   <button
                     type="button"

@@ -1,9 +1,11 @@
 import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import { ConversionHistoryList } from './conversion-history-list.tsx';
+import { SavedCardsCard } from './saved-cards-card.tsx';
+import { WalletStatisticsCard } from './wallet-statistics-card.tsx';
 import { WalletsCard } from './wallets-card.tsx';
 
-/** /wallets: every wallet, opening another, converting, and the conversion history. */
+/** /wallets: every wallet, opening another, converting, money in and out as a chart, the saved cards and the conversion history. */
 export function WalletsScreen() {
   const [round, setRound] = useState(0);
   return (
@@ -12,6 +14,8 @@ export function WalletsScreen() {
         <Trans>Wallets</Trans>
       </h1>
       <WalletsCard full onConverted={() => setRound((n) => n + 1)} />
+      <WalletStatisticsCard />
+      <SavedCardsCard />
       <ConversionHistoryList round={round} />
     </>
   );

@@ -27,6 +27,8 @@ import * as transferHistory from './0028-transfer-history.ts';
 import * as pushSubscriptions from './0031-push-subscriptions.ts';
 import * as walletPayments from './0032-wallet-payments.ts';
 import * as bankTransferPayments from './0033-bank-transfer-payments.ts';
+import * as savedCards from './0034-saved-cards.ts';
+import * as abandonedTopUps from './0035-abandoned-top-ups.ts';
 import * as bankId from './0036-bank-id.ts';
 import * as agents from './0037-agents.ts';
 import * as verificationDocumentFiles from './0038-verification-document-files.ts';
@@ -69,4 +71,6 @@ export const migrations: Record<string, Migration> = {
   '0039-transfer-payout-details': transferPayoutDetails,
   '0036-bank-id': bankId,
   '0037-agents': agents,
+  '0034-saved-cards': savedCards,
+  '0035-abandoned-top-ups': abandonedTopUps,
 };

@@ -19,8 +19,12 @@ export interface SandboxCardTokensTable {
   country: string;
   holder_name: string;
   created_at: Timestamp;
+  /** single-use tokens expire in minutes; a reusable (saved) one when the card does */
   expires_at: Timestamp;
+  /** when a single-use token was spent, or a reusable one forgotten */
   used_at: Timestamp | null;
+  /** a saved card's token: charged any number of times until forgotten */
+  reusable: ColumnType<boolean, boolean | undefined, boolean>;
 }
 
 export interface SandboxCardPaymentsTable {

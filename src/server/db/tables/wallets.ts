@@ -43,13 +43,15 @@ export interface WalletTables {
   conversion_rates: ConversionRatesTable;
   conversions: ConversionsTable;
   top_ups: TopUpsTable;
+  saved_cards: SavedCardsTable;
 }
 
-export type TopUpStatus = 'PROCESSING' | 'WAITING' | 'APPROVED' | 'DECLINED';
+export type TopUpStatus = 'PROCESSING' | 'WAITING' | 'APPROVED' | 'DECLINED' | 'ABANDONED';
 
 /**
  * One card top-up of a wallet. PROCESSING while we ask the gateway, WAITING
- * during 3-D Secure; the money reaches the wallet (ledger key `top-up:<id>`)
+ * during 3-D Secure, ABANDONED when left there past its deadline (its gateway
+ * payment voided); the money reaches the wallet (ledger key `top-up:<id>`)
  * in the transaction that records APPROVED, never before.
  */
 export interface TopUpsTable {
@@ -74,3 +76,20 @@ export interface TopUpsTable {
 }
 
 export type TopUpRow = Selectable<TopUpsTable>;
+
+/** A card the customer agreed to save: the gateway's reusable token and what the gateway shows, never the number. */
+export interface SavedCardsTable {
+  /** `card_…` */
+  id: string;
+  customer_id: string;
+  /** the single-use token it was saved from */
+  source_token: string;
+  gateway_token: string;
+  brand: string;
+  last4: string;
+  exp_month: number;
+  exp_year: number;
+  created_at: Timestamp;
+}
+
+export type SavedCardRow = Selectable<SavedCardsTable>;

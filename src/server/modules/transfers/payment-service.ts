@@ -15,6 +15,7 @@ import {
   type CardDetails,
 } from '../../providers/card-gateway/card-gateway.ts';
 import { loadLiveQuote } from '../quotes/quote-service.ts';
+import { ownSavedCard } from '../wallets/saved-cards.ts';
 import { enqueuePaymentReconcile, enqueuePaymentVoid } from './payment-jobs.ts';
 import { enqueuePayoutSubmission } from './payout-jobs.ts';
 import { postFunding } from './transfer-postings.ts';
@@ -253,7 +254,11 @@ export async function payTransfer(
       if (open && OPEN_ATTEMPTS.includes((await settleAttempt(deps, transfer, open)).status)) {
         throw new ApiError('InvalidTransition', IN_PROGRESS);
       }
-      const token = await deps.providers.cardGateway.describeToken(request.card_token);
+      const cardToken = request.saved_card_id
+        ? (await ownSavedCard(deps.db, customerId, request.saved_card_id, 'saved_card_id')).gateway_token
+        : request.card_token;
+      if (cardToken === undefined) throw new Error('the contract lets no payment through without a card');
+      const token = await deps.providers.cardGateway.describeToken(cardToken);
       const refusedCard = token && !ACCEPTED_CARD_BRANDS.includes(token.card.brand) ? token.card : undefined;
       if (token && !refusedCard && token.card.country !== transfer.send_country) {
         throw new ApiError(
@@ -262,7 +267,7 @@ export async function payTransfer(
           'card_token',
         );
       }
-      return startAttempt(deps, transfer, idempotency, request.card_token, refusedCard);
+      return startAttempt(deps, transfer, idempotency, cardToken, refusedCard);
     },
   );
   return resultOf(deps, await settleAttempt(deps, transfer, row));

@@ -2,6 +2,7 @@ import { walletsApi } from '../../../domain/contract/wallets.ts';
 import { Answer, area } from '../../http/mount-endpoints.ts';
 import { convertQuote, exchangeRate } from './conversion-rates.ts';
 import { executeConversion, listConversions } from './conversion-service.ts';
+import { addCard, deleteCard, listCards } from './saved-cards.ts';
 import { getTopUp, topUpOptions, topUpWallet } from './top-up-service.ts';
 import { balancesByCurrency, listWallets, openWallets, walletBalance, walletCurrencies } from './wallet-service.ts';
 import { walletStatistics } from './wallet-statistics.ts';
@@ -39,4 +40,10 @@ export const walletsArea = area(walletsApi, {
     return created ? topUp : new Answer(topUp, 200);
   },
   getTopUp: ({ deps, session, params }) => getTopUp(deps, session, params.top_up_id),
+  addCard: async ({ deps, session, body }) => {
+    const { card, created } = await addCard(deps, session, body.single_use_token);
+    return created ? card : new Answer(card, 200);
+  },
+  listCards: ({ deps, session }) => listCards(deps, session),
+  deleteCard: ({ deps, session, body }) => deleteCard(deps, session, body.card_id),
 });

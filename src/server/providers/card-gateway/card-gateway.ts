@@ -65,8 +65,23 @@ export class CardGatewayRequestRefused extends Error {
   }
 }
 
+/** A card the gateway keeps for the merchant: a reusable token, charged like a single-use one. */
+export interface StoredCard {
+  token: string;
+  card: CardDetails;
+}
+
 /** The card gateway seam (DESIGN §4). The sandbox adapter is one implementation. */
 export interface CardGateway {
+  /**
+   * Keep the card behind a live single-use token (spending it) for later
+   * payments; undefined when the token is unknown, used or expired. Each
+   * payment with the stored token still goes through 3-D Secure when the
+   * card's bank asks.
+   */
+  storeCard(token: string): Promise<StoredCard | undefined>;
+  /** Forget a stored card: its token can no longer be charged. A repeat, or an unknown token, is harmless. */
+  forgetCard(token: string): Promise<void>;
   /** The card behind a live token; undefined when it is unknown, used or expired. */
   describeToken(token: string): Promise<CardTokenDetails | undefined>;
   /** Charge a token. Idempotent on `idempotencyKey`. Throws CardGatewayRequestRefused for a bad request. */

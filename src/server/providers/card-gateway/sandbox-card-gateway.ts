@@ -160,7 +160,7 @@ export function sandboxCardGateway(db: Db, clock: Clock, options: SandboxCardGat
         .forUpdate()
         .executeTakeFirst();
       const live = token && token.used_at === null && token.expires_at > now ? token : undefined;
-      if (live) {
+      if (live && !live.reusable) {
         await trx.updateTable('sandbox_card_tokens').set({ used_at: now }).where('token', '=', live.token).execute();
       }
       const outcome: Outcome = live
@@ -228,6 +228,52 @@ export function sandboxCardGateway(db: Db, clock: Clock, options: SandboxCardGat
         .returningAll()
         .executeTakeFirstOrThrow();
       return { token: row.token, card: cardOf(row), expiresAt: row.expires_at };
+    },
+
+    async storeCard(token) {
+      return db.transaction().execute(async (trx) => {
+        const now = clock.now();
+        const spent = await trx
+          .updateTable('sandbox_card_tokens')
+          .set({ used_at: now })
+          .where('token', '=', token)
+          .where('reusable', '=', false)
+          .where('used_at', 'is', null)
+          .where('expires_at', '>', now)
+          .returningAll()
+          .executeTakeFirst();
+        if (!spent) return undefined;
+        const stored = await trx
+          .insertInto('sandbox_card_tokens')
+          .values({
+            token: newId('tok'),
+            behaviour: spent.behaviour,
+            brand: spent.brand,
+            last4: spent.last4,
+            exp_month: spent.exp_month,
+            exp_year: spent.exp_year,
+            country: spent.country,
+            holder_name: spent.holder_name,
+            created_at: now,
+            // a stored card lives until the end of its expiry month
+            expires_at: new Date(Date.UTC(spent.exp_year, spent.exp_month, 1)),
+            used_at: null,
+            reusable: true,
+          })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        return { token: stored.token, card: cardOf(stored) };
+      });
+    },
+
+    async forgetCard(token) {
+      await db
+        .updateTable('sandbox_card_tokens')
+        .set({ used_at: clock.now() })
+        .where('token', '=', token)
+        .where('reusable', '=', true)
+        .where('used_at', 'is', null)
+        .execute();
     },
 
     async describeToken(token) {

@@ -1,11 +1,15 @@
-import type { PaymentResult } from '../../../domain/contract/transfers.ts';
-import { ApiFailure } from '../../lib/api/api-failure.ts';
+import { ApiFailure } from '../api/api-failure.ts';
 
 /** SPEC §9: card-enrollment status is polled every 15 seconds, up to a given count. */
 export const PAYMENT_POLL_INTERVAL_MS = 15_000;
 export const PAYMENT_POLL_MAX_CHECKS = 20;
 
-export type PollOutcome = { settled: PaymentResult } | { gaveUp: true };
+/** What a poll asks about: a card payment or top-up whose status is WAITING until the bank answers. */
+export interface Pollable {
+  status: string;
+}
+
+export type PollOutcome<T extends Pollable> = { settled: T } | { gaveUp: true };
 
 export interface PollOptions {
   intervalMs?: number;
@@ -36,10 +40,10 @@ function pause(ms: number, signal: AbortSignal): Promise<void> {
  * as one more wait; any other refusal ends the poll. Stops
  * after `maxChecks` checks without an answer.
  */
-export async function pollPayment(
-  check: (signal: AbortSignal) => Promise<PaymentResult>,
+export async function pollPayment<T extends Pollable>(
+  check: (signal: AbortSignal) => Promise<T>,
   { intervalMs = PAYMENT_POLL_INTERVAL_MS, maxChecks = PAYMENT_POLL_MAX_CHECKS, signal, onWaiting }: PollOptions,
-): Promise<PollOutcome> {
+): Promise<PollOutcome<T>> {
   for (let checks = 1; ; checks += 1) {
     try {
       const result = await check(signal);

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PaymentResult } from '../../../domain/contract/transfers.ts';
-import { ApiFailure } from '../../lib/api/api-failure.ts';
+import { ApiFailure } from '../api/api-failure.ts';
 import { PAYMENT_POLL_INTERVAL_MS, pollPayment } from './poll-payment.ts';
 
 const result = (status: PaymentResult['status']): PaymentResult =>

@@ -4,6 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, type InputHTMLAttributes, type ReactNode, useState } from 'react';
 import { cardBrand } from '../../../domain/payments.ts';
 import { buttonClass } from '../../ui/button.ts';
+import { CheckboxField } from '../../ui/checkbox-field.tsx';
 import { ErrorSummary } from '../../ui/error-summary.tsx';
 import { FormField, inputClass } from '../../ui/form-field.tsx';
 import {
@@ -14,7 +15,7 @@ import {
   formatCardNumber,
   formatExpiry,
 } from './card-entry.ts';
-import styles from './payment.module.css';
+import styles from './card-form.module.css';
 
 const PROBLEM_MESSAGES: Readonly<Record<CardProblem, MessageDescriptor>> = {
   name_required: msg`Enter the name on the card`,
@@ -42,10 +43,17 @@ export type ValidCard = Extract<ReturnType<typeof checkCard>, { ok: true }>['car
 /** What became of a card: fields the gateway refused; declined (cleared for another card); or nothing to do here. */
 export type CardOutcome = { refused: CardProblems } | { declined: true } | undefined;
 
+/** What the customer chose beside the card: `save`, their consent to keep it for later (only asked with `consent`). */
+export interface CardChoices {
+  save: boolean;
+}
+
 interface CardFormProps {
   submitLabel: ReactNode;
   busyLabel: ReactNode;
-  onCard: (card: ValidCard) => Promise<CardOutcome>;
+  /** the label of a box the customer ticks to have the card saved; no box without it */
+  consent?: ReactNode;
+  onCard: (card: ValidCard, choices: CardChoices) => Promise<CardOutcome>;
   /** the customer changed the card: an earlier attempt's outcome no longer applies */
   onEdit: () => void;
 }
@@ -54,12 +62,13 @@ interface CardFormProps {
  * Card details (SPEC §2 payment screen). They are checked here and then go
  * to the card gateway only; the browser's card autofill fills them.
  */
-export function CardForm({ submitLabel, busyLabel, onCard, onEdit }: CardFormProps) {
+export function CardForm({ submitLabel, busyLabel, consent, onCard, onEdit }: CardFormProps) {
   const { i18n, t } = useLingui();
   const [input, setInput] = useState<CardInput>(EMPTY);
   const [problems, setProblems] = useState<CardProblems>({});
   const [attempt, setAttempt] = useState(0);
   const [busy, setBusy] = useState(false);
+  const [save, setSave] = useState(false);
 
   const edit = (field: CardField, value: string) => {
     setInput((current) => ({ ...current, [field]: value }));
@@ -77,7 +86,7 @@ export function CardForm({ submitLabel, busyLabel, onCard, onEdit }: CardFormPro
     }
     setBusy(true);
     try {
-      const outcome = await onCard(checked.card);
+      const outcome = await onCard(checked.card, { save: consent !== undefined && save });
       if (outcome && 'refused' in outcome) {
         setProblems(outcome.refused);
         setAttempt((n) => n + 1);
@@ -160,6 +169,17 @@ export function CardForm({ submitLabel, busyLabel, onCard, onEdit }: CardFormPro
           onValue={(value) => edit('cvc', value.replace(/\D/g, ''))}
         />
       </div>
+      {consent ? (
+        <CheckboxField
+          id="card-save"
+          label={consent}
+          checked={save}
+          onChange={(event) => {
+            setSave(event.target.checked);
+            onEdit();
+          }}
+        />
+      ) : null}
       <button type="submit" className={buttonClass('primary')} disabled={busy}>
         {busy ? busyLabel : submitLabel}
       </button>

@@ -1,4 +1,4 @@
-import { type ApiFailure, fieldErrorPath } from '../../lib/api/api-failure.ts';
+import { type ApiFailure, fieldErrorPath } from '../api/api-failure.ts';
 import type { CardField, CardProblem } from './card-entry.ts';
 import type { CardProblems } from './card-form.tsx';
 

@@ -1,0 +1,337 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { type FormEvent, useId, useRef, useState } from 'react';
+import { type TopUp, type TopUpOption, walletsApi } from '../../../domain/contract/wallets.ts';
+import { displayMoney, formatMinor, type Minor, parseMinor } from '../../../domain/money.ts';
+import { ApiFailure } from '../../lib/api/api-failure.ts';
+import { tokenizeCard } from '../../lib/api/card-gateway.ts';
+import { call } from '../../lib/api/client.ts';
+import { useEndpoint } from '../../lib/api/use-endpoint.ts';
+import { type CardChoices, CardForm, type CardOutcome, type ValidCard } from '../../lib/card-payment/card-form.tsx';
+import { gatewayProblems } from '../../lib/card-payment/gateway-problems.ts';
+import { showErrorModal } from '../../lib/error-modal/error-modal-atom.ts';
+import { buttonClass } from '../../ui/button.ts';
+import { FormField, inputClass } from '../../ui/form-field.tsx';
+import { LoadFailed, Loading } from '../../ui/load-state.tsx';
+import { Figure, Figures, SummaryBox } from '../../ui/summary-box.tsx';
+import { typedAmount } from './convert-rules.ts';
+import { brandName } from './saved-card-name.ts';
+import { TopUpResult } from './top-up-result.tsx';
+import styles from './wallets.module.css';
+
+/** The wallet and amount chosen, in minor units of its currency. */
+interface Chosen {
+  currency: string;
+  amount: Minor;
+}
+
+/** /top-up: choose a wallet and an amount, then pay by card (3-D Secure when the bank asks); the result and the new balance. */
+export function TopUpScreen({ currency }: { currency?: string | undefined }) {
+  const options = useEndpoint(walletsApi.topUpOptions, {});
+  const [chosen, setChosen] = useState<Chosen>();
+  const [paying, setPaying] = useState(false);
+  const [done, setDone] = useState<TopUp>();
+
+  if (done) {
+    return (
+      <TopUpResult
+        topUp={done}
+        onRetry={() => {
+          setDone(undefined);
+          setPaying(false);
+        }}
+      />
+    );
+  }
+  return (
+    <>
+      <h1>
+        <Trans>Top up a wallet</Trans>
+      </h1>
+      {options.status === 'failed' ? (
+        <LoadFailed onRetry={options.reload}>
+          <Trans>We could not load your wallets.</Trans>
+        </LoadFailed>
+      ) : options.status === 'loading' ? (
+        <Loading>
+          <Trans>Loading your wallets…</Trans>
+        </Loading>
+      ) : chosen && paying ? (
+        <TopUpPayment chosen={chosen} onChange={() => setPaying(false)} onDone={setDone} />
+      ) : (
+        <TopUpAmount
+          options={options.data}
+          initial={chosen ?? currency}
+          onChosen={(picked) => {
+            setChosen(picked);
+            setPaying(true);
+          }}
+        />
+      )}
+    </>
+  );
+}
+
+const amountText = (chosen: Chosen | string | undefined) =>
+  typeof chosen === 'object' ? formatMinor(chosen.amount, chosen.currency) : '';
+
+interface TopUpAmountProps {
+  options: readonly TopUpOption[];
+  initial: Chosen | string | undefined;
+  onChosen: (chosen: Chosen) => void;
+}
+
+/** Step 1: the wallet and the amount, within the top-up limits (get-topup-options). */
+function TopUpAmount({ options, initial, onChosen }: TopUpAmountProps) {
+  const { i18n, t } = useLingui();
+  const first = typeof initial === 'object' ? initial.currency : initial;
+  const [currency, setCurrency] = useState(options.find((o) => o.currency === first)?.currency ?? options[0]?.currency);
+  const [text, setText] = useState(amountText(initial));
+  const [error, setError] = useState<string>();
+  const option = options.find((o) => o.currency === currency);
+  if (!option) return null;
+  const money = (amount: string) => displayMoney(parseMinor(amount, option.currency), option.currency, i18n.locale);
+  const min = money(option.min_amount);
+  const max = money(option.max_amount);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const amount = typedAmount(text, option.currency);
+    if (amount === undefined) return setError(t`Enter an amount, like 50.00`);
+    if (
+      amount < parseMinor(option.min_amount, option.currency) ||
+      amount > parseMinor(option.max_amount, option.currency)
+    )
+      return setError(t`Enter an amount between ${min} and ${max}`);
+    onChosen({ currency: option.currency, amount });
+  };
+
+  return (
+    <form noValidate className={styles.form} onSubmit={submit}>
+      <FormField id="top-up-wallet" label={<Trans>Wallet to top up</Trans>}>
+        {(control) => (
+          <select
+            {...control}
+            className={inputClass}
+            value={option.currency}
+            onChange={(event) => {
+              setCurrency(event.target.value);
+              setError(undefined);
+            }}
+          >
+            {options.map((o) => (
+              <option key={o.currency} value={o.currency}>
+                {o.currency}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <FormField
+        id="top-up-amount"
+        label={<Trans>Amount</Trans>}
+        hint={
+          <Trans>
+            Between {min} and {max}. Top-ups are free.
+          </Trans>
+        }
+        error={error}
+        suffix={option.currency}
+      >
+        {(control) => (
+          <input
+            {...control}
+            className={inputClass}
+            type="text"
+            inputMode="decimal"
+            autoComplete="off"
+            maxLength={16}
+            value={text}
+            onChange={(event) => {
+              setText(event.target.value);
+              setError(undefined);
+            }}
+          />
+        )}
+      </FormField>
+      <button type="submit" className={buttonClass('primary')}>
+        <Trans>Continue</Trans>
+      </button>
+    </form>
+  );
+}
+
+interface TopUpPaymentProps {
+  chosen: Chosen;
+  onChange: () => void;
+  onDone: (topUp: TopUp) => void;
+}
+
+/** A top-up in progress: its Idempotency-Key, and the card it pays with; reused when a call is retried. */
+interface Attempt {
+  key: string;
+  card: { card_token: string } | { saved_card_id: string };
+}
+
+/**
+ * Step 2: pay the top-up with a saved card or a new one (saved too, when the
+ * customer agrees); the bank's 3-D Secure page when it asks, which returns to
+ * the card-enrollment route.
+ */
+function TopUpPayment({ chosen, onChange, onDone }: TopUpPaymentProps) {
+  const { i18n } = useLingui();
+  const titleId = useId();
+  const cards = useEndpoint(walletsApi.listCards, {});
+  const usable = cards.status === 'ready' ? cards.data.filter((card) => !card.is_expired) : [];
+  const [picked, setPicked] = useState<string>();
+  const cardId = picked ?? usable[0]?.card_id ?? NEW_CARD;
+  const [network, setNetwork] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const attempt = useRef<Attempt>(undefined);
+  const amount = displayMoney(chosen.amount, chosen.currency, i18n.locale);
+
+  /** Ask for the top-up; undefined when it could not be asked (a message says why). */
+  const topUp = async (current: Attempt): Promise<TopUp | undefined> => {
+    try {
+      const answer = await call(walletsApi.topUp, {
+        body: { currency: chosen.currency, amount: formatMinor(chosen.amount, chosen.currency), ...current.card },
+        idempotencyKey: current.key,
+      });
+      if (answer.status === 'WAITING' && answer.challenge_url) {
+        window.location.assign(answer.challenge_url);
+        return undefined;
+      }
+      attempt.current = undefined;
+      onDone(answer);
+      return answer;
+    } catch (error) {
+      if (!(error instanceof ApiFailure)) throw error;
+      if (error.status === 0) setNetwork(true);
+      else showErrorModal(error);
+      return undefined;
+    }
+  };
+
+  const payNew = async (card: ValidCard, { save }: CardChoices): Promise<CardOutcome> => {
+    setNetwork(false);
+    // any change to the card or the consent starts a new attempt (onEdit)
+    if (!attempt.current) {
+      try {
+        const { token } = await tokenizeCard(card);
+        attempt.current = { key: crypto.randomUUID(), card: { card_token: token } };
+      } catch (error) {
+        const refused = error instanceof ApiFailure ? gatewayProblems(error) : undefined;
+        if (refused) return { refused };
+        setNetwork(true);
+        return undefined;
+      }
+    }
+    const current = attempt.current;
+    if (save && 'card_token' in current.card) {
+      try {
+        const saved = await call(walletsApi.addCard, { body: { single_use_token: current.card.card_token } });
+        current.card = { saved_card_id: saved.card_id };
+      } catch (error) {
+        if (!(error instanceof ApiFailure)) throw error;
+        if (error.status === 0) setNetwork(true);
+        else showErrorModal(error);
+        return undefined;
+      }
+    }
+    const answer = await topUp(current);
+    return answer?.status === 'DECLINED' ? { declined: true } : undefined;
+  };
+
+  const paySaved = async (event: FormEvent) => {
+    event.preventDefault();
+    setNetwork(false);
+    setBusy(true);
+    try {
+      if (
+        !attempt.current ||
+        !('saved_card_id' in attempt.current.card) ||
+        attempt.current.card.saved_card_id !== cardId
+      ) {
+        attempt.current = { key: crypto.randomUUID(), card: { saved_card_id: cardId } };
+      }
+      await topUp(attempt.current);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <SummaryBox titleId={titleId} title={<Trans>Your top-up</Trans>}>
+        <Figures>
+          <Figure label={<Trans>Wallet</Trans>}>{chosen.currency}</Figure>
+          <Figure label={<Trans>Amount</Trans>} strong>
+            {amount}
+          </Figure>
+        </Figures>
+        <button type="button" className={buttonClass('secondary')} onClick={onChange}>
+          <Trans>Change amount</Trans>
+        </button>
+      </SummaryBox>
+      {network ? (
+        <p role="alert" className={styles.problem}>
+          <Trans>We could not reach the payment service. Check your connection and try again.</Trans>
+        </p>
+      ) : null}
+      {usable.length > 0 ? (
+        <form noValidate className={styles.form} onSubmit={(event) => void paySaved(event)}>
+          <fieldset className={styles.cardChoices}>
+            <legend className={styles.legend}>
+              <Trans>Pay with</Trans>
+            </legend>
+            {usable.map((card) => (
+              <label key={card.card_id} className={styles.cardChoice}>
+                <input
+                  type="radio"
+                  name="top-up-card"
+                  checked={cardId === card.card_id}
+                  onChange={() => setPicked(card.card_id)}
+                />
+                <span>
+                  {brandName(card)} •••• {card.last4}{' '}
+                  <span className={styles.muted}>
+                    <Trans>Expires {card.expire}</Trans>
+                  </span>
+                </span>
+              </label>
+            ))}
+            <label className={styles.cardChoice}>
+              <input
+                type="radio"
+                name="top-up-card"
+                checked={cardId === NEW_CARD}
+                onChange={() => setPicked(NEW_CARD)}
+              />
+              <span>
+                <Trans>A new card</Trans>
+              </span>
+            </label>
+          </fieldset>
+          {cardId === NEW_CARD ? null : (
+            <button type="submit" className={buttonClass('primary')} disabled={busy}>
+              {busy ? <Trans>Paying…</Trans> : <Trans>Top up {amount}</Trans>}
+            </button>
+          )}
+        </form>
+      ) : null}
+      {cardId === NEW_CARD && cards.status !== 'loading' ? (
+        <CardForm
+          submitLabel={<Trans>Top up {amount}</Trans>}
+          busyLabel={<Trans>Paying…</Trans>}
+          consent={<Trans>Save this card for future top-ups</Trans>}
+          onCard={payNew}
+          onEdit={() => {
+            attempt.current = undefined;
+          }}
+        />
+      ) : null}
+    </>
+  );
+}
+
+/** The choice of paying with a card not saved yet. */
+const NEW_CARD = 'new';
