@@ -4,10 +4,10 @@ import { ApiFailure } from '../../lib/api/api-failure.ts';
 import { useLoad } from '../../lib/api/use-endpoint.ts';
 import { showErrorModal } from '../../lib/error-modal/error-modal-atom.ts';
 import { buttonClass } from '../../ui/button.ts';
-import { LoadFailed, Loading } from '../../ui/load-state.tsx';
 import styles from './beneficiary-form.module.css';
 import { BeneficiaryForm } from './beneficiary-form.tsx';
 import { type Corridor, loadBeneficiarySchema } from './load-beneficiary-schema.ts';
+import { RecipientFormState } from './recipient-form-state.tsx';
 import { serverFieldErrors } from './server-field-errors.ts';
 
 interface PayoutDetailsFormProps {
@@ -52,23 +52,17 @@ export function PayoutDetailsForm({ corridor, values, save, onCancel }: PayoutDe
       <p>
         <Trans>Correct where the money is paid out. The recipient and the amount stay the same.</Trans>
       </p>
-      {schema.status === 'failed' ? (
-        <LoadFailed onRetry={schema.reload}>
-          <Trans>We could not load the recipient form.</Trans>
-        </LoadFailed>
-      ) : schema.status === 'loading' ? (
-        <Loading>
-          <Trans>Loading the recipient form…</Trans>
-        </Loading>
-      ) : (
-        <BeneficiaryForm
-          loaded={schema.data}
-          initialValues={values}
-          submitLabel={<Trans>Save payout details</Trans>}
-          submittingLabel={<Trans>Saving…</Trans>}
-          onSubmit={submit}
-        />
-      )}
+      <RecipientFormState schema={schema}>
+        {(loaded) => (
+          <BeneficiaryForm
+            loaded={loaded}
+            initialValues={values}
+            submitLabel={<Trans>Save payout details</Trans>}
+            submittingLabel={<Trans>Saving…</Trans>}
+            onSubmit={submit}
+          />
+        )}
+      </RecipientFormState>
       <button type="button" className={buttonClass('ghost')} onClick={onCancel}>
         <Trans>Keep the details as they are</Trans>
       </button>

@@ -14,6 +14,7 @@ import { OfflineNotice } from '../../ui/offline-notice.tsx';
 import styles from './beneficiary-form.module.css';
 import { BeneficiaryForm } from './beneficiary-form.tsx';
 import { loadBeneficiarySchema } from './load-beneficiary-schema.ts';
+import { RecipientFormState } from './recipient-form-state.tsx';
 import list from './recipients.module.css';
 import { serverFieldErrors } from './server-field-errors.ts';
 
@@ -149,23 +150,17 @@ function RecipientEditor({ recipient, onDone }: { recipient: Beneficiary; onDone
       <h1>
         <Trans>Edit {name}</Trans>
       </h1>
-      {schema.status === 'failed' ? (
-        <LoadFailed onRetry={schema.reload}>
-          <Trans>We could not load the recipient form.</Trans>
-        </LoadFailed>
-      ) : schema.status === 'loading' ? (
-        <Loading>
-          <Trans>Loading the recipient form…</Trans>
-        </Loading>
-      ) : (
-        <BeneficiaryForm
-          loaded={schema.data}
-          initialValues={recipient.values}
-          submitLabel={<Trans>Save changes</Trans>}
-          submittingLabel={<Trans>Saving…</Trans>}
-          onSubmit={save}
-        />
-      )}
+      <RecipientFormState schema={schema}>
+        {(loaded) => (
+          <BeneficiaryForm
+            loaded={loaded}
+            initialValues={recipient.values}
+            submitLabel={<Trans>Save changes</Trans>}
+            submittingLabel={<Trans>Saving…</Trans>}
+            onSubmit={save}
+          />
+        )}
+      </RecipientFormState>
       <button type="button" className={buttonClass('ghost')} onClick={onDone}>
         <Trans>Back to recipients</Trans>
       </button>

@@ -8,7 +8,6 @@ import { ApiFailure } from '../../lib/api/api-failure.ts';
 import { call } from '../../lib/api/client.ts';
 import { useLoad } from '../../lib/api/use-endpoint.ts';
 import { showErrorModal } from '../../lib/error-modal/error-modal-atom.ts';
-import { LoadFailed, Loading } from '../../ui/load-state.tsx';
 import { BeneficiaryForm, type FieldErrors } from '../beneficiaries/beneficiary-form.tsx';
 import { existingRecipient } from '../beneficiaries/existing-recipient.ts';
 import { type LoadedSchema, loadBeneficiarySchema } from '../beneficiaries/load-beneficiary-schema.ts';
@@ -18,6 +17,7 @@ import {
   readRecipientFormDraft,
   saveRecipientFormDraft,
 } from '../beneficiaries/recipient-form-draft.ts';
+import { RecipientFormState } from '../beneficiaries/recipient-form-state.tsx';
 import { serverFieldErrors } from '../beneficiaries/server-field-errors.ts';
 import { chooseRecipient } from './choose-recipient.ts';
 import { corridorKey, draftCorridor } from './draft-corridor.ts';
@@ -114,24 +114,18 @@ export function NewRecipientStep() {
       <p>
         <Trans>Enter their details exactly as they appear on their ID.</Trans>
       </p>
-      {schema.status === 'failed' ? (
-        <LoadFailed onRetry={schema.reload}>
-          <Trans>We could not load the recipient form.</Trans>
-        </LoadFailed>
-      ) : schema.status === 'loading' ? (
-        <Loading>
-          <Trans>Loading the recipient form…</Trans>
-        </Loading>
-      ) : (
-        <BeneficiaryForm
-          loaded={schema.data.loaded}
-          initialValues={schema.data.typed}
-          submitLabel={<Trans>Save and continue</Trans>}
-          submittingLabel={<Trans>Saving…</Trans>}
-          onSubmit={(values) => save(schema.data.loaded, values)}
-          onValuesChange={(values) => saveRecipientFormDraft(formKey, values)}
-        />
-      )}
+      <RecipientFormState schema={schema}>
+        {(form) => (
+          <BeneficiaryForm
+            loaded={form.loaded}
+            initialValues={form.typed}
+            submitLabel={<Trans>Save and continue</Trans>}
+            submittingLabel={<Trans>Saving…</Trans>}
+            onSubmit={(values) => save(form.loaded, values)}
+            onValuesChange={(values) => saveRecipientFormDraft(formKey, values)}
+          />
+        )}
+      </RecipientFormState>
       {duplicate ? (
         <RecipientExistsDialog
           existing={duplicate.existing}

@@ -1,0 +1,32 @@
+import { Trans } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+import type { Loaded } from '../../lib/api/use-endpoint.ts';
+import { LoadFailed, Loading } from '../../ui/load-state.tsx';
+
+/**
+ * A recipient form while its corridor's schema loads: the loading line, the
+ * failure with a retry, or the form itself once the schema is there.
+ */
+export function RecipientFormState<T>({
+  schema,
+  children,
+}: {
+  schema: Loaded<T> & { reload: () => void };
+  children: (loaded: T) => ReactNode;
+}) {
+  if (schema.status === 'failed') {
+    return (
+      <LoadFailed onRetry={schema.reload}>
+        <Trans>We could not load the recipient form.</Trans>
+      </LoadFailed>
+    );
+  }
+  if (schema.status === 'loading') {
+    return (
+      <Loading>
+        <Trans>Loading the recipient form…</Trans>
+      </Loading>
+    );
+  }
+  return children(schema.data);
+}
