@@ -20,17 +20,28 @@ function remember(code: string): void {
   document.cookie = `${COOKIE}=${code}; max-age=${MAX_AGE_SECONDS}; path=/; samesite=lax${secure}`;
 }
 
-/**
- * Where the visitor seems to live (ISO 3166-1 alpha-2), from the cookie or
- * else from `GET /user/detect-country`, which is then remembered; null when
- * the API cannot say.
- */
-export async function detectedCountry(signal: AbortSignal): Promise<string | null> {
-  const known = remembered();
-  if (known) return known;
-  const answer = await call(userApi.detectCountry, { signal }).catch(() => null);
+let asking: Promise<string | null> | undefined;
+
+async function ask(): Promise<string | null> {
+  const answer = await call(userApi.detectCountry).catch(() => null);
   const code = answer?.country_code.toUpperCase();
   if (!code || !ISO2.test(code)) return null;
   remember(code);
   return code;
+}
+
+/**
+ * Where the visitor seems to live (ISO 3166-1 alpha-2), from the cookie or
+ * else from `GET /user/detect-country`, which is then remembered; null when
+ * the API cannot say. Callers at the same moment (a screen and the legal
+ * footer) share one request; a caller that no longer wants the answer
+ * ignores it, as the request is not its alone to cancel.
+ */
+export function detectedCountry(): Promise<string | null> {
+  const known = remembered();
+  if (known) return Promise.resolve(known);
+  asking ??= ask().finally(() => {
+    asking = undefined;
+  });
+  return asking;
 }

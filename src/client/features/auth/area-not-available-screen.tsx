@@ -84,8 +84,8 @@ function LaunchInterestForm({ onSaved }: { onSaved: (saved: LaunchInterestSaved)
 
   useEffect(() => {
     const controller = new AbortController();
-    void detectedCountry(controller.signal).then((code) => {
-      if (code && !isSourceCountry(code)) setCountry((chosen) => chosen || code);
+    void detectedCountry().then((code) => {
+      if (!controller.signal.aborted && code && !isSourceCountry(code)) setCountry((chosen) => chosen || code);
     });
     return () => controller.abort();
   }, []);

@@ -41,7 +41,7 @@ interface BankIdFormProps {
  * /nets-success or /nets-fail.
  */
 export function BankIdForm({ purpose, countries, leaveFor = leaveApp }: BankIdFormProps) {
-  const { i18n } = useLingui();
+  const { i18n, t } = useLingui();
   const form = useFieldErrors(BANK_ID_FIELDS);
   const agentCode = useAtomValue(signUpAgentAtom);
   const [iso2, setIso2] = useState(countries[0]?.iso2 ?? '');
@@ -125,7 +125,10 @@ export function BankIdForm({ purpose, countries, leaveFor = leaveApp }: BankIdFo
             autoComplete="off"
             maxLength={BANK_ID_MAX_LENGTH}
             spellCheck={false}
-            placeholder="YYYYMMDDNNNN"
+            placeholder={t({
+              message: 'YYYYMMDDNNNN',
+              comment: 'a personal identity number: year, month, day, then four digits',
+            })}
             className={inputClass}
             value={personalNumber}
             onChange={(event) => setPersonalNumber(event.target.value)}

@@ -23,7 +23,7 @@ interface Countries {
 }
 
 async function loadCountries(signal: AbortSignal): Promise<Countries> {
-  const [served, code] = await Promise.all([call(locatorApi.listSourceCountries, { signal }), detectedCountry(signal)]);
+  const [served, code] = await Promise.all([call(locatorApi.listSourceCountries, { signal }), detectedCountry()]);
   return { served, detected: served.some((country) => country.iso2 === code) ? code : null };
 }
 

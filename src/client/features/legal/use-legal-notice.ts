@@ -21,7 +21,7 @@ export function useLegalContext(): LegalContext {
   useEffect(() => {
     if (user) return;
     const abort = new AbortController();
-    detectedCountry(abort.signal)
+    detectedCountry()
       .then((code) => {
         if (!abort.signal.aborted) setDetected(code);
       })
