@@ -6,8 +6,10 @@ const baseURL = process.env.E2E_BASE_URL ?? 'http://localhost:8181';
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
-  // Two cores: one browser at a time against one server.
-  workers: 1,
+  // Two browsers at a time against the one server: each test is a customer of its own (and a caller
+  // address of its own, support/test.ts), and much of a test's time is waiting on the server and on
+  // the sandbox partner's steps, so the two cores are kept busy.
+  workers: 2,
   fullyParallel: false,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
