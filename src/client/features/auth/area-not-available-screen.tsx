@@ -14,6 +14,7 @@ import { serverFieldErrors } from '../../lib/forms/field-errors.ts';
 import { type Text, textFor } from '../../lib/forms/rule-text.ts';
 import { reportUnexpected } from '../../lib/forms/unexpected-failure.ts';
 import { useFieldErrors } from '../../lib/forms/use-field-errors.ts';
+import { regionNames } from '../../lib/region-names.ts';
 import { buttonClass } from '../../ui/button.ts';
 import { ErrorSummary } from '../../ui/error-summary.tsx';
 import { FormField, inputClass } from '../../ui/form-field.tsx';
@@ -27,10 +28,10 @@ import { ProblemMessage } from './problem-message.tsx';
 /** The countries Sarraf does not serve yet, named and sorted in the interface language. */
 function useUnservedCountries(locale: string) {
   return useMemo(() => {
-    const names = new Intl.DisplayNames([locale], { type: 'region' });
+    const names = regionNames(locale);
     const collator = new Intl.Collator(locale);
     return WORLD_COUNTRY_CODES.filter((code) => !isSourceCountry(code))
-      .map((code) => ({ code, name: names.of(code) ?? code }))
+      .map((code) => ({ code, name: names.of(code) }))
       .sort((a, b) => collator.compare(a.name, b.name));
   }, [locale]);
 }
@@ -59,7 +60,7 @@ export function AreaNotAvailableScreen() {
 
 function Saved({ saved }: { saved: LaunchInterestSaved }) {
   const { i18n } = useLingui();
-  const country = new Intl.DisplayNames([i18n.locale], { type: 'region' }).of(saved.country) ?? saved.country;
+  const country = regionNames(i18n.locale).of(saved.country);
   const { email } = saved;
   return (
     <InlineMessage tone="news">

@@ -11,6 +11,7 @@ import { serverFieldErrors } from '../../lib/forms/field-errors.ts';
 import { type Text, textFor } from '../../lib/forms/rule-text.ts';
 import { reportUnexpected } from '../../lib/forms/unexpected-failure.ts';
 import { useFieldErrors } from '../../lib/forms/use-field-errors.ts';
+import { regionNames } from '../../lib/region-names.ts';
 import { buttonClass } from '../../ui/button.ts';
 import { CheckboxField } from '../../ui/checkbox-field.tsx';
 import { ErrorSummary } from '../../ui/error-summary.tsx';
@@ -51,7 +52,7 @@ export function BankIdForm({ purpose, countries, leaveFor = leaveApp }: BankIdFo
   const [problem, setProblem] = useState<Text | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const country = countries.find((candidate) => candidate.iso2 === iso2);
-  const regionName = new Intl.DisplayNames([i18n.locale], { type: 'region' });
+  const regionName = regionNames(i18n.locale);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -8,6 +8,7 @@ import { SOURCE_COUNTRIES } from '../../../domain/countries.ts';
 import { call } from '../../lib/api/client.ts';
 import { useLoad } from '../../lib/api/use-endpoint.ts';
 import { detectedCountry } from '../../lib/detected-country.ts';
+import { regionNames } from '../../lib/region-names.ts';
 import { cantFindCountryAtom, residenceCountryAtom } from '../../lib/session/onboarding-atoms.ts';
 import { buttonClass } from '../../ui/button.ts';
 import { ErrorSummary } from '../../ui/error-summary.tsx';
@@ -81,10 +82,10 @@ function CountryForm({ countries }: { countries: Countries | null }) {
   const [missing, setMissing] = useState(false);
 
   const named = useMemo(() => {
-    const names = new Intl.DisplayNames([i18n.locale], { type: 'region' });
+    const names = regionNames(i18n.locale);
     const collator = new Intl.Collator(i18n.locale);
     return (countries?.served ?? [])
-      .map((country) => ({ iso2: country.iso2, name: names.of(country.iso2) ?? country.name }))
+      .map((country) => ({ iso2: country.iso2, name: names.of(country.iso2) }))
       .sort((a, b) => collator.compare(a.name, b.name));
   }, [countries, i18n.locale]);
   const optionId = (iso2: string) => `${id}-${iso2}`;

@@ -11,6 +11,7 @@ import { serverFieldErrors } from '../../lib/forms/field-errors.ts';
 import { type Text, textFor } from '../../lib/forms/rule-text.ts';
 import { reportUnexpected } from '../../lib/forms/unexpected-failure.ts';
 import { useFieldErrors } from '../../lib/forms/use-field-errors.ts';
+import { regionNames } from '../../lib/region-names.ts';
 import { buttonClass } from '../../ui/button.ts';
 import { CheckboxField } from '../../ui/checkbox-field.tsx';
 import { ErrorSummary } from '../../ui/error-summary.tsx';
@@ -102,7 +103,7 @@ export function RegistrationForm({ country }: { country: SourceCountryView }) {
     }
   };
 
-  const countryName = new Intl.DisplayNames([i18n.locale], { type: 'region' }).of(country.iso2) ?? country.name;
+  const countryName = regionNames(i18n.locale).of(country.iso2);
 
   return (
     <form className={styles.form} noValidate onSubmit={(event) => void submit(event)} aria-busy={submitting}>

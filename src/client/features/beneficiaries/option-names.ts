@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/macro';
 import type { BeneficiaryFieldType } from '../../../domain/beneficiary-schema.ts';
 import type { PurposeOfTransaction } from '../../../domain/purposes.ts';
 import type { Relationship } from '../../../domain/relationships.ts';
+import { regionNames } from '../../lib/region-names.ts';
 
 /** SPEC §3 purposes of transaction, as the customer reads them. */
 export const PURPOSE_NAMES: Readonly<Record<PurposeOfTransaction, MessageDescriptor>> = {
@@ -50,7 +51,7 @@ export function optionName(i18n: I18n, fieldType: BeneficiaryFieldType, code: st
   if (fieldType === 'purpose_of_transaction' && isKeyOf(PURPOSE_NAMES, code)) return i18n._(PURPOSE_NAMES[code]);
   if (fieldType === 'relationship' && isKeyOf(RELATIONSHIP_NAMES, code)) return i18n._(RELATIONSHIP_NAMES[code]);
   if (fieldType === 'country' || fieldType === 'nationality') {
-    return new Intl.DisplayNames([i18n.locale], { type: 'region' }).of(code) ?? code;
+    return regionNames(i18n.locale).of(code);
   }
   return code;
 }

@@ -7,6 +7,7 @@ import { call } from '../../lib/api/client.ts';
 import { useEndpoint, useLoad } from '../../lib/api/use-endpoint.ts';
 import { showErrorModal } from '../../lib/error-modal/error-modal-atom.ts';
 import { PAYOUT_TYPE_NAMES } from '../../lib/payout-type-names.ts';
+import { regionNames } from '../../lib/region-names.ts';
 import { buttonClass } from '../../ui/button.ts';
 import { Dialog } from '../../ui/dialog.tsx';
 import { LoadFailed, Loading } from '../../ui/load-state.tsx';
@@ -97,7 +98,7 @@ interface RecipientItemProps {
 
 function RecipientItem({ recipient, offline, onEdit, onDelete }: RecipientItemProps) {
   const { i18n } = useLingui();
-  const country = new Intl.DisplayNames([i18n.locale], { type: 'region' }).of(recipient.country_iso2) ?? '';
+  const country = regionNames(i18n.locale).of(recipient.country_iso2);
   const name = recipient.display_name;
   return (
     <li className={list.item}>

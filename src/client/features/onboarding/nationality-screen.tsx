@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react';
 import { remitterApi } from '../../../domain/contract/remitter.ts';
 import { WORLD_COUNTRY_CODES } from '../../../domain/world-countries.ts';
 import { call } from '../../lib/api/client.ts';
+import { regionNames } from '../../lib/region-names.ts';
 import { FormField, inputClass } from '../../ui/form-field.tsx';
 import { StepForm } from './step-form.tsx';
 import { useStepSave } from './use-step-save.ts';
@@ -16,9 +17,9 @@ export function NationalityScreen() {
   const { form, problem, submitting, save } = useStepSave(FIELDS);
   const [nationality, setNationality] = useState('');
   const countries = useMemo(() => {
-    const names = new Intl.DisplayNames([i18n.locale], { type: 'region' });
+    const names = regionNames(i18n.locale);
     const collator = new Intl.Collator(i18n.locale);
-    return WORLD_COUNTRY_CODES.map((code) => ({ code, name: names.of(code) ?? code })).sort((a, b) =>
+    return WORLD_COUNTRY_CODES.map((code) => ({ code, name: names.of(code) })).sort((a, b) =>
       collator.compare(a.name, b.name),
     );
   }, [i18n.locale]);

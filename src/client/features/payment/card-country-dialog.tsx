@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
+import { regionNames } from '../../lib/region-names.ts';
 import { buttonClass } from '../../ui/button.ts';
 import { Dialog } from '../../ui/dialog.tsx';
 
@@ -16,7 +17,7 @@ interface CardCountryDialogProps {
 export function CardCountryDialog({ sendCountry, onClose }: CardCountryDialogProps) {
   const { i18n } = useLingui();
   const titleId = useId();
-  const country = new Intl.DisplayNames(i18n.locale, { type: 'region' }).of(sendCountry) ?? sendCountry;
+  const country = regionNames(i18n.locale).of(sendCountry);
   return (
     <Dialog open onClose={onClose} labelledBy={titleId} role="alertdialog">
       <h2 id={titleId}>

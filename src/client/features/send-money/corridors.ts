@@ -1,5 +1,6 @@
 import type { FxRateOption } from '../../../domain/contract/rates.ts';
 import type { PayoutType } from '../../../domain/payout-types.ts';
+import { regionNames } from '../../lib/region-names.ts';
 
 /** A destination country and the ways money can be received there, the default way first. */
 export interface Destination {
@@ -14,7 +15,7 @@ export interface Destination {
  * default payout type first.
  */
 export function destinationsOf(options: readonly FxRateOption[], locale: string): Destination[] {
-  const names = new Intl.DisplayNames([locale], { type: 'region' });
+  const names = regionNames(locale);
   const byCountry = new Map<string, FxRateOption[]>();
   for (const option of options) {
     const list = byCountry.get(option.destination_country_iso2) ?? [];
@@ -25,7 +26,7 @@ export function destinationsOf(options: readonly FxRateOption[], locale: string)
   return [...byCountry]
     .map(([country, list]) => ({
       country,
-      name: names.of(country) ?? country,
+      name: names.of(country),
       options: list.toSorted((a, b) => Number(b.is_default_payout_type) - Number(a.is_default_payout_type)),
     }))
     .toSorted((a, b) => collator.compare(a.name, b.name));

@@ -6,6 +6,7 @@ import { beneficiariesApi } from '../../../domain/contract/beneficiaries.ts';
 import { call } from '../../lib/api/client.ts';
 import { useLoad } from '../../lib/api/use-endpoint.ts';
 import { PAYOUT_TYPE_NAMES } from '../../lib/payout-type-names.ts';
+import { regionNames } from '../../lib/region-names.ts';
 import { buttonClass } from '../../ui/button.ts';
 import { LoadFailed, Loading } from '../../ui/load-state.tsx';
 import { chooseRecipient } from './choose-recipient.ts';
@@ -30,7 +31,7 @@ export function RecipientStep() {
     await navigate({ to: '/send-money/recipient-details' });
   };
 
-  const country = corridor ? (new Intl.DisplayNames([i18n.locale], { type: 'region' }).of(corridor.country) ?? '') : '';
+  const country = corridor ? regionNames(i18n.locale).of(corridor.country) : '';
   const how = corridor ? i18n._(PAYOUT_TYPE_NAMES[corridor.payoutType]) : '';
 
   return (

@@ -3,6 +3,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useStore } from 'jotai';
 import { useState } from 'react';
 import { useLoad } from '../../lib/api/use-endpoint.ts';
+import { regionNames } from '../../lib/region-names.ts';
 import { loadUserData, userAtom } from '../../lib/session/user-data.ts';
 import { buttonClass } from '../../ui/button.ts';
 import { LoadFailed, Loading } from '../../ui/load-state.tsx';
@@ -27,7 +28,7 @@ export function SelfInfoStep() {
     }
   };
 
-  const countryName = (code: string) => new Intl.DisplayNames([i18n.locale], { type: 'region' }).of(code) ?? code;
+  const countryName = (code: string) => regionNames(i18n.locale).of(code);
 
   return (
     <>

@@ -3,6 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { acceptedIdentityDocuments } from '../../../domain/identity-documents.ts';
+import { regionNames } from '../../lib/region-names.ts';
 import { residenceCountryAtom } from '../../lib/session/onboarding-atoms.ts';
 import { buttonClass } from '../../ui/button.ts';
 import styles from './verification.module.css';
@@ -15,7 +16,7 @@ import { DOCUMENT_TYPE_TEXTS, TASK_TEXTS, WHEN_ASKED } from './verification-text
 export function VerificationIntro() {
   const { i18n } = useLingui();
   const country = useAtomValue(residenceCountryAtom) ?? '';
-  const countryName = new Intl.DisplayNames([i18n.locale], { type: 'region' }).of(country) ?? country;
+  const countryName = regionNames(i18n.locale).of(country);
   const documents = acceptedIdentityDocuments(country);
   return (
     <div className={styles.intro}>
