@@ -24,9 +24,15 @@ test.describe('a release that removed the old route chunks', () => {
     });
 
     await page.getByRole('banner').getByRole('link', { name: 'Register' }).click();
+    // The router shows the new address before the chunk fails, so wait for the new document itself; while
+    // the page is being replaced, asking it anything fails, which counts as not there yet.
+    await expect
+      .poll(() => page.evaluate(() => 'oldPage' in window).catch(() => true), {
+        message: 'a fresh page of the new release',
+      })
+      .toBe(false);
     await expect(page).toHaveURL(/\/country-of-residence$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(refused.length, 'the old chunk was asked for and refused').toBeGreaterThan(0);
-    expect(await page.evaluate(() => 'oldPage' in window), 'a fresh page of the new release').toBe(false);
   });
 });
