@@ -1,8 +1,9 @@
 import { RecoveryPasswordPage } from './page-models/password-pages.ts';
 import { GOOD_PASSWORD, RegistrationPage } from './page-models/registration-page.ts';
 import { SignInPage } from './page-models/sign-in-page.ts';
-import { expectNoAxeViolations } from './support/axe.ts';
+import { signInNewCustomer } from './support/api-customer.ts';
 import { readCode } from './support/outbox.ts';
+import { checkScreen, PHONE } from './support/screen-check.ts';
 import { expect, test } from './support/test.ts';
 
 /** The sandbox bank ID's documented numbers (README walk-through): any other number is identified. */
@@ -12,7 +13,7 @@ const uniquePersonalNumber = () => `1986${String(Math.floor(Math.random() * 100_
 /** A UK mobile number no other test uses, in E.164. */
 const uniqueMobile = () => `+4474001${String(Math.floor(Math.random() * 100_000)).padStart(5, '0')}`;
 
-test.use({ viewport: { width: 360, height: 740 } });
+test.use({ viewport: PHONE });
 
 test('recovers a forgotten password with a code texted to the mobile number', async ({ page, request }) => {
   const mobile = uniqueMobile();
@@ -37,12 +38,12 @@ test('recovers a forgotten password with a code texted to the mobile number', as
   await expect(page.getByLabel('Mobile number', { exact: true })).toHaveAccessibleDescription(
     /The mobile number is too short|Start the mobile number with its country code/,
   );
-  await expectNoAxeViolations(page, 'recovery by phone: bad number');
+  await checkScreen(page, 'recovery by phone: bad number');
   await page.getByLabel('Mobile number', { exact: true }).fill(mobile);
   await recovery.sendCodeButton.click();
   await expect(recovery.heading).toHaveText('Enter the code');
   await expect(page.getByText(mobile)).toBeVisible();
-  await expectNoAxeViolations(page, 'recovery by phone: code');
+  await checkScreen(page, 'recovery by phone: code');
 
   const { code } = await readCode(request, mobile, seen);
   await recovery.enterCode(code);
@@ -65,7 +66,7 @@ test('registers with bank ID in Sweden, signs in with it, and is told when bank 
   await number.fill('12345');
   await page.getByRole('button', { name: 'Continue with bank ID' }).click();
   await expect(number).toHaveAccessibleDescription(/^The personal identity number has 10 to 12 digits/);
-  await expectNoAxeViolations(page, 'registration by bank ID');
+  await checkScreen(page, 'registration by bank ID');
   await number.fill(personalNumber);
   await registration.terms.check();
   await registration.privacy.check();
@@ -86,13 +87,13 @@ test('registers with bank ID in Sweden, signs in with it, and is told when bank 
   await page.getByRole('button', { name: 'Other options' }).click();
   await page.getByRole('button', { name: 'Sign in with bank ID' }).click();
   await expect(page.getByRole('radio', { name: 'Sweden' })).toBeChecked();
-  await expectNoAxeViolations(page, 'sign-in by bank ID');
+  await checkScreen(page, 'sign-in by bank ID');
   await number.fill(FAILING_NUMBER);
   await page.getByRole('button', { name: 'Continue with bank ID' }).click();
   await page.getByRole('button', { name: 'Identify with bank ID' }).click();
   await expect(page).toHaveURL(/\/nets-fail\?/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bank ID not confirmed');
-  await expectNoAxeViolations(page, 'bank ID failed');
+  await checkScreen(page, 'bank ID failed');
   await page.getByRole('link', { name: 'Sign in another way' }).click();
 
   await signIn.expectOpen();
@@ -104,4 +105,41 @@ test('registers with bank ID in Sweden, signs in with it, and is told when bank 
   // still onboarding: signed in, and sent back to the step left
   await expect(page).toHaveURL(/\/registration-name$/);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+});
+
+test('moves an e-mail account to bank ID from the menu, then signs in with the personal number', async ({
+  page,
+  context,
+}) => {
+  const personalNumber = uniquePersonalNumber();
+  await page.goto('/sign-in');
+  await signInNewCustomer(page, context.request, { firstName: 'Linnea', country: 'SE' });
+  await page.goto('/home');
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('button', { name: 'Sign in with bank ID' }).click();
+  const modal = page.getByRole('dialog', { name: 'Sign in with bank ID' });
+  const number = modal.getByLabel('Personal identity number', { exact: true });
+  await expect(number).toHaveAttribute('placeholder', 'YYYYMMDDNNNN');
+  await checkScreen(page, 'bank-ID migrate modal');
+  await number.fill(personalNumber);
+  await modal.getByRole('button', { name: 'Continue with bank ID' }).click();
+  await page.getByRole('button', { name: 'Identify with bank ID' }).click();
+  // back through /nets-success, the account now signs in with bank ID
+  await expect(page).toHaveURL(/\/home$/);
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign in with bank ID' })).toHaveCount(0);
+
+  await page.evaluate(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+  const signIn = new SignInPage(page);
+  await signIn.open();
+  await page.getByRole('button', { name: 'Other options' }).click();
+  await page.getByRole('button', { name: 'Sign in with bank ID' }).click();
+  await page.getByLabel('Personal identity number', { exact: true }).fill(personalNumber);
+  await page.getByRole('button', { name: 'Continue with bank ID' }).click();
+  await page.getByRole('button', { name: 'Identify with bank ID' }).click();
+  await expect(page).toHaveURL(/\/home$/);
 });

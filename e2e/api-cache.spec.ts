@@ -2,6 +2,9 @@ import type { Page } from '@playwright/test';
 import { waitForServiceWorkerControl } from './support/service-worker.ts';
 import { expect, test } from './support/test.ts';
 
+// this spec's screens need the service worker (offline copies, push, updates)
+test.use({ serviceWorkers: 'allow' });
+
 test.describe('last-known API data', () => {
   // A public main-API GET marked last-known in its endpoint table; detect-country is not marked.
   const path = '/api/main/user/usa-states';
@@ -39,6 +42,13 @@ test.describe('last-known API data', () => {
     expect(online).toMatchObject({ status: 200, cachedAt: null });
 
     await context.setOffline(true);
+    // the worker stores its copy after it has answered (waitUntil): it is there a moment later
+    await expect
+      .poll(async () => {
+        const answer = await apiGet(page, 'token-of-amina');
+        return answer === 'network error' ? answer : answer.status;
+      })
+      .toBe(200);
     const offline = await apiGet(page, 'token-of-amina');
     expect(offline).toMatchObject({ status: 200, body: online === 'network error' ? '' : online.body });
     const cachedAt = offline === 'network error' ? null : offline.cachedAt;

@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test';
 import { HomePage } from './page-models/home-page.ts';
 import { completeOnboarding, FIRST_NAME } from './page-models/onboarding-pages.ts';
-import { GOOD_PASSWORD, RegistrationPage, registerNewUser } from './page-models/registration-page.ts';
+import { GOOD_PASSWORD, RegistrationPage } from './page-models/registration-page.ts';
 import { SignInPage } from './page-models/sign-in-page.ts';
+import { customerAtHome } from './support/api-customer.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { readCode, uniqueEmail, wrongCode } from './support/outbox.ts';
 import { expect, test } from './support/test.ts';
@@ -113,7 +114,7 @@ test('signs out and back in; a known e-mail is told to sign in; a wrong password
   page,
   request,
 }) => {
-  const { email, password, firstName } = await registerNewUser(page, request);
+  const { email, password, firstName } = await customerAtHome(page, request);
   const home = new HomePage(page);
   await home.signOut();
   const signIn = new SignInPage(page);
@@ -146,7 +147,7 @@ test('an ended session signs the customer out, says so, and sign-in returns them
   page,
   request,
 }) => {
-  const { email, password, firstName } = await registerNewUser(page, request);
+  const { email, password, firstName } = await customerAtHome(page, request);
   const home = new HomePage(page);
   const signIn = new SignInPage(page);
   /** Ends the session the page holds, on the server, as an expiry would. */
@@ -184,7 +185,7 @@ test('after 60 minutes without activity the customer is signed out, told why, an
   page,
   request,
 }) => {
-  const { email, password, firstName } = await registerNewUser(page, request);
+  const { email, password, firstName } = await customerAtHome(page, request);
   const home = new HomePage(page);
   const signIn = new SignInPage(page);
   await page.clock.install();

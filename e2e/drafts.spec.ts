@@ -1,4 +1,3 @@
-import { registerNewUser } from './page-models/registration-page.ts';
 import {
   NewRecipientPage,
   PayPage,
@@ -7,10 +6,14 @@ import {
   RecipientPage,
   SelfInfoPage,
 } from './page-models/send-money-pages.ts';
+import { customerAtHome } from './support/api-customer.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { kenyanRecipient } from './support/send-money-flow.ts';
 import { waitForServiceWorkerControl } from './support/service-worker.ts';
 import { expect, test } from './support/test.ts';
+
+// this spec's screens need the service worker (offline copies, push, updates)
+test.use({ serviceWorkers: 'allow' });
 
 test.describe('drafts', () => {
   test.afterEach(async ({ context }) => {
@@ -22,7 +25,7 @@ test.describe('drafts', () => {
     context,
   }) => {
     test.setTimeout(180_000);
-    await registerNewUser(page, context.request);
+    await customerAtHome(page, context.request);
     await waitForServiceWorkerControl(page);
 
     const quote = new QuotePage(page);

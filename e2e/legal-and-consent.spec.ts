@@ -17,7 +17,7 @@ async function detectedAs(page: Page, country: string): Promise<void> {
   await page.reload();
 }
 
-test('footers follow the region and US state; analytics only after cookie consent, remembered', async ({
+test('footers follow the region and US state; analytics only after cookie consent, remembered; the support chat', async ({
   page,
   context,
 }) => {
@@ -51,11 +51,39 @@ test('footers follow the region and US state; analytics only after cookie consen
   await expect(page.getByRole('heading', { level: 1, name: 'Support' })).toBeVisible();
   await expect(notice, 'the answer is remembered').toBeHidden();
 
+  // The support chat: its code loads only when it is opened, and it closes back to where it was opened.
+  const chatCode: string[] = [];
+  page.on('request', (request) => {
+    if (/\/chat-dialog-[^/]*\.js$/.test(request.url())) chatCode.push(request.url());
+  });
+  const launcher = page.getByRole('main').getByRole('button', { name: 'Chat with us' });
+  await expect(launcher).toBeVisible();
+  expect(chatCode, 'no chat code before the chat is opened').toEqual([]);
+  await launcher.click();
+  const chat = page.getByRole('dialog', { name: 'Chat with us' });
+  await expect(chat).toBeVisible();
+  expect(chatCode).toHaveLength(1);
+  await chat.getByRole('button', { name: 'Send' }).click();
+  await expect(chat.getByLabel('Your message')).toHaveAccessibleDescription('Write your message first');
+  await chat.getByLabel('Your message').fill('When does a transfer to Hargeisa arrive?');
+  await chat.getByRole('button', { name: 'Send' }).click();
+  const conversation = chat.getByRole('log', { name: 'Conversation' });
+  await expect(conversation.getByRole('listitem')).toHaveText([
+    'You: When does a transfer to Hargeisa arrive?',
+    /^Agent: Thank you for writing\./,
+  ]);
+  await expectNoAxeViolations(page, 'support chat');
+  await chat.getByRole('button', { name: 'Close chat' }).click();
+  await expect(chat).toBeHidden();
+  await expect(launcher, 'focus returns to the button that opened the chat').toBeFocused();
+
   await detectedAs(page, 'SE');
   await expect(footer).toContainText('In the EU and EEA');
   await expect(footer).not.toContainText('Financial Conduct Authority');
+  await expect(page.getByRole('link', { name: 'Sarraf', exact: true }), 'the UK/EU brand').toBeVisible();
   await detectedAs(page, 'US');
   await expect(footer).toContainText('licensed as a money transmitter in the states where it serves customers');
+  await expect(page.getByRole('link', { name: 'Sarraf US', exact: true }), 'the US brand').toBeVisible();
 
   // Signed in: the customer's country and state, and their country's documents.
   await signInNewCustomer(page, context.request, { firstName: 'Amina', country: 'US', usaState: 'MN' });

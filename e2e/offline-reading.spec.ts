@@ -1,20 +1,44 @@
 import type { Locator, Page } from '@playwright/test';
 import { HomePage } from './page-models/home-page.ts';
-import { registerNewUser } from './page-models/registration-page.ts';
+import { customerAtHome } from './support/api-customer.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { kenyanRecipient, startTransfer } from './support/send-money-flow.ts';
 import { waitForServiceWorkerControl } from './support/service-worker.ts';
 import { expect, test } from './support/test.ts';
+
+// this spec's screens need the service worker (offline copies, push, updates)
+test.use({ serviceWorkers: 'allow' });
 
 /** The one offline notice every last-known screen shows: "As of 14:05, you're offline. …" */
 const offlineNotice = (within: Page | Locator) =>
   within.getByRole('status').filter({ hasText: /^As of .+, you're offline\./ });
 
-/** Each screen signed in once online, then opened again without a network. */
-const SCREENS = [
+/** Each screen signed in once online, then opened again without a network; `name` is the recipient of an unpaid transfer. */
+const screens = (name: string, transRef: string) => [
   { path: '/home', ready: (page: Page) => page.getByRole('heading', { level: 1, name: 'Hello, Amina' }) },
-  { path: '/transfers', ready: (page: Page) => page.getByText('You have not sent any money yet.') },
+  { path: '/transfers', ready: (page: Page) => page.getByRole('article', { name }) },
+  {
+    path: `/transfers/${transRef}`,
+    ready: (page: Page) => page.getByRole('region', { name: 'Where your money is' }),
+    // paying needs the server: off, and it says why
+    action: (page: Page) => page.getByRole('link', { name: 'Pay now' }),
+  },
+  {
+    path: '/recipients',
+    ready: (page: Page) =>
+      page.getByRole('list', { name: 'Your recipients' }).getByRole('listitem').filter({ hasText: name }),
+    action: (page: Page) => page.getByRole('button', { name: `Edit ${name}` }),
+  },
+  {
+    path: '/wallets',
+    ready: (page: Page) => page.getByRole('region', { name: 'Conversion history' }).getByText('No conversions yet.'),
+    action: (page: Page) => page.getByRole('link', { name: 'Top up GBP' }),
+  },
+  { path: '/profile', ready: (page: Page) => page.getByRole('region', { name: 'What we need from you' }) },
   { path: '/send-money/quote', ready: (page: Page) => page.getByLabel('Send to') },
 ];
+
+const NEEDS_NETWORK = "Changes, payments and uploads need a connection, so they are off until you're back online.";
 
 test.describe('offline reading', () => {
   test.afterEach(async ({ context }) => {
@@ -25,13 +49,19 @@ test.describe('offline reading', () => {
     page,
     context,
   }) => {
-    test.setTimeout(120_000);
-    await registerNewUser(page, context.request);
+    test.setTimeout(150_000);
+    await customerAtHome(page, context.request);
     await waitForServiceWorkerControl(page);
+    const recipient = kenyanRecipient('Offline');
+    const name = `${recipient.firstName} ${recipient.lastName}`;
+    await startTransfer(page, recipient);
+    const transRef = /SR[0-9A-Z]{8}$/.exec(page.url())?.[0] ?? '';
+    const SCREENS = screens(name, transRef);
     for (const screen of SCREENS) {
       await page.goto(screen.path);
       await expect(screen.ready(page)).toBeVisible();
       await expect(offlineNotice(page)).toHaveCount(0);
+      if (screen.action) await expect(screen.action(page)).not.toHaveAttribute('aria-disabled');
     }
     // the bell is in the signed-in header (the send-money steps have their own)
     await page.goto('/transfers');
@@ -50,6 +80,15 @@ test.describe('offline reading', () => {
           /^As of \d{1,2}:\d{2}, you're offline\. This updates by itself when you're back online\.$/,
         );
       }
+      if (screen.action) {
+        const action = screen.action(page);
+        await expect(action).toBeVisible();
+        await expect(action).toHaveAccessibleDescription(NEEDS_NETWORK);
+        expect(
+          await action.evaluate((el) => el.matches(':disabled, [aria-disabled="true"]')),
+          `${screen.path}: the action is off`,
+        ).toBe(true);
+      }
       await expectNoAxeViolations(page, `${screen.path} offline`);
     }
     await page.goto('/transfers');
@@ -63,12 +102,12 @@ test.describe('offline reading', () => {
     // back online: the screen asks again by itself and the notice goes
     await context.setOffline(false);
     await expect(offlineNotice(page)).toHaveCount(0);
-    await expect(page.getByText('You have not sent any money yet.')).toBeVisible();
+    await expect(page.getByRole('article', { name })).toBeVisible();
   });
 
   test('after sign-out, offline shows nothing of the previous customer', async ({ page, context }) => {
     test.setTimeout(120_000);
-    await registerNewUser(page, context.request);
+    await customerAtHome(page, context.request);
     await waitForServiceWorkerControl(page);
     await page.goto('/transfers');
     await expect(page.getByText('You have not sent any money yet.')).toBeVisible();

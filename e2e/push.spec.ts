@@ -1,6 +1,9 @@
 import { PushDelivery, sendToBackground, waitForServiceWorkerControl } from './support/service-worker.ts';
 import { expect, test } from './support/test.ts';
 
+// this spec's screens need the service worker (offline copies, push, updates)
+test.use({ serviceWorkers: 'allow' });
+
 test.describe('web push', () => {
   const payload = {
     title: 'Transfer paid out',

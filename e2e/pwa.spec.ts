@@ -5,6 +5,9 @@ import { pngSize } from './support/png-size.ts';
 import { waitForServiceWorkerControl } from './support/service-worker.ts';
 import { expect, test } from './support/test.ts';
 
+// this spec's screens need the service worker (offline copies, push, updates)
+test.use({ serviceWorkers: 'allow' });
+
 interface ManifestIcon {
   src: string;
   sizes: string;

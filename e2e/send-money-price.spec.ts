@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { registerNewUser } from './page-models/registration-page.ts';
 import { CARDS, PaymentResultPage, PayPage, QuotePage } from './page-models/send-money-pages.ts';
+import { customerAtHome } from './support/api-customer.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { kenyanRecipient, startTransfer } from './support/send-money-flow.ts';
 import { expect, test } from './support/test.ts';
@@ -17,7 +17,7 @@ test('the quote shows the whole price for every corridor: mid-market rate, margi
   request,
 }) => {
   test.setTimeout(90_000);
-  await registerNewUser(page, request);
+  await customerAtHome(page, request);
   const quote = new QuotePage(page);
   await quote.open();
 
@@ -61,7 +61,7 @@ test('on the pay step the rate counts down, and an expired rate re-prices the sa
   test.setTimeout(120_000);
   await page.setViewportSize(PHONE);
   await page.clock.install();
-  await registerNewUser(page, request);
+  await customerAtHome(page, request);
   const recipient = kenyanRecipient('Repriced');
   await startTransfer(page, recipient);
   const url = page.url();
@@ -102,7 +102,7 @@ test('promo codes: listed with how they work, refused when invalid, and applied 
   request,
 }) => {
   test.setTimeout(90_000);
-  await registerNewUser(page, request);
+  await customerAtHome(page, request);
   await page.goto('/your-promo-codes');
   await expect(page.getByRole('heading', { level: 1, name: 'Promo codes' })).toBeVisible();
   await expect(page.getByRole('article', { name: 'HALFFEE' })).toContainText('50% off the fee of one transfer');

@@ -9,6 +9,7 @@ import {
   SelfInfoPage,
   TransfersPage,
 } from './page-models/send-money-pages.ts';
+import { customerAtHome } from './support/api-customer.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { kenyanRecipient, startTransfer } from './support/send-money-flow.ts';
 import { test as base, expect, newCallerAddress } from './support/test.ts';
@@ -28,7 +29,7 @@ const test = base.extend<object, { account: StorageState }>({
         locale,
         extraHTTPHeaders: { 'x-forwarded-for': newCallerAddress() },
       });
-      await registerNewUser(await context.newPage(), context.request);
+      await customerAtHome(await context.newPage(), context.request);
       const state = await context.storageState();
       await context.close();
       await use(state);
@@ -66,6 +67,9 @@ test('sends money from quote to a completed transfer: steps 1–6 in one walk', 
   await expect(page.getByText(/Reference/)).toBeVisible();
   await expectNoAxeViolations(page, 'payment result');
   await result.track.click();
+  // "Track your transfer" opens the new transfer's own page; its list is one link away
+  await expect(page.getByRole('heading', { level: 1, name: `Transfer to ${name}` })).toBeVisible();
+  await page.getByRole('link', { name: 'All transfers' }).click();
 
   const transfers = new TransfersPage(page);
   await expect(transfers.heading).toBeVisible();

@@ -1,10 +1,34 @@
 import { LocalPushEndpoint } from '../tests/support/local-push-endpoint.ts';
-import { registerNewUser } from './page-models/registration-page.ts';
 import { CARDS, PaymentResultPage, PayPage } from './page-models/send-money-pages.ts';
+import { customerAtHome } from './support/api-customer.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { kenyanRecipient, startTransfer } from './support/send-money-flow.ts';
 import { PushDelivery, sendToBackground, waitForServiceWorkerControl } from './support/service-worker.ts';
 import { expect, test } from './support/test.ts';
+
+// this spec's screens need the service worker (offline copies, push, updates)
+test.use({ serviceWorkers: 'allow' });
+
+/**
+ * In the worker: what Chromium does when the customer clicks the notification
+ * shown, a `notificationclick` event carrying it to the worker's listeners. An
+ * event made by script is untrusted and its own `waitUntil` refuses it, so the
+ * work the handler hands over is awaited here instead.
+ */
+async function clickTheNotification(): Promise<void> {
+  const scope = self as unknown as { registration: ServiceWorkerRegistration; dispatchEvent: (e: Event) => boolean };
+  const { NotificationEvent } = globalThis as unknown as {
+    NotificationEvent: new (type: string, init: { notification: Notification }) => Event;
+  };
+  const [notification] = await scope.registration.getNotifications();
+  if (!notification) throw new Error('no notification is shown');
+  const click = new NotificationEvent('notificationclick', { notification });
+  const handed: Promise<unknown>[] = [];
+  Object.defineProperty(click, 'waitUntil', { value: (work: Promise<unknown>) => handed.push(work) });
+  scope.dispatchEvent(click);
+  if (handed.length === 0) throw new Error('the worker has no notificationclick handler');
+  await Promise.all(handed);
+}
 
 /**
  * The server's half and the browser's half of web push, end to end: the server
@@ -24,7 +48,7 @@ test.describe('web push from the server', () => {
 
   test('the push prompt is asked once: "Not now" is remembered', async ({ page, context }) => {
     test.setTimeout(120_000);
-    await registerNewUser(page, context.request);
+    await customerAtHome(page, context.request);
     await page.goto('/transfers');
     const prompt = page.getByRole('region', { name: 'Know when your money arrives' });
     await expect(prompt).toBeVisible();
@@ -43,7 +67,7 @@ test.describe('web push from the server', () => {
   }) => {
     test.setTimeout(180_000);
     await context.grantPermissions(['notifications'], { origin: baseURL ?? '' });
-    await registerNewUser(page, context.request);
+    await customerAtHome(page, context.request);
     await waitForServiceWorkerControl(page);
     const token = await page.evaluate(() => localStorage.getItem('access-token') ?? '');
     const subscribed = await context.request.post('/api/main/user/push-subscriptions', {
@@ -62,7 +86,7 @@ test.describe('web push from the server', () => {
     await expect.poll(() => pushService.received.length, { timeout: 30_000 }).toBeGreaterThan(0);
     const [first] = pushService.received;
     const payload = JSON.parse(first?.text ?? '{}') as { title: string; body: string; url: string; tag: string };
-    expect(payload.title).toBe('Your transfer: Processing');
+    expect(payload.title).toBe('Your transfer is being processed');
     expect(payload.body).toContain('Amina Pushed');
     if (transRef) expect(payload.url).toBe(`/transfers/${transRef}`);
 
@@ -79,12 +103,17 @@ test.describe('web push from the server', () => {
       )
       .toEqual([{ title: payload.title, body: payload.body, data: { url: payload.url, category: 'transactions' } }]);
 
-    // where the notification leads: the transfer's own page
-    await page.bringToFront();
-    await page.goto(payload.url);
+    // a click on it: the worker's own notificationclick handler brings the Sarraf window to the transfer
+    const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+    await worker.evaluate(clickTheNotification);
+    await expect(page).toHaveURL(new RegExp(`${payload.url}$`));
     await expect(
       page.getByRole('heading', { level: 1, name: `Transfer to ${recipient.firstName} ${recipient.lastName}` }),
     ).toBeVisible();
+    expect(
+      await page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).length),
+      'the clicked notification is closed',
+    ).toBe(0);
     await expectNoAxeViolations(page, 'transfer from a push');
   });
 });

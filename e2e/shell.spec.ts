@@ -1,9 +1,20 @@
 import { AppShell } from './page-models/app-shell.ts';
+import { GOOD_PASSWORD } from './page-models/registration-page.ts';
+import { SignInPage } from './page-models/sign-in-page.ts';
+import { signInNewCustomer } from './support/api-customer.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { waitForServiceWorkerControl } from './support/service-worker.ts';
-import { expect, test } from './support/test.ts';
+import { expect, newCallerAddress, test } from './support/test.ts';
 
-test('sign-in follows the chosen language, heading and <html lang> alike', async ({ page }) => {
+// this spec's screens need the service worker (offline copies, push, updates)
+test.use({ serviceWorkers: 'allow' });
+
+test('sign-in follows the chosen language, heading and <html lang> alike; signed in, the profile keeps it for another device', async ({
+  page,
+  request,
+  browser,
+  baseURL,
+}) => {
   const shell = new AppShell(page);
   await shell.open('/sign-in');
   expect(await shell.documentLanguage()).toBe('en-GB');
@@ -22,6 +33,28 @@ test('sign-in follows the chosen language, heading and <html lang> alike', async
   await expect(shell.heading).not.toHaveText(english);
   await expect(shell.heading).not.toHaveText(somali);
   await expectNoAxeViolations(page, 'sign-in (sv)');
+
+  // signed in, a choice is saved on the customer's profile
+  const { email } = await signInNewCustomer(page, request, { firstName: 'Hodan', country: 'GB' });
+  await shell.open('/home');
+  const saved = page.waitForResponse((response) => response.url().endsWith('/api/main/user/locale'));
+  await shell.chooseLanguage('so');
+  expect((await saved).status()).toBe(200);
+
+  // a new device signs in in English, then opens in the profile's language
+  const device = await browser.newContext({ baseURL, extraHTTPHeaders: { 'x-forwarded-for': newCallerAddress() } });
+  try {
+    const fresh = await device.newPage();
+    const signIn = new SignInPage(fresh);
+    await signIn.open();
+    await signIn.signIn(email, GOOD_PASSWORD);
+    await expect(fresh.locator('html')).toHaveAttribute('lang', 'so');
+    const freshShell = new AppShell(fresh);
+    await expect(freshShell.languageSelect).toHaveValue('so');
+    // (home is checked with axe in every language by languages.spec.ts)
+  } finally {
+    await device.close();
+  }
 });
 
 test.describe('offline', () => {

@@ -1,4 +1,4 @@
-import { registerNewUser } from './page-models/registration-page.ts';
+import { customerAtHome } from './support/api-customer.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { expect, test } from './support/test.ts';
 
@@ -7,7 +7,7 @@ test('top up a wallet by card with 3-D Secure, saving the card, and see the new 
   context,
 }) => {
   test.setTimeout(60_000);
-  await registerNewUser(page, context.request);
+  await customerAtHome(page, context.request);
   await page.setViewportSize({ width: 360, height: 740 });
 
   await page.getByRole('region', { name: 'Your wallets' }).getByRole('link', { name: 'Top up GBP' }).click();

@@ -1,9 +1,12 @@
 import { readFile } from 'node:fs/promises';
-import { registerNewUser } from './page-models/registration-page.ts';
 import { CARDS, PaymentResultPage, PayPage, TransfersPage } from './page-models/send-money-pages.ts';
+import { customerAtHome, signInNewCustomer } from './support/api-customer.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { kenyanRecipient, startTransfer } from './support/send-money-flow.ts';
 import { expect, test } from './support/test.ts';
+
+/** A card the sandbox approves, issued in the US (the sender's country). */
+const US_CARD = { ...CARDS.approves, number: '4000 0840 0000 0006' };
 
 const PHONE = { width: 360, height: 780 };
 const DESKTOP = { width: 1280, height: 900 };
@@ -14,7 +17,7 @@ test('a paid transfer opens from the list, its payout details are corrected, and
 }) => {
   test.setTimeout(120_000);
   await page.setViewportSize(PHONE);
-  await registerNewUser(page, request);
+  await customerAtHome(page, request);
   const recipient = kenyanRecipient('Timeline');
   const name = `${recipient.firstName} ${recipient.lastName}`;
   await startTransfer(page, recipient);
@@ -25,13 +28,22 @@ test('a paid transfer opens from the list, its payout details are corrected, and
   await page.goto('/transfers');
   const transfers = new TransfersPage(page);
   await transfers.transfer(name).getByRole('link', { name }).click();
+  // the link went where it says, then the transfer loaded there (two failures, told apart)
+  await expect(page).toHaveURL(/\/transfers\/SR[0-9A-Z]{8}$/);
   await expect(page.getByRole('heading', { level: 1, name: `Transfer to ${name}` })).toBeVisible();
   const timeline = page.getByRole('region', { name: 'Where your money is' });
   await expect(timeline).toContainText('Paid by you');
   await page.getByRole('button', { name: 'Change payout details' }).click();
-  const subscriber = String(Math.floor(Math.random() * 1_000_000)).padStart(6, '0');
-  await page.getByLabel('Mobile number').fill(`+254 733 ${subscriber}`);
+  // the sandbox lookup does not know an account ending 0003 (README "Account lookup")
+  await page.getByLabel('Mobile number').fill('+254 733 110 003');
   await page.getByLabel('Mobile network').selectOption({ label: 'Airtel Money' });
+  await page.getByRole('button', { name: 'Save payout details' }).click();
+  await expect(page.getByLabel('Mobile number')).toHaveAccessibleDescription(
+    /^We could not find this account\. Check the number\./,
+  );
+  // ending in 9: an account the lookup knows, held in the recipient's name
+  const subscriber = `${String(Math.floor(Math.random() * 100_000)).padStart(5, '0')}9`;
+  await page.getByLabel('Mobile number').fill(`+254 733 ${subscriber}`);
   await expectNoAxeViolations(page, 'change payout details (360 px)');
   await page.getByRole('button', { name: 'Save payout details' }).click();
 
@@ -73,4 +85,111 @@ test('a paid transfer opens from the list, its payout details are corrected, and
   await expectNoAxeViolations(page, 'transfers, filtered (desktop)');
   await page.setViewportSize(PHONE);
   await expectNoAxeViolations(page, 'transfers, filtered (360 px)');
+});
+
+test('a US sender sees the disclosure before paying, cancels inside the cancellation right with a full refund, and is refused after it', async ({
+  page,
+  request,
+}) => {
+  // the e2e server's cancellation right is 8 seconds (scripts/e2e.ts), shorter than the sandbox payout (5 + 5 s)
+  test.setTimeout(45_000);
+  // the browser's clock is stopped later, as on a phone put away with the page open past the right
+  await page.clock.install();
+  await page.setViewportSize(PHONE);
+  await page.goto('/sign-in');
+  await signInNewCustomer(page, request, { firstName: 'Amina', country: 'US', usaState: 'TX' });
+  const token = (await page.evaluate(() => localStorage.getItem('access-token'))) ?? '';
+  const api = (method: 'GET' | 'POST', path: string, data?: unknown) =>
+    request.fetch(`/api/main${path}`, {
+      method,
+      data,
+      headers: { 'x-auth-token': token, 'Idempotency-Key': crypto.randomUUID() },
+    });
+  const recipient = await api('POST', '/api/v1/beneficiaries', {
+    destination_country: 'KE',
+    payout_type: 'mobile',
+    destination_currency: 'KES',
+    values: {
+      first_name: 'Amina',
+      last_name: 'Otieno',
+      mobile: '0712 345 677',
+      mobile_network_code: 'MPESA',
+      relationship: 'sibling',
+      purpose_of_transaction: 'family_support',
+    },
+  });
+  expect(recipient.status(), await recipient.text()).toBe(201);
+  const newTransfer = async () => {
+    const quote = await api('POST', '/remit/remittance/save-quote', {
+      source_country_iso2: 'US',
+      destination_country_iso2: 'KE',
+      payout_type: 'mobile',
+      amount: '100.00',
+      amount_type: 'SOURCE',
+    });
+    expect(quote.status(), await quote.text()).toBe(201);
+    const created = await api('POST', '/remit/transaction/create', {
+      quote_id: (await quote.json()).data.quote_id,
+      beneficiary_id: (await recipient.json()).data.id,
+      purpose_of_transaction: 'family_support',
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    return (await created.json()).data as { trans_ref: string; total: string };
+  };
+  /** Pays on the pay step shown, then opens the transfer's page. */
+  const payAndTrack = async () => {
+    await new PayPage(page).payWith(US_CARD);
+    const result = new PaymentResultPage(page);
+    await expect(result.heading).toBeVisible();
+    await result.track.click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Transfer to Amina Otieno' })).toBeVisible();
+  };
+  const [first, second] = [await newTransfer(), await newTransfer()];
+
+  await page.goto(`/send-money/pay/${first.trans_ref}`);
+  const disclosure = page.getByRole('region', { name: 'Before you pay' });
+  for (const text of [
+    'Transfer amountUS$100.00',
+    'Transfer fees',
+    `Total you payUS$${first.total}`,
+    'Exchange rate1 USD = ',
+  ]) {
+    await expect(disclosure).toContainText(text);
+  }
+  await expect(disclosure).toContainText(/Total to recipientKES\s[\d,]+\.\d{2}/);
+  await expect(disclosure.getByRole('definition').filter({ has: page.locator('time') })).toBeVisible();
+  await expect(disclosure).toContainText(
+    'You can cancel within 1 minute of paying and get everything back, fee included',
+  );
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await expectNoAxeViolations(page, 'pay step with the US disclosure (360 px)');
+
+  // inside the right: cancelled, and everything paid back to the wallet
+  await payAndTrack();
+  await page.getByRole('button', { name: 'Cancel this transfer' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Cancel this transfer?' });
+  await dialog.getByLabel('To your Sarraf wallet, to send again').check();
+  await dialog.getByRole('button', { name: 'Yes, cancel and refund' }).click();
+  const timeline = page.getByRole('region', { name: 'Where your money is' });
+  await expect(timeline).toContainText('Cancelled by you');
+  await expect(timeline).toContainText('Everything you paid, fee included, went back to your Sarraf wallet.');
+  expect((await (await api('GET', '/api/v1/wallets/balances')).json()).data).toMatchObject({ USD: first.total });
+
+  // past the right: the page still offers to cancel (its clock stopped), the server refuses, the dialog says so
+  await page.goto(`/send-money/pay/${second.trans_ref}`);
+  await payAndTrack();
+  await expect(page.getByRole('button', { name: 'Cancel this transfer' })).toBeVisible();
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+  await expect
+    .poll(
+      async () => (await (await api('GET', `/remit/transaction/${second.trans_ref}`)).json()).data.cancellable_until,
+      {
+        timeout: 15_000,
+      },
+    )
+    .toBeNull();
+  await page.getByRole('button', { name: 'Cancel this transfer' }).click();
+  await dialog.getByRole('button', { name: 'Yes, cancel and refund' }).click();
+  await expect(dialog).toContainText('This transfer can no longer be cancelled');
+  await expect(dialog.getByRole('button', { name: 'Yes, cancel and refund' })).toHaveCount(0);
 });

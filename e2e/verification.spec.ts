@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
-import { jpeg, png } from '../tests/support/document-files.ts';
+import { jpeg, pdf, png } from '../tests/support/document-files.ts';
 import { completeOnboarding } from './page-models/onboarding-pages.ts';
 import { registerUpToOnboarding } from './page-models/registration-page.ts';
+import { signInNewCustomer } from './support/api-customer.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { expect, test } from './support/test.ts';
 
@@ -76,4 +77,90 @@ test('verification: records cannot confirm a new customer, who uploads a passpor
   await page.goto('/profile');
   await expect(page.getByRole('region', { name: 'Personal details' })).toContainText('Verified');
   await expect(tasks.getByRole('listitem').filter({ hasText: 'Proof of identity' })).toContainText('Done');
+});
+
+test('verification: the manual wizard takes an ID card with its back side, a proof of address and 10 funds files, the task list following', async ({
+  page,
+  context,
+}) => {
+  await page.setViewportSize(PHONE);
+  await page.goto('/sign-in');
+  // sandbox: surname Nomatch is confirmed by records neither as who nor where: an ID and a proof of address are asked for
+  const { token } = await signInNewCustomer(page, context.request, {
+    firstName: 'Amina',
+    surname: 'Nomatch',
+    country: 'SE',
+  });
+  // and a compliance reviewer asks for proof of where the money comes from
+  const me = await context.request.post('/api/main/user/get', { headers: { 'x-auth-token': token } });
+  const customerId = (await me.json()).data.user.id as string;
+  const asked = await context.request.post(`/sandbox/compliance/reviews/${customerId}/request-document`, {
+    data: { reviewer: 'compliance.anna', note: 'large deposits', document: 'source_of_funds' },
+  });
+  expect(asked.status(), await asked.text()).toBe(200);
+
+  await page.goto('/profile');
+  const tasks = page.getByRole('region', { name: 'What we need from you' });
+  const task = (title: string) => tasks.getByRole('listitem').filter({ hasText: title });
+  const identity = task('Proof of identity');
+  const address = task('Proof of address');
+  const funds = task('Proof of source of funds');
+  /** Each task's state, in the list's order: identity, address, funds. */
+  const expectStates = async (...expected: string[]) => {
+    for (const [at, item] of [identity, address, funds].entries()) await expect(item).toContainText(expected[at] ?? '');
+  };
+  const upload = async (item: typeof identity, label: string) => {
+    await item.getByRole('button', { name: /^Upload/ }).click();
+    await item.getByLabel('Which document is it?').selectOption({ label });
+  };
+  const sent = async () => {
+    await expect(page).toHaveURL(/\/verifying-in-progress$/);
+    await page.getByRole('link', { name: 'Go to your profile' }).click();
+  };
+  await expectStates('To do', 'To do', 'To do');
+
+  // the three uploads open side by side: an ID card is not complete without its back side, 10 funds files at most
+  await upload(identity, 'National ID card');
+  await identity
+    .getByLabel('Front of the document')
+    .setInputFiles({ name: 'front.jpg', mimeType: 'image/jpeg', buffer: jpeg() });
+  await identity.getByLabel('Selfie').setInputFiles({ name: 'selfie.png', mimeType: 'image/png', buffer: png() });
+  await identity.getByRole('button', { name: 'Upload', exact: true }).click();
+  await expect(identity.getByText('Add a photo of the back of the document')).toBeVisible();
+  await upload(address, 'Utility bill');
+  await expect(address.getByLabel('Back of the document')).toHaveCount(0);
+  await upload(funds, 'Pay slip');
+  const payslips = Array.from({ length: 11 }, (_, month) => ({
+    name: `payslip-${month + 1}.pdf`,
+    mimeType: 'application/pdf',
+    buffer: pdf(`Pay slip, month ${month + 1}`),
+  }));
+  await funds.getByLabel('Files').setInputFiles(payslips);
+  await funds.getByRole('button', { name: 'Upload', exact: true }).click();
+  await expect(funds.getByText('Choose at most 10 files')).toBeVisible();
+  await expectNoAxeViolations(page, 'profile, the ID card, address and funds uploads');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+
+  await identity
+    .getByLabel('Back of the document')
+    .setInputFiles({ name: 'back.png', mimeType: 'image/png', buffer: png() });
+  await identity.getByRole('button', { name: 'Upload', exact: true }).click();
+  await sent();
+  await expectStates('Done', 'To do', 'To do');
+
+  await upload(address, 'Utility bill');
+  await address
+    .getByLabel('Front of the document')
+    .setInputFiles({ name: 'bill.pdf', mimeType: 'application/pdf', buffer: pdf() });
+  await address.getByRole('button', { name: 'Upload', exact: true }).click();
+  await sent();
+  await expectStates('Done', 'Done', 'To do');
+
+  await upload(funds, 'Pay slip');
+  await funds.getByLabel('Files').setInputFiles(payslips.slice(0, 10));
+  await funds.getByRole('button', { name: 'Upload', exact: true }).click();
+  await expect(page).toHaveURL(/\/successfully-verified$/);
+  await page.goto('/profile');
+  await expectStates('Done', 'Done', 'Done');
+  await expect(page.getByRole('region', { name: 'Personal details' })).toContainText('Verified');
 });

@@ -1,5 +1,5 @@
-import { registerNewUser } from './page-models/registration-page.ts';
 import { PaymentResultPage, PayPage } from './page-models/send-money-pages.ts';
+import { customerAtHome } from './support/api-customer.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { kenyanRecipient, startTransfer } from './support/send-money-flow.ts';
 import { expect, test } from './support/test.ts';
@@ -9,7 +9,7 @@ test.use({ viewport: { width: 360, height: 780 } });
 
 test('send money paid from the wallet on a phone: too little first, then enough', async ({ page, context }) => {
   test.setTimeout(90_000);
-  await registerNewUser(page, context.request);
+  await customerAtHome(page, context.request);
   await topUpByApi(page, '20.00');
   await startTransfer(page, kenyanRecipient('Wallet'));
 

@@ -1,9 +1,12 @@
 import type { Page } from '@playwright/test';
-import { registerNewUser } from './page-models/registration-page.ts';
+import { customerAtHome } from './support/api-customer.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { waitForServiceWorkerControl } from './support/service-worker.ts';
 import { expect, test } from './support/test.ts';
 import { topUpByApi } from './support/wallet-funds.ts';
+
+// this spec's screens need the service worker (offline copies, push, updates)
+test.use({ serviceWorkers: 'allow' });
 
 async function expectNoSidewaysScroll(page: Page): Promise<void> {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
@@ -17,7 +20,7 @@ test('wallets: open a currency wallet, convert with swap, insufficient balance a
 }) => {
   test.setTimeout(180_000);
   await page.clock.install();
-  await registerNewUser(page, context.request);
+  await customerAtHome(page, context.request);
 
   // home: the base currency's wallet, Intl-formatted
   const wallets = page.getByRole('region', { name: 'Your wallets' });
@@ -83,7 +86,8 @@ test('wallets: open a currency wallet, convert with swap, insufficient balance a
   await page.setViewportSize({ width: 360, height: 740 });
   await context.setOffline(true);
   await page.reload();
-  await expect(history.getByText('You are offline: this is the history as this device last saw it.')).toBeVisible();
+  // the offline notice every last-known screen shows, with the age of the saved history
+  await expect(history.getByRole('status').filter({ hasText: /^As of \d{1,2}:\d{2}, you're offline\./ })).toBeVisible();
   await expect(history.getByRole('listitem')).toHaveText([/£10\.00\s*→\s*€11\.44/]);
   await expectNoSidewaysScroll(page);
   await expectNoAxeViolations(page, 'wallets offline at 360 px');

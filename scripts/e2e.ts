@@ -4,6 +4,7 @@
  *
  *   E2E_SKIP_BUILD=1             reuse dist/ and dist-server/ from a previous `npm run build`
  *   E2E_PORT=8181                port for the server under test
+ *   E2E_TRACE=1                  record a Playwright trace of each test, kept for the ones that fail
  *   PLAYWRIGHT_CHROMIUM_PATH=…   the Chromium to drive (else /usr/bin/chromium, else one is fetched)
  *
  * Arguments are passed to `playwright test` (e.g. `npm run test:e2e -- e2e/pwa.spec.ts`).
@@ -15,7 +16,7 @@ import { measureBundle } from './bench/bundle-size.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 8181);
 const ORIGIN = `http://localhost:${PORT}`;
-const SERVER_START_TIMEOUT_MS = 60_000;
+const SERVER_START_TIMEOUT_MS = 180_000;
 const SERVER_STOP_TIMEOUT_MS = 15_000;
 const SYSTEM_CHROMIUM = '/usr/bin/chromium';
 /** The first-load JS budget (entry + modulepreloads, gzip -9): a build over it fails the run. */
@@ -85,6 +86,8 @@ function startServer(): ChildProcess {
     PAYOUT_STEP_SECONDS: '5',
     // a sandbox manual review (first name Review) decides after a second
     SANDBOX_DOCUMENT_REVIEW_SECONDS: '1',
+    // the US cancellation right ends before the sandbox payout (5 + 5 s): a cancel is refused for the time alone
+    CANCELLATION_RIGHT_SECONDS: '8',
     // each test sends X-Forwarded-For, an address of its own (e2e/support/test.ts)
     TRUSTED_PROXY_HOPS: '1',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',

@@ -1,15 +1,17 @@
 import type { Plugin } from 'vite';
-import { ROUTE_PRELOADS_FILE, type RoutePreload } from '../src/server/http/route-preloads.ts';
+import { type Preloads, ROUTE_PRELOADS_FILE, type RoutePreload } from '../src/server/http/route-preloads.ts';
 
 /**
  * Emits `route-preloads.json`: for each page of the app, the lazily loaded
- * chunks (and their CSS) its layouts and its own component need. The server
+ * chunks (and their CSS) its layouts and its own component need, and each
+ * language's catalog chunk. The server
  * names them in the page's HTML (src/server/http/route-preloads.ts), so a
  * cheap phone fetches the first screen's code and styles together with the
  * framework instead of discovering them one after another once the router runs.
  */
 
 const SPLIT_COMPONENT = /src\/client\/routes\/(.+)\.tsx\?tsr-split=component/;
+const CATALOG = /locales\/([\w-]+)\/messages\.po$/;
 
 /** `_auth/send-money/pay.{-$transactionReference}` → `/send-money/pay/:transactionReference?`; null for the catch-all. */
 function routePattern(file: string): string | null {
@@ -37,13 +39,17 @@ export function routePreloads(): Plugin {
     name: 'sarraf-route-preloads',
     apply: 'build',
     generateBundle(_options, bundle) {
-      const chunksOf = new Map<string, { file: string; imports: string[]; css: string[] }>();
+      const chunksOf = new Map<string, { file: string; imports: string[] }>();
+      const catalogs: Preloads['catalogs'] = {};
+      const cssOf = new Map<string, string[]>();
       for (const chunk of Object.values(bundle)) {
+        if (chunk.type === 'chunk') cssOf.set(chunk.fileName, [...(chunk.viteMetadata?.importedCss ?? [])]);
         if (chunk.type !== 'chunk' || !chunk.facadeModuleId) continue;
+        const catalog = CATALOG.exec(chunk.facadeModuleId.replaceAll('\\', '/'))?.[1];
+        if (catalog) catalogs[catalog] = `/${chunk.fileName}`;
         const route = SPLIT_COMPONENT.exec(chunk.facadeModuleId.replaceAll('\\', '/'))?.[1];
         if (!route) continue;
-        const css = [...(chunk.viteMetadata?.importedCss ?? [])];
-        chunksOf.set(route, { file: chunk.fileName, imports: chunk.imports, css });
+        chunksOf.set(route, { file: chunk.fileName, imports: chunk.imports });
       }
       const preloads: RoutePreload[] = [];
       for (const route of chunksOf.keys()) {
@@ -51,7 +57,8 @@ export function routePreloads(): Plugin {
         if (pattern === null || route.split('/').at(-1)?.startsWith('_')) continue;
         const chain = [...layoutsOf(route), route].flatMap((file) => chunksOf.get(file) ?? []);
         const scripts = new Set(chain.flatMap((c) => [...c.imports, c.file]));
-        const styles = new Set(chain.flatMap((c) => c.css));
+        // the styles of every chunk the page runs, shared ones too, so no rule arrives after the first paint
+        const styles = new Set([...scripts].flatMap((file) => cssOf.get(file) ?? []));
         preloads.push({
           pattern,
           scripts: [...scripts].map((file) => `/${file}`),
@@ -60,7 +67,8 @@ export function routePreloads(): Plugin {
       }
       // fixed paths first, so `/transfers` is never taken for `/transfers/:transactionReference`
       preloads.sort((a, b) => a.pattern.split(':').length - b.pattern.split(':').length);
-      this.emitFile({ type: 'asset', fileName: ROUTE_PRELOADS_FILE, source: JSON.stringify(preloads) });
+      const emitted: Preloads = { routes: preloads, catalogs };
+      this.emitFile({ type: 'asset', fileName: ROUTE_PRELOADS_FILE, source: JSON.stringify(emitted) });
     },
   };
 }

@@ -44,19 +44,24 @@ async function onPush(data: PushMessageData | null): Promise<void> {
   });
 }
 
+/** Brings the window forward where the browser allows it; refused, it is on the target all the same. */
+async function focus(client: WindowClient): Promise<void> {
+  await client.focus().catch((error: unknown) => console.warn('window not focused', error));
+}
+
 /** Focus a window already on the target, else bring the best one there, else open one. */
 async function openApp(path: string): Promise<void> {
   const target = new URL(path, self.location.origin).href;
   const open = await windows();
   const exact = open.find((client) => client.url === target);
   if (exact) {
-    await exact.focus();
+    await focus(exact);
     return;
   }
   const best = open.find((client) => client.focused) ?? open.find((c) => c.visibilityState === 'visible') ?? open[0];
   const moved = best ? await best.navigate(target).catch(() => null) : null;
   if (moved) {
-    await moved.focus();
+    await focus(moved);
     return;
   }
   await self.clients.openWindow(target);

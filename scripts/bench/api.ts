@@ -2,15 +2,19 @@
  * API latency under a fixed arrival rate, against the built server
  * (dist-server/main.js) as a separate process on a fresh database: a signed-in
  * customer asks for rates (a cheap authenticated read) and for quotes
- * (POST save-quote: pricing + one insert).
+ * (POST save-quote: pricing and a signed token; nothing is written), beside
+ * GET /healthz, which does no work and so shows what the machine adds.
  */
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { signUp } from './customer.ts';
 import { type LoadResult, runLoad } from './http-load.ts';
 import { startBuiltServer, waitForHealth } from './server-process.ts';
 
 export interface ApiBenchResult {
   database: 'pglite' | 'postgres';
+  /** the same load on GET /healthz, which does no work: what the machine itself adds to every call */
+  floor: LoadResult;
   fxRates: LoadResult;
   saveQuote: LoadResult;
 }
@@ -18,43 +22,6 @@ export interface ApiBenchResult {
 /** The port the bench's server listens on: BENCH_API_PORT, or 8282. */
 const PORT = Number(process.env.BENCH_API_PORT ?? 8282);
 const base = `http://127.0.0.1:${PORT}`;
-
-async function json(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
-  const res = await fetch(`${base}${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...headers },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const parsed = (await res.json()) as any;
-  if (!res.ok) throw new Error(`${method} ${path} → ${res.status} ${JSON.stringify(parsed)}`);
-  return parsed.data;
-}
-
-/** Sign up through the real flow, reading the code from the sandbox outbox. */
-async function signUp(): Promise<string> {
-  const email = `bench-${randomBytes(4).toString('hex')}@example.test`;
-  const sent = await json('POST', '/api/oauth/email/send', {
-    email,
-    password: 'bench1234',
-    country: 'GB',
-    accept_terms: true,
-    accept_privacy: true,
-  });
-  let code: string | undefined;
-  for (let i = 0; i < 100 && !code; i++) {
-    const messages = await json('GET', `/sandbox/messages?to=${encodeURIComponent(email)}`);
-    code = /\b(\d{6})\b/.exec(messages[0]?.body ?? '')?.[1];
-    if (!code) await new Promise((r) => setTimeout(r, 100));
-  }
-  if (!code) throw new Error('no sign-up code arrived');
-  const checked = await json(
-    'POST',
-    '/api/oauth/email/check',
-    { code },
-    { authorization: `Bearer ${sent.registration_token}` },
-  );
-  return checked.token;
-}
 
 export async function benchApi(
   database: 'pglite' | 'postgres',
@@ -78,7 +45,7 @@ export async function benchApi(
   const child = startBuiltServer(PORT, { DATABASE_URL: databaseUrl ?? '' });
   try {
     await waitForHealth(child, base);
-    const token = await signUp();
+    const token = await signUp(base);
     const headers = { 'x-auth-token': token };
     const fxRates = { method: 'GET', path: '/api/main/api/v2/fx-rates?source_country_iso2=GB', headers };
     const quoteBody = JSON.stringify({
@@ -94,10 +61,13 @@ export async function benchApi(
       headers,
       body: () => quoteBody,
     };
-    await runLoad(PORT, fxRates, 200, 2); // warm-up: JIT, plan caches
+    const floor = { method: 'GET', path: '/healthz' };
+    await runLoad(PORT, floor, 200, 2); // warm-up: JIT, plan caches
+    await runLoad(PORT, fxRates, 200, 2);
     await runLoad(PORT, saveQuote, 200, 2);
     return {
       database,
+      floor: await runLoad(PORT, floor, rate, seconds),
       fxRates: await runLoad(PORT, fxRates, rate, seconds),
       saveQuote: await runLoad(PORT, saveQuote, rate, seconds),
     };

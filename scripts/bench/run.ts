@@ -65,8 +65,9 @@ const spread = (values: number[]) => {
 };
 for (const [database, results] of runs) {
   for (const [name, pick] of [
+    ['GET healthz (no work: the floor)', (r: ApiBenchResult) => r.floor],
     ['GET fx-rates (authenticated read)', (r: ApiBenchResult) => r.fxRates],
-    ['POST save-quote (price + insert)', (r: ApiBenchResult) => r.saveQuote],
+    ['POST save-quote (price + sign)', (r: ApiBenchResult) => r.saveQuote],
   ] as const) {
     const loads = results.map(pick);
     const first = loads[0] as LoadResult;

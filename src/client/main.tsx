@@ -6,8 +6,9 @@ import { Provider as StoreProvider } from 'jotai';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { reloadIntoNewVersionOnStaleChunk } from './features/app-update/stale-chunk.ts';
-import { startupLocale } from './features/language/locale-preference.ts';
+import { startErrorReporting } from './features/error-reporting/start-error-reporting.ts';
 import { activateLocale, i18n } from './lib/i18n.ts';
+import { startupLocale } from './lib/locale-preference.ts';
 import { appStore } from './lib/session/app-store.ts';
 import { watchInactivity } from './lib/session/inactivity.ts';
 import { expireSession } from './lib/session/logout.ts';
@@ -16,6 +17,7 @@ import { createAppRouter } from './router.ts';
 await activateLocale(startupLocale());
 
 const router = createAppRouter(appStore);
+const errors = startErrorReporting(router);
 // the page being opened when a lazy chunk of an old release is gone
 reloadIntoNewVersionOnStaleChunk(() => router.latestLocation.href);
 
@@ -26,7 +28,17 @@ watchInactivity({
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
-createRoot(root).render(
+createRoot(root, {
+  // what a boundary caught (a screen's error page) is reported as well as logged, as React does by default
+  onCaughtError: (error) => {
+    console.error(error);
+    errors.report(error);
+  },
+  onUncaughtError: (error) => {
+    console.error(error);
+    errors.report(error);
+  },
+}).render(
   <StrictMode>
     <I18nProvider i18n={i18n}>
       <StoreProvider store={appStore}>

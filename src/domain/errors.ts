@@ -34,6 +34,17 @@ export const ERROR_CATALOGUE = {
   CantProceedWithProvidedDetails: 422,
   IssuerCardCountryNotEqualBeneficiaryCountry: 422,
   InsufficientFunds: 422,
+  /** the account lookup found no such account (SPEC §8 "account not found"), on the account's field */
+  AccountNotFound: 422,
+  /** the account cannot receive money (SPEC §8 "account restricted"): try another */
+  AccountRestricted: 422,
+  /** the account is held in another currency than the corridor's (SPEC §8 "currency mismatch") */
+  AccountCurrencyMismatch: 422,
+  /** the account is held in another name than the recipient's: correct the name */
+  AccountNameMismatch: 422,
+  /** the lookup answered a close name or could not answer: the customer must choose to go on (`account_check_confirmed`) */
+  AccountCheckNotConfirmed: 422,
+  RateAlertLimitReached: 422,
   QuoteExpired: 422,
   AmountOutOfRange: 422,
   /** a promo code that does not exist, is spent, has run out or does not apply (SPEC §8 "invalid promotion code") */
@@ -47,9 +58,15 @@ export const ERROR_CATALOGUE = {
   CancellationWindowClosed: 409,
   /** the payout details of a transfer paid out, rejected or cancelled can no longer change */
   PayoutAlreadyMade: 409,
+  /** a problem reported more than 180 days after the date available, or on a transfer never paid for */
+  DisputeWindowClosed: 409,
+  /** the transfer already has a dispute not yet resolved */
+  DisputeAlreadyOpen: 409,
   /** the push endpoint is another customer's: a browser's subscription is bound to one customer at a time */
   PushSubscriptionTaken: 409,
   PaymentDeclined: 422,
+  /** a passkey's answer that does not verify: unknown passkey, used or expired challenge, bad signature, counter gone back */
+  PasskeyNotVerified: 422,
   OTPAlreadySent: 429,
   SMSDDOS: 429,
   SendLimit: 429,

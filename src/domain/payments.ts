@@ -16,9 +16,15 @@ export const PAYMENT_CODES = [
   'card_has_expired',
   'incorrect_account_id',
   'unauthorized',
+  'bank_link_cancelled',
+  'bank_link_insufficient_funds',
 ] as const;
 
 export type PaymentCode = (typeof PAYMENT_CODES)[number];
+
+/** How the money of a top-up or a transfer payment comes: a card (with 3-D Secure) or a bank link (open banking). */
+export const PAYMENT_METHODS = ['card', 'bank_link'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /** Every code but `approved`: why a payment was refused. */
 export type DeclineCode = Exclude<PaymentCode, 'approved'>;

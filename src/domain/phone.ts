@@ -5,6 +5,7 @@ import {
   parsePhoneNumberFromString,
   validatePhoneNumberLength,
 } from 'libphonenumber-js/mobile';
+import { PHONE_MESSAGES, type PhoneProblem } from './phone-messages.ts';
 
 /**
  * SPEC §5 mobile_phone / form_mobile: a mobile number of the customer's
@@ -12,18 +13,6 @@ import {
  * libphonenumber-js's mobile metadata (docs/decisions.md), which is large:
  * only the screens and calls that take a phone number import this module.
  */
-
-export const PHONE_MESSAGES = {
-  required: 'The mobile field is required',
-  tooShort: 'The mobile number is too short',
-  tooLong: 'The mobile number is too long',
-  notANumber: 'The mobile number is not a number',
-  wrongCountry: 'The mobile number must have the country code of your country of residence',
-  noCountryCode: 'Start the mobile number with its country code, like +46',
-  notMobile: 'The mobile number is not a valid mobile number',
-} as const;
-
-export type PhoneProblem = keyof typeof PHONE_MESSAGES;
 
 /** What a typed phone number may hold besides digits: a leading +, spaces, dots, dashes and brackets. */
 const PHONE_CHARACTERS = /^\+?[\d\s().-]+$/;

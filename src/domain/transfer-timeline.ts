@@ -1,3 +1,4 @@
+import type { DisputeOutcome } from './disputes.ts';
 import type { PayoutType } from './payout-types.ts';
 import type { EventReason, RefundDestination, TransferEvent, TransferStatus } from './transfers.ts';
 
@@ -18,6 +19,9 @@ export const TIMELINE_STEPS = [
   'expired',
   'rejected',
   'recalled',
+  'problem_reported',
+  'problem_under_review',
+  'problem_resolved',
 ] as const;
 export type TimelineStepKind = (typeof TIMELINE_STEPS)[number];
 
@@ -29,6 +33,26 @@ export interface TimelineStep {
   reason: EventReason | null;
   /** where the money went back, for a refund */
   refundTo: RefundDestination | null;
+  /** how a reported problem ended, on its resolved step */
+  outcome: DisputeOutcome | null;
+}
+
+/** A reported problem as the API answers it (contract Dispute): its moves so far. */
+interface DisputeMoves {
+  opened_at: string;
+  under_review_at: string | null;
+  resolved_at: string | null;
+  outcome: DisputeOutcome | null;
+}
+
+function disputeSteps(dispute: DisputeMoves): TimelineStep[] {
+  const step = (kind: TimelineStepKind, at: string | null, outcome: DisputeOutcome | null = null) =>
+    at === null ? [] : [{ kind, at, reason: null, refundTo: null, outcome }];
+  return [
+    ...step('problem_reported', dispute.opened_at),
+    ...step('problem_under_review', dispute.under_review_at),
+    ...step('problem_resolved', dispute.resolved_at, dispute.outcome),
+  ];
 }
 
 /** The history as the API answers it (contract TransferEventView). */
@@ -74,12 +98,18 @@ function stepsAhead(status: TransferStatus, cash: boolean): TimelineStepKind[] {
   }
 }
 
-/** A transfer's timeline: what happened, oldest first, then what is still ahead (without a time). */
-export function transferTimeline(transfer: {
-  status: TransferStatus;
-  trans_type: PayoutType;
-  events: readonly HistoryRow[];
-}): TimelineStep[] {
+/**
+ * A transfer's timeline: what happened, oldest first (a reported problem's
+ * moves among them), then what is still ahead (without a time).
+ */
+export function transferTimeline(
+  transfer: {
+    status: TransferStatus;
+    trans_type: PayoutType;
+    events: readonly HistoryRow[];
+  },
+  dispute: DisputeMoves | null = null,
+): TimelineStep[] {
   const cash = transfer.trans_type === 'cash';
   const done = transfer.events.map(
     (row): TimelineStep => ({
@@ -87,10 +117,14 @@ export function transferTimeline(transfer: {
       at: row.at,
       reason: row.reason,
       refundTo: row.refund_to,
+      outcome: null,
     }),
   );
-  const ahead = stepsAhead(transfer.status, cash).map(
-    (kind): TimelineStep => ({ kind, at: null, reason: null, refundTo: null }),
+  const happened = [...done, ...(dispute ? disputeSteps(dispute) : [])].sort((a, b) =>
+    (a.at ?? '') < (b.at ?? '') ? -1 : (a.at ?? '') > (b.at ?? '') ? 1 : 0,
   );
-  return [...done, ...ahead];
+  const ahead = stepsAhead(transfer.status, cash).map(
+    (kind): TimelineStep => ({ kind, at: null, reason: null, refundTo: null, outcome: null }),
+  );
+  return [...happened, ...ahead];
 }

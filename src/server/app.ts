@@ -11,7 +11,11 @@ import { requestId } from './http/request-id.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { staticApp } from './http/static-app.ts';
 import { AREAS } from './modules/areas.ts';
+import { providerCallbackRoutes } from './modules/verification/capture-callback-routes.ts';
 import { sandboxApp } from './providers/sandbox-app.ts';
+
+/** Where providers post their signed callbacks to us. */
+export const PROVIDER_CALLBACK_BASE = '/api/hooks';
 
 /** Where the sandbox providers' own pages and endpoints live, beside the API namespaces. */
 export const SANDBOX_BASE = '/sandbox';
@@ -56,6 +60,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
 
   app.get('/healthz', (c) => c.json({ data: { status: 'ok' } }));
   for (const [base, api] of mountAreas(Object.values(AREAS))) app.route(API_BASE_PATHS[base], api);
+  app.route(PROVIDER_CALLBACK_BASE, providerCallbackRoutes());
   if (deps.config.sandbox) app.route(SANDBOX_BASE, sandboxApp());
 
   app.all('/api/*', (c) => onNotFound(c));

@@ -42,6 +42,12 @@ export interface Config {
    * it, so an attempt a crash left open is settled without the customer.
    */
   paymentReconcileSeconds: number;
+  /**
+   * How long an outbox worker's claim on an event holds unless renewed: the
+   * events of a worker that died are taken over this long after its last
+   * renewal.
+   */
+  outboxLeaseSeconds: number;
   /** Sandbox only: how long the sandbox card gateway's answer to an authorization takes to come back, in ms. */
   sandboxGatewayLatencyMs: number;
   /** Sandbox only: how long the sandbox document provider's manual review takes, in seconds. */
@@ -68,6 +74,46 @@ export interface Config {
    * documents then open only until a restart, so production refuses to start.
    */
   documentKey: { key: Uint8Array; ephemeral: boolean };
+  /**
+   * The secret the identity-capture provider signs its callbacks with (IDENTITY_CALLBACK_SECRET,
+   * base64url, at least 32 bytes). Without it one is made at start (the sandbox provider signs with the
+   * same config), and production refuses to start.
+   */
+  identityCallbackSecret: { key: Uint8Array; ephemeral: boolean };
+  /** Who passkeys belong to: see `webAuthnFrom`. */
+  webAuthn: WebAuthnConfig;
+}
+
+const CALLBACK_SECRET_MIN_BYTES = 32;
+
+function callbackSecretFrom(value: string | undefined): Config['identityCallbackSecret'] {
+  if (!value) return { key: randomBytes(CALLBACK_SECRET_MIN_BYTES), ephemeral: true };
+  const key = Buffer.from(value, 'base64url');
+  if (key.length < CALLBACK_SECRET_MIN_BYTES) {
+    throw new Error(`IDENTITY_CALLBACK_SECRET must be at least ${CALLBACK_SECRET_MIN_BYTES} bytes, base64url`);
+  }
+  return { key, ephemeral: false };
+}
+
+export interface WebAuthnConfig {
+  /** the relying party id passkeys are bound to: a domain, never an IP address */
+  rpId: string;
+  /** the name authenticators show */
+  rpName: string;
+  /** the page origins a passkey ceremony may come from */
+  origins: string[];
+}
+
+/**
+ * WEBAUTHN_RP_ID and WEBAUTHN_ORIGINS (comma-separated) when set; else the
+ * host and origin of PUBLIC_ORIGIN; else localhost on our port (the sandbox).
+ */
+function webAuthnFrom(env: NodeJS.ProcessEnv, publicOrigin: string | undefined, port: number): WebAuthnConfig {
+  const origins = env.WEBAUTHN_ORIGINS
+    ? env.WEBAUTHN_ORIGINS.split(',').map((origin) => new URL(origin.trim()).origin)
+    : [publicOrigin ? new URL(publicOrigin).origin : `http://localhost:${port}`];
+  const rpId = env.WEBAUTHN_RP_ID || new URL(origins[0] as string).hostname;
+  return { rpId, rpName: 'Sarraf', origins };
 }
 
 function documentKeyFrom(value: string | undefined): Config['documentKey'] {
@@ -138,6 +184,9 @@ export function assertSafeForProduction(config: Config): void {
   if (!config.vapid) problems.push('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set (web push)');
   if (!config.quoteSigningKeyConfigured) problems.push('QUOTE_SIGNING_KEY must be set (quotes are signed with it)');
   if (config.documentKey.ephemeral) problems.push('DOCUMENT_ENCRYPTION_KEY must be set (verification documents)');
+  if (config.identityCallbackSecret.ephemeral) {
+    problems.push('IDENTITY_CALLBACK_SECRET must be set (identity-capture callbacks)');
+  }
   if (problems.length > 0) throw new Error(`refusing to start in production: ${problems.join('; ')}`);
 }
 
@@ -167,12 +216,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ),
     conversionRateTtlSeconds: intFrom(env.CONVERSION_RATE_TTL_SECONDS, 60, 'CONVERSION_RATE_TTL_SECONDS'),
     paymentReconcileSeconds: intFrom(env.PAYMENT_RECONCILE_SECONDS, 30, 'PAYMENT_RECONCILE_SECONDS'),
+    outboxLeaseSeconds: intFrom(env.OUTBOX_LEASE_SECONDS, 30, 'OUTBOX_LEASE_SECONDS'),
     sandboxGatewayLatencyMs: intFrom(env.SANDBOX_GATEWAY_LATENCY_MS, 0, 'SANDBOX_GATEWAY_LATENCY_MS'),
     sandboxDocumentReviewSeconds: intFrom(env.SANDBOX_DOCUMENT_REVIEW_SECONDS, 60, 'SANDBOX_DOCUMENT_REVIEW_SECONDS'),
     vapid: vapidFrom(env),
     quoteSigningKey: quoteSigningKey ?? randomBytes(QUOTE_SIGNING_KEY_MIN_BYTES),
     quoteSigningKeyConfigured: quoteSigningKey !== undefined,
     documentKey: documentKeyFrom(env.DOCUMENT_ENCRYPTION_KEY),
+    identityCallbackSecret: callbackSecretFrom(env.IDENTITY_CALLBACK_SECRET),
+    webAuthn: webAuthnFrom(env, env.PUBLIC_ORIGIN || undefined, port),
   };
 }
 

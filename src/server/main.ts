@@ -4,14 +4,18 @@ import { createNodeServer } from './http/node-server.ts';
 import { outboxHandlers } from './jobs/handlers.ts';
 import { scheduleLedgerReconciliation } from './jobs/ledger-reconciliation.ts';
 import { OutboxWorker } from './jobs/outbox-worker.ts';
+import { scheduleOrphanDocumentSweep } from './modules/verification/document-orphans.ts';
 import { startRuntime } from './runtime.ts';
 
 const config = loadConfig();
 assertSafeForProduction(config);
 const runtime = await startRuntime(config);
 const { logger } = runtime.deps;
-const outboxWorker = new OutboxWorker(runtime.deps, outboxHandlers());
+const outboxWorker = new OutboxWorker(runtime.deps, outboxHandlers(), {
+  leaseMs: config.outboxLeaseSeconds * 1000,
+});
 await scheduleLedgerReconciliation(runtime.deps.db, runtime.deps.clock);
+await scheduleOrphanDocumentSweep(runtime.deps.db, runtime.deps.clock);
 
 const server = createNodeServer(runtime.app.fetch, logger);
 server.listen(config.port, () => {

@@ -56,6 +56,7 @@ describe('a transfer’s timeline', () => {
       at: 't4',
       reason: 'recipient_details_mismatch',
       refundTo: 'wallet',
+      outcome: null,
     });
   });
 
@@ -93,5 +94,27 @@ describe('a transfer’s timeline', () => {
       'created',
       'expired',
     ]);
+  });
+
+  it('places a reported problem’s moves among the transfer’s steps by time, with its outcome', () => {
+    const events = [row('created', '2026-01-01T10:00'), row('payment_approved', '2026-01-01T10:01')];
+    const steps = transferTimeline(
+      { status: 'PAID', trans_type: 'mobile', events: [...events, row('partner_paid', '2026-01-01T10:05')] },
+      {
+        opened_at: '2026-01-01T10:02',
+        under_review_at: '2026-01-01T10:06',
+        resolved_at: '2026-01-01T10:07',
+        outcome: 'no_error',
+      },
+    );
+    expect(kinds(steps)).toEqual([
+      'created',
+      'paid',
+      'problem_reported',
+      'paid_out',
+      'problem_under_review',
+      'problem_resolved',
+    ]);
+    expect(steps.at(-1)?.outcome).toBe('no_error');
   });
 });

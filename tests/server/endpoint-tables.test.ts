@@ -27,8 +27,8 @@ describe('the endpoint tables', () => {
   });
 
   it('the service worker keeps exactly the last-known entries, and those are reads', () => {
-    // the one POST read: SPEC names user/get a POST
-    const postReads = ['user.getUserData'];
+    // the POST reads: SPEC names user/get and remit/card/list POSTs
+    const postReads = ['user.getUserData', 'wallets.listCards'];
     for (const [name, entry] of ENDPOINT_ENTRIES) {
       const kept = entry.offline === 'last-known';
       if (kept) expect(entry.method, name).toBe(postReads.includes(name) ? 'POST' : 'GET');

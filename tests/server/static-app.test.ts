@@ -16,7 +16,7 @@ describe('serving the built PWA', () => {
     mkdirSync(join(dir, 'assets'));
     writeFileSync(
       join(dir, 'index.html'),
-      '<!doctype html><html><head><title>Sarraf</title></head><body><div id="root"></div></body></html>',
+      '<!doctype html><html lang="en-GB"><head><title>Sarraf</title></head><body><div id="root"></div></body></html>',
     );
     writeFileSync(join(dir, 'assets', 'index-abc123.js'), 'console.log(1)');
     writeFileSync(join(dir, 'sw.js'), 'self.x = 1');
@@ -25,19 +25,22 @@ describe('serving the built PWA', () => {
     writeFileSync(join(dir, 'assets', 'big-abc123.js'), BIG_SCRIPT);
     writeFileSync(
       join(dir, 'route-preloads.json'),
-      JSON.stringify([
-        {
-          pattern: '/transfers',
-          scripts: ['/assets/_app-1.js', '/assets/transfers-1.js'],
-          styles: ['/assets/transfers-1.css'],
-        },
-        {
-          pattern: '/transfers/:transactionReference',
-          scripts: ['/assets/_empty-1.js', '/assets/detail-1.js'],
-          styles: [],
-        },
-        { pattern: '/send-money/pay/:transactionReference?', scripts: ['/assets/pay-1.js'], styles: [] },
-      ]),
+      JSON.stringify({
+        routes: [
+          {
+            pattern: '/transfers',
+            scripts: ['/assets/_app-1.js', '/assets/transfers-1.js'],
+            styles: ['/assets/transfers-1.css'],
+          },
+          {
+            pattern: '/transfers/:transactionReference',
+            scripts: ['/assets/_empty-1.js', '/assets/detail-1.js'],
+            styles: [],
+          },
+          { pattern: '/send-money/pay/:transactionReference?', scripts: ['/assets/pay-1.js'], styles: [] },
+        ],
+        catalogs: { 'en-GB': '/assets/messages-gb.js', so: '/assets/messages-so.js', sv: '/assets/messages-sv.js' },
+      }),
     );
     execFileSync(process.execPath, ['--import', 'tsx', 'scripts/compress-dist.ts', dir]);
     t = await createTestApp('pglite', { staticDir: dir });
@@ -106,7 +109,27 @@ describe('serving the built PWA', () => {
     expect(detail).not.toContain('/assets/transfers-1.js');
     expect(await page('/send-money/pay')).toContain('/assets/pay-1.js');
     expect(await page('/send-money/pay/SR12345678')).toContain('/assets/pay-1.js');
-    expect(await page('/no-such-page')).not.toContain('modulepreload');
+    expect(await page('/no-such-page')).not.toContain('/assets/pay-1.js');
+  });
+
+  it("names the catalog of the language the page will start in and sets <html lang>: the device's choice first", async () => {
+    const page = async (headers: Record<string, string>) => {
+      const res = await t.app.request('/transfers', { headers: { accept: 'text/html', ...headers } });
+      expect(res.headers.get('vary')).toMatch(/Cookie, Accept-Language/);
+      return res.text();
+    };
+    const swedish = await page({ 'accept-language': 'de-DE,sv;q=0.8,en;q=0.5' });
+    expect(swedish).toContain('<html lang="sv">');
+    expect(swedish).toContain('<link rel="modulepreload" crossorigin href="/assets/messages-sv.js">');
+    expect(swedish).not.toContain('messages-gb.js');
+    const chosen = await page({ 'accept-language': 'sv', cookie: 'locale=so' });
+    expect(chosen).toContain('<html lang="so">');
+    expect(chosen).toContain('/assets/messages-so.js');
+    expect(chosen).not.toContain('/assets/messages-sv.js');
+    // a cookie naming no language of ours, and no header at all: British English
+    const plain = await page({ cookie: 'locale=<script>' });
+    expect(plain).toContain('<html lang="en-GB">');
+    expect(plain).toContain('/assets/messages-gb.js');
   });
 
   it('never answers an API path with the shell', async () => {

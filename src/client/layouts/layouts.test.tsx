@@ -66,7 +66,12 @@ describe('signed-in layout', () => {
 
   it('shows Upload document only when the verification status asks for a document', async () => {
     const store = signedIn();
-    store.set(currentUserAtom, { name: 'Amina Warsame', contact: 'amina@example.com', verificationStatus: 'Pass' });
+    store.set(currentUserAtom, {
+      name: 'Amina Warsame',
+      contact: 'amina@example.com',
+      verificationStatus: 'Pass',
+      offersBankIdSignIn: false,
+    });
     const view = await renderApp('/home', { store });
     await screen.findAllByText('amina@example.com');
     // The account menu lives in a closed popover (and the closed burger menu): hidden until opened.
@@ -78,6 +83,7 @@ describe('signed-in layout', () => {
       name: 'Amina Warsame',
       contact: 'amina@example.com',
       verificationStatus: 'RequestAddress',
+      offersBankIdSignIn: false,
     });
     await renderApp('/home', { store });
     expect(

@@ -23,3 +23,16 @@ export const CAPTCHA_URL: string = import.meta.env.VITE_CAPTCHA_URL || '/sandbox
  * collector by default; VITE_ANALYTICS_URL at build time names a deployment's own.
  */
 export const ANALYTICS_URL: string = import.meta.env.VITE_ANALYTICS_URL || '/sandbox/analytics/events';
+
+/**
+ * Where errors, navigation timings and sampled session summaries go (no
+ * personal data: features/error-reporting/scrub.ts): the sandbox collector by
+ * default; VITE_ERROR_REPORTING_URL at build time names a deployment's own.
+ */
+export const ERROR_REPORTING_URL: string = import.meta.env.VITE_ERROR_REPORTING_URL || '/sandbox/error-reports';
+
+/**
+ * The support chat provider's message endpoint: the sandbox chat by default;
+ * VITE_SUPPORT_CHAT_URL at build time names a deployment's provider.
+ */
+export const SUPPORT_CHAT_URL: string = import.meta.env.VITE_SUPPORT_CHAT_URL || '/sandbox/chat/messages';

@@ -1,8 +1,8 @@
 import { i18n, type Messages } from '@lingui/core';
+import { isLocale, LOCALES, type Locale, SOURCE_LOCALE } from '../../domain/locales.ts';
+import { loadRegionNames } from './region-names.ts';
 
-export const LOCALES = ['en-GB', 'en-CA', 'en-US', 'so', 'sv'] as const;
-export type Locale = (typeof LOCALES)[number];
-export const SOURCE_LOCALE: Locale = 'en-GB';
+export { isLocale, LOCALES, type Locale, SOURCE_LOCALE };
 
 const loaders: Record<Locale, () => Promise<{ messages: Messages }>> = {
   'en-GB': () => import('../../../locales/en-GB/messages.po'),
@@ -12,13 +12,9 @@ const loaders: Record<Locale, () => Promise<{ messages: Messages }>> = {
   sv: () => import('../../../locales/sv/messages.po'),
 };
 
-export function isLocale(value: unknown): value is Locale {
-  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
-}
-
-/** Load a catalog lazily, activate it and keep <html lang> in step. */
+/** Load a catalog (and country names the browser lacks) lazily, activate it and keep <html lang> in step. */
 export async function activateLocale(locale: Locale): Promise<void> {
-  const { messages } = await loaders[locale]();
+  const [{ messages }] = await Promise.all([loaders[locale](), loadRegionNames(locale)]);
   i18n.loadAndActivate({ locale, messages });
   document.documentElement.lang = locale;
 }

@@ -2,8 +2,15 @@
  * localStorage keys of device settings, not of a session: they outlive sign-out.
  */
 export const LOCALE_KEY = 'locale';
+/** Set while this device's language choice has not reached the customer's profile (chosen signed out, or offline). */
+export const LOCALE_UNSAVED_KEY = 'locale-unsaved';
 export const COOKIE_CONSENT_KEY = 'cookie-consent';
 /** The push prompt's answer on this device ('later' or 'yes'): it is asked once. */
 export const PUSH_PROMPT_KEY = 'push-prompt';
 
-export const DEVICE_SETTING_KEYS: readonly string[] = [LOCALE_KEY, COOKIE_CONSENT_KEY, PUSH_PROMPT_KEY];
+export const DEVICE_SETTING_KEYS: readonly string[] = [
+  LOCALE_KEY,
+  LOCALE_UNSAVED_KEY,
+  COOKIE_CONSENT_KEY,
+  PUSH_PROMPT_KEY,
+];

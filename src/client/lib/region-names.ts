@@ -1,10 +1,37 @@
 /**
  * Country names in the interface language, from Intl. A browser may know a
- * language but not its country names (Chromium set to Somali answers "BE"
- * for Belgium): then the English name stands in, never a bare ISO code.
+ * language but not its country names (Chromium set to Somali answers in
+ * English): for such a language names from Unicode CLDR, loaded on demand by
+ * `loadRegionNames`, come first; failing all, the English name, never a bare
+ * ISO code.
  */
+type Names = Readonly<Record<string, string>>;
+
+/** CLDR country names for the interface languages some browsers' Intl lacks; each its own chunk. */
+const cldrLoaders: Readonly<Record<string, () => Promise<{ default: Names }>>> = {
+  so: () => import('./somali-region-names.json'),
+};
+const cldrNames = new Map<string, Names>();
+
+function intlNames(locale: string): Intl.DisplayNames {
+  return new Intl.DisplayNames([locale], { type: 'region', fallback: 'none' });
+}
+
+/**
+ * Fetch the CLDR names of `locale` where some browsers lack them; a no-op for
+ * other languages. Once here they come first: Chromium's Intl, asked for
+ * Somali names, answers with English ones ("United Kingdom"), so no probe can
+ * tell that it lacks them.
+ */
+export async function loadRegionNames(locale: string): Promise<void> {
+  const load = cldrLoaders[locale];
+  if (!load || cldrNames.has(locale)) return;
+  cldrNames.set(locale, (await load()).default);
+}
+
 export function regionNames(locale: string): { of(code: string): string } {
-  const own = new Intl.DisplayNames([locale], { type: 'region', fallback: 'none' });
-  const english = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
-  return { of: (code) => own.of(code) ?? english.of(code) ?? code };
+  const own = intlNames(locale);
+  const cldr = cldrNames.get(locale);
+  const english = intlNames('en');
+  return { of: (code) => cldr?.[code] ?? own.of(code) ?? english.of(code) ?? code };
 }

@@ -2,6 +2,7 @@ import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { AppUpdate } from '../features/app-update/app-update.tsx';
 import { usePageTitle } from '../features/page-title/use-page-title.ts';
+import { SupportChatHost } from '../features/support-chat/support-chat-host.tsx';
 import { ErrorModal } from '../lib/error-modal/error-modal.tsx';
 import type { RouterContext } from '../lib/session/router-context.ts';
 import { SkipLink } from '../ui/skip-link.tsx';
@@ -21,6 +22,7 @@ function RootLayout() {
       <Outlet />
       <ErrorModal />
       <AppUpdate />
+      <SupportChatHost />
       <Suspense fallback={null}>
         <CookieConsent />
       </Suspense>

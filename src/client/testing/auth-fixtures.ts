@@ -41,6 +41,7 @@ export function user(overrides: Partial<User> = {}): User {
     locale: 'en-GB',
     status: 'active',
     verification: { status: 'NotRegistered' },
+    personalIdentityNumberVerified: false,
     isRemittanceEnabled: false,
     // onboarded: most screens are for such a customer; onboarding tests pass redirect_to_full
     isFullyRegistered: true,

@@ -17,8 +17,11 @@ if (!HTMLDialogElement.prototype.showModal) {
 // jsdom does not lay out pages, so it cannot scroll them; the router scrolls to the top after each navigation.
 window.scrollTo = () => {};
 
+// Files share one jsdom per worker (vitest.config.ts): whatever a test leaves in the document, however it got
+// there, is gone before the next test, in this file or the next.
 afterEach(() => {
   cleanup();
+  document.body.replaceChildren();
   localStorage.clear();
   sessionStorage.clear();
   for (const cookie of document.cookie.split('; ').filter(Boolean)) {

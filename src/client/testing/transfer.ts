@@ -57,3 +57,16 @@ export function transfer(changes: Partial<Transfer>): Transfer {
     ...changes,
   };
 }
+
+/** A transfer waiting on the pay step, its rate good for ten more minutes, with `changes`. */
+export function unpaidTransfer(changes: Partial<Transfer> = {}): Transfer {
+  return transfer({
+    status: 'AWAITING',
+    status_label: 'waiting_for_payment',
+    funded_at: null,
+    paid_with: null,
+    payout_details_changeable: false,
+    quote_expiration_time: new Date(Date.now() + 10 * 60_000).toISOString(),
+    ...changes,
+  });
+}

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { type ReactNode, useId } from 'react';
 import styles from './offline-notice.module.css';
 
 /** "14:05" today, else the date too: when what is shown was last seen. */
@@ -35,4 +36,25 @@ export function OfflineNothingYet() {
       </Trans>
     </p>
   );
+}
+
+/** Spread on an action that needs the network: disabled while offline, described by the reason. */
+export type NetworkActionProps = { disabled?: true; 'aria-describedby'?: string };
+
+/**
+ * Actions that need the server while the screen shows last-known data: the
+ * reason, shown once, and the props that disable each such action and point
+ * its description at that reason.
+ */
+export function useNetworkActions(offline: boolean): { reason: ReactNode; actionProps: NetworkActionProps } {
+  const id = useId();
+  if (!offline) return { reason: null, actionProps: {} };
+  return {
+    reason: (
+      <p id={id} className={styles.reason}>
+        <Trans>Changes, payments and uploads need a connection, so they are off until you're back online.</Trans>
+      </p>
+    ),
+    actionProps: { disabled: true, 'aria-describedby': id },
+  };
 }

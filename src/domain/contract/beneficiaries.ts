@@ -1,7 +1,7 @@
 import {
   array,
+  assign,
   boolean,
-  coerce,
   enums,
   type Infer,
   integer,
@@ -12,6 +12,7 @@ import {
   refine,
   string,
 } from 'superstruct';
+import { ACCOUNT_CHECK_RESULTS } from '../account-check.ts';
 import {
   BENEFICIARY_FIELD_TYPES,
   type BeneficiarySchema,
@@ -20,6 +21,7 @@ import {
 } from '../beneficiary-schema.ts';
 import { PAYOUT_TYPES } from '../payout-types.ts';
 import { endpoint } from './endpoint.ts';
+import { upperCased } from './from-string.ts';
 import { CountryIso2, DataSourceEntry } from './rates.ts';
 
 /**
@@ -29,17 +31,15 @@ import { CountryIso2, DataSourceEntry } from './rates.ts';
  */
 
 /** A country code in any letter case, upper-cased ("ke" → "KE"). */
-const Country = coerce(CountryIso2, string(), (value) => value.trim().toUpperCase());
+const Country = upperCased(CountryIso2);
 
 /** An ISO 4217 code in any letter case, upper-cased ("kes" → "KES"). */
-const Currency = coerce(
+const Currency = upperCased(
   refine(
     string(),
     'currency_iso3',
     (value) => /^[A-Z]{3}$/.test(value) || 'Use a three-letter currency code such as KES',
   ),
-  string(),
-  (value) => value.trim().toUpperCase(),
 );
 
 const MAX_VALUES = 64;
@@ -123,17 +123,33 @@ export type DataSourceEntries = Infer<typeof DataSourceEntries>;
 
 // --- beneficiaries --------------------------------------------------------
 
-/** POST /api/v1/beneficiaries body: the corridor picks the schema the values are checked with. */
-export const CreateBeneficiaryRequest = object({
+/** A recipient in a corridor: the corridor picks the schema the values are checked with. */
+const RecipientInCorridor = object({
   destination_country: Country,
   payout_type: enums(PAYOUT_TYPES),
   destination_currency: Currency,
   values: BeneficiaryValues,
 });
+
+/**
+ * `true` when the customer saw the account lookup's answer (a similar name,
+ * or no answer) and chose to save these values anyway; without it such an
+ * account is refused (422 AccountCheckNotConfirmed).
+ */
+const AccountCheckConfirmed = optional(boolean());
+
+/** POST /api/v1/beneficiaries body. */
+export const CreateBeneficiaryRequest = assign(
+  RecipientInCorridor,
+  object({ account_check_confirmed: AccountCheckConfirmed }),
+);
 export type CreateBeneficiaryRequest = Infer<typeof CreateBeneficiaryRequest>;
 
 /** PUT /api/v1/beneficiaries/:id body: every value of the form again (the corridor stays). */
-export const UpdateBeneficiaryRequest = object({ values: BeneficiaryValues });
+export const UpdateBeneficiaryRequest = object({
+  values: BeneficiaryValues,
+  account_check_confirmed: AccountCheckConfirmed,
+});
 export type UpdateBeneficiaryRequest = Infer<typeof UpdateBeneficiaryRequest>;
 
 /** GET /api/v1/beneficiaries query: every filter optional. */
@@ -171,6 +187,24 @@ export type Beneficiary = Infer<typeof Beneficiary>;
 export const BeneficiaryList = object({ data: array(Beneficiary) });
 export type BeneficiaryList = Infer<typeof BeneficiaryList>;
 
+// --- account lookup -------------------------------------------------------
+
+/** POST /api/v1/beneficiaries/check-account body: the recipient as it would be saved. */
+export const CheckAccountRequest = RecipientInCorridor;
+export type CheckAccountRequest = Infer<typeof CheckAccountRequest>;
+
+/**
+ * 200 `data` of check-account: what the payout provider says of the
+ * account and the name; `field`, the form field the account is typed in
+ * (null without one); `registered_name`, the holder's name for a close match.
+ */
+export const AccountCheck = object({
+  result: enums(ACCOUNT_CHECK_RESULTS),
+  field: nullable(string()),
+  registered_name: nullable(object({ first_name: string(), middle_name: nullable(string()), last_name: string() })),
+});
+export type AccountCheck = Infer<typeof AccountCheck>;
+
 const BeneficiaryId = object({ id: refine(string(), 'id', (value) => value.length > 0 && value.length <= 64) });
 
 /** The beneficiaries area of the main API: the recipient form's schema and data sources, and the customer's recipients. */
@@ -202,6 +236,14 @@ export const beneficiariesApi = {
     body: CreateBeneficiaryRequest,
     response: Beneficiary,
     status: 201,
+  }),
+  checkAccount: endpoint({
+    method: 'POST',
+    base: 'main',
+    path: '/api/v1/beneficiaries/check-account',
+    auth: 'session',
+    body: CheckAccountRequest,
+    response: AccountCheck,
   }),
   listBeneficiaries: endpoint({
     method: 'GET',

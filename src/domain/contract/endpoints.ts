@@ -3,6 +3,7 @@ import type { EndpointTable } from './endpoint.ts';
 import { locatorApi } from './locator.ts';
 import { notificationsApi } from './notifications.ts';
 import { oauthApi } from './oauth.ts';
+import { passkeysApi } from './passkeys.ts';
 import { promotionsApi } from './promotions.ts';
 import { quotesApi } from './quotes.ts';
 import { ratesApi } from './rates.ts';
@@ -18,6 +19,7 @@ export const API_AREAS = {
   locator: locatorApi,
   notifications: notificationsApi,
   oauth: oauthApi,
+  passkeys: passkeysApi,
   promotions: promotionsApi,
   quotes: quotesApi,
   rates: ratesApi,

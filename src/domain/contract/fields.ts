@@ -1,8 +1,9 @@
-import { coerce, refine, string } from 'superstruct';
+import { refine, string } from 'superstruct';
 import { isSourceCountry } from '../countries.ts';
 import { isDecimalString } from '../money.ts';
 import { bankIdRule, emailRule, otpCodeRule, passwordRule, personNameRule } from '../rules.ts';
 import { isWorldCountry } from '../world-countries.ts';
+import { trimmed, upperCased } from './from-string.ts';
 
 /**
  * Field structs several contracts share. Each checks with the SPEC §5 rule
@@ -10,39 +11,33 @@ import { isWorldCountry } from '../world-countries.ts';
  */
 
 /** An e-mail address; surrounding spaces are dropped. */
-export const Email = coerce(refine(string(), 'email', emailRule), string(), (value) => value.trim());
+export const Email = trimmed(refine(string(), 'email', emailRule));
 
 /** A new password: at least 6 characters with a letter and a number. */
 export const NewPassword = refine(string(), 'password', passwordRule);
 
 /** A six-digit one-time code; surrounding spaces are dropped. */
-export const OtpCode = coerce(refine(string(), 'otp_code', otpCodeRule), string(), (value) => value.trim());
+export const OtpCode = trimmed(refine(string(), 'otp_code', otpCodeRule));
 
 /** A personal identity number for bank ID: 10 to 12 digits; surrounding spaces are dropped. */
-export const BankIdNumber = coerce(refine(string(), 'bank_id', bankIdRule), string(), (value) => value.trim());
+export const BankIdNumber = trimmed(refine(string(), 'bank_id', bankIdRule));
 
 /** An agent's code as their sign-up link carries it (`/sign-up?params=`); any letter case. */
-export const AgentCode = coerce(
+export const AgentCode = upperCased(
   refine(string(), 'agent_code', (value) => /^[A-Z0-9-]{4,32}$/.test(value) || 'This is not an agent code'),
-  string(),
-  (value) => value.trim().toUpperCase(),
 );
 
 /** An ISO 3166-1 alpha-2 code of a country Sarraf serves; any letter case. */
-export const SourceCountryCode = coerce(
+export const SourceCountryCode = upperCased(
   refine(string(), 'source_country', (value) => isSourceCountry(value) || 'Sarraf does not serve this country'),
-  string(),
-  (value) => value.trim().toUpperCase(),
 );
 
 /** A person's name as typed; surrounding spaces are dropped. */
-export const PersonName = coerce(refine(string(), 'person_name', personNameRule), string(), (value) => value.trim());
+export const PersonName = trimmed(refine(string(), 'person_name', personNameRule));
 
 /** An ISO 3166-1 alpha-2 code of any country (world-countries.ts); any letter case. */
-export const WorldCountryCode = coerce(
+export const WorldCountryCode = upperCased(
   refine(string(), 'country', (value) => isWorldCountry(value) || 'Choose a country from the list'),
-  string(),
-  (value) => value.trim().toUpperCase(),
 );
 
 /** A money amount as a decimal string ("12.50"). */

@@ -72,16 +72,44 @@ export const OtpSendRequest = refine(
 );
 export type OtpSendRequest = Infer<typeof OtpSendRequest>;
 
+/**
+ * The calls an OAuth answer allows next, keyed by their relation, the SPEC §7
+ * name of the call (`email/check`, `otp/reset`, `bankid/check`…); `href` is
+ * the call's path on our origin. The client decides its next screen from the
+ * relations, never from a fixed order (features/auth/oauth-links.ts).
+ */
+export const OAUTH_RELATIONS = [
+  'email/check',
+  'email/reset',
+  'otp/check',
+  'otp/reset',
+  'bankid/check',
+  'bankid/reset',
+] as const;
+export type OAuthRelation = (typeof OAUTH_RELATIONS)[number];
+export const OAuthLink = object({ href: string(), method: enums(['POST'] as const) });
+export const OAuthLinks = object({
+  'email/check': optional(OAuthLink),
+  'email/reset': optional(OAuthLink),
+  'otp/check': optional(OAuthLink),
+  'otp/reset': optional(OAuthLink),
+  'bankid/check': optional(OAuthLink),
+  'bankid/reset': optional(OAuthLink),
+} satisfies Record<OAuthRelation, unknown>);
+export type OAuthLinks = Infer<typeof OAuthLinks>;
+
 export const CodeSent = object({
   /** bearer for `reset` and `check` of the same destination; keep it only in memory */
   registration_token: string(),
   resend_available_at: string(),
   code_expires_at: string(),
+  /** `email/check` and `email/reset`, or `otp/check` and `otp/reset` */
+  _links: OAuthLinks,
 });
 export type CodeSent = Infer<typeof CodeSent>;
 
 /*
- * `POST /email/reset` (Bearer), no body → 200 `data: CodeTimes`; the earlier
+ * `POST /email/reset` (Bearer), no body → 200 `data: CodeResent` (below); the earlier
  * code stops working. Errors: 429 OTPAlreadySent (within 60 s of the last
  * code; the message says when to retry); 429 EmailSendLimit (5 codes sent);
  * 429 EmailSendDDOS / EmailDDOS (the e-mail's or the address's send limit).
@@ -149,6 +177,8 @@ export const BankIdStarted = object({
   bank_id_token: string(),
   /** the provider's page, where the customer identifies */
   redirect_url: string(),
+  /** `bankid/check` and `bankid/reset` */
+  _links: OAuthLinks,
 });
 export type BankIdStarted = Infer<typeof BankIdStarted>;
 
@@ -158,7 +188,7 @@ export type BankIdStarted = Infer<typeof BankIdStarted>;
  * Unauthorized (unknown or ended session: start again); 429 BankIdResetDDOS
  * (MAX_BANK_ID_RESTARTS reached, or too many from the caller's address).
  */
-export const BankIdRestarted = object({ redirect_url: string() });
+export const BankIdRestarted = object({ redirect_url: string(), _links: OAuthLinks });
 export type BankIdRestarted = Infer<typeof BankIdRestarted>;
 
 /*
@@ -172,6 +202,32 @@ export type BankIdRestarted = Infer<typeof BankIdRestarted>;
  * CustomerNotFound (sign-in: no account has it, register instead); 403
  * DisabledCustomer.
  */
+
+/**
+ * `POST /api/bank-id/migrate` (main API, session) body → 201 `data:
+ * BankIdStarted`: a customer who signs in another way (e-mail, phone) asks
+ * to sign in with bank ID from now on. As `bankid/init`, the browser goes to
+ * `redirect_url` and comes back to /nets-success, whose `bankid/check` ties
+ * the personal number the provider identified to the account (answering
+ * `SignedIn`, with a new session) and signs the customer in. `url` is the
+ * same page, under the name SPEC §7 gives it. Errors: 400 ValidationFailed
+ * on `personalIdentityNumber` (10 to 12 digits); 400 InvalidCountry (no
+ * bank-ID sign-in in the customer's country); 409 AccountAlreadyExists (the
+ * account already signs in with bank ID); 429 BankIdResetDDOS. Its
+ * `bankid/check` may answer 409 AccountAlreadyExists when another account
+ * has that personal number.
+ */
+export const BankIdMigrateRequest = object({ personalIdentityNumber: BankIdNumber });
+export type BankIdMigrateRequest = Infer<typeof BankIdMigrateRequest>;
+export const BankIdMigration = object({ ...BankIdStarted.schema, url: string() });
+export type BankIdMigration = Infer<typeof BankIdMigration>;
+
+/**
+ * `POST /email/reset` and `/otp/reset` → 200 `data: CodeResent`: the times of
+ * the new code and the calls it allows next.
+ */
+export const CodeResent = object({ ...CodeTimes.schema, _links: OAuthLinks });
+export type CodeResent = Infer<typeof CodeResent>;
 
 /** The OAuth-style API: registration by e-mail or SMS code (Bearer: the registration token). */
 export const oauthApi = {
@@ -189,7 +245,7 @@ export const oauthApi = {
     base: 'oauth',
     path: '/email/reset',
     auth: 'registration',
-    response: CodeTimes,
+    response: CodeResent,
   }),
   checkEmailCode: endpoint({
     method: 'POST',
@@ -213,7 +269,7 @@ export const oauthApi = {
     base: 'oauth',
     path: '/otp/reset',
     auth: 'registration',
-    response: CodeTimes,
+    response: CodeResent,
   }),
   checkPhoneCode: endpoint({
     method: 'POST',
@@ -245,5 +301,14 @@ export const oauthApi = {
     path: '/bankid/reset',
     auth: 'registration',
     response: BankIdRestarted,
+  }),
+  migrateToBankId: endpoint({
+    method: 'POST',
+    base: 'main',
+    path: '/api/bank-id/migrate',
+    auth: 'session',
+    body: BankIdMigrateRequest,
+    response: BankIdMigration,
+    status: 201,
   }),
 } as const;

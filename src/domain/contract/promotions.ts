@@ -1,11 +1,11 @@
-import { array, coerce, enums, type Infer, nullable, object, refine, string } from 'superstruct';
+import { array, enums, type Infer, nullable, object, refine, string } from 'superstruct';
 import { normalizePromoCode, PROMO_CODE, PROMO_KINDS } from '../promotions.ts';
 import { endpoint } from './endpoint.ts';
+import { fromString } from './from-string.ts';
 
 /** A promo code as typed: spaces around and letter case forgiven ("halffee " → "HALFFEE"). */
-export const PromoCodeInput = coerce(
+export const PromoCodeInput = fromString(
   refine(string(), 'promo_code', (value) => PROMO_CODE.test(value) || 'Invalid promotion code'),
-  string(),
   normalizePromoCode,
 );
 

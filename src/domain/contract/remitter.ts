@@ -1,17 +1,4 @@
-import {
-  array,
-  coerce,
-  enums,
-  type Infer,
-  nullable,
-  object,
-  optional,
-  pattern,
-  refine,
-  type Struct,
-  size,
-  string,
-} from 'superstruct';
+import { array, enums, type Infer, nullable, object, optional, pattern, refine, size, string } from 'superstruct';
 import { ONBOARDING_STEPS } from '../onboarding-steps.ts';
 import {
   cityRule,
@@ -26,14 +13,13 @@ import { parseIsoDate, type RuleResult } from '../rules.ts';
 import { Address } from './address.ts';
 import { endpoint } from './endpoint.ts';
 import { PersonName, WorldCountryCode } from './fields.ts';
+import { trimmed } from './from-string.ts';
 
 /**
  * The remitter record a customer builds in onboarding (SPEC §2, §3, §5, §7
  * "Remitter and verification"), the address book behind its address step
  * and the option lists its screens offer. Every call needs the session.
  */
-
-const trimmed = <T>(struct: Struct<T, null>) => coerce(struct, string(), (value) => value.trim());
 
 const ruled = (name: string, rule: (value: string) => RuleResult) => trimmed(refine(string(), name, rule));
 

@@ -2,17 +2,19 @@ import {
   array,
   assign,
   boolean,
-  coerce,
   enums,
   type Infer,
   integer,
+  literal,
   nullable,
   object,
   optional,
   record,
   refine,
   string,
+  union,
 } from 'superstruct';
+import { DISPUTE_DESCRIPTION_MAX, DISPUTE_OUTCOMES, DISPUTE_REASONS, DISPUTE_STATES } from '../disputes.ts';
 import { PAYMENT_CODES } from '../payments.ts';
 import { PAYOUT_TYPES } from '../payout-types.ts';
 import { PURPOSES_OF_TRANSACTION } from '../purposes.ts';
@@ -28,6 +30,7 @@ import {
 } from '../transfers.ts';
 import { endpoint } from './endpoint.ts';
 import { QuoteId } from './fields.ts';
+import { fromString, upperCased } from './from-string.ts';
 import { oneCard, SavedCardId } from './saved-card-id.ts';
 
 /**
@@ -42,10 +45,8 @@ const Id = (name: string) =>
   refine(string(), name, (value) => (value.length > 0 && value.length <= 64) || `The ${name} field is invalid`);
 
 /** A transfer reference such as "SR7K2M9QXA"; surrounding spaces and letter case are forgiven. */
-export const TransferReference = coerce(
+export const TransferReference = upperCased(
   refine(string(), 'trans_ref', (value) => TRANSFER_REFERENCE.test(value) || 'The trans_ref field is invalid'),
-  string(),
-  (value) => value.trim().toUpperCase(),
 );
 
 /** POST /remit/transaction/create body; 201 a new transfer, 200 the same key's transfer again. */
@@ -56,10 +57,10 @@ export const CreateTransferRequest = object({
 });
 export type CreateTransferRequest = Infer<typeof CreateTransferRequest>;
 
-/** SPEC §3 transaction payment types. Card, wallet and bank transfer can be used so far. */
+/** SPEC §3 transaction payment types. Card, wallet, bank transfer and bank link (trustly) can be used so far. */
 export const PAYMENT_TYPES = ['bank', 'apaylo', 'trustly', 'wallet', 'card'] as const;
 export type PaymentType = (typeof PAYMENT_TYPES)[number];
-export const AVAILABLE_PAYMENT_TYPES: readonly PaymentType[] = ['card', 'wallet', 'bank'];
+export const AVAILABLE_PAYMENT_TYPES: readonly PaymentType[] = ['card', 'wallet', 'bank', 'trustly'];
 
 /** SPEC §6: the wallet payment type is hidden for a US source country. */
 export function paymentTypesFor(sourceCountry: string): PaymentType[] {
@@ -74,7 +75,7 @@ export const SetPaymentTypeRequest = object({
     'payment_type',
     (value) =>
       AVAILABLE_PAYMENT_TYPES.includes(value) ||
-      `Paying by ${value} is not available yet; pay by card, wallet or bank transfer`,
+      `Paying by ${value} is not available yet; pay by card, wallet, bank transfer or bank link`,
   ),
 });
 export type SetPaymentTypeRequest = Infer<typeof SetPaymentTypeRequest>;
@@ -107,6 +108,10 @@ export type PayRequest = Infer<typeof PayRequest>;
  * currency, at once.
  */
 export const PayFromWalletRequest = object({ trans_ref: TransferReference });
+
+/** POST /remit/transaction/pay/bank-link body: pay from the customer's bank through the bank-link provider. */
+export const PayByBankLinkRequest = object({ trans_ref: TransferReference });
+export type PayByBankLinkRequest = Infer<typeof PayByBankLinkRequest>;
 export type PayFromWalletRequest = Infer<typeof PayFromWalletRequest>;
 
 /**
@@ -126,13 +131,12 @@ export const TRANSFER_LIST_MAX = 100;
 /** GET /remit/transaction/list and GET /api/v2/recent-transactions query: the newest `limit` (default 50). */
 export const TransferListQuery = object({
   limit: optional(
-    coerce(
+    fromString(
       refine(
         integer(),
         'limit',
         (value) => (value >= 1 && value <= TRANSFER_LIST_MAX) || `The limit must be 1 to ${TRANSFER_LIST_MAX}`,
       ),
-      string(),
       (value) => (/^\d+$/.test(value) ? Number(value) : Number.NaN),
     ),
   ),
@@ -281,6 +285,76 @@ export const UpdatePayoutDetailsRequest = object({
 });
 export type UpdatePayoutDetailsRequest = Infer<typeof UpdatePayoutDetailsRequest>;
 
+/** POST /remit/transaction/dispute body: report a problem with a paid transfer (reason from the list, in the customer's words). */
+export const OpenDisputeRequest = object({
+  trans_ref: TransferReference,
+  reason: enums(DISPUTE_REASONS),
+  description: refine(
+    string(),
+    'description',
+    (value) =>
+      (/\S/.test(value) && value.length <= DISPUTE_DESCRIPTION_MAX) ||
+      `The description field must say what went wrong, in at most ${DISPUTE_DESCRIPTION_MAX} characters`,
+  ),
+});
+export type OpenDisputeRequest = Infer<typeof OpenDisputeRequest>;
+
+/**
+ * GET /remit/transaction/:trans_ref/disclosure: what the sender must be told
+ * before paying (domain/disclosures.ts), by the country they send from.
+ * `eea_conversion_markup`: the currency-conversion charge over the euro
+ * reference rate of `reference_date` (ISO date), in percent (two decimals)
+ * and in the source currency; `us_remittance`: the transfer's figures, when
+ * the money is available at the latest (ISO 8601, if paid now) and how long
+ * after paying it may be cancelled for a full refund; `none` otherwise
+ * (also for a conversion the reference rates do not cover).
+ */
+export const PrePaymentDisclosureView = union([
+  object({
+    kind: literal('eea_conversion_markup'),
+    markup_percent: string(),
+    markup_amount: string(),
+    source_currency: string(),
+    reference_rate: string(),
+    reference_date: string(),
+  }),
+  object({
+    kind: literal('us_remittance'),
+    source_currency: string(),
+    dest_currency: string(),
+    send_amount: string(),
+    fees: string(),
+    total: string(),
+    rate: string(),
+    receive_amount: string(),
+    available_by: string(),
+    cancellation_seconds: integer(),
+  }),
+  object({ kind: literal('none') }),
+]);
+export type PrePaymentDisclosureView = Infer<typeof PrePaymentDisclosureView>;
+
+/** A reported problem and where its review stands (times ISO 8601; null for a move not made yet). */
+export const Dispute = object({
+  id: string(),
+  trans_ref: string(),
+  reason: enums(DISPUTE_REASONS),
+  description: string(),
+  state: enums(DISPUTE_STATES),
+  outcome: nullable(enums(DISPUTE_OUTCOMES)),
+  opened_at: string(),
+  under_review_at: nullable(string()),
+  resolved_at: nullable(string()),
+});
+export type Dispute = Infer<typeof Dispute>;
+
+/** GET /remit/transaction/:trans_ref/dispute: the transfer's latest dispute, null when none; and until when one may be opened. */
+export const DisputeAnswer = object({
+  dispute: nullable(Dispute),
+  disputable_until: nullable(string()),
+});
+export type DisputeAnswer = Infer<typeof DisputeAnswer>;
+
 /** The transfers area of the main API (SPEC §7 "Rates, recipients, transactions"). */
 export const transfersApi = {
   createTransfer: endpoint({
@@ -315,6 +389,15 @@ export const transfersApi = {
     path: '/remit/transaction/pay',
     auth: 'session',
     body: PayRequest,
+    response: PaymentResult,
+    idempotent: true,
+  }),
+  payByBankLink: endpoint({
+    method: 'POST',
+    base: 'main',
+    path: '/remit/transaction/pay/bank-link',
+    auth: 'session',
+    body: PayByBankLinkRequest,
     response: PaymentResult,
     idempotent: true,
   }),
@@ -379,5 +462,34 @@ export const transfersApi = {
     auth: 'session',
     body: UpdatePayoutDetailsRequest,
     response: Transfer,
+  }),
+  openDispute: endpoint({
+    method: 'POST',
+    base: 'main',
+    path: '/remit/transaction/dispute',
+    auth: 'session',
+    body: OpenDisputeRequest,
+    response: Dispute,
+    status: 201,
+    idempotent: true,
+  }),
+  getDispute: endpoint({
+    method: 'GET',
+    base: 'main',
+    path: '/remit/transaction/:trans_ref/dispute',
+    auth: 'session',
+    params: object({ trans_ref: TransferReference }),
+    response: DisputeAnswer,
+    offline: 'last-known',
+    notFound: 'Transfer',
+  }),
+  getDisclosure: endpoint({
+    method: 'GET',
+    base: 'main',
+    path: '/remit/transaction/:trans_ref/disclosure',
+    auth: 'session',
+    params: object({ trans_ref: TransferReference }),
+    response: PrePaymentDisclosureView,
+    notFound: 'Transfer',
   }),
 } as const;

@@ -61,9 +61,11 @@ export const User = object({
     currency: string(),
     bankIdLogin: boolean(),
   }),
+  /** a bank ID has confirmed the customer's personal number: they sign in with bank ID (SPEC §3) */
+  personalIdentityNumberVerified: boolean(),
   /** for US residents: their state */
   usaState: nullable(object({ code: string(), name: string() })),
-  /** interface language chosen at registration (one of LOCALES) */
+  /** the customer's interface language (one of LOCALES): chosen at registration, changed with `user/locale`; e-mails, texts and pushes use it */
   locale: string(),
   status: enums(CUSTOMER_STATUSES),
   /** SPEC §4 verification status; "NotRegistered" until onboarding is complete */
@@ -334,6 +336,19 @@ export type PasswordChangeRequest = Infer<typeof PasswordChangeRequest>;
 export const AgentView = object({ code: string(), name: string() });
 export type AgentView = Infer<typeof AgentView>;
 
+/**
+ * `POST /user/locale` (session) body → `data: LocaleSaved`: the signed-in
+ * customer's interface language, kept on their profile so that a sign-in on
+ * another device starts in it and every e-mail, text and push they are sent
+ * from then on speaks it. Saving the language already kept answers alike.
+ * Errors: 400 ValidationFailed on "locale" (not one of LOCALES).
+ */
+export const LocaleUpdate = object({ locale: enums(LOCALES) });
+export type LocaleUpdate = Infer<typeof LocaleUpdate>;
+
+export const LocaleSaved = object({ locale: enums(LOCALES) });
+export type LocaleSaved = Infer<typeof LocaleSaved>;
+
 /** The user area of the main API (SPEC §7 "User and session"). */
 export const userApi = {
   login: endpoint({
@@ -362,6 +377,14 @@ export const userApi = {
     response: UserData,
     // a read SPEC names as a POST: home's greeting and yearly limit offline
     offline: 'last-known',
+  }),
+  saveLocale: endpoint({
+    method: 'POST',
+    base: 'main',
+    path: '/user/locale',
+    auth: 'session',
+    body: LocaleUpdate,
+    response: LocaleSaved,
   }),
   detectCountry: endpoint({
     method: 'GET',

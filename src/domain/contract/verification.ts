@@ -62,7 +62,23 @@ export const DocumentInfo = object({
 export const DocsInfo = object({ iso_code: string(), documents: array(DocumentInfo) });
 export type DocsInfo = Infer<typeof DocsInfo>;
 
+export const StartCaptureRequest = object({ document_type: enums(IDENTITY_DOCUMENT_TYPES) });
+
+/** A started capture at the identity-verification provider: the browser goes to `redirect_url` (the provider's page). */
+export const StartedCapture = object({ capture_reference: string(), redirect_url: string() });
+export type StartedCapture = Infer<typeof StartedCapture>;
+
 export const verificationApi = {
+  /** SPEC `/user/ekyc`: start the provider's camera capture of the identity document and a selfie */
+  startCapture: endpoint({
+    method: 'POST',
+    base: 'main',
+    path: '/user/ekyc',
+    auth: 'session',
+    body: StartCaptureRequest,
+    response: StartedCapture,
+    status: 201,
+  }),
   uploadDocument: endpoint({
     method: 'POST',
     base: 'main',

@@ -1,5 +1,6 @@
 import {
   array,
+  assign,
   boolean,
   enums,
   type Infer,
@@ -12,7 +13,7 @@ import {
   size,
   string,
 } from 'superstruct';
-import { CARD_BRANDS, PAYMENT_CODES } from '../payments.ts';
+import { CARD_BRANDS, PAYMENT_CODES, PAYMENT_METHODS } from '../payments.ts';
 import { ALL_WALLET_CURRENCIES } from '../wallets.ts';
 import { endpoint } from './endpoint.ts';
 import { AmountString } from './rates.ts';
@@ -139,7 +140,7 @@ export const TopUpOption = object({
   min_amount: string(),
   max_amount: string(),
   fee: string(),
-  methods: array(enums(['card'])),
+  methods: array(enums(PAYMENT_METHODS)),
 });
 export type TopUpOption = Infer<typeof TopUpOption>;
 
@@ -163,6 +164,10 @@ export const TopUpRequest = refine(
 );
 export type TopUpRequest = Infer<typeof TopUpRequest>;
 
+/** POST /remit/wallet/top-up/bank-link body: the customer picks their bank and approves at the provider. */
+export const BankLinkTopUpRequest = object({ currency: WalletCurrencyCode, amount: AmountString });
+export type BankLinkTopUpRequest = Infer<typeof BankLinkTopUpRequest>;
+
 export const TopUpId = object({
   top_up_id: refine(string(), 'top_up_id', (value) => /^tup_[A-Za-z0-9_-]{1,64}$/.test(value)),
 });
@@ -170,10 +175,12 @@ export const TopUpId = object({
 /**
  * A top-up as it stands. APPROVED: the money is in the wallet (`balance`
  * shows it); DECLINED carries the SPEC §8 code; WAITING: a 3-D Secure
- * challenge is open at `challenge_url`, poll the top-up until it ends.
+ * challenge (card) or the bank picker (bank link) is open at
+ * `challenge_url`, poll the top-up until it ends.
  */
 export const TopUp = object({
   id: string(),
+  method: enums(PAYMENT_METHODS),
   status: enums(['APPROVED', 'DECLINED', 'WAITING']),
   code: nullable(enums(PAYMENT_CODES)),
   challenge_url: nullable(string()),
@@ -183,6 +190,43 @@ export const TopUp = object({
   balance: string(),
 });
 export type TopUp = Infer<typeof TopUp>;
+
+/** A rate as customers type it: up to 9 digits, up to 8 decimals, above zero. */
+const TargetRate = refine(
+  string(),
+  'target_rate',
+  (value) =>
+    (/^\d{1,9}(?:\.\d{1,8})?$/.test(value) && /[1-9]/.test(value)) || 'Enter a rate above zero, such as 1.1650',
+);
+
+/** POST /remit/wallet/rate-alerts body: tell me when one `from_currency` buys `target_rate` of `to_currency`. */
+export const CreateRateAlertRequest = assign(CurrencyPair, object({ target_rate: TargetRate }));
+export type CreateRateAlertRequest = Infer<typeof CreateRateAlertRequest>;
+
+/** POST /remit/wallet/rate-alerts/delete body. */
+export const DeleteRateAlertRequest = object({
+  alert_id: refine(string(), 'alert_id', (value) => /^ral_[A-Za-z0-9_-]{1,64}$/.test(value) || 'Unknown alert'),
+});
+
+/**
+ * A rate alert: ACTIVE waits for the feed's mid rate to reach `target_rate`
+ * from its side (`direction`), then it is FIRED, once, with a notification.
+ */
+export const RateAlert = object({
+  id: string(),
+  from_currency: string(),
+  to_currency: string(),
+  target_rate: string(),
+  direction: enums(['above', 'below']),
+  /** the feed's rate when the alert was made */
+  rate_at_creation: string(),
+  status: enums(['ACTIVE', 'FIRED']),
+  fired_rate: nullable(string()),
+  /** ISO 8601 */
+  fired_at: nullable(string()),
+  created_at: string(),
+});
+export type RateAlert = Infer<typeof RateAlert>;
 
 /** POST /remit/card/add body: the gateway's single-use token of a card the customer agreed to save. */
 export const AddCardRequest = object({ single_use_token: GatewayToken('single_use_token') });
@@ -330,6 +374,7 @@ export const walletsApi = {
     query: StatisticsQuery,
     /** the last 12 months, oldest first, every month listed */
     response: array(WalletMonth),
+    offline: 'last-known',
   }),
   topUpOptions: endpoint({
     method: 'GET',
@@ -348,6 +393,16 @@ export const walletsApi = {
     status: 201,
     idempotent: true,
   }),
+  topUpByBankLink: endpoint({
+    method: 'POST',
+    base: 'main',
+    path: '/remit/wallet/top-up/bank-link',
+    auth: 'session',
+    body: BankLinkTopUpRequest,
+    response: TopUp,
+    status: 201,
+    idempotent: true,
+  }),
   getTopUp: endpoint({
     method: 'GET',
     base: 'main',
@@ -356,6 +411,31 @@ export const walletsApi = {
     params: TopUpId,
     response: TopUp,
     notFound: 'Top-up',
+  }),
+  listRateAlerts: endpoint({
+    method: 'GET',
+    base: 'main',
+    path: '/remit/wallet/rate-alerts',
+    auth: 'session',
+    /** newest first */
+    response: array(RateAlert),
+  }),
+  createRateAlert: endpoint({
+    method: 'POST',
+    base: 'main',
+    path: '/remit/wallet/rate-alerts',
+    auth: 'session',
+    body: CreateRateAlertRequest,
+    response: RateAlert,
+    status: 201,
+  }),
+  deleteRateAlert: endpoint({
+    method: 'POST',
+    base: 'main',
+    path: '/remit/wallet/rate-alerts/delete',
+    auth: 'session',
+    body: DeleteRateAlertRequest,
+    response: array(RateAlert),
   }),
   addCard: endpoint({
     method: 'POST',
@@ -373,6 +453,8 @@ export const walletsApi = {
     auth: 'session',
     /** newest first */
     response: array(SavedCard),
+    // a read SPEC names as a POST: the wallets screen's saved cards offline
+    offline: 'last-known',
   }),
   deleteCard: endpoint({
     method: 'POST',

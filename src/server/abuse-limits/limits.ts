@@ -205,6 +205,37 @@ export const ABUSE_LIMITS = {
     windowSeconds: HOUR,
     refusal: refuse('BankIdResetDDOS', FROM_YOUR_NETWORK),
   },
+  payoutDetailUpdatesPerTransfer: {
+    name: 'payout-detail-updates-per-transfer',
+    key: 'transfer',
+    max: 10,
+    windowSeconds: DAY,
+    refusal: refuse(
+      'RateLimited',
+      "Too many changes to this transfer's payout details. Try again tomorrow, or contact us.",
+    ),
+  },
+  accountLookupsPerCustomer: {
+    name: 'account-lookups-per-customer',
+    key: 'customer',
+    max: 20,
+    windowSeconds: HOUR,
+    refusal: refuse('AttemptLimit', 'Too many account checks. Try again in an hour.'),
+  },
+  accountLookupsPerAddress: {
+    name: 'account-lookups-per-address',
+    key: 'client address',
+    max: 60,
+    windowSeconds: HOUR,
+    refusal: refuse('AttemptLimit', FROM_YOUR_NETWORK),
+  },
+  passkeySignInsPerAddress: {
+    name: 'passkey-sign-ins-per-address',
+    key: 'client address',
+    max: 30,
+    windowSeconds: HOUR,
+    refusal: refuse('AttemptLimit', FROM_YOUR_NETWORK),
+  },
 } as const satisfies Record<string, AbuseLimit>;
 
 /**

@@ -1,15 +1,19 @@
 import type { AbuseLimitTables } from './tables/abuse-limits.ts';
 import type { AgentTables } from './tables/agents.ts';
 import type { BankIdTables } from './tables/bank-id.ts';
+import type { BankLinkTables } from './tables/bank-link.ts';
 import type { BeneficiaryTables } from './tables/beneficiaries.ts';
 import type { CardGatewayTables } from './tables/card-gateway.ts';
+import type { DisputeTables } from './tables/disputes.ts';
 import type { LedgerTables } from './tables/ledger.ts';
 import type { NotificationTables } from './tables/notifications.ts';
 import type { OAuthTables } from './tables/oauth.ts';
 import type { OutboxTables } from './tables/outbox.ts';
+import type { PasskeyTables } from './tables/passkeys.ts';
 import type { PayoutPartnerTables } from './tables/payout-partner.ts';
 import type { PromotionTables } from './tables/promotions.ts';
 import type { QuotesTables } from './tables/quotes.ts';
+import type { RateAlertTables } from './tables/rate-alerts.ts';
 import type { RatesTables } from './tables/rates.ts';
 import type { RemitterTables } from './tables/remitters.ts';
 import type { SandboxMessagingTables } from './tables/sandbox-messaging.ts';
@@ -41,4 +45,8 @@ export interface Database
     VerificationTables,
     WalletTables,
     BankIdTables,
-    AgentTables {}
+    AgentTables,
+    DisputeTables,
+    BankLinkTables,
+    RateAlertTables,
+    PasskeyTables {}

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { array, type Infer, is, object, string } from 'superstruct';
+import { array, type Infer, is, object, record, string } from 'superstruct';
+import { isLocale, type Locale } from '../../domain/locales.ts';
 
 /** The file the build writes beside index.html (scripts/route-preloads-plugin.ts). */
 export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
@@ -12,7 +13,9 @@ export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
  */
 const RoutePreload = object({ pattern: string(), scripts: array(string()), styles: array(string()) });
 export type RoutePreload = Infer<typeof RoutePreload>;
-const RoutePreloads = array(RoutePreload);
+/** What the build knows of the chunks: each page's, and each language's catalog by locale. */
+const Preloads = object({ routes: array(RoutePreload), catalogs: record(string(), string()) });
+export type Preloads = Infer<typeof Preloads>;
 
 const ASSET = /^\/assets\/[\w.-]+\.(js|css)$/;
 
@@ -28,29 +31,34 @@ function matcher(pattern: string): RegExp {
 }
 
 /**
- * The shell page for a client route, naming the route's own chunks and
- * styles in its head (modulepreload and stylesheet links) so they load
- * with the framework rather than after it. Unknown paths get the plain shell.
- * Each variant is built once.
+ * The shell page for a client route in a language: the route's own chunks and
+ * styles and the language's catalog named in its head (stylesheet and
+ * modulepreload links), so they load with the framework rather than after it,
+ * and `<html lang>` set before any script runs. Unknown paths get the
+ * catalog only. Each variant is built once.
  */
-export function shellPages(root: string, indexHtml: string): (path: string) => string {
+export function shellPages(root: string, indexHtml: string): (path: string, locale: Locale) => string {
   const file = join(root, ROUTE_PRELOADS_FILE);
-  const parsed: unknown = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : [];
-  const routes = (is(parsed, RoutePreloads) ? parsed : []).map((route) => ({ ...route, test: matcher(route.pattern) }));
+  const parsed: unknown = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined;
+  const preloads: Preloads = is(parsed, Preloads) ? parsed : { routes: [], catalogs: {} };
+  const routes = preloads.routes.map((route) => ({ ...route, test: matcher(route.pattern) }));
   const built = new Map<string, string>();
+  const fresh = (href: string) => ASSET.test(href) && !indexHtml.includes(`"${href}"`);
 
-  return (path) => {
+  return (path, locale) => {
     const route = routes.find(({ test }) => test.test(path));
-    if (!route) return indexHtml;
-    const cached = built.get(route.pattern);
+    const key = `${route?.pattern ?? ''} ${locale}`;
+    const cached = built.get(key);
     if (cached) return cached;
-    const fresh = (href: string) => ASSET.test(href) && !indexHtml.includes(`"${href}"`);
+    const scripts = [...(route?.scripts ?? []), preloads.catalogs[locale] ?? ''];
     const links = [
-      ...route.styles.filter(fresh).map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
-      ...route.scripts.filter(fresh).map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
+      ...(route?.styles ?? []).filter(fresh).map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
+      ...scripts.filter(fresh).map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
     ];
-    const page = indexHtml.replace('</head>', `    ${links.join('\n    ')}\n  </head>`);
-    built.set(route.pattern, page);
+    const page = indexHtml
+      .replace(/<html lang="[^"]*">/, isLocale(locale) ? `<html lang="${locale}">` : '$&')
+      .replace('</head>', links.length ? `    ${links.join('\n    ')}\n  </head>` : '</head>');
+    built.set(key, page);
     return page;
   };
 }

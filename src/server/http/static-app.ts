@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import type { AppEnv } from './app-env.ts';
+import { pageLocale } from './page-locale.ts';
 import { shellPages } from './route-preloads.ts';
 
 /** Files that must always be revalidated so updates reach users. */
@@ -39,7 +40,8 @@ export function staticApp(root: string): Hono<AppEnv> {
     const accept = c.req.header('accept') ?? '';
     if (!shellFor || !accept.includes('text/html')) return next();
     c.header('Cache-Control', 'no-cache, no-store, must-revalidate');
-    return c.html(shellFor(c.req.path));
+    c.header('Vary', 'Cookie, Accept-Language', { append: true });
+    return c.html(shellFor(c.req.path, pageLocale(c)));
   });
   return app;
 }

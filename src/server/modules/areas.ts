@@ -3,6 +3,7 @@ import { beneficiariesArea } from './beneficiaries/beneficiaries-handlers.ts';
 import { locatorArea } from './locator/locator-handlers.ts';
 import { notificationsArea } from './notifications/notifications-handlers.ts';
 import { oauthArea } from './oauth/oauth-handlers.ts';
+import { passkeysArea } from './passkeys/passkeys-handlers.ts';
 import { promotionsArea } from './promotions/promotions-handlers.ts';
 import { quotesArea } from './quotes/quotes-handlers.ts';
 import { ratesArea } from './rates/rates-handlers.ts';
@@ -18,6 +19,7 @@ export const AREAS = {
   locator: locatorArea,
   notifications: notificationsArea,
   oauth: oauthArea,
+  passkeys: passkeysArea,
   promotions: promotionsArea,
   quotes: quotesArea,
   rates: ratesArea,

@@ -1,8 +1,13 @@
+import type { AccountLookup } from './account-lookup/account-lookup.ts';
 import type { AddressBook } from './address-book/address-book.ts';
 import type { BankIdProvider } from './bank-id/bank-id-provider.ts';
+import type { BankLinkProvider } from './bank-link/bank-link-provider.ts';
 import type { CaptchaProvider } from './captcha/captcha-provider.ts';
 import type { CardGateway } from './card-gateway/card-gateway.ts';
+import type { DocumentStore } from './document-store/document-store.ts';
 import type { FxRateProvider } from './fx-rates/fx-rate-provider.ts';
+import type { ReferenceRateProvider } from './fx-rates/reference-rate-provider.ts';
+import type { IdentityCaptureProvider } from './identity-capture/identity-capture-provider.ts';
 import type { DocumentProvider } from './identity-documents/document-provider.ts';
 import type { MessagingProvider } from './messaging/messaging-provider.ts';
 import type { PayoutPartner } from './payout-partner/payout-partner.ts';
@@ -18,12 +23,17 @@ export interface Providers {
   messaging: MessagingProvider;
   cardGateway: CardGateway;
   fxRates: FxRateProvider;
+  referenceRates: ReferenceRateProvider;
   payoutPartner: PayoutPartner;
   captcha: CaptchaProvider;
   addressBook: AddressBook;
   watchlist: WatchlistProvider;
   twoPlusTwo: TwoPlusTwoProvider;
   documents: DocumentProvider;
+  identityCapture: IdentityCaptureProvider;
+  documentStore: DocumentStore;
   push: PushSender;
   bankId: BankIdProvider;
+  bankLink: BankLinkProvider;
+  accountLookup: AccountLookup;
 }

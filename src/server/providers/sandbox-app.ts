@@ -1,12 +1,18 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../http/app-env.ts';
+import { sandboxDisputeRoutes } from '../modules/transfers/sandbox-dispute-routes.ts';
 import { sandboxReviewRoutes } from '../modules/verification/sandbox-review-routes.ts';
 import { sandboxAnalyticsRoutes } from './analytics/sandbox-analytics-routes.ts';
 import { sandboxBankRoutes } from './bank-account/sandbox-bank-routes.ts';
 import { sandboxBankIdRoutes } from './bank-id/sandbox-bank-id-routes.ts';
+import { sandboxBankLinkRoutes } from './bank-link/sandbox-bank-link-routes.ts';
 import { sandboxCaptchaRoutes } from './captcha/sandbox-captcha-routes.ts';
 import { sandboxGatewayRoutes } from './card-gateway/sandbox-gateway-routes.ts';
+import { sandboxErrorReportRoutes } from './error-reporting/sandbox-error-reports-routes.ts';
+import { sandboxFxRoutes } from './fx-rates/sandbox-fx-routes.ts';
+import { sandboxCaptureRoutes } from './identity-capture/sandbox-capture-routes.ts';
 import { sandboxMessagesRoutes } from './messaging/sandbox-messages-routes.ts';
+import { sandboxChatRoutes } from './support-chat/sandbox-chat-routes.ts';
 
 /**
  * The sandbox providers' own endpoints (their pages, callbacks and
@@ -18,8 +24,14 @@ export function sandboxApp(): Hono<AppEnv> {
   app.route('/gateway', sandboxGatewayRoutes());
   app.route('/captcha', sandboxCaptchaRoutes());
   app.route('/analytics', sandboxAnalyticsRoutes());
+  app.route('/error-reports', sandboxErrorReportRoutes());
   app.route('/bank', sandboxBankRoutes());
   app.route('/compliance', sandboxReviewRoutes());
   app.route('/bank-id', sandboxBankIdRoutes());
+  app.route('/disputes', sandboxDisputeRoutes());
+  app.route('/bank-link', sandboxBankLinkRoutes());
+  app.route('/fx-rates', sandboxFxRoutes());
+  app.route('/identity', sandboxCaptureRoutes());
+  app.route('/chat', sandboxChatRoutes());
   return app;
 }

@@ -1,11 +1,16 @@
 import type { Clock } from '../clock.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/connection.ts';
+import { sandboxAccountLookup } from './account-lookup/sandbox-account-lookup.ts';
 import { sandboxAddressBook } from './address-book/sandbox-address-book.ts';
 import { sandboxBankId } from './bank-id/sandbox-bank-id.ts';
+import { sandboxBankLink } from './bank-link/sandbox-bank-link.ts';
 import { sandboxCaptcha } from './captcha/sandbox-captcha.ts';
 import { sandboxCardGateway } from './card-gateway/sandbox-card-gateway.ts';
+import { documentStoreFor } from './document-store/document-store-for.ts';
 import { sandboxFxRates } from './fx-rates/sandbox-fx-rates.ts';
+import { sandboxReferenceRates } from './fx-rates/sandbox-reference-rates.ts';
+import { sandboxIdentityCapture } from './identity-capture/sandbox-identity-capture.ts';
 import { sandboxDocumentProvider } from './identity-documents/sandbox-document-provider.ts';
 import { sandboxMessaging } from './messaging/sandbox-messaging.ts';
 import { sandboxPayoutPartner } from './payout-partner/sandbox-payout-partner.ts';
@@ -22,17 +27,23 @@ export interface ProviderContext {
 
 /** The sandbox adapter of every provider (DESIGN §4). */
 export function sandboxProviders(ctx: ProviderContext): Providers {
+  const documents = sandboxDocumentProvider(ctx.db, ctx.clock, ctx.config.sandboxDocumentReviewSeconds);
   return {
     messaging: sandboxMessaging(ctx.db, ctx.clock),
     cardGateway: sandboxCardGateway(ctx.db, ctx.clock, { latencyMs: ctx.config.sandboxGatewayLatencyMs }),
-    fxRates: sandboxFxRates(ctx.clock),
+    fxRates: sandboxFxRates(ctx.db, ctx.clock),
+    referenceRates: sandboxReferenceRates(),
     payoutPartner: sandboxPayoutPartner(ctx.db, ctx.clock, ctx.config.payoutStepSeconds),
     captcha: sandboxCaptcha(),
     addressBook: sandboxAddressBook(),
     watchlist: sandboxWatchlist(),
     twoPlusTwo: sandboxTwoPlusTwo(),
-    documents: sandboxDocumentProvider(ctx.db, ctx.clock, ctx.config.sandboxDocumentReviewSeconds),
+    documents,
+    identityCapture: sandboxIdentityCapture(ctx.db, ctx.clock, documents),
+    documentStore: documentStoreFor(ctx.config.dataDir, ctx.clock),
     push: sandboxPushSender(ctx.config.vapid),
     bankId: sandboxBankId(ctx.db, ctx.clock),
+    bankLink: sandboxBankLink(ctx.db, ctx.clock),
+    accountLookup: sandboxAccountLookup(),
   };
 }

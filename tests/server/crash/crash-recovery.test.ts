@@ -35,6 +35,8 @@ const SERVER_ENV = {
   // the gateway's answer takes 500 ms to come back, so charged payments are on their way when the kill comes
   SANDBOX_GATEWAY_LATENCY_MS: '500',
   PAYOUT_STEP_SECONDS: '1',
+  // the killed worker's events are taken over 3 s after its last renewal, not the default 30 s
+  OUTBOX_LEASE_SECONDS: '3',
 };
 const CUSTOMERS = 8;
 /** how long after the server is back its due work may take (the reconcile delay, a poll, a margin) */

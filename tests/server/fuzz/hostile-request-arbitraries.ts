@@ -18,7 +18,9 @@ export function plausible(name: string, struct: Struct<any, any>, known: KnownVa
   if (name in known) return known[name];
   const schema = struct.schema as any;
   switch (struct.type) {
+    // `type` is an object that lets unknown keys through
     case 'object':
+    case 'type':
       return Object.fromEntries(
         Object.entries(schema as Record<string, Struct<any, any>>).map(([key, field]) => [
           key,

@@ -41,6 +41,8 @@ const SEED = process.env.FUZZ_SEED === undefined ? undefined : Number(process.en
 const REFUSALS_THAT_WRITE: Record<string, string[]> = {
   /** a failed sign-in counts against the account and the address (abuse limits) */
   'user.login': ['abuse_limit_counters'],
+  /** every passkey sign-in call counts against the address (abuse limits) */
+  'passkeys.signIn': ['abuse_limit_counters'],
   /** every registration attempt counts against the address and the e-mail, refused or not (abuse limits) */
   'oauth.sendEmailCode': ['abuse_limit_counters'],
   /** a wrong code uses up one of the registration's attempts and counts against the address */
@@ -131,12 +133,16 @@ async function world(t: TestApp): Promise<World> {
     /** a wallet currency a GB customer may hold (also a fine beneficiary filter) */
     currency: 'EUR',
     currencies: ['EUR', 'USD'],
+    /** how a browser reaches a passkey's authenticator */
+    transports: ['internal'],
     from_currency: 'GBP',
     to_currency: 'EUR',
     from_amount: '10.00',
     to_amount: '11.44',
     exchange_rate: '1.14425',
     top_up_id: 'tup_not-a-real-one',
+    target_rate: '1.2',
+    alert_id: 'ral_not-a-real-one',
     amount: '100.00',
     payout_provider_name: 'sandbox-mobile-money',
     promo_code: 'HALFFEE',
@@ -155,6 +161,7 @@ async function world(t: TestApp): Promise<World> {
     usa_state: 'TX',
     ssn: '123-45-6789',
     personal_number: '199001011239',
+    personalIdentityNumber: '199001011239',
     agent_code: 'HODAN-01',
     query: 'London',
     // a web push subscription to the sandbox's local endpoint (nothing listens: its pushes are never sent here)

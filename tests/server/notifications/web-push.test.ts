@@ -98,8 +98,8 @@ describe.each(DATABASE_KINDS)('web push on %s', (kind) => {
     const payload = JSON.parse(push?.text ?? '');
     expect(PushPayload.is(payload)).toBe(true);
     expect(payload).toEqual({
-      title: 'Your transfer: Completed',
-      body: `12500.00 KES to Hodan Ali (${transRef})`,
+      title: 'Your money has been delivered',
+      body: 'KES\u00a012,500.00 to Hodan Ali',
       url: `/transfers/${transRef}`,
       tag: `transfer-${transRef}`,
       category: 'transactions',
@@ -206,6 +206,22 @@ describe.each(DATABASE_KINDS)('web push on %s', (kind) => {
     );
     expect((await t.call('POST', '/api/main/user/logout', { token: hawa })).status).toBe(200);
     expect(await subscriptionsOf('cus_push_hawa')).toHaveLength(0);
+  });
+
+  it("says it in the customer's language: the bell's own texts from their catalog", async () => {
+    const ayaan = await signedInCustomer(t, 'cus_push_ayaan', 'GB');
+    await t.deps.db.updateTable('customers').set({ locale: 'so' }).where('id', '=', 'cus_push_ayaan').execute();
+    expect(
+      (await t.call('POST', SUBSCRIPTIONS, { token: ayaan, body: pushService.subscription('ayaan') })).status,
+    ).toBe(201);
+    const transRef = await statusChange('cus_push_ayaan');
+    await drain();
+    const push = pushService.received.find((received) => received.path === '/push/ayaan');
+    expect(JSON.parse(push?.text ?? '{}')).toMatchObject({
+      title: 'Lacagtaada waa la gaarsiiyay',
+      body: 'KES\u00a012,500.00 loo diray Hodan Ali',
+      url: `/transfers/${transRef}`,
+    });
   });
 });
 

@@ -53,7 +53,11 @@ describe.each(DATABASE_KINDS)('bank ID registration and sign-in on %s', (kind) =
 
   it('registers with bank ID through the provider page, then signs in with it', async () => {
     const number = newNumber();
-    const { bank_id_token, redirect_url } = await started(registration(number));
+    const { bank_id_token, redirect_url, _links } = await started(registration(number));
+    expect(_links).toEqual({
+      'bankid/check': { href: '/api/oauth/bankid/check', method: 'POST' },
+      'bankid/reset': { href: '/api/oauth/bankid/reset', method: 'POST' },
+    });
     expect((await check(bank_id_token)).body.errors[0]).toMatchObject({
       type: `${URN}CantProceedWithProvidedDetails`,
       message: expect.stringContaining('not identified you yet'),
@@ -104,6 +108,10 @@ describe.each(DATABASE_KINDS)('bank ID registration and sign-in on %s', (kind) =
     for (let n = 0; n < MAX_BANK_ID_RESTARTS; n++) {
       const again = await reset(bank_id_token);
       expect(again.status).toBe(200);
+      // the last order it may start no longer links to reset
+      expect(Object.keys(again.body.data._links)).toEqual(
+        n < MAX_BANK_ID_RESTARTS - 1 ? ['bankid/check', 'bankid/reset'] : ['bankid/check'],
+      );
       expect(again.body.data.redirect_url).not.toBe(redirect_url);
       expect((await t.call('GET', again.body.data.redirect_url)).status).toBe(200);
     }

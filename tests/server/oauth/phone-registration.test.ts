@@ -64,6 +64,10 @@ describe.each(DATABASE_KINDS)('registration and sign-in by phone on %s', (kind) 
     const sent = await send({ ...details(' 070-123 45 67 '), locale: 'so' });
     expect(sent.status).toBe(201);
     assert(sent.body.data, CodeSent);
+    expect(sent.body.data._links).toEqual({
+      'otp/check': { href: '/api/oauth/otp/check', method: 'POST' },
+      'otp/reset': { href: '/api/oauth/otp/reset', method: 'POST' },
+    });
     const [sms] = await messagesTo('+46701234567');
     expect(sms).toMatchObject({ channel: 'sms' });
     const code = /\b(\d{6})\b/.exec(sms?.body ?? '')?.[1] ?? '';

@@ -1,8 +1,7 @@
 import { sql } from 'kysely';
 import { assert } from 'superstruct';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CodeSent } from '../../../src/domain/contract/oauth.ts';
-import { CodeTimes } from '../../../src/domain/contract/one-time-codes.ts';
+import { CodeResent, CodeSent } from '../../../src/domain/contract/oauth.ts';
 import { SignedIn, UserData } from '../../../src/domain/contract/user.ts';
 import { PASSWORD_MESSAGE } from '../../../src/domain/rules.ts';
 import { DATABASE_KINDS } from '../../support/databases.ts';
@@ -47,6 +46,11 @@ describe.each(DATABASE_KINDS)('registration by e-mail on %s', (kind) => {
     expect(sent.body.data.registration_token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(sent.body.data.resend_available_at).toBe(new Date(now + 60 * SECOND).toISOString());
     expect(sent.body.data.code_expires_at).toBe(new Date(now + 10 * MINUTE).toISOString());
+    // the answer links to its next calls: check the code, or ask for a new one
+    expect(sent.body.data._links).toEqual({
+      'email/check': { href: '/api/oauth/email/check', method: 'POST' },
+      'email/reset': { href: '/api/oauth/email/reset', method: 'POST' },
+    });
 
     const code = await latestCode(t, email);
     expect(code).toMatch(/^\d{6}$/);
@@ -142,10 +146,14 @@ describe.each(DATABASE_KINDS)('registration by e-mail on %s', (kind) => {
     const now = t.clock.now().getTime();
     const again = await reset(token);
     expect(again.status).toBe(200);
-    assert(again.body.data, CodeTimes);
+    assert(again.body.data, CodeResent);
     expect(again.body.data).toEqual({
       resend_available_at: new Date(now + 60 * SECOND).toISOString(),
       code_expires_at: new Date(now + 10 * MINUTE).toISOString(),
+      _links: {
+        'email/check': { href: '/api/oauth/email/check', method: 'POST' },
+        'email/reset': { href: '/api/oauth/email/reset', method: 'POST' },
+      },
     });
     const second = await latestCode(t, email);
     if (second !== first) {
@@ -158,7 +166,10 @@ describe.each(DATABASE_KINDS)('registration by e-mail on %s', (kind) => {
     const token = await startRegistration(t, details());
     for (let i = 0; i < 4; i++) {
       t.clock.advance(60 * SECOND);
-      expect((await reset(token)).status).toBe(200);
+      const resent = await reset(token);
+      expect(resent.status).toBe(200);
+      // the fifth code's answer no longer links to reset
+      expect(Object.keys(resent.body.data._links)).toEqual(i < 3 ? ['email/check', 'email/reset'] : ['email/check']);
     }
     t.clock.advance(60 * SECOND);
     const sixth = await reset(token);

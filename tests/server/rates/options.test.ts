@@ -90,7 +90,7 @@ describe.each(DATABASE_KINDS)('the /remit/options calls on %s', (kind) => {
     });
     expect(cash.status).toBe(200);
     expect(cash.body.data).toMatchObject({
-      payment_types: ['card', 'wallet', 'bank'],
+      payment_types: ['card', 'wallet', 'bank', 'trustly'],
       delivery_banks: [],
       mobile_operators: [],
       payment_processor: 'sandbox-cash-pickup',

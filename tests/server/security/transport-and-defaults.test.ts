@@ -82,7 +82,7 @@ describe('safe defaults', () => {
     }
   });
 
-  it('refuses to start in production with the sandbox on, without an https origin, VAPID keys, a quote signing key or a document key', () => {
+  it('refuses to start in production with the sandbox on, without an https origin, VAPID keys, a quote signing key, a document key or a callback secret', () => {
     const vapid = { publicKey: 'public', privateKey: 'private', subject: 'mailto:push@sarraf.example' };
     const production = {
       ...testConfig(),
@@ -92,6 +92,7 @@ describe('safe defaults', () => {
       vapid,
       quoteSigningKeyConfigured: true,
       documentKey: { key: new Uint8Array(32).fill(7), ephemeral: false },
+      identityCallbackSecret: { key: new Uint8Array(32).fill(9), ephemeral: false },
     };
     expect(() => assertSafeForProduction(production)).not.toThrow();
     expect(() => assertSafeForProduction({ ...production, sandbox: true })).toThrow(/SANDBOX/);
@@ -106,6 +107,9 @@ describe('safe defaults', () => {
     expect(() =>
       assertSafeForProduction({ ...production, documentKey: { key: new Uint8Array(32), ephemeral: true } }),
     ).toThrow(/DOCUMENT_ENCRYPTION_KEY/);
+    expect(() =>
+      assertSafeForProduction({ ...production, identityCallbackSecret: { key: new Uint8Array(32), ephemeral: true } }),
+    ).toThrow(/IDENTITY_CALLBACK_SECRET/);
     expect(loadConfig({ SARRAF_ENV: 'production' }).production).toBe(true);
   });
 

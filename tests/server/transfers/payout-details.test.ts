@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ABUSE_LIMITS } from '../../../src/server/abuse-limits/limits.ts';
 import { DATABASE_KINDS } from '../../support/databases.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
 import { KENYA_MOBILE, withValues } from '../beneficiaries/beneficiary-fixtures.ts';
@@ -30,6 +31,8 @@ describe.each(DATABASE_KINDS)('correcting the payout details of a paid transfer 
     (await details(t, s.token, ref)).body.data.events.map((e: Record<string, unknown>) => `${e.status} ${e.event}`);
   const row = (ref: string) =>
     t.deps.db.selectFrom('transfers').selectAll().where('trans_ref', '=', ref).executeTakeFirstOrThrow();
+  const partnerOrderCount = async (ref: string) =>
+    (await t.deps.db.selectFrom('sandbox_payouts').select('reference').where('reference', '=', ref).execute()).length;
   const partnerOrder = (ref: string) =>
     t.deps.db.selectFrom('sandbox_payouts').selectAll().where('reference', '=', ref).executeTakeFirstOrThrow();
 
@@ -182,5 +185,48 @@ describe.each(DATABASE_KINDS)('correcting the payout details of a paid transfer 
     expect((await update(null, { trans_ref: ref, values: NEW_DETAILS })).status).toBe(401);
     expect(await row(ref)).toMatchObject({ payout_details: null, payout_label: null, status: 'PENDING' });
     expect(await events(s, ref)).toEqual(['AWAITING created', 'PENDING payment_approved']);
+  });
+
+  it('asks the account lookup about the new account: refused where it would refuse a recipient, a close name goes on', async () => {
+    const s = await sender(t);
+    const ref = await paid(s);
+    // the sandbox lookup answers by the account's last four digits (README "Account lookup")
+    for (const [mobile, type] of [
+      ['0733 110 003', 'AccountNotFound'],
+      ['0733 110 004', 'AccountRestricted'],
+      ['0733 110 005', 'AccountCurrencyMismatch'],
+    ] as const) {
+      const res = await update(s.token, { trans_ref: ref, values: { mobile, mobile_network_code: 'AIRTEL' } });
+      expect(res.status, mobile).toBe(422);
+      expect(res.body.errors[0]).toMatchObject({ type: `urn:sarraf:error:${type}`, property_path: 'values.mobile' });
+    }
+    expect(await row(ref)).toMatchObject({ payout_details: null, payout_label: null });
+    expect(await partnerOrderCount(ref)).toBe(0);
+    // a close name was the customer's to accept when they saved the recipient; the names stay as paid for
+    const close = await update(s.token, {
+      trans_ref: ref,
+      values: { mobile: '0733 110 001', mobile_network_code: 'AIRTEL' },
+    });
+    expect(close.status, JSON.stringify(close.body)).toBe(200);
+    expect(close.body.data.payout_details).toMatchObject({ mobile: '+254733110001' });
+  });
+
+  it('refuses attempts past the limit on one transfer, each of which reaches the lookup and the partner', async () => {
+    const s = await sender(t);
+    const ref = await paid(s);
+    const { max } = ABUSE_LIMITS.payoutDetailUpdatesPerTransfer;
+    for (let n = 0; n < max; n++) {
+      const values = n % 2 === 0 ? NEW_DETAILS : { mobile: '0712 345 678', mobile_network_code: 'MPESA' };
+      expect((await update(s.token, { trans_ref: ref, values })).status).toBe(200);
+    }
+    const over = await update(s.token, { trans_ref: ref, values: NEW_DETAILS });
+    expect(over.status).toBe(429);
+    expect(over.body.errors[0].type).toBe('urn:sarraf:error:RateLimited');
+    expect(Number(over.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await details(t, s.token, ref)).body.data.payout_details).toEqual({
+      mobile: '+254712345678',
+      mobile_network_code: 'MPESA',
+    });
+    expect((await events(s, ref)).filter((e: string) => e.endsWith('payout_details_updated'))).toHaveLength(max);
   });
 });

@@ -223,6 +223,22 @@ describe.each(DATABASE_KINDS)('a transfer’s history, partner reports and cance
     );
   });
 
+  it('of two racing cancels with one key, both answer with the one recall, refunded once', async () => {
+    const s = await sender(t, KENYA_MOBILE, FROM_US_TO_KENYA_MOBILE);
+    const { ref, figures } = await paid(s);
+    t.clock.advance(step);
+    await drain(t);
+    const key = newKey();
+    const body = { trans_ref: ref, refund_to: 'wallet' };
+    const [a, b] = await Promise.all([cancel(s, body, key), cancel(s, body, key)]);
+    expect([a.status, b.status], JSON.stringify([a.body, b.body])).toEqual([200, 200]);
+    expect(a.body.data).toEqual(b.body.data);
+    expect(a.body.data).toMatchObject({ status: 'CLOSED', close_reason: 'recalled', refund_to: 'wallet' });
+    expect(await balance(t, s.id, 'customer_wallet', 'USD')).toBe(figures.total);
+    expect((await ledgerKinds(t, ref)).filter((k) => k === 'transfer_refund')).toEqual(['transfer_refund']);
+    expect((await history(s, ref)).filter((row: unknown[]) => row[1] === 'recalled')).toHaveLength(1);
+  });
+
   it('refuses after 30 minutes, after the payout, and to senders without the right; changes nothing', async () => {
     const us = await sender(t, KENYA_MOBILE, FROM_US_TO_KENYA_MOBILE);
     const late = await paid(us);

@@ -215,7 +215,7 @@ describe.each(DATABASE_KINDS)('paying a transfer from the wallet on %s', (kind) 
       token: us.token,
       body: { destination_country_iso2: 'KE', payout_type: 'mobile' },
     });
-    expect(options.body.data.payment_types).toEqual(['card', 'bank']);
+    expect(options.body.data.payment_types).toEqual(['card', 'bank', 'trustly']);
     expect(await statusOf(us, usTransfer.ref)).toBe('AWAITING');
   });
 });

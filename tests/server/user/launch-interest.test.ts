@@ -39,8 +39,9 @@ describe.each(DATABASE_KINDS)('asking to hear when Sarraf launches in a country,
     expect(await requestsFor(email)).toEqual([{ email, country: 'SO', full_name: 'Faadumo Cali', locale: 'so' }]);
     const [confirmation, ...more] = await messagesTo(email);
     expect(more).toEqual([]);
-    expect(confirmation?.subject).toBe('We will tell you when Sarraf launches in Somalia');
-    expect(confirmation?.body).toContain('Hello Faadumo Cali,');
+    // in the language the request was made in, the country named in it too
+    expect(confirmation?.subject).toBe('Waan ku soo ogeysiin doonnaa marka Sarraf ka furmo Soomaaliya');
+    expect(confirmation?.body).toContain('Salaan Faadumo Cali,');
   });
 
   it('takes a request without a name, and updates rather than repeats one for the same e-mail and country', async () => {

@@ -31,6 +31,7 @@ describe.each(DATABASE_KINDS)('the signed-in user on %s', (kind) => {
         mobile: null,
         country: 'GB',
         sourceCountry: { iso2: 'GB', currency: 'GBP', bankIdLogin: false },
+        personalIdentityNumberVerified: false,
         usaState: null,
         locale: 'en-GB',
         status: 'active',

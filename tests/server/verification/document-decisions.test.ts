@@ -22,7 +22,7 @@ describe.each(DATABASE_KINDS)('document submissions and the sandbox provider’s
 
   it('passes an identity document at once: RequestId → VerifyingId → Pass', async () => {
     const c = await askedForId('Amina');
-    await submitDocument(t.deps, c.id, 'identity', 'Passport', FRONT);
+    await submitDocument(t.deps, c.id, { kind: 'identity', documentType: 'Passport', files: FRONT });
     const data = await userData(t, c.token);
     expect(data.user.verification.status).toBe('Pass');
     expect(data.verification_tasks).toContainEqual({ item: 'identity', state: 'done', reason: null });
@@ -34,7 +34,11 @@ describe.each(DATABASE_KINDS)('document submissions and the sandbox provider’s
 
   it('rejects with a reason the customer can act on, and takes a new upload: FailedId → VerifyingId', async () => {
     const c = await askedForId('Reject');
-    await submitDocument(t.deps, c.id, 'identity', 'ID', [...FRONT, { side: 'back', sha256: 'b'.repeat(64) }]);
+    await submitDocument(t.deps, c.id, {
+      kind: 'identity',
+      documentType: 'ID',
+      files: [...FRONT, { side: 'back', sha256: 'b'.repeat(64) }],
+    });
     const data = await userData(t, c.token);
     expect(data.user.verification.status).toBe('FailedId');
     expect(data.document_request).toEqual({ type: 'identity', screen_type: 'capture' });
@@ -43,13 +47,13 @@ describe.each(DATABASE_KINDS)('document submissions and the sandbox provider’s
       state: 'rejected',
       reason: SANDBOX_DOCUMENT_REJECTION,
     });
-    await submitDocument(t.deps, c.id, 'identity', 'Passport', FRONT);
+    await submitDocument(t.deps, c.id, { kind: 'identity', documentType: 'Passport', files: FRONT });
     expect((await movesOf(t, c.id)).at(-1)).toMatchObject({ from_status: 'FailedId', to_status: 'VerifyingId' });
   });
 
   it('keeps a manual review checking until its delay has passed', async () => {
     const c = await askedForId('Review');
-    await submitDocument(t.deps, c.id, 'identity', 'DriversLicense', FRONT);
+    await submitDocument(t.deps, c.id, { kind: 'identity', documentType: 'DriversLicense', files: FRONT });
     expect((await userData(t, c.token)).user.verification.status).toBe('VerifyingId');
     expect((await userData(t, c.token)).verification_tasks).toContainEqual({
       item: 'identity',
@@ -66,7 +70,9 @@ describe.each(DATABASE_KINDS)('document submissions and the sandbox provider’s
     const c = await onboardedCustomer(t, { firstName: 'Amina', lastName: 'Warsame' });
     await userData(t, c.token);
     const before = await movesOf(t, c.id);
-    await expect(submitDocument(t.deps, c.id, 'address', 'utility_bill', FRONT)).rejects.toMatchObject({
+    await expect(
+      submitDocument(t.deps, c.id, { kind: 'address', documentType: 'utility_bill', files: FRONT }),
+    ).rejects.toMatchObject({
       type: 'InvalidTransition',
     });
     expect(await movesOf(t, c.id)).toEqual(before);

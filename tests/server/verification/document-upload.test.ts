@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openFile } from '../../../src/server/modules/verification/document-sealing.ts';
-import { aadOf } from '../../../src/server/modules/verification/document-upload.ts';
+import { aadOf, readDocumentFile } from '../../../src/server/modules/verification/document-files.ts';
+import { openFile, type SealedFile } from '../../../src/server/modules/verification/document-sealing.ts';
 import { DATABASE_KINDS } from '../../support/databases.ts';
-import { jpeg, pdf, png } from '../../support/document-files.ts';
+import { jpeg, PERSONAL_METADATA, pdf, png } from '../../support/document-files.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
-import { MAIN, onboardedCustomer, userData } from './verification-fixtures.ts';
+import { MAIN, movesOf, onboardedCustomer, userData } from './verification-fixtures.ts';
 
 const MB = 1024 * 1024;
 type Files = Record<string, { bytes: Buffer; name?: string; type?: string }[]>;
@@ -55,6 +55,13 @@ describe.each(DATABASE_KINDS)('uploading verification documents, on %s', (kind) 
       .orderBy('position')
       .execute();
 
+  /** A stored file's two halves: the wrapped key from its row, the ciphertext from the document store. */
+  async function sealedParts(row: { wrapped_key: Uint8Array | null; storage_key: string | null }): Promise<SealedFile> {
+    const ciphertext = row.storage_key ? await t.deps.providers.documentStore.get(row.storage_key) : undefined;
+    if (!row.wrapped_key || !ciphertext) throw new Error('the file is in the document store');
+    return { wrappedKey: row.wrapped_key, ciphertext };
+  }
+
   const submissionCount = async (customerId: string) =>
     (
       await t.deps.db
@@ -64,9 +71,31 @@ describe.each(DATABASE_KINDS)('uploading verification documents, on %s', (kind) 
         .execute()
     ).length;
 
+  /** Nothing the camera wrote about the customer is left: no Exif (GPS), XMP, comment, text, time or private chunk. */
+  function expectNoMetadata(bytes: Buffer) {
+    const text = bytes.toString('latin1');
+    for (const trace of [
+      'Exif',
+      'MM\0*',
+      'xmp',
+      PERSONAL_METADATA.owner,
+      PERSONAL_METADATA.note,
+      'tEXt',
+      'iTXt',
+      'eXIf',
+      'tIME',
+      'prIv',
+    ]) {
+      expect(text, trace).not.toContain(trace);
+    }
+  }
+
   it('takes a passport and a selfie, stores them without their metadata, and the provider passes them', async () => {
     const c = await askedForId();
-    const res = await upload(c.token, passport());
+    // the front as a phone writes it: Exif with GPS, XMP, a comment and a preview with its own Exif after the picture
+    const front = jpeg({ appended: true });
+    expect(front.toString('latin1')).toContain(PERSONAL_METADATA.owner);
+    const res = await upload(c.token, passport(front));
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     expect(res.body.data).toMatchObject({
       document: 'identity',
@@ -77,18 +106,44 @@ describe.each(DATABASE_KINDS)('uploading verification documents, on %s', (kind) 
         { field: 'selfie', content_type: 'image/png' },
       ],
     });
-    const [front, selfie] = await storedFiles(res.body.data.id);
-    if (!front || !selfie) throw new Error('both files are stored');
-    const key = t.deps.config.documentKey.key;
-    const frontBytes = openFile(key, front.sealed, aadOf(res.body.data.id, 0));
-    expect(frontBytes.subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));
-    expect(frontBytes.toString('latin1')).not.toContain('GPSLatitude');
-    expect(frontBytes.length).toBeLessThan(jpeg().length);
-    expect(openFile(key, selfie.sealed, aadOf(res.body.data.id, 1)).toString('latin1')).not.toContain('Author');
+    const [frontRow, selfieRow] = await storedFiles(res.body.data.id);
+    if (!frontRow || !selfieRow) throw new Error('both files are stored');
+    expect(frontRow.sealed).toBeNull();
+    // the stored files, opened: exactly the pictures, every metadata segment and chunk gone
+    const storedFront = await readDocumentFile(t.deps, res.body.data.id, 0);
+    const storedSelfie = await readDocumentFile(t.deps, res.body.data.id, 1);
+    expect(storedFront).toEqual(jpeg({ metadata: false }));
+    expect(storedSelfie).toEqual(png({ metadata: false }));
+    expectNoMetadata(storedFront);
+    expectNoMetadata(storedSelfie);
+    expect(frontRow.bytes).toBe(storedFront.length);
     expect((await userData(t, c.token)).user.verification.status).toBe('Pass');
   });
 
-  it('keeps only ciphertext in the database: the row is not the file, and opens only with the key in its place', async () => {
+  it('takes an ID card and a driving licence with their back sides, each side kept in its place', async () => {
+    for (const type of ['ID', 'DriversLicense']) {
+      const c = await askedForId();
+      const res = await upload(
+        c.token,
+        form(
+          { document: 'identity', type },
+          {
+            scan1: [{ bytes: jpeg() }],
+            scan2: [{ bytes: pdf('Back of the card'), name: 'back.pdf', type: 'application/pdf' }],
+            selfie: [{ bytes: png() }],
+          },
+        ),
+      );
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      expect(res.body.data).toMatchObject({ type, verification_status: 'VerifyingId' });
+      expect(res.body.data.files.map((f: { field: string }) => f.field)).toEqual(['scan1', 'scan2', 'selfie']);
+      expect(await readDocumentFile(t.deps, res.body.data.id, 1)).toEqual(pdf('Back of the card'));
+      const moves = await movesOf(t, c.id);
+      expect(moves.at(-1)?.reason).toBe(`${type} uploaded (scan1, scan2, selfie)`);
+    }
+  });
+
+  it('keeps only ciphertext, in the document store: the stored file is not the file, and opens only with the key in its place', async () => {
     const c = await askedForId('Noaddress');
     const bill = pdf('Council tax bill for Amina, 1 Deansgate');
     const res = await upload(
@@ -101,14 +156,16 @@ describe.each(DATABASE_KINDS)('uploading verification documents, on %s', (kind) 
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     const [row] = await storedFiles(res.body.data.id);
     if (!row) throw new Error('the file is stored');
-    const sealed = Buffer.from(row.sealed);
-    expect(sealed.includes(Buffer.from('Council tax bill'))).toBe(false);
-    expect(sealed.includes(Buffer.from('%PDF'))).toBe(false);
-    expect(sealed.includes(bill)).toBe(false);
+    const parts = await sealedParts(row);
+    for (const sealed of [Buffer.from(parts.ciphertext), Buffer.from(parts.wrappedKey)]) {
+      expect(sealed.includes(Buffer.from('Council tax bill'))).toBe(false);
+      expect(sealed.includes(Buffer.from('%PDF'))).toBe(false);
+      expect(sealed.includes(bill)).toBe(false);
+    }
     expect(row.bytes).toBe(bill.length);
-    expect(openFile(t.deps.config.documentKey.key, row.sealed, aadOf(res.body.data.id, 0))).toEqual(bill);
-    expect(() => openFile(t.deps.config.documentKey.key, row.sealed, aadOf(res.body.data.id, 1))).toThrow();
-    expect(() => openFile(new Uint8Array(32), row.sealed, aadOf(res.body.data.id, 0))).toThrow();
+    expect(openFile(t.deps.config.documentKey.key, parts, aadOf(res.body.data.id, 0))).toEqual(bill);
+    expect(() => openFile(t.deps.config.documentKey.key, parts, aadOf(res.body.data.id, 1))).toThrow();
+    expect(() => openFile(new Uint8Array(32), parts, aadOf(res.body.data.id, 0))).toThrow();
   });
 
   it('refuses a body declared over the limit before reading it, and one that streams past it', async () => {

@@ -42,4 +42,27 @@ describe.each(DATABASE_KINDS)('a reviewer clearing a watchlist hit in the sandbo
     expect((await clear(c.id, { reviewer: 'anna' })).status).toBe(400);
     expect((await movesOf(t, c.id)).length).toBe(moves);
   });
+
+  it('lets a reviewer ask a verified customer for proof of source of funds, recorded with why, and asks once', async () => {
+    const c = await onboardedCustomer(t, { firstName: 'Amina', lastName: 'Hassan' });
+    expect((await userData(t, c.token)).user.verification.status).toBe('Pass');
+    const ask = (body: unknown) => t.call('POST', `/sandbox/compliance/reviews/${c.id}/request-document`, { body });
+    const body = { reviewer: 'compliance.anna', note: 'large deposits', document: 'source_of_funds' };
+    const res = await ask(body);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.data).toEqual({ verification_status: 'RequestProofOfSourceOfFunds' });
+    const data = await userData(t, c.token);
+    expect(data.verification_tasks).toContainEqual({ item: 'source_of_funds', state: 'to_do', reason: null });
+    const moves = await movesOf(t, c.id);
+    expect(moves.at(-1)).toEqual({
+      from_status: 'Pass',
+      to_status: 'RequestProofOfSourceOfFunds',
+      actor: 'reviewer:compliance.anna',
+      reason: 'large deposits',
+    });
+    expect((await ask(body)).status).toBe(200);
+    expect(await movesOf(t, c.id)).toHaveLength(moves.length);
+    expect((await ask({ ...body, document: 'payslip' })).status).toBe(400);
+    expect((await t.call('POST', '/sandbox/compliance/reviews/nobody/request-document', { body })).status).toBe(404);
+  });
 });

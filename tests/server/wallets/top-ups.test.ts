@@ -34,8 +34,8 @@ describe.each(DATABASE_KINDS)('wallet top-up by card on %s', (kind) => {
     const res = await t.call('GET', `${API}/remit/wallet/get-topup-options`, { token: h.token });
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual([
-      { currency: 'GBP', min_amount: '1.00', max_amount: '5000.00', fee: '0.00', methods: ['card'] },
-      { currency: 'EUR', min_amount: '1.00', max_amount: '5000.00', fee: '0.00', methods: ['card'] },
+      { currency: 'GBP', min_amount: '1.00', max_amount: '5000.00', fee: '0.00', methods: ['card', 'bank_link'] },
+      { currency: 'EUR', min_amount: '1.00', max_amount: '5000.00', fee: '0.00', methods: ['card', 'bank_link'] },
     ]);
   });
 

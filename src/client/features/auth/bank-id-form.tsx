@@ -4,7 +4,6 @@ import { type FormEvent, useState } from 'react';
 import type { SourceCountryView } from '../../../domain/contract/locator.ts';
 import { oauthApi } from '../../../domain/contract/oauth.ts';
 import { isLocale, SOURCE_LOCALE } from '../../../domain/locales.ts';
-import { BANK_ID_MAX_LENGTH } from '../../../domain/rules.ts';
 import { ApiFailure } from '../../lib/api/api-failure.ts';
 import { call } from '../../lib/api/client.ts';
 import { serverFieldErrors } from '../../lib/forms/field-errors.ts';
@@ -15,17 +14,14 @@ import { regionNames } from '../../lib/region-names.ts';
 import { buttonClass } from '../../ui/button.ts';
 import { CheckboxField } from '../../ui/checkbox-field.tsx';
 import { ErrorSummary } from '../../ui/error-summary.tsx';
-import { FormField, inputClass } from '../../ui/form-field.tsx';
 import styles from './auth-form.module.css';
 import { keepPendingBankId } from './bank-id-pending.ts';
 import { BANK_ID_FIELDS, checkBankId } from './form-checks.ts';
+import { type LeaveFor, leaveApp } from './leave-app.ts';
 import { LegalLink } from './legal-link.tsx';
+import { PersonalNumberField } from './personal-number-field.tsx';
 import { ProblemMessage } from './problem-message.tsx';
 import { signUpAgentAtom } from './registration-atoms.ts';
-
-/** Sends the browser to the bank-ID provider's page (a test passes a fake). */
-export type LeaveFor = (url: string) => void;
-const leaveApp: LeaveFor = (url) => window.location.assign(url);
 
 interface BankIdFormProps {
   purpose: 'registration' | 'login';
@@ -42,7 +38,7 @@ interface BankIdFormProps {
  * /nets-success or /nets-fail.
  */
 export function BankIdForm({ purpose, countries, leaveFor = leaveApp }: BankIdFormProps) {
-  const { i18n, t } = useLingui();
+  const { i18n } = useLingui();
   const form = useFieldErrors(BANK_ID_FIELDS);
   const agentCode = useAtomValue(signUpAgentAtom);
   const [iso2, setIso2] = useState(countries[0]?.iso2 ?? '');
@@ -112,30 +108,13 @@ export function BankIdForm({ purpose, countries, leaveFor = leaveApp }: BankIdFo
           ))}
         </fieldset>
       ) : null}
-      <FormField
+      <PersonalNumberField
         id={form.fieldId('personal_number')}
-        label={<Trans>Personal identity number</Trans>}
-        hint={<Trans>10 to 12 digits, like YYYYMMDDNNNN.</Trans>}
+        name="personal_number"
+        value={personalNumber}
+        onChange={setPersonalNumber}
         error={form.errorText('personal_number')}
-      >
-        {(control) => (
-          <input
-            {...control}
-            name="personal_number"
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={BANK_ID_MAX_LENGTH}
-            spellCheck={false}
-            placeholder={t({
-              message: 'YYYYMMDDNNNN',
-              comment: 'a personal identity number: year, month, day, then four digits',
-            })}
-            className={inputClass}
-            value={personalNumber}
-            onChange={(event) => setPersonalNumber(event.target.value)}
-          />
-        )}
-      </FormField>
+      />
       {purpose === 'registration' && country ? (
         <>
           <CheckboxField

@@ -8,7 +8,8 @@ import { enums, is, object, string } from 'superstruct';
  */
 const PendingBankId = object({
   token: string(),
-  purpose: enums(['registration', 'login'] as const),
+  /** `migrate`: a signed-in customer's account is to sign in with bank ID from now on */
+  purpose: enums(['registration', 'login', 'migrate'] as const),
   /** the country's OAuth-style API base, where the identification is checked */
   oauthUrl: string(),
   /** the country's main API base: the session's once identified */

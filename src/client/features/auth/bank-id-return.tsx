@@ -13,12 +13,21 @@ import { buttonClass } from '../../ui/button.ts';
 import { InlineMessage } from '../../ui/inline-message.tsx';
 import { ScreenIntro } from '../../ui/screen-intro.tsx';
 import styles from './auth-form.module.css';
-import type { LeaveFor } from './bank-id-form.tsx';
 import { forgetPendingBankId, type PendingBankId, pendingBankId } from './bank-id-pending.ts';
+import { type LeaveFor, leaveApp } from './leave-app.ts';
 import { startSession } from './start-session.ts';
 
 /** Where a customer goes to try another way: back to the start of what they were doing. */
 function OtherWays({ purpose }: { purpose: PendingBankId['purpose'] | null }) {
+  if (purpose === 'migrate') {
+    return (
+      <p>
+        <Link to="/home">
+          <Trans>Back to your account</Trans>
+        </Link>
+      </p>
+    );
+  }
   return (
     <p>
       {purpose === 'registration' ? (
@@ -93,8 +102,6 @@ export function BankIdSuccessScreen() {
     />
   );
 }
-
-const leaveApp: LeaveFor = (url) => window.location.assign(url);
 
 /**
  * /nets-fail: the identification was cancelled on the provider's page, or

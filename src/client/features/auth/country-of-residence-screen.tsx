@@ -1,32 +1,13 @@
 import { msg } from '@lingui/core/macro';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useAtom, useSetAtom } from 'jotai';
-import { type FormEvent, useId, useMemo, useState } from 'react';
-import { locatorApi, type SourceCountryList } from '../../../domain/contract/locator.ts';
-import { SOURCE_COUNTRIES } from '../../../domain/countries.ts';
-import { call } from '../../lib/api/client.ts';
+import { useSetAtom } from 'jotai';
 import { useLoad } from '../../lib/api/use-endpoint.ts';
-import { detectedCountry } from '../../lib/detected-country.ts';
-import { regionNames } from '../../lib/region-names.ts';
-import { cantFindCountryAtom, residenceCountryAtom } from '../../lib/session/onboarding-atoms.ts';
-import { buttonClass } from '../../ui/button.ts';
-import { ErrorSummary } from '../../ui/error-summary.tsx';
+import { cantFindCountryAtom } from '../../lib/session/onboarding-atoms.ts';
 import { LoadFailed } from '../../ui/load-state.tsx';
 import { ScreenIntro } from '../../ui/screen-intro.tsx';
 import styles from './auth-form.module.css';
-import pickerStyles from './country-of-residence.module.css';
-
-interface Countries {
-  served: SourceCountryList;
-  /** where the visitor seems to be, when that is a country we serve */
-  detected: string | null;
-}
-
-async function loadCountries(signal: AbortSignal): Promise<Countries> {
-  const [served, code] = await Promise.all([call(locatorApi.listSourceCountries, { signal }), detectedCountry()]);
-  return { served, detected: served.some((country) => country.iso2 === code) ? code : null };
-}
+import { CountryForm, loadCountries } from './country-picker.tsx';
 
 /**
  * /country-of-residence: the first onboarding step. The served countries
@@ -36,6 +17,7 @@ async function loadCountries(signal: AbortSignal): Promise<Countries> {
 export function CountryOfResidenceScreen() {
   const countries = useLoad(loadCountries, 'countries');
   const setCantFind = useSetAtom(cantFindCountryAtom);
+  const navigate = useNavigate();
 
   return (
     <>
@@ -48,7 +30,11 @@ export function CountryOfResidenceScreen() {
           <Trans>We couldn't load the countries we serve.</Trans>
         </LoadFailed>
       ) : (
-        <CountryForm key={countries.status} countries={countries.status === 'ready' ? countries.data : null} />
+        <CountryForm
+          key={countries.status}
+          countries={countries.status === 'ready' ? countries.data : null}
+          onChosen={() => void navigate({ to: '/registration' })}
+        />
       )}
       <p className={styles.after}>
         <Link to="/area-not-available" onClick={() => setCantFind(true)}>
@@ -62,97 +48,5 @@ export function CountryOfResidenceScreen() {
         </Link>
       </p>
     </>
-  );
-}
-
-/**
- * The picker; while `countries` is null (loading) it keeps its shape with one
- * empty row per country we expect, so nothing below it moves when they arrive.
- */
-function CountryForm({ countries }: { countries: Countries | null }) {
-  const { i18n } = useLingui();
-  const navigate = useNavigate();
-  const id = useId();
-  const errorId = `${id}-error`;
-  const [residence, setResidence] = useAtom(residenceCountryAtom);
-  const [choice, setChoice] = useState(() =>
-    countries?.served.some((country) => country.iso2 === residence) ? residence : (countries?.detected ?? null),
-  );
-  const [attempt, setAttempt] = useState(0);
-  const [missing, setMissing] = useState(false);
-
-  const named = useMemo(() => {
-    const names = regionNames(i18n.locale);
-    const collator = new Intl.Collator(i18n.locale);
-    return (countries?.served ?? [])
-      .map((country) => ({ iso2: country.iso2, name: names.of(country.iso2) }))
-      .sort((a, b) => collator.compare(a.name, b.name));
-  }, [countries, i18n.locale]);
-  const optionId = (iso2: string) => `${id}-${iso2}`;
-  const firstOption = named[0] ? optionId(named[0].iso2) : id;
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!choice) {
-      setMissing(true);
-      setAttempt((count) => count + 1);
-      return;
-    }
-    setResidence(choice);
-    void navigate({ to: '/registration' });
-  };
-
-  const missingText = i18n._(msg`Choose the country you live in`);
-  return (
-    <form noValidate onSubmit={submit}>
-      <ErrorSummary errors={missing ? [{ fieldId: firstOption, message: missingText }] : []} attempt={attempt} />
-      <fieldset className={pickerStyles.fieldset} aria-describedby={missing ? errorId : undefined}>
-        <legend className={pickerStyles.legend}>
-          <Trans>Where do you live?</Trans>
-        </legend>
-        {missing ? (
-          <p id={errorId} className={pickerStyles.error}>
-            {missingText}
-          </p>
-        ) : null}
-        {countries ? null : (
-          <span role="status" className="visually-hidden">
-            <Trans>Loading the countries we serve…</Trans>
-          </span>
-        )}
-        <ul className={pickerStyles.countries}>
-          {countries
-            ? null
-            : SOURCE_COUNTRIES.map((country) => (
-                <li
-                  key={country.iso2}
-                  aria-hidden="true"
-                  className={`${pickerStyles.country} ${pickerStyles.placeholder}`}
-                />
-              ))}
-          {named.map((country) => (
-            <li key={country.iso2}>
-              <label className={pickerStyles.country} htmlFor={optionId(country.iso2)}>
-                <input
-                  id={optionId(country.iso2)}
-                  type="radio"
-                  name="country"
-                  value={country.iso2}
-                  checked={choice === country.iso2}
-                  onChange={() => {
-                    setChoice(country.iso2);
-                    setMissing(false);
-                  }}
-                />
-                {country.name}
-              </label>
-            </li>
-          ))}
-        </ul>
-      </fieldset>
-      <button type="submit" className={`${buttonClass('primary')} ${styles.submit}`} disabled={!countries}>
-        <Trans>Continue</Trans>
-      </button>
-    </form>
   );
 }

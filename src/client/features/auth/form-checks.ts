@@ -1,5 +1,4 @@
 import { msg } from '@lingui/core/macro';
-import { mobileRule } from '../../../domain/phone.ts';
 import {
   bankIdRule,
   differentPasswordRule,
@@ -11,6 +10,7 @@ import {
 import type { FieldErrors } from '../../lib/forms/field-errors.ts';
 import { textFor } from '../../lib/forms/rule-text.ts';
 import type { ContactMethod } from './contact-method.tsx';
+import { checkMobile } from './mobile-rule.ts';
 
 /**
  * The checks a form makes before it sends anything, with the same SPEC §5
@@ -26,7 +26,8 @@ export interface ContactValues {
 }
 
 function checkContact(values: ContactValues): FieldErrors<'email' | 'mobile'> {
-  const result = values.method === 'email' ? emailRule(values.email.trim()) : mobileRule(values.mobile, values.country);
+  const result =
+    values.method === 'email' ? emailRule(values.email.trim()) : checkMobile(values.mobile, values.country);
   return result === true ? {} : { [values.method === 'email' ? 'email' : 'mobile']: textFor(result) };
 }
 
@@ -155,4 +156,13 @@ export function checkBankId(values: BankIdValues): FieldErrors<BankIdField> {
   if (values.consent && !values.consent.acceptPrivacy)
     errors.accept_privacy = msg`Accept the privacy policy to continue`;
   return errors;
+}
+
+export const BANK_ID_MIGRATE_FIELDS = ['personalIdentityNumber'] as const;
+export type BankIdMigrateField = (typeof BANK_ID_MIGRATE_FIELDS)[number];
+
+/** Bank-ID migrate asks only for the personal number (SPEC §5: 10 to 12 digits). */
+export function checkBankIdMigrate(personalNumber: string): FieldErrors<BankIdMigrateField> {
+  const number = bankIdRule(personalNumber.trim());
+  return number === true ? {} : { personalIdentityNumber: textFor(number) };
 }

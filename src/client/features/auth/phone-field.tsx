@@ -1,5 +1,7 @@
 import { Trans } from '@lingui/react/macro';
+import { useEffect } from 'react';
 import { FormField, inputClass } from '../../ui/form-field.tsx';
+import { loadMobileRule } from './mobile-rule.ts';
 
 /** The mobile number field: typed with or without the country code, kept as typed until it is checked. */
 export function PhoneField({
@@ -15,6 +17,9 @@ export function PhoneField({
   onChange: (value: string) => void;
   autoComplete: 'tel' | 'username';
 }) {
+  useEffect(() => {
+    void loadMobileRule();
+  }, []);
   return (
     <FormField
       id={id}

@@ -17,6 +17,7 @@ import styles from './auth-form.module.css';
 import { type ContactMethod, ContactMethodChoice } from './contact-method.tsx';
 import { EmailField } from './email-field.tsx';
 import { checkRecoveryContact, RECOVERY_FIELDS } from './form-checks.ts';
+import { loadMobileRule } from './mobile-rule.ts';
 import { PhoneField } from './phone-field.tsx';
 import { ProblemMessage } from './problem-message.tsx';
 import type { RecoveryDestination } from './recovery-atoms.ts';
@@ -48,6 +49,7 @@ export function RecoveryDestinationForm({
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setProblem(null);
+    if (method === 'phone') await loadMobileRule();
     if (!form.passes(checkRecoveryContact({ method, email, mobile, country }))) return;
     const destination: RecoveryDestination =
       method === 'email' ? { email: email.trim() } : { mobile: mobile.trim(), ...(country ? { country } : {}) };

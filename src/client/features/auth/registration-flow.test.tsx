@@ -13,9 +13,19 @@ const COUNTRIES = [
 const REGISTRATION_TOKEN = 'reg_0123456789abcdef0123';
 const inAMinute = () => new Date(Date.now() + 60_000).toISOString();
 const aMomentAgo = () => new Date(Date.now() - 1_000).toISOString();
-const codeSent = (resendAt: string) =>
+/** The OAuth answers' links to the code calls of a channel (the client opens the screen they name). */
+const codeLinks = (channel: 'email' | 'otp') => ({
+  [`${channel}/check`]: { href: `/api/oauth/${channel}/check`, method: 'POST' },
+  [`${channel}/reset`]: { href: `/api/oauth/${channel}/reset`, method: 'POST' },
+});
+const codeSent = (resendAt: string, channel: 'email' | 'otp' = 'email') =>
   reply(201, {
-    data: { registration_token: REGISTRATION_TOKEN, resend_available_at: resendAt, code_expires_at: inAMinute() },
+    data: {
+      registration_token: REGISTRATION_TOKEN,
+      resend_available_at: resendAt,
+      code_expires_at: inAMinute(),
+      _links: codeLinks(channel),
+    },
   });
 
 const locatorRoutes = {
@@ -172,7 +182,9 @@ describe('registration with e-mail', () => {
           'OTPAlreadySent',
           'A code was sent less than a minute ago. You can ask for a new one in 3 seconds.',
         ),
-        reply(200, { data: { resend_available_at: inAMinute(), code_expires_at: inAMinute() } }),
+        reply(200, {
+          data: { resend_available_at: inAMinute(), code_expires_at: inAMinute(), _links: codeLinks('email') },
+        }),
       ],
     });
     const { router } = await openRegistration();
@@ -248,7 +260,7 @@ describe('registration with a mobile number', () => {
       ...locatorRoutes,
       'POST /api/oauth/otp/send': [
         failure(400, 'InvalidPhone', 'The mobile number is not a valid mobile number', 'mobile'),
-        codeSent(inAMinute()),
+        codeSent(inAMinute(), 'otp'),
       ],
       'POST /api/oauth/otp/check': [
         failure(422, 'CodeMismatch', 'The verification code is incorrect. 4 tries left.', 'code'),

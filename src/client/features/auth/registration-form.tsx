@@ -22,6 +22,8 @@ import { ContactMethodChoice } from './contact-method.tsx';
 import { EmailField } from './email-field.tsx';
 import { checkRegistration, REGISTRATION_FIELDS } from './form-checks.ts';
 import { LegalLink } from './legal-link.tsx';
+import { loadMobileRule } from './mobile-rule.ts';
+import { nextScreen } from './oauth-links.ts';
 import { PhoneField } from './phone-field.tsx';
 import { ProblemMessage } from './problem-message.tsx';
 import { pendingRegistrationAtom, registrationDraftAtom, signUpAgentAtom } from './registration-atoms.ts';
@@ -54,6 +56,7 @@ export function RegistrationForm({ country }: { country: SourceCountryView }) {
     event.preventDefault();
     setProblem(null);
     setAccountExists(false);
+    if (method === 'phone') await loadMobileRule();
     const found = checkRegistration({
       method,
       email,
@@ -91,7 +94,8 @@ export function RegistrationForm({ country }: { country: SourceCountryView }) {
         middlewareUrl: country.middleware_url,
         resendAvailableAt: Date.parse(sent.resend_available_at),
       });
-      await navigate({ to: method === 'email' ? '/email-verification' : '/phone-verification' });
+      // the answer's links name the next step: the code screen of the channel the code went to
+      await navigate({ to: nextScreen(sent._links) });
     } catch (error) {
       setSubmitting(false);
       const onFields = error instanceof ApiFailure ? serverFieldErrors(error, REGISTRATION_FIELDS) : null;

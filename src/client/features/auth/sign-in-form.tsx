@@ -21,6 +21,7 @@ import { CaptchaCheck } from './captcha-check.tsx';
 import type { ContactMethod } from './contact-method.tsx';
 import { EmailField } from './email-field.tsx';
 import { checkSignIn, SIGN_IN_FIELDS } from './form-checks.ts';
+import { loadMobileRule } from './mobile-rule.ts';
 import { PhoneField } from './phone-field.tsx';
 import { startSession } from './start-session.ts';
 
@@ -51,6 +52,7 @@ export function SignInForm({ redirect, method }: { redirect: string | undefined;
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setProblem(null);
+    if (method === 'phone') await loadMobileRule();
     const found = checkSignIn({ method, email, mobile, country, password });
     if (!form.passes(found)) return;
     if (captchaAsked && captchaToken === null) return setProblem('captcha-required');

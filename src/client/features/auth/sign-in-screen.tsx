@@ -9,6 +9,7 @@ import { ScreenIntro } from '../../ui/screen-intro.tsx';
 import styles from './auth-form.module.css';
 import { BankIdSignIn } from './bank-id-sign-in.tsx';
 import type { ContactMethod } from './contact-method.tsx';
+import { PasskeySignIn } from './passkey-sign-in.tsx';
 import { passwordResetNoticeAtom } from './recovery-atoms.ts';
 import { SignInForm } from './sign-in-form.tsx';
 import { SignedOutNotice } from './signed-out-notice.tsx';
@@ -47,6 +48,7 @@ export function SignInScreen({ redirect }: { redirect: string | undefined }) {
         }
       />
       {method === 'bank-id' ? <BankIdSignIn /> : <SignInForm key={method} redirect={redirect} method={method} />}
+      <PasskeySignIn redirect={redirect} />
       <div className={styles.after}>
         <button
           type="button"
@@ -80,6 +82,11 @@ export function SignInScreen({ redirect }: { redirect: string | undefined }) {
                 </button>
               </p>
             ))}
+          <p>
+            <Link to="/sign-in-country" search={redirect === undefined ? {} : { redirect }}>
+              <Trans>Choose your country of residence</Trans>
+            </Link>
+          </p>
           <p>
             <Trans>New to Sarraf?</Trans>{' '}
             <Link to="/country-of-residence">

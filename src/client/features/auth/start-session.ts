@@ -1,4 +1,5 @@
 import type { SignedIn } from '../../../domain/contract/user.ts';
+import { settleLocaleAtSignIn } from '../../lib/locale-preference.ts';
 import type { AppStore } from '../../lib/session/app-store.ts';
 import { accessTokenAtom, baseUrlAtom } from '../../lib/session/session-atoms.ts';
 import { rememberUser } from '../../lib/session/user-data.ts';
@@ -6,10 +7,11 @@ import { rememberUser } from '../../lib/session/user-data.ts';
 /**
  * The customer is signed in: keep the session token, the main API base it
  * belongs to when it differs from the one in use, and who they are, so the
- * menus show them at once.
+ * menus show them at once; then settle the language with their profile's.
  */
 export function startSession(store: AppStore, signedIn: SignedIn, baseUrl?: string): void {
   if (baseUrl !== undefined) store.set(baseUrlAtom, baseUrl);
   store.set(accessTokenAtom, signedIn.token);
   rememberUser(store, signedIn.user);
+  void settleLocaleAtSignIn(signedIn.user.locale);
 }

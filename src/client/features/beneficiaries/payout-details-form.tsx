@@ -4,6 +4,7 @@ import { ApiFailure } from '../../lib/api/api-failure.ts';
 import { useLoad } from '../../lib/api/use-endpoint.ts';
 import { showErrorModal } from '../../lib/error-modal/error-modal-atom.ts';
 import { buttonClass } from '../../ui/button.ts';
+import { accountRefusalErrors } from './account-check-errors.ts';
 import styles from './beneficiary-form.module.css';
 import { BeneficiaryForm } from './beneficiary-form.tsx';
 import { type Corridor, loadBeneficiarySchema } from './load-beneficiary-schema.ts';
@@ -38,7 +39,10 @@ export function PayoutDetailsForm({ corridor, values, save, onCancel }: PayoutDe
       return undefined;
     } catch (error) {
       if (!(error instanceof ApiFailure)) throw error;
-      const fieldErrors = error.status === 400 ? serverFieldErrors(i18n, error) : undefined;
+      // a 400 on the form's rules, or the account lookup's refusal of the new account (422)
+      const fieldErrors =
+        (error.status === 400 ? serverFieldErrors(i18n, error) : undefined) ??
+        accountRefusalErrors(i18n, error, corridor.currency);
       if (!fieldErrors) showErrorModal(error);
       return fieldErrors;
     }

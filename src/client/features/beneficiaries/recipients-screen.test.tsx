@@ -74,4 +74,45 @@ describe('/recipients', () => {
     await screen.findByText("You don't have recipients");
     expect(api.to('DELETE /api/main/api/v1/beneficiaries/ben_1')).toHaveLength(1);
   });
+
+  it('shows the account lookup’s refusal of an edit on its field, and asks the customer about a close name', async () => {
+    const refused = (type: string, path: string) =>
+      reply(422, { errors: [{ type: `urn:sarraf:error:${type}`, message: 'refused', property_path: path }] });
+    const api = fakeApi({
+      'POST /api/main/user/get': reply(200, { data: userData() }),
+      [LIST]: reply(200, { data: { data: [AMINA] } }),
+      'GET /api/main/api/v1/schemas/beneficiary': reply(200, KENYA_MOBILE_SCHEMA),
+      'GET /api/main/api/v1/data-sources/mobile-networks': reply(200, { data: KENYA_NETWORKS }),
+      'PUT /api/main/api/v1/beneficiaries/ben_1': [
+        refused('AccountRestricted', 'values.mobile'),
+        refused('AccountCheckNotConfirmed', 'account_check_confirmed'),
+        reply(200, { data: AMINA }),
+      ],
+      'POST /api/main/api/v1/beneficiaries/check-account': reply(200, {
+        data: {
+          result: 'close_match',
+          field: 'mobile',
+          registered_name: { first_name: 'Asha', middle_name: 'Mohamed', last_name: 'Warsame' },
+        },
+      }),
+    });
+    await renderApp('/recipients', { store: appStore });
+    const list = await screen.findByRole('list', { name: 'Your recipients' });
+    fireEvent.click(within(list).getByRole('button', { name: 'Edit Amina Otieno' }));
+    const mobile = (await screen.findByLabelText('Mobile number')) as HTMLInputElement;
+
+    fireEvent.change(mobile, { target: { value: '0712 340 004' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await screen.findByText('This account cannot receive money. Try another account.');
+
+    fireEvent.change(mobile, { target: { value: '0712 340 001' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Check the recipient’s name' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Use the account’s name' }));
+    await waitFor(() => expect(api.to('PUT /api/main/api/v1/beneficiaries/ben_1')).toHaveLength(3));
+    expect(api.to('PUT /api/main/api/v1/beneficiaries/ben_1')[2]?.body).toEqual({
+      values: { ...VALUES, first_name: 'Asha', middle_name: 'Mohamed', last_name: 'Warsame', mobile: '+254712340001' },
+      account_check_confirmed: true,
+    });
+  });
 });

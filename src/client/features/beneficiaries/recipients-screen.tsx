@@ -1,17 +1,25 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useId, useState } from 'react';
+import type { HolderName } from '../../../domain/account-check.ts';
 import { type Beneficiary, beneficiariesApi } from '../../../domain/contract/beneficiaries.ts';
 import { ApiFailure } from '../../lib/api/api-failure.ts';
 import { call } from '../../lib/api/client.ts';
-import { useEndpoint, useLoad } from '../../lib/api/use-endpoint.ts';
+import { isOffline, useEndpoint, useLoad } from '../../lib/api/use-endpoint.ts';
 import { showErrorModal } from '../../lib/error-modal/error-modal-atom.ts';
 import { PAYOUT_TYPE_NAMES } from '../../lib/payout-type-names.ts';
 import { regionNames } from '../../lib/region-names.ts';
 import { buttonClass } from '../../ui/button.ts';
 import { Dialog } from '../../ui/dialog.tsx';
 import { LoadFailed, Loading } from '../../ui/load-state.tsx';
-import { OfflineNotice } from '../../ui/offline-notice.tsx';
+import {
+  type NetworkActionProps,
+  OfflineNothingYet,
+  OfflineNotice,
+  useNetworkActions,
+} from '../../ui/offline-notice.tsx';
+import { AccountCheckDialog, confirmedAfterCheck, typedHolderName, withHolderName } from './account-check-dialog.tsx';
+import { accountRefusalErrors } from './account-check-errors.ts';
 import styles from './beneficiary-form.module.css';
 import { BeneficiaryForm } from './beneficiary-form.tsx';
 import { loadBeneficiarySchema } from './load-beneficiary-schema.ts';
@@ -25,6 +33,7 @@ export function RecipientsScreen() {
   const recipients = useEndpoint(beneficiariesApi.listBeneficiaries, { query: {} });
   const [editing, setEditing] = useState<Beneficiary>();
   const [deleting, setDeleting] = useState<Beneficiary>();
+  const { reason, actionProps } = useNetworkActions(recipients.status === 'ready' && recipients.offline);
 
   if (editing) {
     return (
@@ -42,7 +51,9 @@ export function RecipientsScreen() {
       <h1>
         <Trans>Recipients</Trans>
       </h1>
-      {recipients.status === 'failed' ? (
+      {recipients.status === 'failed' && isOffline(recipients.error) ? (
+        <OfflineNothingYet />
+      ) : recipients.status === 'failed' ? (
         <LoadFailed onRetry={recipients.reload}>
           <Trans>We could not load your recipients.</Trans>
         </LoadFailed>
@@ -53,6 +64,7 @@ export function RecipientsScreen() {
       ) : (
         <>
           {recipients.offline ? <OfflineNotice asOf={recipients.asOf} /> : null}
+          {reason}
           {recipients.data.data.length === 0 ? (
             <p className={list.empty}>
               <Trans>You don't have recipients</Trans>
@@ -63,7 +75,7 @@ export function RecipientsScreen() {
                 <RecipientItem
                   key={recipient.id}
                   recipient={recipient}
-                  offline={recipients.offline}
+                  actionProps={actionProps}
                   onEdit={() => setEditing(recipient)}
                   onDelete={() => setDeleting(recipient)}
                 />
@@ -91,12 +103,13 @@ export function RecipientsScreen() {
 
 interface RecipientItemProps {
   recipient: Beneficiary;
-  offline: boolean;
+  /** disables editing and deleting while the list is last-known (offline) */
+  actionProps: NetworkActionProps;
   onEdit: () => void;
   onDelete: () => void;
 }
 
-function RecipientItem({ recipient, offline, onEdit, onDelete }: RecipientItemProps) {
+function RecipientItem({ recipient, actionProps, onEdit, onDelete }: RecipientItemProps) {
   const { i18n } = useLingui();
   const country = regionNames(i18n.locale).of(recipient.country_iso2);
   const name = recipient.display_name;
@@ -107,12 +120,12 @@ function RecipientItem({ recipient, offline, onEdit, onDelete }: RecipientItemPr
         {country} · {i18n._(PAYOUT_TYPE_NAMES[recipient.payout_type])} · {recipient.payout_label}
       </span>
       <span className={list.actions}>
-        <button type="button" className={buttonClass('secondary')} disabled={offline} onClick={onEdit}>
+        <button type="button" className={buttonClass('secondary')} {...actionProps} onClick={onEdit}>
           <Trans>
             Edit <span className="visually-hidden">{name}</span>
           </Trans>
         </button>
-        <button type="button" className={buttonClass('ghost')} disabled={offline} onClick={onDelete}>
+        <button type="button" className={buttonClass('ghost')} {...actionProps} onClick={onDelete}>
           <Trans>
             Delete <span className="visually-hidden">{name}</span>
           </Trans>
@@ -132,17 +145,46 @@ function RecipientEditor({ recipient, onDone }: { recipient: Beneficiary; onDone
   };
   const schema = useLoad((signal) => loadBeneficiarySchema(corridor, signal), recipient.id);
 
-  const save = async (values: Record<string, string>) => {
+  /** A close name or no answer from the account lookup: the customer decides, as when adding a recipient. */
+  const [undecided, setUndecided] = useState<{ values: Record<string, string>; registered: HolderName | undefined }>();
+  const [deciding, setDeciding] = useState(false);
+
+  const update = async (values: Record<string, string>, confirmed: boolean) => {
     try {
-      await call(beneficiariesApi.updateBeneficiary, { params: { id: recipient.id }, body: { values } });
+      await call(beneficiariesApi.updateBeneficiary, {
+        params: { id: recipient.id },
+        body: { values, ...confirmedAfterCheck(confirmed) },
+      });
       onDone();
       return undefined;
     } catch (error) {
       if (!(error instanceof ApiFailure)) throw error;
-      const fieldErrors = error.status === 400 ? serverFieldErrors(i18n, error) : undefined;
+      if (error.type === 'AccountCheckNotConfirmed' && !confirmed) {
+        const body = {
+          destination_country: corridor.country,
+          payout_type: corridor.payoutType,
+          destination_currency: corridor.currency,
+          values,
+        };
+        const check = await call(beneficiariesApi.checkAccount, { body });
+        setUndecided({ values, registered: check.registered_name ?? undefined });
+        return undefined;
+      }
+      const fieldErrors =
+        accountRefusalErrors(i18n, error, recipient.currency_iso3) ??
+        (error.status === 400 ? serverFieldErrors(i18n, error) : undefined);
       if (!fieldErrors) showErrorModal(error);
       return fieldErrors;
     }
+  };
+
+  const decide = async (name: HolderName) => {
+    if (!undecided) return;
+    setDeciding(true);
+    const errors = await update(withHolderName(undecided.values, name), true);
+    setDeciding(false);
+    setUndecided(undefined);
+    if (errors && Object.keys(errors).length > 0) showErrorModal(null);
   };
 
   const name = recipient.display_name;
@@ -158,10 +200,19 @@ function RecipientEditor({ recipient, onDone }: { recipient: Beneficiary; onDone
             initialValues={recipient.values}
             submitLabel={<Trans>Save changes</Trans>}
             submittingLabel={<Trans>Saving…</Trans>}
-            onSubmit={save}
+            onSubmit={(values) => update(values, false)}
           />
         )}
       </RecipientFormState>
+      {undecided ? (
+        <AccountCheckDialog
+          registered={undecided.registered}
+          typed={typedHolderName(undecided.values)}
+          busy={deciding}
+          onContinue={(name) => void decide(name)}
+          onClose={() => setUndecided(undefined)}
+        />
+      ) : null}
       <button type="button" className={buttonClass('ghost')} onClick={onDone}>
         <Trans>Back to recipients</Trans>
       </button>

@@ -1,14 +1,17 @@
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
+import { useAtomValue } from 'jotai';
 import { useId } from 'react';
 import { isLocale, LOCALES } from '../../lib/i18n.ts';
+import { changeLocale, LOCALE_ENDONYMS } from '../../lib/locale-preference.ts';
+import { isAuthenticatedAtom } from '../../lib/session/session-atoms.ts';
 import styles from './language-select.module.css';
-import { changeLocale, LOCALE_ENDONYMS } from './locale-preference.ts';
 
-/** The language selector of every layout's header. */
+/** The language selector of every layout's header; signed in, the choice is kept on the customer's profile too. */
 export function LanguageSelect() {
   const { i18n } = useLingui();
   const id = useId();
+  const signedIn = useAtomValue(isAuthenticatedAtom);
 
   return (
     <div className={styles.field}>
@@ -21,7 +24,7 @@ export function LanguageSelect() {
         value={i18n.locale}
         onChange={(event) => {
           const next = event.target.value;
-          if (isLocale(next)) void changeLocale(next);
+          if (isLocale(next)) void changeLocale(next, signedIn);
         }}
       >
         {LOCALES.map((locale) => (

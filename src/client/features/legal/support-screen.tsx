@@ -1,9 +1,10 @@
 import { Trans } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
 import { SUPPORT_EMAIL } from '../../lib/config.ts';
 import styles from './legal.module.css';
 
-/** /support: how to reach a person, served by Sarraf itself. */
-export function SupportScreen() {
+/** /support: how to reach a person, served by Sarraf itself; `chat` opens the support chat. */
+export function SupportScreen({ chat }: { chat: ReactNode }) {
   const email = SUPPORT_EMAIL;
   return (
     <article className={styles.document}>
@@ -19,6 +20,10 @@ export function SupportScreen() {
       <p className={styles.sample}>
         <Trans>This is the sandbox: messages to this address reach no one.</Trans>
       </p>
+      <p>
+        <Trans>Or chat with an agent who speaks English or Somali:</Trans>
+      </p>
+      <p>{chat}</p>
       <h2>
         <Trans>Before you write</Trans>
       </h2>

@@ -22,12 +22,24 @@ function transferStatusTitle(titleKey: string): MessageDescriptor | undefined {
   return Object.hasOwn(TRANSFER_STATUS_TITLES, label) ? TRANSFER_STATUS_TITLES[label as StatusLabelKey] : undefined;
 }
 
+const RATE_ALERT_KEY = 'rate_alert.reached';
+
+/** A fired rate alert: the pair and the rate it reached. */
+function rateAlertText(notification: Notification, i18n: I18n): { title: string; text: string | null } {
+  const { from_currency: from = '', to_currency: to = '', rate = '', target_rate: target = '' } = notification.params;
+  return {
+    title: i18n._(msg`Your rate alert for ${from} to ${to} was reached`),
+    text: i18n._(msg`1 ${from} now buys ${rate} ${to} (your target: ${target}).`),
+  };
+}
+
 /**
  * A notification as the customer reads it, in the current language: the
  * title its key names, and for a transfer the recipient and amount. A key
  * this version does not know yet still reads as a notification.
  */
 export function notificationText(notification: Notification, i18n: I18n): { title: string; text: string | null } {
+  if (notification.title_key === RATE_ALERT_KEY) return rateAlertText(notification, i18n);
   const title = i18n._(transferStatusTitle(notification.title_key) ?? msg`You have a new update`);
   const { beneficiary_name: name, receive_amount: receive, dest_currency: currency } = notification.params;
   if (!name || !receive || !currency) return { title, text: null };

@@ -10,6 +10,7 @@ import { useWireMoney } from '../../lib/use-wire-money.ts';
 import { buttonClass } from '../../ui/button.ts';
 import { InlineMessage } from '../../ui/inline-message.tsx';
 import { Figure, Figures } from '../../ui/summary-box.tsx';
+import { BankTransferQr } from './bank-transfer-qr.tsx';
 import styles from './payment.module.css';
 
 const FIELD_LABELS: Readonly<Record<BankDetailField, MessageDescriptor>> = {
@@ -84,6 +85,7 @@ export function BankTransferPayment({ transfer, expired, onStale }: BankTransfer
               <span className={styles.code}>{instructions.reference}</span>
             </Figure>
           </Figures>
+          <BankTransferQr instructions={instructions} expired={expired} />
           <p role="status">
             <Trans>Waiting for your money to arrive.</Trans>
           </p>

@@ -10,24 +10,21 @@ import { ApiFailure } from '../../lib/api/api-failure.ts';
 import { tokenizeCard } from '../../lib/api/card-gateway.ts';
 import { call } from '../../lib/api/client.ts';
 import { useEndpoint } from '../../lib/api/use-endpoint.ts';
-import {
-  type CardChoices,
-  CardForm,
-  type CardOutcome,
-  type CardProblems,
-  type ValidCard,
-} from '../../lib/card-payment/card-form.tsx';
+import type { CardChoices, CardOutcome, CardProblems, ValidCard } from '../../lib/card-payment/card-form.tsx';
 import { gatewayProblems } from '../../lib/card-payment/gateway-problems.ts';
 import { PAYMENT_MESSAGES } from '../../lib/card-payment/payment-messages.ts';
 import { useCountdown } from '../../lib/countdown.ts';
 import { showErrorModal } from '../../lib/error-modal/error-modal-atom.ts';
 import { buttonClass } from '../../ui/button.ts';
 import { LoadFailed, Loading } from '../../ui/load-state.tsx';
+import { BankLinkPayment } from './bank-link-payment.tsx';
 import { BankTransferPayment } from './bank-transfer-payment.tsx';
+import { CardChoice } from './card-choice.tsx';
 import { CardCountryDialog } from './card-country-dialog.tsx';
 import { CARD_RETURN_ROUTE } from './card-return.ts';
 import styles from './payment.module.css';
 import { PaymentResult } from './payment-result.tsx';
+import { PrePaymentDisclosure } from './pre-payment-disclosure.tsx';
 import { RateRenewal } from './rate-renewal.tsx';
 import { ScamWarning } from './scam-warning.tsx';
 import { TransferSummary } from './transfer-summary.tsx';
@@ -101,6 +98,12 @@ export function PayScreen({ transRef, onApproved }: PayScreenProps) {
   );
 }
 
+/** A card payment in progress: the card (its single-use token, or a saved card) and its Idempotency-Key. */
+interface Attempt {
+  card: { card_token: string } | { saved_card_id: string };
+  key: string;
+}
+
 interface CardPaymentProps {
   transfer: Transfer;
   onPaid: (transfer: Transfer) => void;
@@ -116,7 +119,7 @@ function CardPayment({ transfer, onPaid, onStale }: CardPaymentProps) {
    * The card attempt in progress: the card (its single-use token, or the card saved from it) and its
    * Idempotency-Key, reused when a call is retried.
    */
-  const attempt = useRef<{ card: { card_token: string } | { saved_card_id: string }; key: string }>(undefined);
+  const attempt = useRef<Attempt>(undefined);
   const cardChosen = useRef(false);
   const transRef = transfer.trans_ref;
   const left = useCountdown(Date.parse(transfer.quote_expiration_time));
@@ -126,7 +129,7 @@ function CardPayment({ transfer, onPaid, onStale }: CardPaymentProps) {
   const scam = scamWarningFor(transfer, earlier.status === 'ready' ? earlier.data : []);
   const [scamAcknowledged, setScamAcknowledged] = useState(false);
 
-  const pay = async (card: ValidCard, { save }: CardChoices): Promise<CardOutcome> => {
+  const payNew = async (card: ValidCard, { save }: CardChoices): Promise<CardOutcome> => {
     setDeclined(undefined);
     setProblem(undefined);
     if (!attempt.current) {
@@ -141,12 +144,36 @@ function CardPayment({ transfer, onPaid, onStale }: CardPaymentProps) {
       }
     }
     const current = attempt.current;
-    try {
-      if (save && 'card_token' in current.card) {
+    if (save && 'card_token' in current.card) {
+      try {
         // kept at the gateway with the customer's consent; the payment then uses the saved card
         const saved = await call(walletsApi.addCard, { body: { single_use_token: current.card.card_token } });
         current.card = { saved_card_id: saved.card_id };
+      } catch (error) {
+        if (!(error instanceof ApiFailure)) throw error;
+        if (error.status === 0) setProblem('network');
+        else showErrorModal(error);
+        return undefined;
       }
+    }
+    return charge(current);
+  };
+
+  const paySaved = (cardId: string): Promise<CardOutcome> => {
+    const kept = attempt.current;
+    const current =
+      kept && 'saved_card_id' in kept.card && kept.card.saved_card_id === cardId
+        ? kept
+        : { card: { saved_card_id: cardId }, key: crypto.randomUUID() };
+    attempt.current = current;
+    return charge(current);
+  };
+
+  /** Pay with the attempt's card (its Idempotency-Key kept for a retry): approved, 3-D Secure, or declined. */
+  const charge = async (current: Attempt): Promise<CardOutcome> => {
+    setDeclined(undefined);
+    setProblem(undefined);
+    try {
       if (!cardChosen.current) {
         await call(transfersApi.setPaymentType, { body: { trans_ref: transRef, payment_type: 'card' } });
         cardChosen.current = true;
@@ -203,6 +230,8 @@ function CardPayment({ transfer, onPaid, onStale }: CardPaymentProps) {
         <Trans>Confirm and pay</Trans>
       </h1>
       <TransferSummary transfer={transfer} secondsLeft={expired ? 0 : left} />
+      {/* a new quote (rate renewed) has figures of its own */}
+      <PrePaymentDisclosure key={transfer.quote_expiration_time} transRef={transRef} />
       {expired ? (
         <RateRenewal
           key={transfer.quote_expiration_time}
@@ -256,11 +285,18 @@ function CardPayment({ transfer, onPaid, onStale }: CardPaymentProps) {
             onStale={onStale}
           />
           <BankTransferPayment transfer={transfer} expired={expired} onStale={onStale} />
-          <CardForm
-            submitLabel={<Trans>Pay now</Trans>}
-            busyLabel={<Trans>Paying…</Trans>}
-            consent={<Trans>Save this card for future top-ups</Trans>}
-            onCard={pay}
+          <BankLinkPayment
+            transfer={transfer}
+            expired={expired}
+            onSettled={(result) =>
+              result.status === 'APPROVED' ? onPaid(result.transfer) : setDeclined(result.code ?? 'unknown_error')
+            }
+            onExpired={() => setProblem('expired')}
+            onStale={onStale}
+          />
+          <CardChoice
+            onNewCard={payNew}
+            onSavedCard={paySaved}
             onEdit={() => {
               attempt.current = undefined;
             }}

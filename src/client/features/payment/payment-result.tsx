@@ -31,7 +31,11 @@ export function PaymentResult({ transfer }: { transfer: TransferSummary }) {
         <Figure label={<Trans>Reference</Trans>}>{transfer.trans_ref}</Figure>
       </Figures>
       <div className={styles.actions}>
-        <Link to="/transfers" className={buttonClass('primary')}>
+        <Link
+          to="/transfers/$transactionReference"
+          params={{ transactionReference: transfer.trans_ref }}
+          className={buttonClass('primary')}
+        >
           <Trans>Track your transfer</Trans>
         </Link>
         <Link to="/send-money/quote" className={buttonClass('secondary')}>

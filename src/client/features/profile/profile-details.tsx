@@ -1,20 +1,11 @@
-import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { useId } from 'react';
 import type { User } from '../../../domain/contract/user.ts';
-import { isVerificationStatus, VERIFYING, type VerificationStatus } from '../../../domain/verification.ts';
+import { isVerificationStatus } from '../../../domain/verification.ts';
+import { verificationStatusText } from '../../lib/verification-status-text.ts';
 import cardStyles from '../../ui/card.module.css';
 import styles from './profile.module.css';
-
-/** The customer's verification status in words: verified, being checked, documents needed, or not started. */
-function statusText(status: VerificationStatus): MessageDescriptor {
-  if (status === 'Pass') return msg`Verified`;
-  if (status === 'NotRegistered') return msg`Not registered`;
-  if (VERIFYING.has(status)) return msg`Being checked`;
-  return msg`Documents needed`;
-}
 
 /** /profile's personal details: name, address, contact, verification status and language. */
 export function ProfileDetails({ user }: { user: User }) {
@@ -58,7 +49,7 @@ export function ProfileDetails({ user }: { user: User }) {
         <dt>
           <Trans>Verification</Trans>
         </dt>
-        <dd>{i18n._(statusText(status))}</dd>
+        <dd>{i18n._(verificationStatusText(status))}</dd>
         <dt>
           <Trans>Language</Trans>
         </dt>

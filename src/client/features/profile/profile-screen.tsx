@@ -6,7 +6,12 @@ import { isOffline, useAnswer } from '../../lib/api/use-endpoint.ts';
 import { BRAND_NAME } from '../../lib/brand.ts';
 import { loadUserDataAnswer } from '../../lib/session/user-data.ts';
 import { LoadFailed, Loading } from '../../ui/load-state.tsx';
-import { OfflineNothingYet, OfflineNotice } from '../../ui/offline-notice.tsx';
+import {
+  type NetworkActionProps,
+  OfflineNothingYet,
+  OfflineNotice,
+  useNetworkActions,
+} from '../../ui/offline-notice.tsx';
 import { ProfileDetails } from './profile-details.tsx';
 
 /**
@@ -14,9 +19,15 @@ import { ProfileDetails } from './profile-details.tsx';
  * route adds below them (the verification tasks), both from the customer's
  * data loaded afresh each time the profile opens.
  */
-export function ProfileScreen({ below }: { below: (data: UserData) => ReactNode }) {
+export function ProfileScreen({
+  below,
+}: {
+  /** `actionProps` disable what needs the network while the profile shown is last-known */
+  below: (data: UserData, actionProps: NetworkActionProps) => ReactNode;
+}) {
   const store = useStore();
   const data = useAnswer(() => loadUserDataAnswer(store), 'user-data');
+  const { reason, actionProps } = useNetworkActions(data.status === 'ready' && data.offline);
   const product = BRAND_NAME;
   return (
     <>
@@ -26,8 +37,9 @@ export function ProfileScreen({ below }: { below: (data: UserData) => ReactNode 
       {data.status === 'ready' ? (
         <>
           {data.offline ? <OfflineNotice asOf={data.asOf} /> : null}
+          {reason}
           <ProfileDetails user={data.data.user} />
-          {below(data.data)}
+          {below(data.data, actionProps)}
         </>
       ) : data.status === 'failed' && isOffline(data.error) ? (
         <OfflineNothingYet />

@@ -21,6 +21,8 @@ const SAVED = savedRecipient('ben_7', {
   purpose_of_transaction: 'gift',
 });
 
+const MATCH = { result: 'match', field: 'mobile', registered_name: null };
+
 describe('new recipient step', () => {
   beforeEach(async () => {
     resetAppStore();
@@ -34,6 +36,7 @@ describe('new recipient step', () => {
     const api = fakeApi({
       'GET /api/main/api/v1/schemas/beneficiary': reply(200, KENYA_MOBILE_SCHEMA),
       'GET /api/main/api/v1/data-sources/mobile-networks': reply(200, { data: KENYA_NETWORKS }),
+      'POST /api/main/api/v1/beneficiaries/check-account': reply(200, { data: MATCH }),
       'POST /api/main/api/v1/beneficiaries': reply(201, { data: SAVED }),
     });
     const signedIn = () => {
@@ -68,6 +71,7 @@ describe('new recipient step', () => {
     const api = fakeApi({
       'GET /api/main/api/v1/schemas/beneficiary': reply(200, KENYA_MOBILE_SCHEMA),
       'GET /api/main/api/v1/data-sources/mobile-networks': reply(200, { data: KENYA_NETWORKS }),
+      'POST /api/main/api/v1/beneficiaries/check-account': reply(200, { data: MATCH }),
       'POST /api/main/api/v1/beneficiaries': failure(
         409,
         'BeneficiaryAlreadyExists',
@@ -115,5 +119,46 @@ describe('new recipient step', () => {
       },
     });
     expect(await loadSendMoneyDraft(store)).toMatchObject({ beneficiaryId: 'ben_7', purpose: 'family_support' });
+  });
+
+  it('shows the account’s registered name when it only nearly matches, and saves the name the customer takes', async () => {
+    const api = fakeApi({
+      'GET /api/main/api/v1/schemas/beneficiary': reply(200, KENYA_MOBILE_SCHEMA),
+      'GET /api/main/api/v1/data-sources/mobile-networks': reply(200, { data: KENYA_NETWORKS }),
+      'POST /api/main/api/v1/beneficiaries/check-account': reply(200, {
+        data: {
+          result: 'close_match',
+          field: 'mobile',
+          registered_name: { first_name: 'Asha', middle_name: 'Mohamed', last_name: 'Warsame' },
+        },
+      }),
+      'POST /api/main/api/v1/beneficiaries': reply(201, { data: SAVED }),
+    });
+    const store = createStore();
+    store.set(accessTokenAtom, SESSION_TOKEN);
+    const { router } = await renderApp('/send-money/new-recipient-details', { store });
+    const type = (label: string, value: string) =>
+      fireEvent.change(screen.getByLabelText(label), { target: { value } });
+    await screen.findByLabelText('First name');
+    type('First name', 'Asha');
+    type('Last name', 'Warsame');
+    type('Mobile number', '0712 340 001');
+    type('Mobile network', 'MPESA');
+    type('Relationship to you', 'parent');
+    type('Purpose of transaction', 'gift');
+    fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
+
+    const dialog = await screen.findByRole('alertdialog', { name: 'Check the recipient’s name' });
+    expect(within(dialog).getByText('Asha Mohamed Warsame')).toBeTruthy();
+    expect(api.to('POST /api/main/api/v1/beneficiaries')).toHaveLength(0);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Use the account’s name' }));
+    await waitFor(() => expect(api.to('POST /api/main/api/v1/beneficiaries')).toHaveLength(1));
+    expect(api.to('POST /api/main/api/v1/beneficiaries')[0]?.body).toMatchObject({
+      values: { first_name: 'Asha', middle_name: 'Mohamed', last_name: 'Warsame', mobile: '+254712340001' },
+      // the server saves after a close name only with the customer's choice
+      account_check_confirmed: true,
+    });
+    // and the transfer goes on with the saved recipient
+    await waitFor(() => expect(router.state.location.pathname).toBe('/send-money/recipient-details'));
   });
 });

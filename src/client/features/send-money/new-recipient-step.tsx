@@ -2,12 +2,20 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { useStore } from 'jotai';
 import { useState } from 'react';
+import { type HolderName, nextAfterCheck } from '../../../domain/account-check.ts';
 import type { Beneficiary } from '../../../domain/contract/beneficiaries.ts';
 import { beneficiariesApi } from '../../../domain/contract/beneficiaries.ts';
 import { ApiFailure } from '../../lib/api/api-failure.ts';
 import { call } from '../../lib/api/client.ts';
 import { useLoad } from '../../lib/api/use-endpoint.ts';
 import { showErrorModal } from '../../lib/error-modal/error-modal-atom.ts';
+import {
+  AccountCheckDialog,
+  confirmedAfterCheck,
+  typedHolderName,
+  withHolderName,
+} from '../beneficiaries/account-check-dialog.tsx';
+import { accountCheckErrors, accountRefusalErrors } from '../beneficiaries/account-check-errors.ts';
 import { BeneficiaryForm, type FieldErrors } from '../beneficiaries/beneficiary-form.tsx';
 import { existingRecipient } from '../beneficiaries/existing-recipient.ts';
 import { type LoadedSchema, loadBeneficiarySchema } from '../beneficiaries/load-beneficiary-schema.ts';
@@ -23,8 +31,25 @@ import { chooseRecipient } from './choose-recipient.ts';
 import { corridorKey, draftCorridor } from './draft-corridor.ts';
 import { useSendMoneyDraft } from './send-money-draft.ts';
 
+/** A recipient the account lookup left to the customer: a close name, or no answer. */
+interface Undecided {
+  loaded: LoadedSchema;
+  values: Record<string, string>;
+  registered: HolderName | undefined;
+}
+
+/** The body of check-account and create: the corridor of the form and the values. */
+const recipientBody = ({ schema }: LoadedSchema, values: Record<string, string>) => ({
+  destination_country: schema.destination_country,
+  payout_type: schema.payout_type,
+  destination_currency: schema.destination_currency,
+  values,
+});
+
 interface Duplicate {
   values: Record<string, string>;
+  /** the customer chose these values after the lookup's answer (a close name, or none) */
+  confirmed: boolean;
   existing: Beneficiary | undefined;
 }
 
@@ -46,22 +71,55 @@ export function NewRecipientStep() {
   }, formKey);
   const [duplicate, setDuplicate] = useState<Duplicate>();
   const [updating, setUpdating] = useState(false);
+  const [undecided, setUndecided] = useState<Undecided>();
+  const [deciding, setDeciding] = useState(false);
 
   const sendTo = async (recipient: Beneficiary) => {
     await chooseRecipient(store, recipient);
     await navigate({ to: '/send-money/recipient-details' });
   };
 
+  /** Look the account up first: saved at once when it matches, else the customer decides or corrects. */
   const save = async (loaded: LoadedSchema, values: Record<string, string>): Promise<FieldErrors | undefined> => {
     const { schema: form } = loaded;
     try {
+      const check = await call(beneficiariesApi.checkAccount, { body: recipientBody(loaded, values) });
+      const next = nextAfterCheck(check.result);
+      if (next === 'correct') return accountCheckErrors(i18n, check, form.destination_currency);
+      if (next === 'continue') return create(loaded, values);
+      setUndecided({ loaded, values, registered: check.registered_name ?? undefined });
+      return undefined;
+    } catch (error) {
+      return refused(error);
+    }
+  };
+
+  /** The customer decided after the lookup: save with the name they chose. */
+  const decide = async (name: HolderName) => {
+    if (!undecided) return;
+    setDeciding(true);
+    const errors = await create(undecided.loaded, withHolderName(undecided.values, name), true);
+    setDeciding(false);
+    setUndecided(undefined);
+    if (errors && Object.keys(errors).length > 0) showErrorModal(null);
+  };
+
+  const refused = (error: unknown): FieldErrors | undefined => {
+    if (!(error instanceof ApiFailure)) throw error;
+    const fieldErrors = error.status === 400 ? serverFieldErrors(i18n, error) : undefined;
+    if (!fieldErrors) showErrorModal(error);
+    return fieldErrors;
+  };
+
+  const create = async (
+    loaded: LoadedSchema,
+    values: Record<string, string>,
+    confirmed = false,
+  ): Promise<FieldErrors | undefined> => {
+    const { schema: form } = loaded;
+    try {
       const saved = await call(beneficiariesApi.createBeneficiary, {
-        body: {
-          destination_country: form.destination_country,
-          payout_type: form.payout_type,
-          destination_currency: form.destination_currency,
-          values,
-        },
+        body: { ...recipientBody(loaded, values), ...confirmedAfterCheck(confirmed) },
       });
       await clearRecipientFormDraft(formKey);
       await sendTo(saved);
@@ -79,12 +137,10 @@ export function NewRecipientStep() {
           (list) => list.data,
           () => [],
         );
-        setDuplicate({ values, existing: existingRecipient(form, values, saved) });
+        setDuplicate({ values, confirmed, existing: existingRecipient(form, values, saved) });
         return undefined;
       }
-      const fieldErrors = error.status === 400 ? serverFieldErrors(i18n, error) : undefined;
-      if (!fieldErrors) showErrorModal(error);
-      return fieldErrors;
+      return accountRefusalErrors(i18n, error, form.destination_currency) ?? refused(error);
     }
   };
 
@@ -95,7 +151,7 @@ export function NewRecipientStep() {
       await sendTo(
         await call(beneficiariesApi.updateBeneficiary, {
           params: { id: existing.id },
-          body: { values: duplicate.values },
+          body: { values: duplicate.values, ...confirmedAfterCheck(duplicate.confirmed) },
         }),
       );
     } catch (error) {
@@ -126,6 +182,15 @@ export function NewRecipientStep() {
           />
         )}
       </RecipientFormState>
+      {undecided ? (
+        <AccountCheckDialog
+          registered={undecided.registered}
+          typed={typedHolderName(undecided.values)}
+          busy={deciding}
+          onContinue={(name) => void decide(name)}
+          onClose={() => setUndecided(undefined)}
+        />
+      ) : null}
       {duplicate ? (
         <RecipientExistsDialog
           existing={duplicate.existing}

@@ -10,12 +10,15 @@ import { showErrorModal } from '../../lib/error-modal/error-modal-atom.ts';
 import { buttonClass } from '../../ui/button.ts';
 import { Dialog } from '../../ui/dialog.tsx';
 import { InlineMessage } from '../../ui/inline-message.tsx';
+import type { NetworkActionProps } from '../../ui/offline-notice.tsx';
 import styles from './transfer-detail.module.css';
 
 interface CancelTransferProps {
   transfer: Transfer & { cancellable_until: string };
   /** the transfer changed (cancelled, or found past its right): load it again */
   onChanged: () => void;
+  /** disables cancelling while the transfer shown is last-known (offline) */
+  actionProps: NetworkActionProps;
 }
 
 /**
@@ -23,7 +26,7 @@ interface CancelTransferProps {
  * countdown), and a confirm dialog that says everything comes back and asks
  * where to, before recalling the transfer.
  */
-export function CancelTransfer({ transfer, onChanged }: CancelTransferProps) {
+export function CancelTransfer({ transfer, onChanged, actionProps }: CancelTransferProps) {
   const { i18n } = useLingui();
   const deadline = Date.parse(transfer.cancellable_until);
   const left = useCountdown(deadline);
@@ -31,11 +34,12 @@ export function CancelTransfer({ transfer, onChanged }: CancelTransferProps) {
   const [open, setOpen] = useState(false);
   const close = () => {
     setOpen(false);
-    if (state === 'refused') onChanged();
+    if (state === 'refused' || state === 'refused-late') onChanged();
   };
   const [refundTo, setRefundTo] = useState<RefundDestination>('card');
   const [key] = useState(() => crypto.randomUUID());
-  const [state, setState] = useState<'idle' | 'cancelling' | 'refused'>('idle');
+  /** refused: the period had ended by the server's clock (this device's may lag), or the money is already out */
+  const [state, setState] = useState<'idle' | 'cancelling' | 'refused' | 'refused-late'>('idle');
 
   if (left <= 0) return null;
   const until = new Intl.DateTimeFormat(i18n.locale, { timeStyle: 'short' }).format(new Date(deadline));
@@ -52,7 +56,7 @@ export function CancelTransfer({ transfer, onChanged }: CancelTransferProps) {
       onChanged();
     } catch (error) {
       if (error instanceof ApiFailure && error.status === 409) {
-        setState('refused');
+        setState(Date.now() >= deadline - 5_000 ? 'refused-late' : 'refused');
         return;
       }
       setOpen(false);
@@ -75,14 +79,18 @@ export function CancelTransfer({ transfer, onChanged }: CancelTransferProps) {
           left.
         </Trans>
       </p>
-      <button type="button" className={buttonClass('secondary')} onClick={() => setOpen(true)}>
+      <button type="button" className={buttonClass('secondary')} {...actionProps} onClick={() => setOpen(true)}>
         <Trans>Cancel this transfer</Trans>
       </button>
       <Dialog open={open} onClose={close} labelledBy={titleId} role="alertdialog" className={styles.dialog}>
         <h2 id={titleId}>
           <Trans>Cancel this transfer?</Trans>
         </h2>
-        {state === 'refused' ? (
+        {state === 'refused-late' ? (
+          <InlineMessage tone="error">
+            <Trans>This transfer can no longer be cancelled: the time to cancel it has ended.</Trans>
+          </InlineMessage>
+        ) : state === 'refused' ? (
           <InlineMessage tone="error">
             <Trans>This transfer can no longer be cancelled: the recipient may already have the money.</Trans>
           </InlineMessage>

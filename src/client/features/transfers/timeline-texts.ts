@@ -16,6 +16,9 @@ export const STEP_TEXTS: Readonly<Record<TimelineStepKind, MessageDescriptor>> =
   expired: msg`Cancelled: not paid before its rate expired`,
   rejected: msg`Rejected by the payout partner`,
   recalled: msg`Cancelled by you`,
+  problem_reported: msg`Problem reported by you`,
+  problem_under_review: msg`Problem under review`,
+  problem_resolved: msg`Problem resolved`,
 };
 
 /** Why a step happened, where it is worth saying. */

@@ -9,6 +9,8 @@ import { event, REF, transfer } from '../../testing/transfer.ts';
 
 const DETAIL = `GET /api/main/remit/transaction/${REF}`;
 const CANCEL = 'POST /api/main/remit/transaction/cancel';
+const DISPUTE = `GET /api/main/remit/transaction/${REF}/dispute`;
+const OPEN_DISPUTE = 'POST /api/main/remit/transaction/dispute';
 
 async function openTransfer() {
   const store = createStore();
@@ -104,5 +106,46 @@ describe('the transfer page', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Keep the transfer' }));
     await waitFor(() => expect(api.to(DETAIL)).toHaveLength(2));
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Cancel this transfer' })).toBeNull());
+  });
+
+  it('reports a problem with a reason and the customer’s words, then shows where it stands', async () => {
+    const opened = {
+      id: 'dsp_1',
+      trans_ref: REF,
+      reason: 'late',
+      description: 'It took a week.',
+      state: 'OPEN',
+      outcome: null,
+      opened_at: '2026-11-22T09:20:00Z',
+      under_review_at: null,
+      resolved_at: null,
+    };
+    const api = fakeApi({
+      [DETAIL]: reply(200, { data: transfer({}) }),
+      [DISPUTE]: [
+        reply(200, { data: { dispute: null, disputable_until: '2027-05-21T09:00:10Z' } }),
+        reply(200, { data: { dispute: opened, disputable_until: '2027-05-21T09:00:10Z' } }),
+      ],
+      [OPEN_DISPUTE]: reply(201, { data: opened }),
+    });
+    await openTransfer();
+    fireEvent.click(await screen.findByRole('button', { name: 'Report a problem' }));
+    const dialog = await screen.findByRole('dialog', { name: 'What went wrong?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    expect(within(dialog).getByText('Say what went wrong.')).toBeTruthy();
+    expect(api.to(OPEN_DISPUTE)).toHaveLength(0);
+    fireEvent.change(within(dialog).getByLabelText('Problem'), { target: { value: 'late' } });
+    fireEvent.change(within(dialog).getByLabelText('Tell us more'), { target: { value: 'It took a week.' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    await waitFor(() => expect(api.to(OPEN_DISPUTE)).toHaveLength(1));
+    const [sent] = api.to(OPEN_DISPUTE);
+    expect(sent?.body).toEqual({ trans_ref: REF, reason: 'late', description: 'It took a week.' });
+    expect(sent?.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
+    const region = screen.getByRole('region', { name: 'Report a problem' });
+    await waitFor(() => expect(within(region).getByRole('status').textContent).toContain('The money arrived late'));
+    expect(screen.getByRole('region', { name: 'Where your money is' }).textContent).toContain(
+      'Problem reported by you',
+    );
+    expect(within(region).queryByRole('button', { name: 'Report a problem' })).toBeNull();
   });
 });

@@ -9,8 +9,9 @@ import { usePushReceived } from '../../lib/use-push-received.ts';
 import { buttonClass } from '../../ui/button.ts';
 import { InlineMessage } from '../../ui/inline-message.tsx';
 import { LoadFailed, Loading } from '../../ui/load-state.tsx';
-import { OfflineNothingYet, OfflineNotice } from '../../ui/offline-notice.tsx';
+import { OfflineNothingYet, OfflineNotice, useNetworkActions } from '../../ui/offline-notice.tsx';
 import { CancelTransfer } from './cancel-transfer.tsx';
+import { ReportProblem } from './report-problem.tsx';
 import { STATUS_LABELS } from './status-labels.ts';
 import styles from './transfer-detail.module.css';
 import { TransferFigures } from './transfer-figures.tsx';
@@ -37,9 +38,11 @@ export function TransferDetail({ transRef, payoutForm, sendAgain }: TransferDeta
     { params: { trans_ref: transRef } },
     { refreshMs: (t) => (isTerminal(t.status) ? undefined : TRANSFERS_REFRESH_MS), refreshOnFocus: true },
   );
+  const dispute = useEndpoint(transfersApi.getDispute, { params: { trans_ref: transRef } }, { refreshOnFocus: true });
   usePushReceived(transfer.reload);
   const [editing, setEditing] = useState(false);
   const [updated, setUpdated] = useState(false);
+  const { reason, actionProps } = useNetworkActions(transfer.status === 'ready' && transfer.offline);
 
   const back = (
     <Link to="/transfers" className={styles.back}>
@@ -81,12 +84,13 @@ export function TransferDetail({ transRef, payoutForm, sendAgain }: TransferDeta
       </h1>
       <TransferHeading transfer={data} />
       {transfer.offline ? <OfflineNotice asOf={transfer.asOf} /> : null}
+      {reason}
       {updated ? (
         <InlineMessage tone="news">
           <Trans>Payout details updated. The payout partner has the new details.</Trans>
         </InlineMessage>
       ) : null}
-      <TransferTimeline transfer={data} />
+      <TransferTimeline transfer={data} dispute={dispute.status === 'ready' ? dispute.data.dispute : null} />
       <TransferFigures transfer={data} />
       {editing && data.payout_details_changeable ? (
         payoutForm(data, saved, () => setEditing(false))
@@ -97,6 +101,7 @@ export function TransferDetail({ transRef, payoutForm, sendAgain }: TransferDeta
               to="/send-money/pay/{-$transactionReference}"
               params={{ transactionReference: data.trans_ref }}
               className={buttonClass('primary')}
+              {...actionProps}
             >
               <Trans>Pay now</Trans>
             </Link>
@@ -105,6 +110,7 @@ export function TransferDetail({ transRef, payoutForm, sendAgain }: TransferDeta
             <button
               type="button"
               className={buttonClass('secondary')}
+              {...actionProps}
               onClick={() => {
                 setUpdated(false);
                 setEditing(true);
@@ -126,7 +132,14 @@ export function TransferDetail({ transRef, payoutForm, sendAgain }: TransferDeta
         </div>
       )}
       {data.cancellable_until !== null && !editing ? (
-        <CancelTransfer transfer={{ ...data, cancellable_until: data.cancellable_until }} onChanged={transfer.reload} />
+        <CancelTransfer
+          transfer={{ ...data, cancellable_until: data.cancellable_until }}
+          onChanged={transfer.reload}
+          actionProps={actionProps}
+        />
+      ) : null}
+      {dispute.status === 'ready' && !editing ? (
+        <ReportProblem transRef={data.trans_ref} answer={dispute.data} onChanged={dispute.reload} />
       ) : null}
     </>
   );

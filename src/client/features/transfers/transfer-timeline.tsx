@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import type { Transfer } from '../../../domain/contract/transfers.ts';
+import type { Dispute, Transfer } from '../../../domain/contract/transfers.ts';
 import { transferTimeline } from '../../../domain/transfer-timeline.ts';
+import { DISPUTE_OUTCOME_TEXTS } from './dispute-texts.ts';
 import { REASON_TEXTS, REFUND_TEXTS, STEP_TEXTS } from './timeline-texts.ts';
 import styles from './transfer-timeline.module.css';
 
@@ -9,10 +10,10 @@ import styles from './transfer-timeline.module.css';
  * Where the money is: every step the transfer took with its date and time,
  * why it ended if it did and where a refund went, then the steps still ahead.
  */
-export function TransferTimeline({ transfer }: { transfer: Transfer }) {
+export function TransferTimeline({ transfer, dispute = null }: { transfer: Transfer; dispute?: Dispute | null }) {
   const { i18n } = useLingui();
   const when = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' });
-  const steps = transferTimeline(transfer);
+  const steps = transferTimeline(transfer, dispute);
   return (
     <section aria-labelledby="timeline-title" className={styles.section}>
       <h2 id="timeline-title" className={styles.title}>
@@ -42,6 +43,7 @@ export function TransferTimeline({ transfer }: { transfer: Transfer }) {
                 </p>
               )}
               {reason ? <p>{i18n._(reason)}</p> : null}
+              {step.outcome ? <p>{i18n._(DISPUTE_OUTCOME_TEXTS[step.outcome])}</p> : null}
               {step.refundTo ? (
                 <p>
                   {i18n._(REFUND_TEXTS[step.refundTo])}{' '}

@@ -5,6 +5,8 @@ import type { UserData, VerificationTask } from '../../../domain/contract/user.t
 import { buttonClass } from '../../ui/button.ts';
 import cardStyles from '../../ui/card.module.css';
 import { InlineMessage } from '../../ui/inline-message.tsx';
+import type { NetworkActionProps } from '../../ui/offline-notice.tsx';
+import { CameraCapture } from './camera-capture.tsx';
 import { DocumentUpload } from './document-upload.tsx';
 import styles from './verification.module.css';
 import { TASK_STATE_TEXTS, TASK_TEXTS } from './verification-texts.ts';
@@ -12,9 +14,22 @@ import { TASK_STATE_TEXTS, TASK_TEXTS } from './verification-texts.ts';
 /**
  * "What we need from you": each check and document request, why the law
  * asks for it, where it stands (with the reason a document was not
- * accepted), and the upload of each one still to do.
+ * accepted), and the upload of each one still to do. An identity document
+ * is taken with the camera at the identity provider, or uploaded; when the
+ * provider could not use the camera (`cameraUnavailable`) the upload opens.
  */
-export function VerificationTasks({ data, onUploaded }: { data: UserData; onUploaded: () => void }) {
+export function VerificationTasks({
+  data,
+  actionProps,
+  onUploaded,
+  cameraUnavailable = false,
+}: {
+  data: UserData;
+  /** disables uploading while the tasks shown are last-known (offline) */
+  actionProps: NetworkActionProps;
+  onUploaded: () => void;
+  cameraUnavailable?: boolean;
+}) {
   const headingId = useId();
   const tasks = data.verification_tasks ?? [];
   return (
@@ -33,7 +48,9 @@ export function VerificationTasks({ data, onUploaded }: { data: UserData; onUplo
               key={task.item}
               task={task}
               country={data.user.usaState ? `US-${data.user.usaState.code}` : data.user.country}
+              actionProps={actionProps}
               onUploaded={onUploaded}
+              cameraUnavailable={cameraUnavailable}
             />
           ))}
         </ul>
@@ -42,9 +59,18 @@ export function VerificationTasks({ data, onUploaded }: { data: UserData; onUplo
   );
 }
 
-function TaskItem({ task, country, onUploaded }: { task: VerificationTask; country: string; onUploaded: () => void }) {
+interface TaskItemProps {
+  task: VerificationTask;
+  country: string;
+  actionProps: NetworkActionProps;
+  onUploaded: () => void;
+  cameraUnavailable: boolean;
+}
+
+function TaskItem({ task, country, actionProps, onUploaded, cameraUnavailable }: TaskItemProps) {
   const { i18n } = useLingui();
-  const [open, setOpen] = useState(false);
+  const isIdentity = task.item === 'identity';
+  const [open, setOpen] = useState(isIdentity && cameraUnavailable);
   const texts = TASK_TEXTS[task.item];
   const uploadable = task.item !== 'identity_checks' && (task.state === 'to_do' || task.state === 'rejected');
   return (
@@ -64,12 +90,32 @@ function TaskItem({ task, country, onUploaded }: { task: VerificationTask; count
           <Trans>We are checking this now. It usually takes a few minutes and at most 24 hours.</Trans>
         </p>
       ) : null}
+      {uploadable && isIdentity && cameraUnavailable ? (
+        <InlineMessage tone="error">
+          <Trans>
+            Your camera could not be used, so the photos were not taken. Upload photos of your document and a selfie
+            here instead.
+          </Trans>
+        </InlineMessage>
+      ) : null}
+      {uploadable && isIdentity && !open ? <CameraCapture /> : null}
       {uploadable && task.item !== 'identity_checks' ? (
         open ? (
           <DocumentUpload kind={task.item} country={country} onUploaded={onUploaded} />
         ) : (
-          <button type="button" className={buttonClass('primary')} onClick={() => setOpen(true)}>
-            {task.state === 'rejected' ? <Trans>Upload again</Trans> : <Trans>Upload</Trans>}
+          <button
+            type="button"
+            className={buttonClass(isIdentity ? 'secondary' : 'primary')}
+            {...actionProps}
+            onClick={() => setOpen(true)}
+          >
+            {isIdentity ? (
+              <Trans>Upload photos instead</Trans>
+            ) : task.state === 'rejected' ? (
+              <Trans>Upload again</Trans>
+            ) : (
+              <Trans>Upload</Trans>
+            )}
           </button>
         )
       ) : null}

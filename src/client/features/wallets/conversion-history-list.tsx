@@ -1,28 +1,32 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useState } from 'react';
-import { type Conversion, walletsApi } from '../../../domain/contract/wallets.ts';
+import { walletsApi } from '../../../domain/contract/wallets.ts';
 import { displayMoney, parseMinor } from '../../../domain/money.ts';
 import { call } from '../../lib/api/client.ts';
+import { isOffline } from '../../lib/api/use-endpoint.ts';
 import cardStyles from '../../ui/card.module.css';
-import { storedHistory, storeHistory } from './conversion-history.ts';
+import { OfflineNothingYet, OfflineNotice } from '../../ui/offline-notice.tsx';
+import { type StoredHistory, storedHistory, storeHistory } from './conversion-history.ts';
 import styles from './wallets.module.css';
 
 /**
  * The newest 50 conversions: what this device stored shows at once (and
- * offline); the server's list replaces it when it answers. `round` changes
- * after each new conversion.
+ * offline, with its age); the server's list replaces it when it answers, and
+ * is asked for again when the connection returns. `round` changes after each
+ * new conversion.
  */
 export function ConversionHistoryList({ round }: { round: number }) {
   const { i18n } = useLingui();
   const headingId = useId();
-  const [history, setHistory] = useState<Conversion[]>();
+  const [history, setHistory] = useState<StoredHistory>();
   const [offline, setOffline] = useState(false);
+  const [retry, setRetry] = useState(0);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: round asks again
+  // biome-ignore lint/correctness/useExhaustiveDependencies: round and retry ask again
   useEffect(() => {
     let live = true;
     storedHistory().then((stored) => {
-      if (live) setHistory((shown) => shown ?? stored);
+      if (live && stored) setHistory((shown) => shown ?? stored);
     });
     call(walletsApi.listConversions).then(
       async (fresh) => {
@@ -32,14 +36,21 @@ export function ConversionHistoryList({ round }: { round: number }) {
           setOffline(false);
         }
       },
-      () => {
-        if (live) setOffline(true);
+      (error: unknown) => {
+        if (live) setOffline(isOffline(error));
       },
     );
     return () => {
       live = false;
     };
-  }, [round]);
+  }, [round, retry]);
+
+  useEffect(() => {
+    if (!offline) return;
+    const again = () => setRetry((n) => n + 1);
+    window.addEventListener('online', again);
+    return () => window.removeEventListener('online', again);
+  }, [offline]);
 
   const money = (amount: string, currency: string) => displayMoney(parseMinor(amount, currency), currency, i18n.locale);
   const date = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' });
@@ -49,18 +60,14 @@ export function ConversionHistoryList({ round }: { round: number }) {
       <h2 id={headingId} className={cardStyles.cardTitle}>
         <Trans>Conversion history</Trans>
       </h2>
-      {offline ? (
-        <p className={styles.muted}>
-          <Trans>You are offline: this is the history as this device last saw it.</Trans>
-        </p>
-      ) : null}
-      {history === undefined ? null : history.length === 0 ? (
+      {offline ? history ? <OfflineNotice asOf={history.savedAt} /> : <OfflineNothingYet /> : null}
+      {history === undefined ? null : history.conversions.length === 0 ? (
         <p className={styles.muted}>
           <Trans>No conversions yet.</Trans>
         </p>
       ) : (
         <ul className={styles.history}>
-          {history.map((c) => (
+          {history.conversions.map((c) => (
             <li key={c.id}>
               <span>
                 {money(c.from_amount, c.from_currency)} → {money(c.to_amount, c.to_currency)}

@@ -3,23 +3,32 @@ import { useId, useState } from 'react';
 import { type SavedCard, walletsApi } from '../../../domain/contract/wallets.ts';
 import { ApiFailure } from '../../lib/api/api-failure.ts';
 import { call } from '../../lib/api/client.ts';
-import { useEndpoint } from '../../lib/api/use-endpoint.ts';
+import { isOffline, useEndpoint } from '../../lib/api/use-endpoint.ts';
+import { brandName } from '../../lib/card-payment/saved-card-name.ts';
 import { showErrorModal } from '../../lib/error-modal/error-modal-atom.ts';
 import { buttonClass } from '../../ui/button.ts';
 import cardStyles from '../../ui/card.module.css';
 import { LoadFailed, Loading } from '../../ui/load-state.tsx';
-import { brandName } from './saved-card-name.ts';
+import {
+  type NetworkActionProps,
+  OfflineNothingYet,
+  OfflineNotice,
+  useNetworkActions,
+} from '../../ui/offline-notice.tsx';
 import styles from './wallets.module.css';
 
 /** The customer's saved cards (SPEC §2 Wallet: cards), each with its expiry and a way to delete it. */
 export function SavedCardsCard() {
   const headingId = useId();
   const cards = useEndpoint(walletsApi.listCards, {});
+  const { reason, actionProps } = useNetworkActions(cards.status === 'ready' && cards.offline);
   return (
     <section className={cardStyles.card} aria-labelledby={headingId}>
       <h2 id={headingId} className={cardStyles.cardTitle}>
         <Trans>Your saved cards</Trans>
       </h2>
+      {cards.status === 'ready' && cards.offline ? <OfflineNotice asOf={cards.asOf} /> : null}
+      {reason}
       {cards.status === 'ready' ? (
         cards.data.length === 0 ? (
           <p className={styles.muted}>
@@ -28,10 +37,12 @@ export function SavedCardsCard() {
         ) : (
           <ul className={styles.list}>
             {cards.data.map((card) => (
-              <SavedCardItem key={card.card_id} card={card} onDeleted={cards.reload} />
+              <SavedCardItem key={card.card_id} card={card} actionProps={actionProps} onDeleted={cards.reload} />
             ))}
           </ul>
         )
+      ) : cards.status === 'failed' && isOffline(cards.error) ? (
+        <OfflineNothingYet />
       ) : cards.status === 'failed' ? (
         <LoadFailed onRetry={cards.reload}>
           <Trans>We couldn't load your saved cards.</Trans>
@@ -45,7 +56,14 @@ export function SavedCardsCard() {
   );
 }
 
-function SavedCardItem({ card, onDeleted }: { card: SavedCard; onDeleted: () => void }) {
+interface SavedCardItemProps {
+  card: SavedCard;
+  /** disables deleting while the cards shown are last-known (offline) */
+  actionProps: NetworkActionProps;
+  onDeleted: () => void;
+}
+
+function SavedCardItem({ card, actionProps, onDeleted }: SavedCardItemProps) {
   const { t } = useLingui();
   const [busy, setBusy] = useState(false);
   const name = `${brandName(card)} •••• ${card.last4}`;
@@ -71,6 +89,7 @@ function SavedCardItem({ card, onDeleted }: { card: SavedCard; onDeleted: () => 
         type="button"
         className={buttonClass('secondary')}
         disabled={busy}
+        {...actionProps}
         aria-label={t`Delete ${name}`}
         onClick={() => void remove()}
       >

@@ -2,8 +2,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { type WalletMonth, walletsApi } from '../../../domain/contract/wallets.ts';
 import { displayMoney, parseMinor } from '../../../domain/money.ts';
-import { useEndpoint } from '../../lib/api/use-endpoint.ts';
+import { isOffline, useEndpoint } from '../../lib/api/use-endpoint.ts';
+import { longMonthName, shortMonthName } from '../../lib/month-names.ts';
 import { LoadFailed, Loading } from '../../ui/load-state.tsx';
+import { OfflineNothingYet, OfflineNotice } from '../../ui/offline-notice.tsx';
 import styles from './statistics-chart.module.css';
 
 const WIDTH = 320;
@@ -19,6 +21,7 @@ const BAR = SLOT / 3;
  */
 export default function StatisticsChart({ currency }: { currency: string }) {
   const statistics = useEndpoint(walletsApi.statistics, { query: { currency } });
+  if (statistics.status === 'failed' && isOffline(statistics.error)) return <OfflineNothingYet />;
   if (statistics.status === 'failed') {
     return (
       <LoadFailed onRetry={statistics.reload}>
@@ -33,20 +36,22 @@ export default function StatisticsChart({ currency }: { currency: string }) {
       </Loading>
     );
   }
-  return <MonthBars months={statistics.data} currency={currency} />;
+  return (
+    <>
+      {statistics.offline ? <OfflineNotice asOf={statistics.asOf} /> : null}
+      <MonthBars months={statistics.data} currency={currency} />
+    </>
+  );
 }
 
 function MonthBars({ months, currency }: { months: readonly WalletMonth[]; currency: string }) {
   const { i18n, t } = useLingui();
   const captionId = useId();
-  const monthName = new Intl.DateTimeFormat(i18n.locale, { month: 'short', timeZone: 'UTC' });
-  const monthLong = new Intl.DateTimeFormat(i18n.locale, { month: 'long', year: 'numeric', timeZone: 'UTC' });
-  const dateOf = (month: string) => new Date(`${month}-01T00:00:00Z`);
   const figures = months.map((m) => {
     const moneyIn = parseMinor(m.money_in, currency);
     const moneyOut = parseMinor(m.money_out, currency);
     const [month, shownIn, shownOut] = [
-      monthLong.format(dateOf(m.month)),
+      longMonthName(i18n, m.month),
       displayMoney(moneyIn, currency, i18n.locale),
       displayMoney(moneyOut, currency, i18n.locale),
     ];
@@ -93,7 +98,7 @@ function MonthBars({ months, currency }: { months: readonly WalletMonth[]; curre
                 height={outHeight}
               />
               <text className={styles.month} x={x + BAR} y={HEIGHT - 6} textAnchor="middle">
-                {monthName.format(dateOf(f.month))}
+                {shortMonthName(i18n, f.month)}
               </text>
             </g>
           );

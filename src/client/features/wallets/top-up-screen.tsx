@@ -8,13 +8,14 @@ import { call } from '../../lib/api/client.ts';
 import { useEndpoint } from '../../lib/api/use-endpoint.ts';
 import { type CardChoices, CardForm, type CardOutcome, type ValidCard } from '../../lib/card-payment/card-form.tsx';
 import { gatewayProblems } from '../../lib/card-payment/gateway-problems.ts';
+import { NEW_CARD, SavedCardChoice, useSavedCardChoice } from '../../lib/card-payment/saved-card-choice.tsx';
 import { showErrorModal } from '../../lib/error-modal/error-modal-atom.ts';
 import { buttonClass } from '../../ui/button.ts';
 import { FormField, inputClass } from '../../ui/form-field.tsx';
 import { LoadFailed, Loading } from '../../ui/load-state.tsx';
 import { Figure, Figures, SummaryBox } from '../../ui/summary-box.tsx';
+import { BankLinkTopUp } from './bank-link-top-up.tsx';
 import { typedAmount } from './convert-rules.ts';
-import { brandName } from './saved-card-name.ts';
 import { TopUpResult } from './top-up-result.tsx';
 import styles from './wallets.module.css';
 
@@ -24,7 +25,7 @@ interface Chosen {
   amount: Minor;
 }
 
-/** /top-up: choose a wallet and an amount, then pay by card (3-D Secure when the bank asks); the result and the new balance. */
+/** /top-up: choose a wallet and an amount, then pay by bank link or by card (3-D Secure when the bank asks); the result and the new balance. */
 export function TopUpScreen({ currency }: { currency?: string | undefined }) {
   const options = useEndpoint(walletsApi.topUpOptions, {});
   const [chosen, setChosen] = useState<Chosen>();
@@ -180,10 +181,7 @@ interface Attempt {
 function TopUpPayment({ chosen, onChange, onDone }: TopUpPaymentProps) {
   const { i18n } = useLingui();
   const titleId = useId();
-  const cards = useEndpoint(walletsApi.listCards, {});
-  const usable = cards.status === 'ready' ? cards.data.filter((card) => !card.is_expired) : [];
-  const [picked, setPicked] = useState<string>();
-  const cardId = picked ?? usable[0]?.card_id ?? NEW_CARD;
+  const { loading, usable, cardId, pick } = useSavedCardChoice();
   const [network, setNetwork] = useState(false);
   const [busy, setBusy] = useState(false);
   const attempt = useRef<Attempt>(undefined);
@@ -272,6 +270,10 @@ function TopUpPayment({ chosen, onChange, onDone }: TopUpPaymentProps) {
           <Trans>Change amount</Trans>
         </button>
       </SummaryBox>
+      <BankLinkTopUp currency={chosen.currency} amount={chosen.amount} onDone={onDone} />
+      <h2>
+        <Trans>Pay by card</Trans>
+      </h2>
       {network ? (
         <p role="alert" className={styles.problem}>
           <Trans>We could not reach the payment service. Check your connection and try again.</Trans>
@@ -279,38 +281,7 @@ function TopUpPayment({ chosen, onChange, onDone }: TopUpPaymentProps) {
       ) : null}
       {usable.length > 0 ? (
         <form noValidate className={styles.form} onSubmit={(event) => void paySaved(event)}>
-          <fieldset className={styles.cardChoices}>
-            <legend className={styles.legend}>
-              <Trans>Pay with</Trans>
-            </legend>
-            {usable.map((card) => (
-              <label key={card.card_id} className={styles.cardChoice}>
-                <input
-                  type="radio"
-                  name="top-up-card"
-                  checked={cardId === card.card_id}
-                  onChange={() => setPicked(card.card_id)}
-                />
-                <span>
-                  {brandName(card)} •••• {card.last4}{' '}
-                  <span className={styles.muted}>
-                    <Trans>Expires {card.expire}</Trans>
-                  </span>
-                </span>
-              </label>
-            ))}
-            <label className={styles.cardChoice}>
-              <input
-                type="radio"
-                name="top-up-card"
-                checked={cardId === NEW_CARD}
-                onChange={() => setPicked(NEW_CARD)}
-              />
-              <span>
-                <Trans>A new card</Trans>
-              </span>
-            </label>
-          </fieldset>
+          <SavedCardChoice name="top-up-card" usable={usable} cardId={cardId} pick={pick} />
           {cardId === NEW_CARD ? null : (
             <button type="submit" className={buttonClass('primary')} disabled={busy}>
               {busy ? <Trans>Paying…</Trans> : <Trans>Top up {amount}</Trans>}
@@ -318,7 +289,7 @@ function TopUpPayment({ chosen, onChange, onDone }: TopUpPaymentProps) {
           )}
         </form>
       ) : null}
-      {cardId === NEW_CARD && cards.status !== 'loading' ? (
+      {cardId === NEW_CARD && !loading ? (
         <CardForm
           submitLabel={<Trans>Top up {amount}</Trans>}
           busyLabel={<Trans>Paying…</Trans>}
@@ -332,6 +303,3 @@ function TopUpPayment({ chosen, onChange, onDone }: TopUpPaymentProps) {
     </>
   );
 }
-
-/** The choice of paying with a card not saved yet. */
-const NEW_CARD = 'new';

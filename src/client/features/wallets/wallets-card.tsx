@@ -9,7 +9,7 @@ import { buttonClass } from '../../ui/button.ts';
 import cardStyles from '../../ui/card.module.css';
 import { FormField, inputClass } from '../../ui/form-field.tsx';
 import { LoadFailed, Loading } from '../../ui/load-state.tsx';
-import { OfflineNothingYet, OfflineNotice } from '../../ui/offline-notice.tsx';
+import { OfflineNothingYet, OfflineNotice, useNetworkActions } from '../../ui/offline-notice.tsx';
 import { ConvertDialog } from './convert-dialog.tsx';
 import { WalletFlag } from './wallet-flag.tsx';
 import styles from './wallets.module.css';
@@ -24,6 +24,7 @@ export function WalletsCard({ full = false, onConverted }: { full?: boolean; onC
   const headingId = useId();
   const wallets = useEndpoint(walletsApi.getWallets, {});
   const [converting, setConverting] = useState<string>();
+  const { reason, actionProps } = useNetworkActions(wallets.status === 'ready' && wallets.offline);
 
   return (
     <section className={cardStyles.card} aria-labelledby={headingId}>
@@ -45,13 +46,19 @@ export function WalletsCard({ full = false, onConverted }: { full?: boolean; onC
                     i18n.locale,
                   )}
                 </span>
-                <Link to="/top-up" search={{ currency: wallet.currencyCode }} className={buttonClass('secondary')}>
+                <Link
+                  to="/top-up"
+                  search={{ currency: wallet.currencyCode }}
+                  className={buttonClass('secondary')}
+                  {...actionProps}
+                >
                   <Trans>Top up {wallet.currencyCode}</Trans>
                 </Link>
                 {wallets.data.length > 1 ? (
                   <button
                     type="button"
                     className={buttonClass('secondary')}
+                    {...actionProps}
                     onClick={() => setConverting(wallet.currencyCode)}
                   >
                     <Trans>Convert {wallet.currencyCode}</Trans>
@@ -61,6 +68,7 @@ export function WalletsCard({ full = false, onConverted }: { full?: boolean; onC
             ))}
           </ul>
           {wallets.offline ? <OfflineNotice asOf={wallets.asOf} /> : null}
+          {reason}
           {full ? (
             <OpenWallet held={wallets.data.map((w) => w.currencyCode)} onOpened={wallets.reload} />
           ) : (

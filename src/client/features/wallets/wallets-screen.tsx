@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import { ConversionHistoryList } from './conversion-history-list.tsx';
+import { RateAlertsCard } from './rate-alerts-card.tsx';
 import { SavedCardsCard } from './saved-cards-card.tsx';
 import { WalletStatisticsCard } from './wallet-statistics-card.tsx';
 import { WalletsCard } from './wallets-card.tsx';
@@ -15,6 +16,7 @@ export function WalletsScreen() {
       </h1>
       <WalletsCard full onConverted={() => setRound((n) => n + 1)} />
       <WalletStatisticsCard />
+      <RateAlertsCard />
       <SavedCardsCard />
       <ConversionHistoryList round={round} />
     </>

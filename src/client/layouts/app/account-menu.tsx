@@ -1,15 +1,21 @@
+import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useAtomValue } from 'jotai';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { NEEDS_UPLOAD } from '../../../domain/verification.ts';
+import { bankIdMigrateOpenAtom } from '../../features/auth/bank-id-migrate-open.ts';
 import { signOut } from '../../features/auth/sign-out.ts';
+import { ChatLauncher } from '../../features/support-chat/chat-launcher.tsx';
 import { SUPPORT_URL } from '../../lib/config.ts';
 import { currentUserAtom } from '../../lib/session/current-user.ts';
+import { verificationStatusText, verificationTone } from '../../lib/verification-status-text.ts';
 import styles from './account-menu.module.css';
 
 /** The profile menu's content (SPEC §2): who is signed in, then the account items. */
 export function AccountMenu() {
   const user = useAtomValue(currentUserAtom);
+  const { i18n } = useLingui();
+  const openBankIdMigrate = useSetAtom(bankIdMigrateOpenAtom);
 
   return (
     <div className={styles.menu}>
@@ -17,6 +23,9 @@ export function AccountMenu() {
         <div className={styles.identity}>
           {user.name ? <span className={styles.name}>{user.name}</span> : null}
           <span className={styles.email}>{user.contact}</span>
+          <span className={`${styles.badge} ${styles[verificationTone(user.verificationStatus)]}`}>
+            {i18n._(verificationStatusText(user.verificationStatus))}
+          </span>
         </div>
       ) : null}
       <ul className={styles.items}>
@@ -42,10 +51,20 @@ export function AccountMenu() {
           </a>
         </li>
         <li>
+          <ChatLauncher className={styles.item} />
+        </li>
+        <li>
           <Link to="/your-promo-codes" className={styles.item}>
             <Trans>Promo codes</Trans>
           </Link>
         </li>
+        {user?.offersBankIdSignIn ? (
+          <li>
+            <button type="button" className={styles.item} onClick={() => openBankIdMigrate(true)}>
+              <Trans>Sign in with bank ID</Trans>
+            </button>
+          </li>
+        ) : null}
         <li>
           <Link to="/change-password" className={styles.item}>
             <Trans>Change password</Trans>

@@ -1,5 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
+import { useAtomValue } from 'jotai';
+import { lazy, Suspense } from 'react';
+import { bankIdMigrateOpenAtom } from '../../features/auth/bank-id-migrate-open.ts';
 import { LanguageSelect } from '../../features/language/language-select.tsx';
 import { NotificationsBell } from '../../features/notifications/notifications-bell.tsx';
 import { useSignedInUser } from '../../lib/session/user-data.ts';
@@ -11,6 +14,8 @@ import { BurgerMenu } from './burger-menu.tsx';
 import { MainLinks } from './main-links.tsx';
 import { ProfileMenu } from './profile-menu.tsx';
 
+const BankIdMigrateDialog = lazy(() => import('../../features/auth/bank-id-migrate.tsx'));
+
 /**
  * The signed-in layout (require-auth, SPEC §2): logo to home, main links,
  * New transfer, language, notifications and the profile menu; on narrow
@@ -18,6 +23,7 @@ import { ProfileMenu } from './profile-menu.tsx';
  */
 export function AppLayout() {
   useSignedInUser();
+  const migrating = useAtomValue(bankIdMigrateOpenAtom);
   return (
     <LayoutFrame
       classes={styles}
@@ -37,6 +43,11 @@ export function AppLayout() {
             <ProfileMenu className={styles.wide} />
             <BurgerMenu className={styles.narrow} />
           </div>
+          {migrating ? (
+            <Suspense fallback={null}>
+              <BankIdMigrateDialog />
+            </Suspense>
+          ) : null}
         </>
       }
     />

@@ -16,4 +16,6 @@ export const PAYMENT_MESSAGES: Readonly<Record<PaymentCode, MessageDescriptor>> 
   card_has_expired: msg`Your card has expired. Use another card.`,
   incorrect_account_id: msg`We could not match this payment to your account. Contact Customer Support.`,
   unauthorized: msg`You have been signed out. Sign in again, then pay for your transfer.`,
+  bank_link_cancelled: msg`Bank link cancelled. You cancelled the payment at your bank, so no money was taken.`,
+  bank_link_insufficient_funds: msg`Your bank refused the payment: there is not enough money in the account. No money was taken.`,
 };

@@ -1,7 +1,7 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import { triesLeftIn } from '../../../domain/contract/one-time-codes.ts';
-import { PHONE_MESSAGES } from '../../../domain/phone.ts';
+import { PHONE_MESSAGES } from '../../../domain/phone-messages.ts';
 import {
   CITY_MESSAGE,
   OCCUPATION_MESSAGE,

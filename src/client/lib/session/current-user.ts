@@ -7,6 +7,8 @@ export interface CurrentUser {
   /** the e-mail address, or for a customer who registered by phone the masked mobile number */
   contact: string;
   verificationStatus: VerificationStatus;
+  /** SPEC §2: the menu offers "Sign in with bank ID" (their country's bank ID signs in; their number is not verified) */
+  offersBankIdSignIn: boolean;
 }
 
 export const currentUserAtom = atom<CurrentUser | null>(null);

@@ -20,6 +20,7 @@ export function currentUserOf(user: User): CurrentUser {
     contact: user.email ?? user.mobile ?? '',
     // A status this version does not know yet asks for nothing.
     verificationStatus: isVerificationStatus(status) ? status : DEFAULT_VERIFICATION_STATUS,
+    offersBankIdSignIn: user.sourceCountry.bankIdLogin && !user.personalIdentityNumberVerified,
   };
 }
 

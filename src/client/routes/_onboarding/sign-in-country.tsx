@@ -1,13 +1,14 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenIntro } from '../../ui/screen-intro.tsx';
+import { SignInCountryScreen } from '../../features/auth/sign-in-country-screen.tsx';
+import { searchText } from '../../lib/search-params.ts';
 
 export const Route = createFileRoute('/_onboarding/sign-in-country')({
   staticData: { title: msg`Where do you live?`, hasBackButton: true },
-  component: () => (
-    <ScreenIntro
-      heading={msg`Where do you live?`}
-      description={msg`Choose your country of residence to sign in to the right service.`}
-    />
-  ),
+  validateSearch: (search: Record<string, unknown>): { redirect?: string } => ({
+    redirect: searchText(search.redirect),
+  }),
+  component: function SignInCountryRoute() {
+    return <SignInCountryScreen redirect={Route.useSearch().redirect} />;
+  },
 });

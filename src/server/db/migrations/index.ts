@@ -33,6 +33,14 @@ import * as bankId from './0036-bank-id.ts';
 import * as agents from './0037-agents.ts';
 import * as verificationDocumentFiles from './0038-verification-document-files.ts';
 import * as transferPayoutDetails from './0039-transfer-payout-details.ts';
+import * as transferDisputes from './0040-transfer-disputes.ts';
+import * as passkeys from './0042-passkeys.ts';
+import * as bankLink from './0044-bank-link.ts';
+import * as rateAlerts from './0045-rate-alerts.ts';
+import * as accountChecks from './0046-account-checks.ts';
+import * as identityCapture from './0048-identity-capture.ts';
+import * as documentFileStore from './0049-document-file-store.ts';
+import * as bankIdMigrate from './0054-bank-id-migrate.ts';
 
 /**
  * Every migration, in order. Names are stable forever: a migration once
@@ -73,4 +81,12 @@ export const migrations: Record<string, Migration> = {
   '0037-agents': agents,
   '0034-saved-cards': savedCards,
   '0035-abandoned-top-ups': abandonedTopUps,
+  '0040-transfer-disputes': transferDisputes,
+  '0044-bank-link': bankLink,
+  '0045-rate-alerts': rateAlerts,
+  '0046-account-checks': accountChecks,
+  '0048-identity-capture': identityCapture,
+  '0049-document-file-store': documentFileStore,
+  '0054-bank-id-migrate': bankIdMigrate,
+  '0042-passkeys': passkeys,
 };

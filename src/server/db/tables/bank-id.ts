@@ -10,7 +10,8 @@ export interface BankIdSessionsTable {
   id: string;
   /** sha256 of the bank-ID bearer token, hex */
   token_hash: string;
-  purpose: 'registration' | 'login';
+  /** `migrate`: a signed-in customer's account is to sign in with bank ID (migration 0054) */
+  purpose: 'registration' | 'login' | 'migrate';
   /** ISO alpha-2 country of residence, one whose bank ID Sarraf takes */
   country: string;
   personal_identity_number: string;
@@ -26,6 +27,8 @@ export interface BankIdSessionsTable {
   created_at: CreatedAt;
   /** the agent whose link started the registration (migration 0037) */
   agent_id: string | null;
+  /** for `migrate`: whose account the identified number is tied to (migration 0054) */
+  customer_id: string | null;
 }
 
 /** An identification at the sandbox bank-ID provider, as its page left it. */

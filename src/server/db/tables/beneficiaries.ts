@@ -1,4 +1,5 @@
-import type { JSONColumnType } from 'kysely';
+import type { Generated, JSONColumnType } from 'kysely';
+import type { HolderName } from '../../../domain/account-check.ts';
 import type { PayoutType } from '../../../domain/payout-types.ts';
 import type { CreatedAt, Timestamp } from './platform.ts';
 
@@ -54,9 +55,22 @@ export interface PayoutBanksTable {
   active: boolean;
 }
 
+/** An account lookup's answer, kept for its customer (migration 0046); an unavailable provider is never kept. */
+export interface AccountChecksTable {
+  id: Generated<string>;
+  customer_id: string;
+  /** sha256 of the corridor, the account and the holder's name as given */
+  fingerprint: string;
+  result: 'match' | 'close_match' | 'no_match' | 'account_not_found' | 'account_restricted' | 'currency_mismatch';
+  /** the holder's name as registered, for a close match */
+  registered_name: JSONColumnType<HolderName | null, string | null, string | null>;
+  created_at: Date;
+}
+
 export interface BeneficiaryTables {
   beneficiaries: BeneficiariesTable;
   payout_mobile_networks: PayoutMobileNetworksTable;
   payout_collection_points: PayoutCollectionPointsTable;
   payout_banks: PayoutBanksTable;
+  account_checks: AccountChecksTable;
 }

@@ -1,6 +1,6 @@
 import type { ColumnType, GeneratedAlways, JSONColumnType, Selectable } from 'kysely';
 import type { PaymentType } from '../../../domain/contract/transfers.ts';
-import type { PaymentCode } from '../../../domain/payments.ts';
+import type { PaymentCode, PaymentMethod } from '../../../domain/payments.ts';
 import type { PayoutType } from '../../../domain/payout-types.ts';
 import type { PurposeOfTransaction } from '../../../domain/purposes.ts';
 import type {
@@ -133,7 +133,8 @@ export interface PaymentsTable {
   /** fingerprint of the pay request that key came with; null for attempts older than it */
   request_hash: string | null;
   /** the gateway's single-use token (never a card number) */
-  card_token: string;
+  /** null for a bank-link payment */
+  card_token: string | null;
   status: PaymentAttemptStatus;
   code: PaymentCode | null;
   /** null until the gateway answered, and for a card we refused before asking it */
@@ -145,6 +146,10 @@ export interface PaymentsTable {
   currency: string;
   created_at: CreatedAt;
   updated_at: Timestamp;
+  /** how the money comes (migration 0044) */
+  method: ColumnType<PaymentMethod, PaymentMethod | undefined, never>;
+  /** the bank-link provider's payment, once initiated */
+  bank_payment_id: string | null;
 }
 
 export type PaymentRow = Selectable<PaymentsTable>;

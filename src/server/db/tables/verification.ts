@@ -72,8 +72,27 @@ export interface VerificationDocumentFilesTable {
   content_type: string;
   /** the stored file's size */
   bytes: number;
-  /** key and file, encrypted */
-  sealed: Uint8Array;
+  /** key and file, encrypted, in rows written before the document store (migration 0049) */
+  sealed: Uint8Array | null;
+  /** the file's own key, encrypted with the document key */
+  wrapped_key: Uint8Array | null;
+  /** where the document store keeps the encrypted file */
+  storage_key: string | null;
+}
+
+/** The sandbox identity-capture provider's sessions (`sandbox-identity-capture.ts`). */
+export interface SandboxCaptureSessionsTable {
+  reference: string;
+  customer_reference: string;
+  first_name: string;
+  last_name: string;
+  document_type: string;
+  status: 'started' | 'captured';
+  return_url: string;
+  fallback_url: string;
+  document_image: Uint8Array | null;
+  selfie_image: Uint8Array | null;
+  created_at: Timestamp;
 }
 
 export interface VerificationTables {
@@ -82,4 +101,5 @@ export interface VerificationTables {
   verification_submissions: VerificationSubmissionsTable;
   sandbox_document_checks: SandboxDocumentChecksTable;
   verification_document_files: VerificationDocumentFilesTable;
+  sandbox_capture_sessions: SandboxCaptureSessionsTable;
 }

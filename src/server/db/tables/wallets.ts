@@ -1,4 +1,5 @@
-import type { Selectable } from 'kysely';
+import type { ColumnType, Selectable } from 'kysely';
+import type { PaymentMethod } from '../../../domain/payments.ts';
 import type { CreatedAt, Timestamp } from './platform.ts';
 
 /** A rate between two wallet currencies quoted to one customer, good until `expires_at`. */
@@ -63,7 +64,8 @@ export interface TopUpsTable {
   currency: string;
   /** minor units */
   amount: bigint;
-  card_token: string;
+  /** null for a bank-link top-up */
+  card_token: string | null;
   status: TopUpStatus;
   /** SPEC §8 payment code once settled */
   code: string | null;
@@ -73,6 +75,10 @@ export interface TopUpsTable {
   card_last4: string | null;
   created_at: CreatedAt;
   updated_at: Timestamp;
+  /** how the money comes (migration 0044) */
+  method: ColumnType<PaymentMethod, PaymentMethod | undefined, never>;
+  /** the bank-link provider's payment, once initiated */
+  bank_payment_id: string | null;
 }
 
 export type TopUpRow = Selectable<TopUpsTable>;

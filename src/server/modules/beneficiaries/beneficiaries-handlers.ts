@@ -1,5 +1,6 @@
 import { beneficiariesApi } from '../../../domain/contract/beneficiaries.ts';
 import { area } from '../../http/mount-endpoints.ts';
+import { checkAccount } from './account-check.ts';
 import {
   corridorSchemaOr404,
   createBeneficiary,
@@ -20,13 +21,16 @@ export const beneficiariesArea = area(beneficiariesApi, {
   getBeneficiarySchema: ({ query }) =>
     schemaView(corridorSchemaOr404(query.destination_country, query.payout_type, query.destination_currency)),
   getDataSource: ({ deps, params, query }) => dataSourceEntries(deps.db, params.name, query.country),
-  createBeneficiary: ({ deps, session, body }) => createBeneficiary(deps, session.customerId, body),
+  createBeneficiary: ({ deps, session, clientAddress, body }) =>
+    createBeneficiary(deps, { customerId: session.customerId, clientAddress }, body),
+  checkAccount: ({ deps, session, clientAddress, body }) =>
+    checkAccount(deps, { customerId: session.customerId, clientAddress }, body),
   listBeneficiaries: async ({ deps, session, query }) => ({
     data: await listBeneficiaries(deps.db, session.customerId, query),
   }),
   getBeneficiary: ({ deps, session, params }) => loadBeneficiary(deps.db, session.customerId, params.id),
-  updateBeneficiary: ({ deps, session, params, body }) =>
-    updateBeneficiary(deps, session.customerId, params.id, body.values),
+  updateBeneficiary: ({ deps, session, clientAddress, params, body }) =>
+    updateBeneficiary(deps, { customerId: session.customerId, clientAddress }, params.id, body),
   deleteBeneficiary: async ({ deps, session, params }) => {
     await deleteBeneficiary(deps, session.customerId, params.id);
     return null;

@@ -7,12 +7,14 @@ import type {
   BeneficiaryListQuery,
   CreateBeneficiaryRequest,
   DataSourceEntry,
+  UpdateBeneficiaryRequest,
 } from '../../../domain/contract/beneficiaries.ts';
 import type { PayoutType } from '../../../domain/payout-types.ts';
 import { utcCalendarDate } from '../../../domain/rules.ts';
 import type { Db } from '../../db/connection.ts';
 import { ApiError, notFound } from '../../http/api-error.ts';
 import type { AppDeps } from '../../http/app-env.ts';
+import { enforceAccountCheck, type LookupCaller } from './account-lookup.ts';
 import { beneficiaryView } from './beneficiary-view.ts';
 import { dataSourceEntries } from './data-sources.ts';
 import { payoutFingerprint, payoutLabel } from './payout-identity.ts';
@@ -88,14 +90,19 @@ export async function payoutRecord(
   };
 }
 
-/** Save a new recipient; 409 BeneficiaryAlreadyExists when the customer already has one for that account. */
+/**
+ * Save a new recipient whose account the lookup lets through (`enforceAccountCheck`);
+ * 409 BeneficiaryAlreadyExists when the customer already has one for that account.
+ */
 export async function createBeneficiary(
   deps: AppDeps,
-  customerId: string,
+  caller: LookupCaller,
   request: CreateBeneficiaryRequest,
 ): Promise<Beneficiary> {
+  const { customerId } = caller;
   const corridor = corridorSchemaOr404(request.destination_country, request.payout_type, request.destination_currency);
   const record = await payoutRecord(deps, corridor, request.values);
+  await enforceAccountCheck(deps, caller, corridor, record, request.account_check_confirmed === true);
   const now = deps.clock.now();
   const row = await deps.db
     .insertInto('beneficiaries')
@@ -149,19 +156,34 @@ export async function listBeneficiaries(
   return rows.map(beneficiaryView);
 }
 
+/** The account and its holder's names, as the lookup is asked about them. */
+function lookedUp(
+  corridor: CorridorSchema,
+  names: Pick<PayoutRecord, 'first_name' | 'middle_name' | 'last_name'>,
+  values: Record<string, string>,
+) {
+  const account = corridor.label.accountField === undefined ? null : values[corridor.label.accountField];
+  return JSON.stringify([account ?? null, names.first_name, names.middle_name, names.last_name]);
+}
+
 /**
  * Replace a recipient's values (names and payout details) in its corridor,
- * checked like a new one; 409 when they now match another of the customer's.
+ * checked like a new one, the account looked up again when it or the names
+ * change; 409 when they now match another of the customer's.
  */
 export async function updateBeneficiary(
   deps: AppDeps,
-  customerId: string,
+  caller: LookupCaller,
   id: string,
-  values: Readonly<Record<string, string>>,
+  request: UpdateBeneficiaryRequest,
 ): Promise<Beneficiary> {
+  const { customerId } = caller;
   const current = await loadBeneficiary(deps.db, customerId, id);
   const corridor = corridorSchemaOr404(current.country_iso2, current.payout_type, current.currency_iso3);
-  const record = await payoutRecord(deps, corridor, values);
+  const record = await payoutRecord(deps, corridor, request.values);
+  if (lookedUp(corridor, record, JSON.parse(record.fields)) !== lookedUp(corridor, current, current.values)) {
+    await enforceAccountCheck(deps, caller, corridor, record, request.account_check_confirmed === true);
+  }
   try {
     const row = await deps.db
       .updateTable('beneficiaries')

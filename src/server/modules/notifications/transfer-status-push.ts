@@ -1,9 +1,12 @@
 import type { Transaction } from 'kysely';
 import { assert, number, object, string } from 'superstruct';
+import { displayMoney, parseMinor } from '../../../domain/money.ts';
+import { TRANSFER_AMOUNT_TO_TEXT, TRANSFER_STATUS_TITLE_TEXTS } from '../../../domain/notification-texts.ts';
 import { PushPayload } from '../../../domain/sw-messages.ts';
-import { STATUS_LABEL_TEXTS, type StatusLabelKey } from '../../../domain/transfers.ts';
+import type { StatusLabelKey } from '../../../domain/transfers.ts';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/schema.ts';
+import { translate } from '../../i18n/catalogs.ts';
 import { enqueue } from '../../jobs/outbox.ts';
 import type { OutboxHandler } from '../../jobs/outbox-worker.ts';
 
@@ -31,13 +34,14 @@ interface TransferStatusPush {
 
 /**
  * What the notification shows, and nothing more (no account or card data):
- * the status, the amount and recipient the bell shows too. In English, as the
- * server's e-mails and SMS are.
+ * what the bell shows too, the status, the amount and the recipient, in the
+ * customer's language (`locale`, their profile's).
  */
-export function transferStatusPushPayload(change: TransferStatusPush): PushPayload {
+export function transferStatusPushPayload(change: TransferStatusPush, locale: string): PushPayload {
+  const amount = displayMoney(parseMinor(change.receive_amount, change.dest_currency), change.dest_currency, locale);
   return {
-    title: `Your transfer: ${STATUS_LABEL_TEXTS[change.label]}`,
-    body: `${change.receive_amount} ${change.dest_currency} to ${change.beneficiary_name} (${change.trans_ref})`,
+    title: translate(locale, TRANSFER_STATUS_TITLE_TEXTS[change.label]),
+    body: translate(locale, TRANSFER_AMOUNT_TO_TEXT, { amount, name: change.beneficiary_name }),
     url: transferPath(change.trans_ref),
     tag: `transfer-${change.trans_ref}`,
     category: 'transactions',
@@ -49,28 +53,44 @@ export function transferStatusPushPayload(change: TransferStatusPush): PushPaylo
  * records the notification; each is its own outbox event (one failing push
  * service delays nobody else), once per notification and browser.
  */
-export async function enqueueTransferStatusPushes(
+export async function enqueuePushes(
   trx: Transaction<Database>,
-  change: TransferStatusPush,
+  customerId: string,
+  notificationId: string,
+  push: PushPayload,
   clock: Clock,
 ): Promise<void> {
   const subscriptions = await trx
     .selectFrom('push_subscriptions')
     .select('id')
-    .where('customer_id', '=', change.customer_id)
+    .where('customer_id', '=', customerId)
     .execute();
-  const push = transferStatusPushPayload(change);
   for (const { id } of subscriptions) {
     await enqueue(
       trx,
       {
         topic: PUSH_SEND,
         payload: { subscription_id: id, push, ttl_seconds: PUSH_TTL_SECONDS },
-        dedupeKey: `push:${change.notification_id}:${id}`,
+        dedupeKey: `push:${notificationId}:${id}`,
       },
       clock,
     );
   }
+}
+
+/** The pushes of a transfer's status notification, in the customer's language. */
+export async function enqueueTransferStatusPushes(
+  trx: Transaction<Database>,
+  change: TransferStatusPush,
+  clock: Clock,
+): Promise<void> {
+  const customer = await trx
+    .selectFrom('customers')
+    .select('locale')
+    .where('id', '=', change.customer_id)
+    .executeTakeFirstOrThrow();
+  const push = transferStatusPushPayload(change, customer.locale);
+  await enqueuePushes(trx, change.customer_id, change.notification_id, push, clock);
 }
 
 /**

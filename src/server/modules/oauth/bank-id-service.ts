@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import {
   BANK_ID_SESSION_LIFETIME_MINUTES,
+  type BankIdMigrateRequest,
+  type BankIdMigration,
   type BankIdRestarted,
   type BankIdStarted,
   type BankIdStartRequest,
@@ -14,14 +16,22 @@ import { ABUSE_LIMITS } from '../../abuse-limits/limits.ts';
 import { hashPassword } from '../../auth/passwords.ts';
 import { createSession, hashToken, newToken } from '../../auth/sessions.ts';
 import type { Db } from '../../db/connection.ts';
+import type { BankIdSessionsTable } from '../../db/tables/bank-id.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { ApiError } from '../../http/api-error.ts';
 import type { AppDeps } from '../../http/app-env.ts';
 import type { BankIdOrderStart } from '../../providers/bank-id/bank-id-provider.ts';
 import { findRemitter } from '../remitter/remitters.ts';
 import { registeringAgentId } from '../user/agents.ts';
-import { findCustomerByPersonalNumber, insertCustomer, recordConsents } from '../user/customers.ts';
+import {
+  type Customer,
+  findCustomer,
+  findCustomerByPersonalNumber,
+  insertCustomer,
+  recordConsents,
+} from '../user/customers.ts';
 import { userView } from '../user/user-view.ts';
+import { oauthLinks } from './oauth-links.ts';
 
 const MINUTE = 60_000;
 
@@ -59,36 +69,97 @@ export async function startBankId(
   input: BankIdStartRequest,
   clientAddress: string,
 ): Promise<BankIdStarted> {
-  const { db, clock, providers } = deps;
-  const now = clock.now();
   const country = findSourceCountry(input.country);
   const allowed = input.purpose === 'registration' ? country?.bankIdRegistration : country?.bankIdLogin;
-  if (!allowed) throw new ApiError('InvalidCountry', 'Bank ID is not available in this country', 'country');
+  if (!allowed) throw noBankId();
+  const registration = input.purpose === 'registration';
+  return openSession(deps, clientAddress, {
+    purpose: input.purpose,
+    country: input.country,
+    personalNumber: input.personal_number,
+    locale: input.locale ?? SOURCE_LOCALE,
+    consentedAt: registration ? deps.clock.now() : null,
+    agentId: registration ? await registeringAgentId(deps.db, input.agent_code) : null,
+    customerId: null,
+  });
+}
+
+const noBankId = () => new ApiError('InvalidCountry', 'Bank ID is not available in this country', 'country');
+
+/**
+ * Bank-ID migrate: the signed-in customer (who signs in another way) starts
+ * an identification whose `check` ties the identified personal number to
+ * their account. Their country must take bank ID for sign-in, and their
+ * account must not have a personal number yet.
+ */
+export async function migrateToBankId(
+  deps: AppDeps,
+  customerId: string,
+  input: BankIdMigrateRequest,
+  clientAddress: string,
+): Promise<BankIdMigration> {
+  const customer = await findCustomer(deps.db, customerId);
+  if (!customer) throw ended();
+  if (!findSourceCountry(customer.country)?.bankIdLogin) throw noBankId();
+  if (customer.personal_identity_number !== null) throw alreadyBankId();
+  const started = await openSession(deps, clientAddress, {
+    purpose: 'migrate',
+    country: customer.country,
+    personalNumber: input.personalIdentityNumber,
+    locale: customer.locale,
+    consentedAt: null,
+    agentId: null,
+    customerId,
+  });
+  return { ...started, url: started.redirect_url };
+}
+
+const alreadyBankId = () => new ApiError('AccountAlreadyExists', 'Your account already signs in with bank ID.');
+
+interface NewBankIdSession {
+  purpose: BankIdSessionsTable['purpose'];
+  country: string;
+  personalNumber: string;
+  locale: string;
+  /** a registration's consent to the terms and the privacy policy */
+  consentedAt: Date | null;
+  agentId: string | null;
+  customerId: string | null;
+}
+
+/** The provider's order for a new bank-ID session, counted against `clientAddress`, and the session with its token hashed. */
+async function openSession(deps: AppDeps, clientAddress: string, session: NewBankIdSession): Promise<BankIdStarted> {
+  const { db, clock, providers } = deps;
+  const now = clock.now();
   await takeHits(db, now, [[ABUSE_LIMITS.bankIdStartsPerAddress, clientAddress]]);
-  const agentId = input.purpose === 'registration' ? await registeringAgentId(db, input.agent_code) : null;
   await db.deleteFrom('bank_id_sessions').where('expires_at', '<=', now).execute();
-  const order = await providers.bankId.start(orderStart(input.country, input.personal_number, agentId));
+  const order = await providers.bankId.start(orderStart(session.country, session.personalNumber, session.agentId));
   const token = newToken();
   await db
     .insertInto('bank_id_sessions')
     .values({
       id: `bid_${randomUUID()}`,
       token_hash: hashToken(token),
-      purpose: input.purpose,
-      country: input.country,
-      personal_identity_number: input.personal_number,
+      purpose: session.purpose,
+      country: session.country,
+      personal_identity_number: session.personalNumber,
       order_ref: order.orderRef,
       restart_count: 0,
-      locale: input.locale ?? SOURCE_LOCALE,
-      terms_accepted_at: input.purpose === 'registration' ? now : null,
-      privacy_accepted_at: input.purpose === 'registration' ? now : null,
+      locale: session.locale,
+      terms_accepted_at: session.consentedAt,
+      privacy_accepted_at: session.consentedAt,
       expires_at: new Date(now.getTime() + BANK_ID_SESSION_LIFETIME_MINUTES * MINUTE),
       created_at: now,
-      agent_id: agentId,
+      agent_id: session.agentId,
+      customer_id: session.customerId,
     })
     .execute();
-  return { bank_id_token: token, redirect_url: order.redirectUrl };
+  return { bank_id_token: token, redirect_url: order.redirectUrl, _links: nextCalls(0) };
 }
+
+/** What a bank-ID session that has restarted `restarts` times may call next. */
+const nextCalls = (restarts: number) =>
+  restarts < MAX_BANK_ID_RESTARTS ? oauthLinks('bankid/check', 'bankid/reset') : oauthLinks('bankid/check');
 
 const orderStart = (country: string, personalIdentityNumber: string, agentId: string | null): BankIdOrderStart => ({
   country,
@@ -125,7 +196,7 @@ export async function restartBankId(deps: AppDeps, token: string, clientAddress:
       .where('id', '=', session.id)
       .execute();
   });
-  return { redirect_url: order.redirectUrl };
+  return { redirect_url: order.redirectUrl, _links: nextCalls(before.restart_count + 1) };
 }
 
 /**
@@ -149,6 +220,9 @@ export async function checkBankId(deps: AppDeps, token: string): Promise<SignedI
       if (session.order_ref !== orderRef) throw notIdentified('pending');
       await trx.deleteFrom('bank_id_sessions').where('id', '=', session.id).execute();
       const existing = await findCustomerByPersonalNumber(trx, country, personalIdentityNumber);
+      if (session.customer_id !== null) {
+        return tieToAccount(deps, trx, session.customer_id, existing, { country, personalIdentityNumber });
+      }
       if (session.purpose === 'login') {
         if (!existing) {
           throw new ApiError('CustomerNotFound', 'No account uses this bank ID. Register with bank ID instead.');
@@ -184,6 +258,42 @@ export async function checkBankId(deps: AppDeps, token: string): Promise<SignedI
     if (isUniqueViolation(error)) throw taken();
     throw error;
   }
+}
+
+/**
+ * Migrate's end: the identified number becomes the account's, verified now,
+ * unless another account has it; the customer is signed in anew.
+ */
+async function tieToAccount(
+  { config, clock }: AppDeps,
+  trx: Db,
+  customerId: string,
+  holder: Customer | undefined,
+  identified: { country: string; personalIdentityNumber: string },
+): Promise<SignedIn> {
+  if (holder && holder.id !== customerId) {
+    throw new ApiError(
+      'AccountAlreadyExists',
+      'Another account already signs in with this bank ID. Sign in with bank ID to use that account.',
+    );
+  }
+  const customer = await trx
+    .updateTable('customers')
+    .set({
+      personal_identity_number: identified.personalIdentityNumber,
+      personal_identity_number_verified_at: clock.now(),
+    })
+    .where('id', '=', customerId)
+    .where('country', '=', identified.country)
+    .where('personal_identity_number', 'is', null)
+    .returningAll()
+    .executeTakeFirst();
+  if (!customer) throw alreadyBankId();
+  if (customer.status !== 'active') {
+    throw new ApiError('DisabledCustomer', 'Your account is blocked. Contact customer support.');
+  }
+  const { token } = await createSession(trx, config, clock, customer.id);
+  return { token, user: userView(customer, await findRemitter(trx, customer.id)) };
 }
 
 function notIdentified(status: 'pending' | 'cancelled' | 'failed'): ApiError {

@@ -16,6 +16,8 @@ export interface CodeChannel {
   channel: RegistrationsTable['channel'];
   /** the request field that names the destination */
   field: 'email' | 'mobile';
+  /** the channel's calls in the OAuth answers' links: `email/check`, `otp/reset`… */
+  relations: { check: 'email/check' | 'otp/check'; reset: 'email/reset' | 'otp/reset' };
   /** the key the destination's limits count under */
   key(destination: string): string;
   findCustomer(db: Db, destination: string): Promise<Customer | undefined>;
@@ -29,13 +31,14 @@ export interface CodeChannel {
   };
   /** the refusal once a registration has had all its codes */
   sendLimit: ErrorType;
-  codeMessage(to: string, code: string): OutgoingMessage;
+  /** the message with the code, in the registration's language */
+  codeMessage(to: string, code: string, locale: string): OutgoingMessage;
   /**
    * When set, a destination that already has an account is not told at
    * `send`: its registration goes on like any other, with this message in
    * place of every code. When null, `send` answers 409 CustomerAlreadyExists.
    */
-  accountExistsMessage: ((to: string) => OutgoingMessage) | null;
+  accountExistsMessage: ((to: string, locale: string) => OutgoingMessage) | null;
   /** the new customer's contact details, proved at `now` */
   contact(
     destination: string,
@@ -46,6 +49,7 @@ export interface CodeChannel {
 export const EMAIL_CHANNEL: CodeChannel = {
   channel: 'email',
   field: 'email',
+  relations: { check: 'email/check', reset: 'email/reset' },
   key: emailKey,
   findCustomer: findCustomerByEmail,
   limits: {
@@ -57,7 +61,7 @@ export const EMAIL_CHANNEL: CodeChannel = {
     codeChecksPerAddress: ABUSE_LIMITS.codeChecksPerAddress,
   },
   sendLimit: 'EmailSendLimit',
-  codeMessage: (to, code) => codeEmail(to, code, 'registration'),
+  codeMessage: (to, code, locale) => codeEmail(to, code, 'registration', locale),
   accountExistsMessage: null,
   contact: (email, now) => ({ email, mobile: null, emailVerifiedAt: now, mobileVerifiedAt: null }),
 };
@@ -66,6 +70,7 @@ export const EMAIL_CHANNEL: CodeChannel = {
 export const SMS_CHANNEL: CodeChannel = {
   channel: 'sms',
   field: 'mobile',
+  relations: { check: 'otp/check', reset: 'otp/reset' },
   key: (mobile) => mobile,
   findCustomer: findCustomerByMobile,
   limits: {

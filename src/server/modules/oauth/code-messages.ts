@@ -1,45 +1,40 @@
 import { CODE_LIFETIME_MINUTES } from '../../../domain/contract/one-time-codes.ts';
+import {
+  ACCOUNT_EXISTS_SMS,
+  CODE_EMAIL_CODE,
+  CODE_EMAIL_IF_NOT_YOU,
+  CODE_EMAIL_LIFETIME,
+  CODE_EMAIL_SUBJECT,
+  CODE_SMS,
+} from '../../../domain/message-texts.ts';
+import { translate } from '../../i18n/catalogs.ts';
 import type { OutgoingMessage } from '../../providers/messaging/messaging-provider.ts';
 
 /** What a code is for: a registration, or a password recovery. */
 export type CodePurpose = 'registration' | 'password-recovery';
 
-const IF_NOT_YOU: Record<CodePurpose, string> = {
-  registration: 'If you did not ask to register with Sarraf, you can ignore this e-mail.',
-  'password-recovery':
-    'If you did not ask to reset your Sarraf password, you can ignore this e-mail: your password stays as it is.',
-};
+const minutes = String(CODE_LIFETIME_MINUTES);
 
-/** The e-mail that carries a one-time code. */
-export function codeEmail(to: string, code: string, purpose: CodePurpose): OutgoingMessage {
+/** The e-mail that carries a one-time code, in `locale`. */
+export function codeEmail(to: string, code: string, purpose: CodePurpose, locale: string): OutgoingMessage {
   return {
     channel: 'email',
     to,
-    subject: `Your Sarraf verification code: ${code}`,
+    subject: translate(locale, CODE_EMAIL_SUBJECT, { code }),
     body: [
-      `Your Sarraf verification code is ${code}.`,
-      `It works for ${CODE_LIFETIME_MINUTES} minutes. Never share it: Sarraf staff will never ask you for it.`,
-      IF_NOT_YOU[purpose],
+      translate(locale, CODE_EMAIL_CODE, { code }),
+      translate(locale, CODE_EMAIL_LIFETIME, { minutes }),
+      translate(locale, CODE_EMAIL_IF_NOT_YOU[purpose]),
     ].join('\n\n'),
   };
 }
 
-/** The SMS that carries a registration code: one short line. */
-export function codeSms(to: string, code: string): OutgoingMessage {
-  return {
-    channel: 'sms',
-    to,
-    subject: null,
-    body: `Your Sarraf code is ${code}. It works for ${CODE_LIFETIME_MINUTES} minutes. Never share it.`,
-  };
+/** The SMS that carries a one-time code, in `locale`: one short line. */
+export function codeSms(to: string, code: string, locale: string): OutgoingMessage {
+  return { channel: 'sms', to, subject: null, body: translate(locale, CODE_SMS, { code, minutes }) };
 }
 
 /** The SMS sent instead of a code when someone registers a number that already has an account. */
-export function accountExistsSms(to: string): OutgoingMessage {
-  return {
-    channel: 'sms',
-    to,
-    subject: null,
-    body: 'You already have a Sarraf account with this number: sign in instead. If you did not ask to register, ignore this message.',
-  };
+export function accountExistsSms(to: string, locale: string): OutgoingMessage {
+  return { channel: 'sms', to, subject: null, body: translate(locale, ACCOUNT_EXISTS_SMS) };
 }

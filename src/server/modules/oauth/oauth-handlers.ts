@@ -1,11 +1,11 @@
 import { oauthApi } from '../../../domain/contract/oauth.ts';
 import { toE164 } from '../../../domain/phone.ts';
 import { area } from '../../http/mount-endpoints.ts';
-import { checkBankId, restartBankId, startBankId } from './bank-id-service.ts';
+import { checkBankId, migrateToBankId, restartBankId, startBankId } from './bank-id-service.ts';
 import { EMAIL_CHANNEL, SMS_CHANNEL } from './code-channels.ts';
 import { checkCode, resendCode, startRegistration } from './registration-service.ts';
 
-/** The OAuth-style API: registration by e-mail or SMS code, registration and sign-in by bank ID. */
+/** The OAuth-style API: registration by e-mail or SMS code, registration and sign-in by bank ID, bank-ID migrate. */
 export const oauthArea = area(oauthApi, {
   sendEmailCode: ({ deps, body, clientAddress }) =>
     startRegistration(deps, EMAIL_CHANNEL, { ...body, destination: body.email }, clientAddress),
@@ -22,4 +22,6 @@ export const oauthArea = area(oauthApi, {
   startBankId: ({ deps, body, clientAddress }) => startBankId(deps, body, clientAddress),
   checkBankId: ({ deps, registrationToken }) => checkBankId(deps, registrationToken),
   restartBankId: ({ deps, registrationToken, clientAddress }) => restartBankId(deps, registrationToken, clientAddress),
+  migrateToBankId: ({ deps, session, body, clientAddress }) =>
+    migrateToBankId(deps, session.customerId, body, clientAddress),
 });

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import {
   type CodeCheckRequest,
+  type CodeResent,
   type CodeSent,
   MAX_CODE_SENDS,
   REGISTRATION_LIFETIME_MINUTES,
 } from '../../../domain/contract/oauth.ts';
-import type { CodeTimes } from '../../../domain/contract/one-time-codes.ts';
 import type { SignedIn } from '../../../domain/contract/user.ts';
 import type { Locale } from '../../../domain/locales.ts';
 import { SOURCE_LOCALE } from '../../../domain/locales.ts';
@@ -21,6 +21,7 @@ import { registeringAgentId } from '../user/agents.ts';
 import { insertCustomer, recordConsents } from '../user/customers.ts';
 import { userView } from '../user/user-view.ts';
 import type { CodeChannel } from './code-channels.ts';
+import { oauthLinks } from './oauth-links.ts';
 import {
   type CodeRefusal,
   codeExpiresAt,
@@ -61,12 +62,15 @@ const customerExists = (channel: CodeChannel) =>
  * has an account (on a channel that does not tell) the "sign in" message
  * and a code no one is sent, so `check` can only ever fail.
  */
-function nextCode(channel: CodeChannel, registration: { destination: string; account_exists: boolean }) {
+function nextCode(
+  channel: CodeChannel,
+  registration: { destination: string; account_exists: boolean; locale: string },
+) {
   const code = newCode();
   const message =
     registration.account_exists && channel.accountExistsMessage
-      ? channel.accountExistsMessage(registration.destination)
-      : channel.codeMessage(registration.destination, code);
+      ? channel.accountExistsMessage(registration.destination, registration.locale)
+      : channel.codeMessage(registration.destination, code, registration.locale);
   return { code, message };
 }
 
@@ -102,7 +106,12 @@ export async function startRegistration(
 
   const passwordHash = await hashPassword(input.password, config.passwordHashing);
   const token = newToken();
-  const { code, message } = nextCode(channel, { destination: input.destination, account_exists: accountExists });
+  const locale = input.locale ?? SOURCE_LOCALE;
+  const { code, message } = nextCode(channel, {
+    destination: input.destination,
+    account_exists: accountExists,
+    locale,
+  });
   const expiresAt = codeExpiresAt(now);
   await db.transaction().execute(async (trx) => {
     await trx
@@ -115,7 +124,7 @@ export async function startRegistration(
         account_exists: accountExists,
         password_hash: passwordHash,
         country: input.country,
-        locale: input.locale ?? SOURCE_LOCALE,
+        locale,
         terms_accepted_at: now,
         privacy_accepted_at: now,
         code_hash: hashCode(token, code),
@@ -130,8 +139,14 @@ export async function startRegistration(
       .execute();
     await enqueueMessage(trx, message, clock);
   });
-  return { registration_token: token, ...codeTimes(now, expiresAt) };
+  return { registration_token: token, ...codeTimes(now, expiresAt), _links: nextCalls(channel, 1) };
 }
+
+/** What a registration that has sent `sendCount` codes may call next: check, and reset while codes are left. */
+const nextCalls = (channel: CodeChannel, sendCount: number) =>
+  sendCount < MAX_CODE_SENDS
+    ? oauthLinks(channel.relations.check, channel.relations.reset)
+    : oauthLinks(channel.relations.check);
 
 /**
  * A new code replaces the current one, at most once a minute and five codes
@@ -143,7 +158,7 @@ export async function resendCode(
   channel: CodeChannel,
   token: string,
   clientAddress: string,
-): Promise<CodeTimes> {
+): Promise<CodeResent> {
   const { db, clock } = deps;
   const now = clock.now();
   return db.transaction().execute(async (trx) => {
@@ -170,7 +185,7 @@ export async function resendCode(
       .where('id', '=', registration.id)
       .execute();
     await enqueueMessage(trx, message, clock);
-    return codeTimes(now, expiresAt);
+    return { ...codeTimes(now, expiresAt), _links: nextCalls(channel, registration.send_count + 1) };
   });
 }
 

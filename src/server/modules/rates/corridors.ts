@@ -113,14 +113,15 @@ export interface CorridorRoute {
 
 /** The one active corridor for a route, or a 400 naming the field that has no corridor. */
 export async function resolveCorridor(db: Db, route: CorridorRoute): Promise<Corridor> {
+  // names are looked up only for a refusal: Intl.DisplayNames costs more than the whole lookup
   const fromSource = await listCorridors(db, { sourceCountry: route.sourceCountry });
-  const from = countryName(route.sourceCountry);
   if (fromSource.length === 0) {
+    const from = countryName(route.sourceCountry);
     throw new ApiError('ValidationFailed', `Sending from ${from} isn't available`, 'source_country_iso2');
   }
   const toDestination = fromSource.filter((c) => c.destinationCountry === route.destinationCountry);
-  const to = countryName(route.destinationCountry);
   if (toDestination.length === 0) {
+    const [from, to] = [countryName(route.sourceCountry), countryName(route.destinationCountry)];
     throw new ApiError('ValidationFailed', `Sending to ${to} from ${from} isn't available`, 'destination_country_iso2');
   }
   const corridor = toDestination.find((c) => c.payoutType === route.payoutType);
@@ -128,7 +129,7 @@ export async function resolveCorridor(db: Db, route: CorridorRoute): Promise<Cor
     const name = PAYOUT_TYPE_NAMES[route.payoutType];
     throw new ApiError(
       'ValidationFailed',
-      `${name} isn't available for ${to}; choose another way to receive`,
+      `${name} isn't available for ${countryName(route.destinationCountry)}; choose another way to receive`,
       'payout_type',
     );
   }

@@ -11,58 +11,16 @@ const ACCOUNT_NAME = 'Sarraf Client Money';
 
 /**
  * Our client-money account in each currency customers send in, as a bank
- * transfer to it needs it: a domestic account where the country's banks use
- * one (sort code, routing, transit), an IBAN elsewhere. These are the sandbox
- * bank's accounts.
+ * transfer to it needs it. These are the sandbox bank's accounts. Where the
+ * country's banks use a domestic account (sort code, routing, transit), its
+ * fields are given in the order a customer types them:
  */
-const COLLECTION_ACCOUNTS: Readonly<Record<string, CollectionAccount>> = {
+const DOMESTIC_ACCOUNTS: Readonly<Record<string, CollectionAccount>> = {
   GBP: {
     bankName: 'Sandbox Bank UK',
     account: [
       { field: 'sort_code', value: '04-00-75' },
       { field: 'account_number', value: '18273645' },
-    ],
-  },
-  EUR: {
-    bankName: 'Sandbox Bank Europe',
-    account: [
-      { field: 'iban', value: 'DE89 3704 0044 0532 0130 00' },
-      { field: 'bic', value: 'COBADEFFXXX' },
-    ],
-  },
-  SEK: {
-    bankName: 'Sandbox Bank Sverige',
-    account: [
-      { field: 'iban', value: 'SE45 5000 0000 0583 9825 7466' },
-      { field: 'bic', value: 'ESSESESS' },
-    ],
-  },
-  NOK: {
-    bankName: 'Sandbox Bank Norge',
-    account: [
-      { field: 'iban', value: 'NO93 8601 1117 947' },
-      { field: 'bic', value: 'DNBANOKK' },
-    ],
-  },
-  DKK: {
-    bankName: 'Sandbox Bank Danmark',
-    account: [
-      { field: 'iban', value: 'DK50 0040 0440 1162 43' },
-      { field: 'bic', value: 'DABADKKK' },
-    ],
-  },
-  PLN: {
-    bankName: 'Sandbox Bank Polska',
-    account: [
-      { field: 'iban', value: 'PL61 1090 1014 0000 0712 1981 2874' },
-      { field: 'bic', value: 'WBKPPLPP' },
-    ],
-  },
-  CHF: {
-    bankName: 'Sandbox Bank Schweiz',
-    account: [
-      { field: 'iban', value: 'CH93 0076 2011 6238 5295 7' },
-      { field: 'bic', value: 'POFICHBE' },
     ],
   },
   CAD: {
@@ -80,6 +38,32 @@ const COLLECTION_ACCOUNTS: Readonly<Record<string, CollectionAccount>> = {
       { field: 'account_number', value: '000123456789' },
     ],
   },
+};
+
+/** Everywhere else an IBAN and its BIC: one row per currency. */
+const IBAN_ACCOUNTS: ReadonlyArray<readonly [currency: string, bankName: string, iban: string, bic: string]> = [
+  ['EUR', 'Sandbox Bank Europe', 'DE89 3704 0044 0532 0130 00', 'COBADEFFXXX'],
+  ['SEK', 'Sandbox Bank Sverige', 'SE45 5000 0000 0583 9825 7466', 'ESSESESS'],
+  ['NOK', 'Sandbox Bank Norge', 'NO93 8601 1117 947', 'DNBANOKK'],
+  ['DKK', 'Sandbox Bank Danmark', 'DK50 0040 0440 1162 43', 'DABADKKK'],
+  ['PLN', 'Sandbox Bank Polska', 'PL61 1090 1014 0000 0712 1981 2874', 'WBKPPLPP'],
+  ['CHF', 'Sandbox Bank Schweiz', 'CH93 0076 2011 6238 5295 7', 'POFICHBE'],
+];
+
+const COLLECTION_ACCOUNTS: Readonly<Record<string, CollectionAccount>> = {
+  ...DOMESTIC_ACCOUNTS,
+  ...Object.fromEntries(
+    IBAN_ACCOUNTS.map(([currency, bankName, iban, bic]) => [
+      currency,
+      {
+        bankName,
+        account: [
+          { field: 'iban', value: iban },
+          { field: 'bic', value: bic },
+        ],
+      },
+    ]),
+  ),
 };
 
 /** The currencies customers can pay in by bank transfer. */

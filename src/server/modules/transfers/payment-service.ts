@@ -1,14 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import type { Transaction } from 'kysely';
-import type { PaymentResult, PayRequest } from '../../../domain/contract/transfers.ts';
+import type { Insertable, Transaction, Updateable } from 'kysely';
+import type { PayByBankLinkRequest, PaymentResult, PayRequest } from '../../../domain/contract/transfers.ts';
 import { ACCEPTED_CARD_BRANDS } from '../../../domain/payments.ts';
 import type { Db } from '../../db/connection.ts';
 import type { Database } from '../../db/schema.ts';
-import type { PaymentAttemptStatus, PaymentRow, TransferRow } from '../../db/tables/transfers.ts';
+import type { PaymentAttemptStatus, PaymentRow, PaymentsTable, TransferRow } from '../../db/tables/transfers.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { ApiError, notFound } from '../../http/api-error.ts';
 import type { AppDeps } from '../../http/app-env.ts';
 import { type Idempotency, oncePerKey } from '../../http/idempotency.ts';
+import { bankLinkOutcome } from '../../providers/bank-link/bank-link-outcome.ts';
 import {
   authorizationColumns,
   type CardAuthorization,
@@ -16,6 +17,8 @@ import {
 } from '../../providers/card-gateway/card-gateway.ts';
 import { loadLiveQuote } from '../quotes/quote-service.ts';
 import { ownSavedCard } from '../wallets/saved-cards.ts';
+import { BANK_LINK_RETURN_PATH } from '../wallets/top-up-service.ts';
+import { postBankCreditToWallet } from '../wallets/wallet-postings.ts';
 import { enqueuePaymentReconcile, enqueuePaymentVoid } from './payment-jobs.ts';
 import { enqueuePayoutSubmission } from './payout-jobs.ts';
 import { postFunding } from './transfer-postings.ts';
@@ -23,9 +26,10 @@ import { findTransfer, lockTransfer, recordTransition, transferById } from './tr
 import { transferDetails } from './transfer-view.ts';
 
 /**
- * Card payment of a transfer. Each attempt is a `payments` row; at most one
- * is open (PROCESSING while we ask the gateway, WAITING during 3-D Secure)
- * per transfer, so two cards can never both be charged for it. An approved
+ * Card and bank-link payment of a transfer. Each attempt is a `payments` row;
+ * at most one is open (PROCESSING while we ask the gateway or the bank-link
+ * provider, WAITING during 3-D Secure or at the bank picker) per transfer, so
+ * it can never be charged twice. An approved
  * attempt funds the transfer in one database transaction: AWAITING → PENDING,
  * its history row, the ledger postings and the payout partner's outbox event.
  * Every attempt that reaches the gateway has a `payment.reconcile` event
@@ -47,6 +51,11 @@ const IN_PROGRESS =
 
 export function cardReturnUrl(transRef: string): string {
   return `${RETURN_PATH}?${new URLSearchParams({ routeName: PAY_ROUTE_NAME, transactionReference: transRef })}`;
+}
+
+/** Where the bank picker returns to; the provider adds payment_id. */
+function bankLinkReturnUrl(transRef: string): string {
+  return `${BANK_LINK_RETURN_PATH}?${new URLSearchParams({ routeName: PAY_ROUTE_NAME, transactionReference: transRef })}`;
 }
 
 function newPaymentId(): string {
@@ -85,15 +94,35 @@ export function openAttempt(db: Db | Trx, transferId: string): Promise<PaymentRo
     .executeTakeFirst();
 }
 
-/** Fund the locked AWAITING transfer: the one place a transfer becomes PENDING. */
-async function approveTransfer(trx: Trx, deps: AppDeps, transfer: TransferRow): Promise<void> {
+/** Fund the locked AWAITING transfer: the one place a transfer becomes PENDING by card or bank link. */
+async function approveTransfer(trx: Trx, deps: AppDeps, transfer: TransferRow, attempt: PaymentRow): Promise<void> {
   const now = deps.clock.now();
+  const bankLink = attempt.method === 'bank_link';
   const funded = await recordTransition(trx, deps.clock, transfer, 'payment_approved', {
     funded_at: now,
-    payment_type: 'card',
+    payment_type: bankLink ? 'trustly' : 'card',
   });
-  await postFunding(trx, funded, now);
+  await postFunding(trx, funded, now, bankLink ? 'bank_link' : 'card');
   await enqueuePayoutSubmission(trx, deps, funded.id);
+}
+
+/**
+ * Money a bank link settled for a transfer no longer awaiting payment (it
+ * expired while the customer was at their bank) cannot be taken back like a
+ * card charge: it is ours, so it goes to the customer's wallet.
+ */
+async function creditUnbookable(trx: Trx, deps: AppDeps, attempt: PaymentRow, transfer: TransferRow): Promise<void> {
+  await postBankCreditToWallet(trx, {
+    id: attempt.id,
+    customerId: transfer.customer_id,
+    amount: attempt.amount,
+    currency: attempt.currency,
+    at: deps.clock.now(),
+  });
+  deps.logger.warn(
+    { paymentId: attempt.id },
+    'bank link settled for a transfer not awaiting payment; credited the wallet',
+  );
 }
 
 /**
@@ -104,32 +133,64 @@ async function approveTransfer(trx: Trx, deps: AppDeps, transfer: TransferRow): 
  * bank answered) is never booked: the attempt is VOIDED and the outbox
  * releases the charge at the gateway.
  */
-async function applyAuthorization(
+async function recordOutcome(
   deps: AppDeps,
   attempt: PaymentRow,
-  authorization: CardAuthorization,
+  columns: Updateable<PaymentsTable> & { status: PaymentAttemptStatus },
 ): Promise<PaymentRow> {
   return deps.db.transaction().execute(async (trx) => {
     const transfer = await lockTransfer(trx, attempt.transfer_id);
-    const unbookable = authorization.status === 'APPROVED' && transfer.status !== 'AWAITING';
+    const unbookable = columns.status === 'APPROVED' && transfer.status !== 'AWAITING';
     const updated = await trx
       .updateTable('payments')
-      .set({
-        status: unbookable ? 'VOIDED' : authorization.status,
-        ...authorizationColumns(authorization, deps.clock.now()),
-      })
+      .set({ ...columns, status: unbookable ? 'VOIDED' : columns.status })
       .where('id', '=', attempt.id)
       .where('status', 'in', OPEN_ATTEMPTS)
       .returningAll()
       .executeTakeFirst();
     if (!updated) return trx.selectFrom('payments').selectAll().where('id', '=', attempt.id).executeTakeFirstOrThrow();
-    if (updated.status === 'APPROVED') await approveTransfer(trx, deps, transfer);
-    if (unbookable) {
+    if (updated.status === 'APPROVED') await approveTransfer(trx, deps, transfer, updated);
+    if (unbookable && updated.method === 'bank_link') await creditUnbookable(trx, deps, updated, transfer);
+    if (unbookable && updated.method === 'card') {
       await enqueuePaymentVoid(trx, deps, updated.id);
       deps.logger.warn({ paymentId: updated.id }, 'card payment approved for a transfer not awaiting payment; voiding');
     }
     return updated;
   });
+}
+
+function applyAuthorization(deps: AppDeps, attempt: PaymentRow, authorization: CardAuthorization): Promise<PaymentRow> {
+  return recordOutcome(deps, attempt, {
+    status: authorization.status,
+    ...authorizationColumns(authorization, deps.clock.now()),
+  });
+}
+
+/** A bank-link attempt: initiated at the provider under its own key, then asked about until it ends. */
+async function settleBankLinkAttempt(deps: AppDeps, transfer: TransferRow, attempt: PaymentRow): Promise<PaymentRow> {
+  const bankLink = deps.providers.bankLink;
+  if (attempt.status === 'PROCESSING') {
+    const payment = await bankLink.initiate({
+      amount: attempt.amount,
+      currency: attempt.currency,
+      reference: transfer.trans_ref,
+      idempotencyKey: `payment:${attempt.id}`,
+      returnUrl: bankLinkReturnUrl(transfer.trans_ref),
+    });
+    return recordOutcome(deps, attempt, {
+      status: 'WAITING',
+      bank_payment_id: payment.paymentId,
+      challenge_url: payment.redirectUrl,
+      updated_at: deps.clock.now(),
+    });
+  }
+  if (attempt.status === 'WAITING' && attempt.bank_payment_id !== null) {
+    const outcome = bankLinkOutcome(await bankLink.status(attempt.bank_payment_id));
+    if (outcome.status !== 'WAITING') {
+      return recordOutcome(deps, attempt, { ...outcome, challenge_url: null, updated_at: deps.clock.now() });
+    }
+  }
+  return attempt;
 }
 
 /**
@@ -138,8 +199,9 @@ async function applyAuthorization(
  * a WAITING one is looked up. Settled attempts come back unchanged.
  */
 export async function settleAttempt(deps: AppDeps, transfer: TransferRow, attempt: PaymentRow): Promise<PaymentRow> {
+  if (attempt.method === 'bank_link') return settleBankLinkAttempt(deps, transfer, attempt);
   const gateway = deps.providers.cardGateway;
-  if (attempt.status === 'PROCESSING') {
+  if (attempt.status === 'PROCESSING' && attempt.card_token !== null) {
     const authorization = await gateway.authorize({
       token: attempt.card_token,
       amount: attempt.amount,
@@ -158,18 +220,41 @@ export async function settleAttempt(deps: AppDeps, transfer: TransferRow, attemp
   return attempt;
 }
 
+type NewAttempt = Pick<
+  Insertable<PaymentsTable>,
+  'card_token' | 'status' | 'code' | 'card_brand' | 'card_last4' | 'method'
+>;
+
+/** A card attempt; a card we do not accept is recorded already declined, and never reaches the gateway. */
+function cardAttempt(cardToken: string, refusedCard: CardDetails | undefined): NewAttempt {
+  return {
+    card_token: cardToken,
+    status: refusedCard ? 'DECLINED' : 'PROCESSING',
+    code: refusedCard ? 'we_do_not_accept_this_card_type' : null,
+    card_brand: refusedCard?.brand ?? null,
+    card_last4: refusedCard?.last4 ?? null,
+  };
+}
+
+const BANK_LINK_ATTEMPT: NewAttempt = {
+  card_token: null,
+  status: 'PROCESSING',
+  code: null,
+  card_brand: null,
+  card_last4: null,
+  method: 'bank_link',
+};
+
 /**
  * Open a new attempt while the transfer, under its lock, still awaits
- * payment. A card we do not accept is recorded already declined, and never
- * reaches the gateway. Undefined when the key already has an attempt (a
- * concurrent retry won); 409 when another attempt holds the slot.
+ * payment. Undefined when the key already has an attempt (a concurrent
+ * retry won); 409 when another attempt holds the slot.
  */
 async function startAttempt(
   deps: AppDeps,
   transfer: TransferRow,
   idempotency: Idempotency,
-  cardToken: string,
-  refusedCard: CardDetails | undefined,
+  values: NewAttempt,
 ): Promise<PaymentRow | undefined> {
   const now = deps.clock.now();
   try {
@@ -183,13 +268,10 @@ async function startAttempt(
           transfer_id: transfer.id,
           idempotency_key: idempotency.key,
           request_hash: idempotency.requestHash,
-          card_token: cardToken,
-          status: refusedCard ? 'DECLINED' : 'PROCESSING',
-          code: refusedCard ? 'we_do_not_accept_this_card_type' : null,
           gateway_payment_id: null,
           challenge_url: null,
-          card_brand: refusedCard?.brand ?? null,
-          card_last4: refusedCard?.last4 ?? null,
+          bank_payment_id: null,
+          ...values,
           amount: transfer.total,
           currency: transfer.source_currency,
           created_at: now,
@@ -230,6 +312,16 @@ async function resultOf(deps: AppDeps, attempt: PaymentRow): Promise<PaymentResu
   }
 }
 
+/** Awaiting payment at a live quote, with no other attempt open (one left open is asked about first). */
+async function assertPayable(deps: AppDeps, customerId: string, transfer: TransferRow): Promise<void> {
+  if (transfer.status !== 'AWAITING') throw new ApiError('InvalidTransition', NOT_AWAITING);
+  await loadLiveQuote(deps, customerId, transfer.quote_id, deps.clock.now());
+  const open = await openAttempt(deps.db, transfer.id);
+  if (open && OPEN_ATTEMPTS.includes((await settleAttempt(deps, transfer, open)).status)) {
+    throw new ApiError('InvalidTransition', IN_PROGRESS);
+  }
+}
+
 /**
  * POST /remit/transaction/pay. Refuses a transfer not AWAITING (409), an
  * expired quote (422 QuoteExpired), a card issued in another country than
@@ -248,12 +340,7 @@ export async function payTransfer(
     idempotency,
     () => attemptByKey(deps.db, transfer.id, idempotency.key),
     async () => {
-      if (transfer.status !== 'AWAITING') throw new ApiError('InvalidTransition', NOT_AWAITING);
-      await loadLiveQuote(deps, customerId, transfer.quote_id, deps.clock.now());
-      const open = await openAttempt(deps.db, transfer.id);
-      if (open && OPEN_ATTEMPTS.includes((await settleAttempt(deps, transfer, open)).status)) {
-        throw new ApiError('InvalidTransition', IN_PROGRESS);
-      }
+      await assertPayable(deps, customerId, transfer);
       const cardToken = request.saved_card_id
         ? (await ownSavedCard(deps.db, customerId, request.saved_card_id, 'saved_card_id')).gateway_token
         : request.card_token;
@@ -267,7 +354,31 @@ export async function payTransfer(
           'card_token',
         );
       }
-      return startAttempt(deps, transfer, idempotency, cardToken, refusedCard);
+      return startAttempt(deps, transfer, idempotency, cardAttempt(cardToken, refusedCard));
+    },
+  );
+  return resultOf(deps, await settleAttempt(deps, transfer, row));
+}
+
+/**
+ * POST /remit/transaction/pay/bank-link: pay the transfer from the customer's
+ * bank through the bank-link provider. Answers WAITING with the bank picker
+ * at `challenge_url`; the transfer is funded when the provider says the money
+ * settled (payment-status asks it). The same refusals as a card payment.
+ */
+export async function payByBankLink(
+  deps: AppDeps,
+  customerId: string,
+  request: PayByBankLinkRequest,
+  idempotency: Idempotency,
+): Promise<PaymentResult> {
+  const transfer = await findTransfer(deps.db, customerId, request.trans_ref);
+  const { row } = await oncePerKey(
+    idempotency,
+    () => attemptByKey(deps.db, transfer.id, idempotency.key),
+    async () => {
+      await assertPayable(deps, customerId, transfer);
+      return startAttempt(deps, transfer, idempotency, BANK_LINK_ATTEMPT);
     },
   );
   return resultOf(deps, await settleAttempt(deps, transfer, row));

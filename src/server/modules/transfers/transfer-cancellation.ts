@@ -1,5 +1,8 @@
+import type { Transaction } from 'kysely';
 import type { CancelTransferRequest, Transfer } from '../../../domain/contract/transfers.ts';
 import { cancellableUntil } from '../../../domain/transfers.ts';
+import type { Db } from '../../db/connection.ts';
+import type { Database } from '../../db/schema.ts';
 import type { TransferEventRow, TransferRow } from '../../db/tables/transfers.ts';
 import { ApiError } from '../../http/api-error.ts';
 import type { AppDeps } from '../../http/app-env.ts';
@@ -14,8 +17,13 @@ const NO_RIGHT = 'This transfer can no longer be cancelled';
 const TOO_LATE = 'This transfer can no longer be cancelled: the cancellation period has ended';
 const PAID_OUT = 'This transfer can no longer be cancelled: the recipient has been paid';
 
-function eventByKey(deps: AppDeps, transferId: string, key: string): Promise<TransferEventRow | undefined> {
-  return deps.db
+/** The history row a cancel under this key wrote. */
+function eventByKey(
+  db: Db | Transaction<Database>,
+  transferId: string,
+  key: string,
+): Promise<TransferEventRow | undefined> {
+  return db
     .selectFrom('transfer_events')
     .selectAll()
     .where('transfer_id', '=', transferId)
@@ -23,24 +31,23 @@ function eventByKey(deps: AppDeps, transferId: string, key: string): Promise<Tra
     .executeTakeFirst();
 }
 
-/** The history row the cancel just wrote (the last one: written under the transfer's lock). */
-function lastEvent(deps: AppDeps, transferId: string): Promise<TransferEventRow> {
-  return deps.db
-    .selectFrom('transfer_events')
-    .selectAll()
-    .where('transfer_id', '=', transferId)
-    .orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirstOrThrow();
-}
-
-/** A transfer not paid for closes at once; no money has moved. */
-async function cancelUnpaid(deps: AppDeps, transfer: TransferRow, idempotency: Idempotency): Promise<void> {
+/**
+ * A transfer not paid for closes at once; no money has moved. Answers the
+ * history row it wrote, or undefined when a racing call with this key closed
+ * it while this one waited for the lock.
+ */
+async function cancelUnpaid(
+  deps: AppDeps,
+  transfer: TransferRow,
+  idempotency: Idempotency,
+): Promise<TransferEventRow | undefined> {
   if (await openAttempt(deps.db, transfer.id)) throw new ApiError('InvalidTransition', PAYMENT_OPEN);
-  await deps.db.transaction().execute(async (trx) => {
+  return deps.db.transaction().execute(async (trx) => {
     const locked = await lockTransfer(trx, transfer.id);
+    if (await eventByKey(trx, locked.id, idempotency.key)) return undefined;
     if (await openAttempt(trx, locked.id)) throw new ApiError('InvalidTransition', PAYMENT_OPEN);
     await recordTransition(trx, deps.clock, locked, 'cancelled', {}, { reason: 'customer_request', idempotency });
+    return eventByKey(trx, locked.id, idempotency.key);
   });
 }
 
@@ -48,13 +55,15 @@ async function cancelUnpaid(deps: AppDeps, transfer: TransferRow, idempotency: I
  * A paid transfer inside the cancellation right: recalled from the payout
  * partner first when it has the order (refused once paid out), then closed
  * and refunded in full, in one transaction under the transfer's lock.
+ * Answers undefined when a racing call with this key recalled it first (the
+ * partner's recall answers "cancelled" again for an order already recalled).
  */
 async function recallPaid(
   deps: AppDeps,
   transfer: TransferRow,
   request: CancelTransferRequest,
   idempotency: Idempotency,
-): Promise<void> {
+): Promise<TransferEventRow | undefined> {
   const until = cancellableUntil(transfer, deps.config.cancellationRightSeconds);
   if (until === null) throw new ApiError('CancellationWindowClosed', NO_RIGHT);
   if (deps.clock.now() >= until) throw new ApiError('CancellationWindowClosed', TOO_LATE);
@@ -73,8 +82,10 @@ async function recallPaid(
     const recall = await deps.providers.payoutPartner.cancel(transfer.partner_reference);
     if (recall === 'too_late') throw new ApiError('CancellationWindowClosed', PAID_OUT);
   }
-  await deps.db.transaction().execute(async (trx) => {
+  return deps.db.transaction().execute(async (trx) => {
     const locked = await lockTransfer(trx, transfer.id);
+    // a racing call with this key recalled it while we waited for the lock: answer with its result
+    if (await eventByKey(trx, locked.id, idempotency.key)) return undefined;
     if (locked.status !== 'PENDING' && locked.status !== 'SENT')
       throw new ApiError('CancellationWindowClosed', NO_RIGHT);
     const closed = await recordTransition(
@@ -86,6 +97,7 @@ async function recallPaid(
       { reason: 'customer_request', refundTo, idempotency },
     );
     await refundTransfer(trx, deps, closed, deps.clock.now());
+    return eventByKey(trx, locked.id, idempotency.key);
   });
 }
 
@@ -105,12 +117,11 @@ export async function cancelTransfer(
   const transfer = await findTransfer(deps.db, customerId, request.trans_ref);
   await oncePerKey(
     idempotency,
-    () => eventByKey(deps, transfer.id, idempotency.key),
-    async () => {
-      if (transfer.status === 'AWAITING') await cancelUnpaid(deps, transfer, idempotency);
-      else await recallPaid(deps, transfer, request, idempotency);
-      return lastEvent(deps, transfer.id);
-    },
+    () => eventByKey(deps.db, transfer.id, idempotency.key),
+    () =>
+      transfer.status === 'AWAITING'
+        ? cancelUnpaid(deps, transfer, idempotency)
+        : recallPaid(deps, transfer, request, idempotency),
   );
   return transferDetails(deps, await findTransfer(deps.db, customerId, request.trans_ref));
 }

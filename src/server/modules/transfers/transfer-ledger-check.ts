@@ -29,7 +29,7 @@ function transferStates(): TransferState[] {
 }
 
 /** How a funded transfer can have been paid: its postings differ by it (one with none recorded is held to a card's). */
-const PAID_WITH: readonly PaymentType[] = ['card', 'wallet', 'bank'];
+const PAID_WITH: readonly PaymentType[] = ['card', 'wallet', 'bank', 'trustly'];
 
 /**
  * Transfers whose ledger transactions are not the ones their state needs

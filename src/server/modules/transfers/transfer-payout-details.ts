@@ -1,8 +1,11 @@
 import type { Transfer, UpdatePayoutDetailsRequest } from '../../../domain/contract/transfers.ts';
 import { payoutDetailFields } from '../../../domain/payout-details.ts';
+import { takeHits } from '../../abuse-limits/counters.ts';
+import { ABUSE_LIMITS } from '../../abuse-limits/limits.ts';
 import type { TransferRow } from '../../db/tables/transfers.ts';
 import { ApiError } from '../../http/api-error.ts';
 import type { AppDeps } from '../../http/app-env.ts';
+import { enforceAccountCheck, type LookupCaller } from '../beneficiaries/account-lookup.ts';
 import { corridorSchemaOr404, payoutRecord } from '../beneficiaries/beneficiary-service.ts';
 import { findTransfer, lockTransfer } from './transfer-records.ts';
 import { payoutDetailsChangeable, transferDetails, transferPayout } from './transfer-view.ts';
@@ -31,17 +34,22 @@ async function amendAtPartner(deps: AppDeps, transfer: TransferRow, fields: Reco
  * POST /remit/transaction/update-payout-details (SPEC §2 transaction-update).
  * While a paid transfer is not paid out, the customer may correct where it is
  * paid out: the new values are checked with the corridor's form and the live
- * payout directories, like a recipient's; names and purpose stay as paid for.
+ * payout directories, like a recipient's, and the new account with the
+ * account lookup: an account it does not find, restricted, in another
+ * currency or held by someone else is refused on its field. Names and purpose
+ * stay as paid for, so a close name (accepted when the recipient was saved)
+ * or a lookup that cannot answer does not stop the correction.
  * The partner holding the order is told first (PayoutAlreadyMade when it is
  * too late); then, under the transfer's lock, the values are kept on the
  * transfer and its history records the change. The same values again change nothing.
+ * At most `payoutDetailUpdatesPerTransfer` attempts a day per transfer (429).
  */
 export async function updatePayoutDetails(
   deps: AppDeps,
-  customerId: string,
+  caller: LookupCaller,
   request: UpdatePayoutDetailsRequest,
 ): Promise<Transfer> {
-  const transfer = await findTransfer(deps.db, customerId, request.trans_ref);
+  const transfer = await findTransfer(deps.db, caller.customerId, request.trans_ref);
   assertChangeable(transfer);
   const corridor = corridorSchemaOr404(transfer.destination_country, transfer.payout_type, transfer.dest_currency);
   const editable = new Set(payoutDetailFields(corridor.schema.fields).map((field) => field.name));
@@ -55,6 +63,10 @@ export async function updatePayoutDetails(
   const record = await payoutRecord(deps, corridor, { ...current.names, ...kept, ...request.values });
   const fields: Record<string, string> = JSON.parse(record.fields);
   if (sameValues(fields, current.values)) return transferDetails(deps, transfer);
+  // counted once the values are good (bad input writes nothing): each counted attempt asks the account lookup
+  // and, when the partner holds the order, the partner
+  await takeHits(deps.db, deps.clock.now(), [[ABUSE_LIMITS.payoutDetailUpdatesPerTransfer, transfer.id]]);
+  await enforceAccountCheck(deps, caller, corridor, record, true);
 
   await amendAtPartner(deps, transfer, fields);
   const saved = await deps.db.transaction().execute(async (trx) => {

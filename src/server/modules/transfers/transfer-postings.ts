@@ -25,12 +25,21 @@ type Trx = Transaction<Database>;
  */
 
 /** The steps of a transfer that move money: one ledger transaction each, keyed by transferPostingKey. */
-export const POSTING_STEPS = ['card-payment', 'bank-payment', 'funding', 'payout', 'refund', 'card-refund'] as const;
+export const POSTING_STEPS = [
+  'card-payment',
+  'bank-payment',
+  'bank-link-payment',
+  'funding',
+  'payout',
+  'refund',
+  'card-refund',
+] as const;
 export type PostingStep = (typeof POSTING_STEPS)[number];
 
-/** A card or bank payment brings its money into the wallet first; a wallet payment only pays from it. */
+/** A card, bank or bank-link payment brings its money into the wallet first; a wallet payment only pays from it. */
 function fundedSteps(paymentType: PaymentType | null): readonly PostingStep[] {
   if (paymentType === 'wallet') return ['funding'];
+  if (paymentType === 'trustly') return ['bank-link-payment', 'funding'];
   return paymentType === 'bank' ? ['bank-payment', 'funding'] : ['card-payment', 'funding'];
 }
 
@@ -38,6 +47,7 @@ function fundedSteps(paymentType: PaymentType | null): readonly PostingStep[] {
 const ARRIVALS = {
   card: { settlement: 'card_settlement', step: 'card-payment', kind: 'card_payment' },
   bank: { settlement: 'bank_settlement', step: 'bank-payment', kind: 'bank_payment' },
+  bank_link: { settlement: 'bank_settlement', step: 'bank-link-payment', kind: 'bank_link_payment' },
 } as const satisfies Record<string, { settlement: AccountKind; step: PostingStep; kind: string }>;
 
 /** The idempotency key of a transfer's step in the ledger. */
@@ -106,7 +116,7 @@ function request(
 }
 
 /**
- * An approved card payment or a bank transfer received: the money arrives
+ * An approved card payment, a settled bank-link payment or a bank transfer received: the money arrives
  * in the customer's wallet (card or bank settlement → wallet), then pays for
  * the transfer (wallet → fee revenue and payout clearing), leaving the
  * wallet as it was. Two ledger transactions under one set of locks.

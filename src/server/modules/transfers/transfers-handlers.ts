@@ -1,7 +1,9 @@
 import { transfersApi } from '../../../domain/contract/transfers.ts';
 import { Answer, area } from '../../http/mount-endpoints.ts';
-import { paymentStatus, payTransfer } from './payment-service.ts';
+import { payByBankLink, paymentStatus, payTransfer } from './payment-service.ts';
 import { cancelTransfer } from './transfer-cancellation.ts';
+import { transferDisclosure } from './transfer-disclosure.ts';
+import { getDispute, openDispute } from './transfer-disputes.ts';
 import { updatePayoutDetails } from './transfer-payout-details.ts';
 import { repriceTransfer } from './transfer-reprice.ts';
 import { createTransfer, getTransfer, listTransfers, setPaymentType } from './transfer-service.ts';
@@ -9,7 +11,7 @@ import { payFromWallet } from './wallet-payment.ts';
 
 const DEFAULT_LIST_LIMIT = 50;
 
-/** Transfers (SPEC §7): create, choose how to pay, pay by card or from the wallet, follow the payment, list and read, cancel, correct the payout details. */
+/** Transfers (SPEC §7): create, choose how to pay, pay by card or from the wallet, follow the payment, list and read, the pre-payment disclosure, cancel, correct the payout details, report a problem. */
 export const transfersArea = area(transfersApi, {
   createTransfer: async ({ deps, session, body, idempotency }) => {
     const { transfer, created } = await createTransfer(deps, session.customerId, body, idempotency);
@@ -18,6 +20,7 @@ export const transfersArea = area(transfersApi, {
   setPaymentType: ({ deps, session, body }) => setPaymentType(deps, session.customerId, body),
   repriceTransfer: ({ deps, session, body }) => repriceTransfer(deps, session.customerId, body),
   payTransfer: ({ deps, session, body, idempotency }) => payTransfer(deps, session.customerId, body, idempotency),
+  payByBankLink: ({ deps, session, body, idempotency }) => payByBankLink(deps, session.customerId, body, idempotency),
   payFromWallet: ({ deps, session, body, idempotency }) => payFromWallet(deps, session.customerId, body, idempotency),
   getPaymentStatus: ({ deps, session, query }) => paymentStatus(deps, session.customerId, query.trans_ref),
   listTransfers: ({ deps, session, query }) =>
@@ -26,5 +29,12 @@ export const transfersArea = area(transfersApi, {
     listTransfers(deps, session.customerId, query.limit ?? DEFAULT_LIST_LIMIT),
   getTransfer: ({ deps, session, params }) => getTransfer(deps, session.customerId, params.trans_ref),
   cancelTransfer: ({ deps, session, body, idempotency }) => cancelTransfer(deps, session.customerId, body, idempotency),
-  updatePayoutDetails: ({ deps, session, body }) => updatePayoutDetails(deps, session.customerId, body),
+  updatePayoutDetails: ({ deps, session, clientAddress, body }) =>
+    updatePayoutDetails(deps, { customerId: session.customerId, clientAddress }, body),
+  openDispute: async ({ deps, session, body, idempotency }) => {
+    const { dispute, created } = await openDispute(deps, session.customerId, body, idempotency);
+    return created ? dispute : new Answer(dispute, 200);
+  },
+  getDispute: ({ deps, session, params }) => getDispute(deps, session.customerId, params.trans_ref),
+  getDisclosure: ({ deps, session, params }) => transferDisclosure(deps, session.customerId, params.trans_ref),
 });

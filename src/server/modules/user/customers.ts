@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type Selectable, sql } from 'kysely';
 import { findSourceCountry } from '../../../domain/countries.ts';
+import type { Locale } from '../../../domain/locales.ts';
 import { emailKey } from '../../../domain/rules.ts';
 import type { Db } from '../../db/connection.ts';
 import type { CustomersTable } from '../../db/tables/user.ts';
@@ -110,4 +111,10 @@ export async function recordConsents(
       },
     ])
     .execute();
+}
+
+/** Keep the customer's interface language, which their e-mails, texts and pushes use from then on. */
+export async function saveLocale(db: Db, customerId: string, locale: Locale): Promise<{ locale: Locale }> {
+  await db.updateTable('customers').set({ locale }).where('id', '=', customerId).execute();
+  return { locale };
 }

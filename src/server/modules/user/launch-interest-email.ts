@@ -1,18 +1,29 @@
+import {
+  LAUNCH_INTEREST_EMAIL,
+  LAUNCH_INTEREST_GREETING,
+  LAUNCH_INTEREST_GREETING_NO_NAME,
+  LAUNCH_INTEREST_SUBJECT,
+} from '../../../domain/message-texts.ts';
+import { translate } from '../../i18n/catalogs.ts';
 import type { OutgoingMessage } from '../../providers/messaging/messaging-provider.ts';
 
-const countryNames = new Intl.DisplayNames('en', { type: 'region' });
-
-/** The confirmation that someone will hear when Sarraf launches in their country. */
-export function launchInterestEmail(to: string, country: string, fullName: string | null): OutgoingMessage {
-  const where = countryNames.of(country) ?? country;
+/** The confirmation that someone will hear when Sarraf launches in their country, in the language they asked in. */
+export function launchInterestEmail(
+  to: string,
+  country: string,
+  fullName: string | null,
+  locale: string,
+): OutgoingMessage {
+  const where = new Intl.DisplayNames(locale, { type: 'region' }).of(country) ?? country;
   return {
     channel: 'email',
     to,
-    subject: `We will tell you when Sarraf launches in ${where}`,
+    subject: translate(locale, LAUNCH_INTEREST_SUBJECT, { country: where }),
     body: [
-      fullName ? `Hello ${fullName},` : 'Hello,',
-      `Thank you for your interest in Sarraf. We do not serve ${where} yet; we will write to you at this address as soon as we do.`,
-      'If you did not ask for this, you can ignore this e-mail: we will not write to you again unless we launch there.',
+      fullName
+        ? translate(locale, LAUNCH_INTEREST_GREETING, { name: fullName })
+        : translate(locale, LAUNCH_INTEREST_GREETING_NO_NAME),
+      ...LAUNCH_INTEREST_EMAIL.map((paragraph) => translate(locale, paragraph, { country: where })),
     ].join('\n\n'),
   };
 }

@@ -55,7 +55,7 @@ export async function registerLaunchInterest(
         }),
       )
       .execute();
-    await enqueueMessage(trx, launchInterestEmail(input.email, input.country, fullName), clock);
+    await enqueueMessage(trx, launchInterestEmail(input.email, input.country, fullName, locale), clock);
   });
   return { country: input.country, email: input.email };
 }

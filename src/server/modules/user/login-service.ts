@@ -1,5 +1,6 @@
 import type { LoginRequest, PhoneLoginRequest, SignedIn } from '../../../domain/contract/user.ts';
-import { PHONE_MESSAGES, parseMobile } from '../../../domain/phone.ts';
+import { parseMobile } from '../../../domain/phone.ts';
+import { PHONE_MESSAGES } from '../../../domain/phone-messages.ts';
 import { emailKey } from '../../../domain/rules.ts';
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from '../../auth/passwords.ts';
 import { createSession } from '../../auth/sessions.ts';

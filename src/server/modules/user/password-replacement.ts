@@ -20,7 +20,7 @@ export async function replacePassword(
     .updateTable('customers')
     .set({ password_hash: passwordHash })
     .where('id', '=', customerId)
-    .returning(['email', 'mobile'])
+    .returning(['email', 'mobile', 'locale'])
     .executeTakeFirstOrThrow();
   await revokeCustomerSessions(trx, clock, customerId, keepTokenHash);
   await enqueueMessage(trx, passwordChangedNotice(contact), clock);

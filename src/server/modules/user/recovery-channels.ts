@@ -1,4 +1,5 @@
-import { PHONE_MESSAGES, parseMobile } from '../../../domain/phone.ts';
+import { parseMobile } from '../../../domain/phone.ts';
+import { PHONE_MESSAGES } from '../../../domain/phone-messages.ts';
 import { emailKey } from '../../../domain/rules.ts';
 import { ABUSE_LIMITS, type AbuseLimit } from '../../abuse-limits/limits.ts';
 import type { Db } from '../../db/connection.ts';
@@ -25,7 +26,7 @@ export interface RecoveryChannel {
     checksPerDestinationAddress: AbuseLimit;
     codeChecksPerAddress: AbuseLimit;
   };
-  /** the message with the code, to the customer who has the destination */
+  /** the message with the code, to the customer who has the destination, in their language */
   codeMessage(customer: Customer, code: string): OutgoingMessage | null;
 }
 
@@ -49,7 +50,8 @@ export function recoveryChannel(input: { email?: string; mobile?: string; countr
         checksPerDestinationAddress: ABUSE_LIMITS.recoveryCodeChecksPerEmailAddress,
         codeChecksPerAddress: ABUSE_LIMITS.codeChecksPerAddress,
       },
-      codeMessage: (customer, code) => (customer.email ? codeEmail(customer.email, code, 'password-recovery') : null),
+      codeMessage: (customer, code) =>
+        customer.email ? codeEmail(customer.email, code, 'password-recovery', customer.locale) : null,
     };
   }
   const parsed = parseMobile(input.mobile ?? '', input.country);
@@ -66,6 +68,6 @@ export function recoveryChannel(input: { email?: string; mobile?: string; countr
       checksPerDestinationAddress: ABUSE_LIMITS.recoveryCodeChecksPerPhoneAddress,
       codeChecksPerAddress: ABUSE_LIMITS.phoneCodeChecksPerAddress,
     },
-    codeMessage: (customer, code) => (customer.mobile ? codeSms(customer.mobile, code) : null),
+    codeMessage: (customer, code) => (customer.mobile ? codeSms(customer.mobile, code, customer.locale) : null),
   };
 }

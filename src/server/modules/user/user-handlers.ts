@@ -5,6 +5,7 @@ import { area } from '../../http/mount-endpoints.ts';
 import { usaStateView } from '../locator/locator-views.ts';
 import { removeSessionPushSubscriptions } from '../notifications/push-subscriptions.ts';
 import { getAgent } from './agents.ts';
+import { saveLocale } from './customers.ts';
 import { detectCountry } from './detect-country.ts';
 import { registerLaunchInterest } from './launch-interest-service.ts';
 import { login, loginWithPhone } from './login-service.ts';
@@ -22,6 +23,7 @@ export const userArea = area(userApi, {
     return { logged_out: true } as const;
   },
   getUserData: ({ deps, session, body }) => getUserData(deps, session.customerId, body.customer_id),
+  saveLocale: ({ deps, session, body }) => saveLocale(deps.db, session.customerId, body.locale),
   detectCountry: ({ header }) =>
     detectCountry({
       edgeCountry: header('cf-ipcountry'),

@@ -34,6 +34,7 @@ export function userView(customer: Customer, remitter?: RemitterRow): User {
     mobile: customer.mobile === null ? null : maskMobile(customer.mobile),
     country: customer.country,
     sourceCountry: { iso2: country.iso2, currency: country.currency, bankIdLogin: country.bankIdLogin },
+    personalIdentityNumberVerified: customer.personal_identity_number_verified_at !== null,
     usaState: state ? { code: state.code, name: state.name } : null,
     locale: customer.locale,
     status: customer.status as CustomerStatus,

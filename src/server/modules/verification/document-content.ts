@@ -41,23 +41,70 @@ export function checkContent(bytes: Uint8Array): ContentCheck {
 
 /** Markers without a length: TEM and the restart markers. */
 const STANDALONE = (marker: number) => marker === 0x01 || (marker >= 0xd0 && marker <= 0xd7);
-/** APP1..APP15 (Exif, XMP, ICC, maker notes) and comments: metadata, dropped. APP0 (JFIF) is kept. */
-const METADATA = (marker: number) => (marker >= 0xe1 && marker <= 0xef) || marker === 0xfe;
 const START_OF_FRAME = (marker: number) =>
   marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc;
+const APP0 = 0xe0;
+const APP14 = 0xee;
+const COMMENT = 0xfe;
+const START_OF_SCAN = 0xda;
+const END_OF_IMAGE = 0xd9;
 
+/**
+ * Application segments and comments are metadata (Exif with its GPS block
+ * and thumbnail, XMP, ICC, maker notes, multi-picture indexes), dropped;
+ * kept are JFIF (APP0) and Adobe's colour transform (APP14), which say how
+ * to draw the picture and carry nothing about the customer.
+ */
+function isJpegMetadata(marker: number, body: Uint8Array): boolean {
+  if (marker === APP0) return !startsWith(body, [...Buffer.from('JFIF\0')]);
+  if (marker === APP14) return !startsWith(body, [...Buffer.from('Adobe')]);
+  return (marker > APP0 && marker <= 0xef) || marker === COMMENT;
+}
+
+/**
+ * Where the compressed data that starts at `from` ends: at the first marker
+ * that is not a stuffed 0xFF00, a fill byte or a restart marker. -1 when
+ * the file ends first (cut off).
+ */
+function scanEnd(bytes: Uint8Array, from: number): number {
+  let at = bytes.indexOf(0xff, from);
+  while (at !== -1 && at + 1 < bytes.length) {
+    const next = bytes[at + 1] as number;
+    if (next !== 0x00 && next !== 0xff && !(next >= 0xd0 && next <= 0xd7)) return at;
+    at = bytes.indexOf(0xff, at + (next === 0xff ? 1 : 2));
+  }
+  return -1;
+}
+
+/**
+ * Walks every segment and every scan (a progressive photo has several, with
+ * segments between them) to the end-of-image marker, keeping only what draws
+ * the picture. What follows the end of the image (a second picture with its
+ * own Exif, as phones append, or a trailer) is not kept.
+ */
 function checkJpeg(bytes: Uint8Array): ContentCheck {
   const kept: Uint8Array[] = [bytes.subarray(0, 2)];
   let at = 2;
   let frame = false;
+  let scanned = false;
   for (;;) {
-    if (at + 4 > bytes.length || bytes[at] !== 0xff) return { ok: false, problem: BROKEN };
+    if (at + 2 > bytes.length || bytes[at] !== 0xff) return { ok: false, problem: BROKEN };
     const marker = bytes[at + 1] as number;
+    if (marker === 0xff) {
+      at += 1; // a fill byte before a marker
+      continue;
+    }
+    if (marker === END_OF_IMAGE) {
+      if (!scanned) return { ok: false, problem: BROKEN };
+      kept.push(bytes.subarray(at, at + 2));
+      break;
+    }
     if (STANDALONE(marker)) {
       kept.push(bytes.subarray(at, at + 2));
       at += 2;
       continue;
     }
+    if (at + 4 > bytes.length) return { ok: false, problem: BROKEN };
     const length = ((bytes[at + 2] as number) << 8) | (bytes[at + 3] as number);
     if (length < 2 || at + 2 + length > bytes.length) return { ok: false, problem: BROKEN };
     if (START_OF_FRAME(marker)) {
@@ -66,16 +113,17 @@ function checkJpeg(bytes: Uint8Array): ContentCheck {
       if (length < 8 || width === 0 || height === 0) return { ok: false, problem: BROKEN };
       frame = true;
     }
-    if (marker === 0xda) {
-      // start of scan: the compressed picture runs to the end-of-image marker, which must close the file
+    if (marker === START_OF_SCAN) {
       if (!frame) return { ok: false, problem: BROKEN };
-      let end = bytes.length;
-      while (end > at && bytes[end - 1] === 0x00) end -= 1; // padding some cameras add
-      if (bytes[end - 2] !== 0xff || bytes[end - 1] !== 0xd9) return { ok: false, problem: BROKEN };
+      const end = scanEnd(bytes, at + 2 + length);
+      if (end === -1) return { ok: false, problem: BROKEN };
       kept.push(bytes.subarray(at, end));
-      break;
+      scanned = true;
+      at = end;
+      continue;
     }
-    if (!METADATA(marker)) kept.push(bytes.subarray(at, at + 2 + length));
+    if (!isJpegMetadata(marker, bytes.subarray(at + 4, at + 2 + length)))
+      kept.push(bytes.subarray(at, at + 2 + length));
     at += 2 + length;
   }
   if (hidesAnotherFormat(bytes, 'image')) return { ok: false, problem: NOT_ACCEPTED };
@@ -92,8 +140,12 @@ function crc32(bytes: Uint8Array): number {
   for (const byte of bytes) crc = (CRC_TABLE[(crc ^ byte) & 0xff] as number) ^ (crc >>> 8);
   return (crc ^ 0xffffffff) >>> 0;
 }
-/** Text, time and Exif chunks: metadata, dropped. */
-const PNG_METADATA = new Set(['tEXt', 'zTXt', 'iTXt', 'eXIf', 'tIME']);
+/**
+ * The chunks that draw the picture (PNG's critical chunks, transparency,
+ * colour and pixel size): the only ones kept. Every other chunk is dropped,
+ * named (text, XMP in iTXt, Exif, time, ICC profile) or not (a private one).
+ */
+const PNG_PICTURE = new Set(['IHDR', 'PLTE', 'IDAT', 'IEND', 'tRNS', 'gAMA', 'cHRM', 'sRGB', 'sBIT', 'pHYs']);
 
 function checkPng(bytes: Uint8Array): ContentCheck {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
@@ -115,7 +167,7 @@ function checkPng(bytes: Uint8Array): ContentCheck {
       }
       first = false;
     }
-    if (!PNG_METADATA.has(type)) kept.push(bytes.subarray(at, end));
+    if (PNG_PICTURE.has(type)) kept.push(bytes.subarray(at, end));
     at = end;
     if (type === 'IEND') break;
   }

@@ -2,14 +2,15 @@ import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 
 /**
  * Documents at rest: each file is encrypted (AES-256-GCM) with a key of its
- * own, and that key is encrypted with the configured document key
- * (`DOCUMENT_ENCRYPTION_KEY`), so the database holds neither a file nor a
- * key that opens one. Layout: key IV (12) | key tag (16) | wrapped key (32) |
- * file IV (12) | file tag (16) | encrypted file.
+ * own, and that key is encrypted (wrapped) with the configured document key
+ * (`DOCUMENT_ENCRYPTION_KEY`). The database keeps the wrapped key, the
+ * document store the encrypted file, so neither alone opens a file.
+ * Each part: IV (12) | tag (16) | ciphertext.
  */
 const IV = 12;
 const TAG = 16;
 const KEY = 32;
+const WRAPPED_KEY = IV + TAG + KEY;
 
 function encrypt(key: Uint8Array, plain: Uint8Array, aad: string): Buffer {
   const iv = randomBytes(IV);
@@ -26,15 +27,23 @@ function decrypt(key: Uint8Array, sealed: Uint8Array, aad: string): Buffer {
   return Buffer.concat([decipher.update(sealed.subarray(IV + TAG)), decipher.final()]);
 }
 
-/** `aad` binds the sealed file to its place (document id and field): moved elsewhere it no longer opens. */
-export function sealFile(masterKey: Uint8Array, plain: Uint8Array, aad: string): Buffer {
-  const fileKey = randomBytes(KEY);
-  const wrapped = encrypt(masterKey, fileKey, aad);
-  return Buffer.concat([wrapped, encrypt(fileKey, plain, aad)]);
+export interface SealedFile {
+  wrappedKey: Uint8Array;
+  ciphertext: Uint8Array;
 }
 
-export function openFile(masterKey: Uint8Array, sealed: Uint8Array, aad: string): Buffer {
-  const wrappedLength = IV + TAG + KEY;
-  const fileKey = decrypt(masterKey, sealed.subarray(0, wrappedLength), aad);
-  return decrypt(fileKey, sealed.subarray(wrappedLength), aad);
+/** `aad` binds the sealed file to its place (document id and position): moved elsewhere it no longer opens. */
+export function sealFile(masterKey: Uint8Array, plain: Uint8Array, aad: string): SealedFile {
+  const fileKey = randomBytes(KEY);
+  return { wrappedKey: encrypt(masterKey, fileKey, aad), ciphertext: encrypt(fileKey, plain, aad) };
 }
+
+export function openFile(masterKey: Uint8Array, { wrappedKey, ciphertext }: SealedFile, aad: string): Buffer {
+  return decrypt(decrypt(masterKey, wrappedKey, aad), ciphertext, aad);
+}
+
+/** A row written before the document store kept its wrapped key and file together (`sealed`). */
+export const splitSealed = (sealed: Uint8Array): SealedFile => ({
+  wrappedKey: sealed.subarray(0, WRAPPED_KEY),
+  ciphertext: sealed.subarray(WRAPPED_KEY),
+});

@@ -9,22 +9,12 @@ import { loadVerification, moveVerification } from './verification-records.ts';
 
 const ASKED_FOR = ['requested', 'failed'];
 
-/**
- * Hand the customer's document of `kind` to the document provider and move
- * their verification to "being checked" (`document_submitted`), recording
- * the submission. A document nobody asked for is refused (409
- * InvalidTransition) before the provider hears of it. `store` keeps the
- * files in the submission's transaction. The provider's decision is collected
- * later (`collectDecisions`).
- */
-export async function submitDocument(
+/** The customer and the names the providers know them by, when their document of `kind` is asked for (else 409). */
+export async function customerAskedFor(
   deps: AppDeps,
   customerId: string,
   kind: DocumentKind,
-  documentType: string,
-  files: { side: string; sha256: string }[],
-  store?: (trx: Db, submissionId: string) => Promise<void>,
-): Promise<{ submissionId: string }> {
+): Promise<{ customerReference: string; firstName: string; lastName: string }> {
   const customer = await findCustomer(deps.db, customerId);
   if (!customer) throw notFound('Customer');
   if (!customer.kyc_user_reference || !customer.first_name || !customer.last_name) {
@@ -34,18 +24,56 @@ export async function submitDocument(
   if (!ASKED_FOR.includes(state.documents[kind])) {
     throw new ApiError('InvalidTransition', 'This document has not been asked for');
   }
+  return {
+    customerReference: customer.kyc_user_reference,
+    firstName: customer.first_name,
+    lastName: customer.last_name,
+  };
+}
+
+export interface Submission {
+  kind: DocumentKind;
+  documentType: string;
+  /** each file's side (form field) and SHA-256 */
+  files: { side: string; sha256: string }[];
+  /** keeps the files in the submission's transaction */
+  store?: (trx: Db, submissionId: string) => Promise<void>;
+  /**
+   * the provider's reference for this submission when a provider already
+   * holds it (the identity-capture flow); without it the document provider
+   * is handed the submission here
+   */
+  providerReference?: string;
+}
+
+/**
+ * Hand the customer's document of `kind` to the document provider and move
+ * their verification to "being checked" (`document_submitted`), recording
+ * the submission. A document nobody asked for is refused (409
+ * InvalidTransition) before the provider hears of it. The provider's
+ * decision is collected later (`collectDecisions`) or comes with its
+ * callback (`capture-callback.ts`).
+ */
+export async function submitDocument(
+  deps: AppDeps,
+  customerId: string,
+  { kind, documentType, files, store, providerReference }: Submission,
+): Promise<{ submissionId: string }> {
+  const customer = await customerAskedFor(deps, customerId, kind);
   const submissionId = randomUUID();
-  const { reference } = await deps.providers.documents.submit(
-    {
-      customerReference: customer.kyc_user_reference,
-      firstName: customer.first_name,
-      lastName: customer.last_name,
-      kind,
-      documentType,
-      files,
-    },
-    { idempotencyKey: submissionId },
-  );
+  const reference =
+    providerReference ??
+    (
+      await deps.providers.documents.submit(
+        {
+          ...customer,
+          kind,
+          documentType,
+          files,
+        },
+        { idempotencyKey: submissionId },
+      )
+    ).reference;
   try {
     await deps.db.transaction().execute(async (trx) => {
       await trx

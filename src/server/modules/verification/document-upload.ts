@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { UploadDocumentForm, UploadedDocument, UploadFileField } from '../../../domain/contract/verification.ts';
 import {
   DOCUMENT_TYPES,
@@ -11,7 +10,7 @@ import { ApiError, notFound } from '../../http/api-error.ts';
 import type { AppDeps } from '../../http/app-env.ts';
 import type { UploadedFiles } from '../../http/multipart-body.ts';
 import { CONTENT_REFUSALS, checkContent } from './document-content.ts';
-import { sealFile } from './document-sealing.ts';
+import { fingerprints, storeDocumentFiles } from './document-files.ts';
 import { submitDocument } from './document-submission.ts';
 import { loadVerification } from './verification-records.ts';
 
@@ -76,9 +75,6 @@ async function checkedFiles(form: UploadDocumentForm, files: UploadedFiles): Pro
   return checked;
 }
 
-/** What each sealed file is bound to: its document and place (`openFile` needs the same). */
-export const aadOf = (submissionId: string, position: number) => `${submissionId}/${position}`;
-
 /**
  * The manual upload (SPEC §7 `upload-document`): the files checked by their
  * bytes, sealed (`document-sealing.ts`) and stored with the submission that
@@ -91,29 +87,12 @@ export async function uploadDocument(
   files: UploadedFiles,
 ): Promise<UploadedDocument> {
   const checked = await checkedFiles(form, files);
-  const key = deps.config.documentKey.key;
-  const { submissionId } = await submitDocument(
-    deps,
-    customerId,
-    form.document,
-    form.type,
-    checked.map(({ field, bytes }) => ({ side: field, sha256: createHash('sha256').update(bytes).digest('hex') })),
-    async (trx, id) => {
-      await trx
-        .insertInto('verification_document_files')
-        .values(
-          checked.map((file, position) => ({
-            submission_id: id,
-            position,
-            field: file.field,
-            content_type: file.contentType,
-            bytes: file.bytes.length,
-            sealed: sealFile(key, file.bytes, aadOf(id, position)),
-          })),
-        )
-        .execute();
-    },
-  );
+  const { submissionId } = await submitDocument(deps, customerId, {
+    kind: form.document,
+    documentType: form.type,
+    files: fingerprints(checked),
+    store: (trx, id) => storeDocumentFiles(deps, trx, id, checked),
+  });
   return findDocument(deps, customerId, submissionId);
 }
 

@@ -1,33 +1,49 @@
 import { randomBytes } from 'node:crypto';
-import type { TopUp, TopUpOption, TopUpRequest } from '../../../domain/contract/wallets.ts';
+import type { Insertable, Updateable } from 'kysely';
+import type { BankLinkTopUpRequest, TopUp, TopUpOption, TopUpRequest } from '../../../domain/contract/wallets.ts';
 import { formatMinor } from '../../../domain/money.ts';
-import { ACCEPTED_CARD_BRANDS, isPaymentCode } from '../../../domain/payments.ts';
+import { ACCEPTED_CARD_BRANDS, isPaymentCode, PAYMENT_METHODS } from '../../../domain/payments.ts';
 import { TOP_UP_CHALLENGE_MINUTES, TOP_UP_LIMITS } from '../../../domain/wallets.ts';
 import type { Db } from '../../db/connection.ts';
-import type { TopUpRow, TopUpStatus } from '../../db/tables/wallets.ts';
+import type { TopUpRow, TopUpStatus, TopUpsTable } from '../../db/tables/wallets.ts';
 import { ApiError, notFound } from '../../http/api-error.ts';
 import type { AppDeps } from '../../http/app-env.ts';
 import { type Idempotency, oncePerKey } from '../../http/idempotency.ts';
+import { bankLinkOutcome } from '../../providers/bank-link/bank-link-outcome.ts';
 import { authorizationColumns, type CardAuthorization } from '../../providers/card-gateway/card-gateway.ts';
 import { ownSavedCard } from './saved-cards.ts';
-import { enqueueTopUpReconcile, enqueueTopUpVoid } from './top-up-jobs.ts';
+import {
+  enqueueLateSettlementCheck,
+  enqueueTopUpReconcile,
+  enqueueTopUpVoid,
+  LATE_SETTLEMENT_DAYS,
+} from './top-up-jobs.ts';
 import { assertHeld, heldBalances, type WalletOwner } from './wallet-accounts.ts';
 import { parseWalletAmount } from './wallet-amounts.ts';
 import { postTopUp } from './wallet-postings.ts';
 
 /**
- * Card top-ups of a wallet, through the card gateway with 3-D Secure. The
- * wallet is credited only in the transaction that records the gateway's
- * approval, so the balance changes only when the money has arrived.
+ * Top-ups of a wallet, by card through the card gateway with 3-D Secure, or
+ * by bank link through the open-banking provider. The wallet is credited
+ * only in the transaction that records the gateway's approval or the
+ * provider's settlement, so the balance changes only when the money has
+ * arrived; a bank link's return to the app is never taken as its result.
  */
 
 /** A top-up the gateway has not settled yet. */
 export const OPEN_TOP_UPS: readonly TopUpStatus[] = ['PROCESSING', 'WAITING'];
 const RETURN_PATH = '/checkout-card-enrollment/return';
+/** SPEC §2: the bank-link provider returns the browser here. */
+export const BANK_LINK_RETURN_PATH = '/trustly-callback';
 
 /** Where a 3-D Secure challenge returns to; the gateway adds status, provider and payment_id. */
 export function topUpReturnUrl(topUpId: string): string {
   return `${RETURN_PATH}?${new URLSearchParams({ routeName: 'wallet-top-up', top_up_id: topUpId })}`;
+}
+
+/** Where the bank picker returns to; the provider adds payment_id. */
+function bankLinkReturnUrl(topUpId: string): string {
+  return `${BANK_LINK_RETURN_PATH}?${new URLSearchParams({ routeName: 'wallet-top-up', top_up_id: topUpId })}`;
 }
 
 /** GET /remit/wallet/get-topup-options: per held wallet, what one top-up may be. */
@@ -38,7 +54,7 @@ export async function topUpOptions(deps: AppDeps, owner: WalletOwner): Promise<T
     min_amount: formatMinor(TOP_UP_LIMITS.min, currency),
     max_amount: formatMinor(TOP_UP_LIMITS.max, currency),
     fee: formatMinor(TOP_UP_LIMITS.fee, currency),
-    methods: ['card'],
+    methods: [...PAYMENT_METHODS],
   }));
 }
 
@@ -47,6 +63,7 @@ async function topUpView(db: Db, owner: WalletOwner, row: TopUpRow): Promise<Top
   const code = row.code !== null && isPaymentCode(row.code) ? row.code : null;
   return {
     id: row.id,
+    method: row.method,
     status: row.status === 'PROCESSING' ? 'WAITING' : row.status === 'ABANDONED' ? 'DECLINED' : row.status,
     code,
     challenge_url: row.status === 'WAITING' ? row.challenge_url : null,
@@ -56,17 +73,22 @@ async function topUpView(db: Db, owner: WalletOwner, row: TopUpRow): Promise<Top
   };
 }
 
-/** Record what the gateway said about an open top-up and, on approval, credit the wallet: once, whoever asks. */
-async function applyAuthorization(deps: AppDeps, topUp: TopUpRow, authorization: CardAuthorization): Promise<TopUpRow> {
+/**
+ * Record what the provider said about a top-up still in one of `from` (an open one, by default) and, on approval,
+ * credit the wallet: once, whoever asks.
+ */
+async function recordOutcome(
+  deps: AppDeps,
+  topUp: TopUpRow,
+  columns: Updateable<TopUpsTable>,
+  from: readonly TopUpStatus[] = OPEN_TOP_UPS,
+): Promise<TopUpRow> {
   return deps.db.transaction().execute(async (trx) => {
     const updated = await trx
       .updateTable('top_ups')
-      .set({
-        status: authorization.status,
-        ...authorizationColumns(authorization, deps.clock.now()),
-      })
+      .set(columns)
       .where('id', '=', topUp.id)
-      .where('status', 'in', OPEN_TOP_UPS)
+      .where('status', 'in', from)
       .returningAll()
       .executeTakeFirst();
     if (!updated) return trx.selectFrom('top_ups').selectAll().where('id', '=', topUp.id).executeTakeFirstOrThrow();
@@ -75,10 +97,45 @@ async function applyAuthorization(deps: AppDeps, topUp: TopUpRow, authorization:
   });
 }
 
+function applyAuthorization(deps: AppDeps, topUp: TopUpRow, authorization: CardAuthorization): Promise<TopUpRow> {
+  return recordOutcome(deps, topUp, {
+    status: authorization.status,
+    ...authorizationColumns(authorization, deps.clock.now()),
+  });
+}
+
+/** A bank-link top-up: initiate it at the provider under its own key, then ask the provider until it ends. */
+async function settleBankLinkTopUp(deps: AppDeps, topUp: TopUpRow): Promise<TopUpRow> {
+  const bankLink = deps.providers.bankLink;
+  if (topUp.status === 'PROCESSING') {
+    const payment = await bankLink.initiate({
+      amount: topUp.amount,
+      currency: topUp.currency,
+      reference: topUp.id,
+      idempotencyKey: `top-up:${topUp.id}`,
+      returnUrl: bankLinkReturnUrl(topUp.id),
+    });
+    return recordOutcome(deps, topUp, {
+      status: 'WAITING',
+      bank_payment_id: payment.paymentId,
+      challenge_url: payment.redirectUrl,
+      updated_at: deps.clock.now(),
+    });
+  }
+  if (topUp.status === 'WAITING' && topUp.bank_payment_id !== null) {
+    const outcome = bankLinkOutcome(await bankLink.status(topUp.bank_payment_id));
+    if (outcome.status !== 'WAITING') {
+      return recordOutcome(deps, topUp, { ...outcome, challenge_url: null, updated_at: deps.clock.now() });
+    }
+  }
+  return topUp;
+}
+
 /** Bring an open top-up up to date with the gateway (authorize again under its key, or look the payment up). */
 export async function settleTopUp(deps: AppDeps, topUp: TopUpRow): Promise<TopUpRow> {
+  if (topUp.method === 'bank_link') return settleBankLinkTopUp(deps, topUp);
   const gateway = deps.providers.cardGateway;
-  if (topUp.status === 'PROCESSING') {
+  if (topUp.status === 'PROCESSING' && topUp.card_token !== null) {
     const authorization = await gateway.authorize({
       token: topUp.card_token,
       amount: topUp.amount,
@@ -95,6 +152,16 @@ export async function settleTopUp(deps: AppDeps, topUp: TopUpRow): Promise<TopUp
     if (payment.status !== 'WAITING') return applyAuthorization(deps, topUp, payment);
   }
   return topUp;
+}
+
+/** The amount in minor units, within the top-up limits. */
+function topUpAmount(request: { amount: string; currency: string }): bigint {
+  const amount = parseWalletAmount(request.amount, request.currency, 'amount');
+  if (amount < TOP_UP_LIMITS.min || amount > TOP_UP_LIMITS.max) {
+    const [min, max] = [TOP_UP_LIMITS.min, TOP_UP_LIMITS.max].map((v) => formatMinor(v, request.currency));
+    throw new ApiError('AmountOutOfRange', `Top up between ${min} and ${max} ${request.currency}`, 'amount');
+  }
+  return amount;
 }
 
 function byKey(db: Db, customerId: string, key: string): Promise<TopUpRow | undefined> {
@@ -117,11 +184,7 @@ export async function topUpWallet(
   request: TopUpRequest,
   idempotency: Idempotency,
 ): Promise<{ topUp: TopUp; created: boolean }> {
-  const amount = parseWalletAmount(request.amount, request.currency, 'amount');
-  if (amount < TOP_UP_LIMITS.min || amount > TOP_UP_LIMITS.max) {
-    const [min, max] = [TOP_UP_LIMITS.min, TOP_UP_LIMITS.max].map((v) => formatMinor(v, request.currency));
-    throw new ApiError('AmountOutOfRange', `Top up between ${min} and ${max} ${request.currency}`, 'amount');
-  }
+  const amount = topUpAmount(request);
   const { row, created } = await oncePerKey(
     idempotency,
     () => byKey(deps.db, owner.customerId, idempotency.key),
@@ -133,33 +196,83 @@ export async function topUpWallet(
       if (cardToken === undefined) throw new Error('the contract lets no top-up through without a card');
       const token = await deps.providers.cardGateway.describeToken(cardToken);
       const refused = token && !ACCEPTED_CARD_BRANDS.includes(token.card.brand) ? token.card : undefined;
-      const now = deps.clock.now();
-      return deps.db.transaction().execute(async (trx) => {
-        const created = await trx
-          .insertInto('top_ups')
-          .values({
-            id: `tup_${randomBytes(16).toString('base64url')}`,
-            customer_id: owner.customerId,
-            idempotency_key: idempotency.key,
-            request_hash: idempotency.requestHash,
-            currency: request.currency,
-            amount,
-            card_token: cardToken,
-            status: refused ? 'DECLINED' : 'PROCESSING',
-            code: refused ? 'we_do_not_accept_this_card_type' : null,
-            gateway_payment_id: null,
-            challenge_url: null,
-            card_brand: refused?.brand ?? null,
-            card_last4: refused?.last4 ?? null,
-            created_at: now,
-            updated_at: now,
-          })
-          .onConflict((oc) => oc.columns(['customer_id', 'idempotency_key']).doNothing())
-          .returningAll()
-          .executeTakeFirst();
-        // settled by the outbox if nobody comes back for it
-        if (created?.status === 'PROCESSING') await enqueueTopUpReconcile(trx, deps, created.id);
-        return created;
+      return insertTopUp(deps, owner, idempotency, {
+        currency: request.currency,
+        amount,
+        card_token: cardToken,
+        status: refused ? 'DECLINED' : 'PROCESSING',
+        code: refused ? 'we_do_not_accept_this_card_type' : null,
+        card_brand: refused?.brand ?? null,
+        card_last4: refused?.last4 ?? null,
+      });
+    },
+  );
+  return { topUp: await topUpView(deps.db, owner, await settleTopUp(deps, row)), created };
+}
+
+type NewTopUp = Pick<
+  Insertable<TopUpsTable>,
+  'currency' | 'amount' | 'card_token' | 'status' | 'code' | 'card_brand' | 'card_last4' | 'method'
+>;
+
+/** Record a new top-up under the customer's key; one PROCESSING is settled by the outbox if nobody comes back for it. */
+function insertTopUp(
+  deps: AppDeps,
+  owner: WalletOwner,
+  idempotency: Idempotency,
+  values: NewTopUp,
+): Promise<TopUpRow | undefined> {
+  const now = deps.clock.now();
+  return deps.db.transaction().execute(async (trx) => {
+    const created = await trx
+      .insertInto('top_ups')
+      .values({
+        id: `tup_${randomBytes(16).toString('base64url')}`,
+        customer_id: owner.customerId,
+        idempotency_key: idempotency.key,
+        request_hash: idempotency.requestHash,
+        gateway_payment_id: null,
+        challenge_url: null,
+        bank_payment_id: null,
+        created_at: now,
+        updated_at: now,
+        ...values,
+      })
+      .onConflict((oc) => oc.columns(['customer_id', 'idempotency_key']).doNothing())
+      .returningAll()
+      .executeTakeFirst();
+    if (created?.status === 'PROCESSING') await enqueueTopUpReconcile(trx, deps, created.id);
+    return created;
+  });
+}
+
+/**
+ * POST /remit/wallet/top-up/bank-link: a top-up the customer approves at
+ * their bank. Answers WAITING with the provider's bank picker at
+ * `challenge_url`; the wallet is credited when the provider says the money
+ * settled. The same Idempotency-Key answers with the same top-up.
+ */
+export async function topUpByBankLink(
+  deps: AppDeps,
+  owner: WalletOwner,
+  request: BankLinkTopUpRequest,
+  idempotency: Idempotency,
+): Promise<{ topUp: TopUp; created: boolean }> {
+  const amount = topUpAmount(request);
+  const { row, created } = await oncePerKey(
+    idempotency,
+    () => byKey(deps.db, owner.customerId, idempotency.key),
+    async () => {
+      assertHeld(await heldBalances(deps.db, owner), request.currency, 'currency');
+      return insertTopUp(deps, owner, idempotency, {
+        currency: request.currency,
+        amount,
+        card_token: null,
+        status: 'PROCESSING',
+        code: null,
+        card_brand: null,
+        card_last4: null,
+        method: 'bank_link',
       });
     },
   );
@@ -183,9 +296,11 @@ export function topUpById(db: Db, topUpId: string): Promise<TopUpRow | undefined
 }
 
 /**
- * Give up an open top-up once its 3-D Secure deadline has passed: ABANDONED,
- * never credited (a later approval finds it no longer open), its gateway
- * payment voided through the outbox. False while the deadline is ahead.
+ * Give up an open top-up once its 3-D Secure or bank deadline has passed:
+ * ABANDONED, and a card's later approval finds it no longer open (its gateway
+ * payment is voided through the outbox). A bank payment cannot be voided, so
+ * the provider is still asked about it (`creditLateBankSettlement`). False
+ * while the deadline is ahead.
  */
 export async function abandonTopUp(deps: AppDeps, topUp: TopUpRow): Promise<boolean> {
   const now = deps.clock.now();
@@ -196,9 +311,36 @@ export async function abandonTopUp(deps: AppDeps, topUp: TopUpRow): Promise<bool
       .set({ status: 'ABANDONED', code: 'payment_was_not_authorised', challenge_url: null, updated_at: now })
       .where('id', '=', topUp.id)
       .where('status', 'in', OPEN_TOP_UPS)
-      .returning('gateway_payment_id')
+      .returning(['gateway_payment_id', 'bank_payment_id'])
       .executeTakeFirst();
     if (abandoned?.gateway_payment_id) await enqueueTopUpVoid(trx, deps, topUp.id);
+    if (abandoned?.bank_payment_id) await enqueueLateSettlementCheck(trx, deps, topUp.id);
   });
   return true;
+}
+
+/**
+ * A bank-link top-up abandoned while its bank payment was pending, whose payment settles later (issue 12): the
+ * customer pushed their own money from their bank to ours, so unlike a card authorisation there is nothing to void,
+ * and the money is already held for them. Like Wise, whose late bank transfers for a balance top-up land in that
+ * balance, we credit the wallet they asked to top up rather than send the money back: a refund would be one more
+ * payout, with its days and its chance of failing, for money they can withdraw or spend from the wallet anyway. The
+ * credit is the same `top-up:<id>` ledger posting an approval in time makes, under the row's ABANDONED guard, so a
+ * settlement reported twice or checked by two workers at once credits once. Asked while the payment may still
+ * settle (`LATE_SETTLEMENT_DAYS` from the top-up's start); answers what the provider said.
+ */
+export async function creditLateBankSettlement(
+  deps: AppDeps,
+  topUp: TopUpRow,
+): Promise<TopUpRow['status'] | 'WAITING'> {
+  if (topUp.status !== 'ABANDONED' || topUp.bank_payment_id === null) return topUp.status;
+  const outcome = bankLinkOutcome(await deps.providers.bankLink.status(topUp.bank_payment_id));
+  if (outcome.status !== 'APPROVED') return outcome.status;
+  const recorded = await recordOutcome(deps, topUp, { ...outcome, updated_at: deps.clock.now() }, ['ABANDONED']);
+  return recorded.status;
+}
+
+/** Whether an abandoned bank-link top-up's payment may still settle at `now`. */
+export function mayStillSettle(topUp: TopUpRow, now: Date): boolean {
+  return now.getTime() < topUp.created_at.getTime() + LATE_SETTLEMENT_DAYS * 24 * 60 * 60_000;
 }

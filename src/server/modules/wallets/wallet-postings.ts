@@ -57,9 +57,10 @@ export function postConversion(trx: Trx, conversion: ConversionRow): Promise<Pos
   );
 }
 
-/** An approved card top-up: the card's money arrives in the wallet (card settlement → wallet). */
+/** An approved top-up: the card's or the bank's money arrives in the wallet (card or bank settlement → wallet). */
 export function postTopUp(trx: Trx, topUp: TopUpRow): Promise<PostedTransaction> {
-  const settlement: AccountKey = { owner: PLATFORM_OWNER, kind: 'card_settlement', currency: topUp.currency };
+  const kind = topUp.method === 'bank_link' ? 'bank_settlement' : 'card_settlement';
+  const settlement: AccountKey = { owner: PLATFORM_OWNER, kind, currency: topUp.currency };
   return postOnAccounts(trx, [settlement, walletKey(topUp.customer_id, topUp.currency)], ([card, wallet]) => ({
     idempotencyKey: `top-up:${topUp.id}`,
     kind: 'wallet_top_up',

@@ -2,8 +2,9 @@ import { walletsApi } from '../../../domain/contract/wallets.ts';
 import { Answer, area } from '../../http/mount-endpoints.ts';
 import { convertQuote, exchangeRate } from './conversion-rates.ts';
 import { executeConversion, listConversions } from './conversion-service.ts';
+import { createRateAlert, deleteRateAlert, listRateAlerts } from './rate-alerts.ts';
 import { addCard, deleteCard, listCards } from './saved-cards.ts';
-import { getTopUp, topUpOptions, topUpWallet } from './top-up-service.ts';
+import { getTopUp, topUpByBankLink, topUpOptions, topUpWallet } from './top-up-service.ts';
 import { balancesByCurrency, listWallets, openWallets, walletBalance, walletCurrencies } from './wallet-service.ts';
 import { walletStatistics } from './wallet-statistics.ts';
 
@@ -39,7 +40,14 @@ export const walletsArea = area(walletsApi, {
     const { topUp, created } = await topUpWallet(deps, session, body, idempotency);
     return created ? topUp : new Answer(topUp, 200);
   },
+  topUpByBankLink: async ({ deps, session, body, idempotency }) => {
+    const { topUp, created } = await topUpByBankLink(deps, session, body, idempotency);
+    return created ? topUp : new Answer(topUp, 200);
+  },
   getTopUp: ({ deps, session, params }) => getTopUp(deps, session, params.top_up_id),
+  listRateAlerts: ({ deps, session }) => listRateAlerts(deps.db, session),
+  createRateAlert: ({ deps, session, body }) => createRateAlert(deps, session, body),
+  deleteRateAlert: ({ deps, session, body }) => deleteRateAlert(deps, session, body.alert_id),
   addCard: async ({ deps, session, body }) => {
     const { card, created } = await addCard(deps, session, body.single_use_token);
     return created ? card : new Answer(card, 200);

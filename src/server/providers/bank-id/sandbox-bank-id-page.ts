@@ -1,4 +1,5 @@
 import { html } from 'hono/html';
+import { sandboxPage } from '../sandbox-page.ts';
 import type { SandboxBankIdOrder } from './sandbox-bank-id.ts';
 import { SANDBOX_BANK_ID_NUMBERS } from './sandbox-bank-id.ts';
 
@@ -13,22 +14,7 @@ const STYLESHEET = 'assets/page.css';
 
 const COUNTRY_NAMES: Record<string, string> = { SE: 'Sweden', NO: 'Norway' };
 
-function page(title: string, body: unknown) {
-  return html`<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${title}</title>
-<link rel="stylesheet" href="${STYLESHEET}">
-</head>
-<body>
-<main>
-${body}
-</main>
-</body>
-</html>`;
-}
+const page = (title: string, body: unknown) => sandboxPage(STYLESHEET, title, body);
 
 /** The identification: the order's number, and the one button that ends it as the number says. */
 export function identifyPage(order: SandboxBankIdOrder, confirmPath: string) {

@@ -1,6 +1,7 @@
 import { html } from 'hono/html';
 import { displayMoney } from '../../../domain/money.ts';
 import type { CardBrand } from '../../../domain/payments.ts';
+import { sandboxPage } from '../sandbox-page.ts';
 import type { CardAuthorization } from './card-gateway.ts';
 
 /**
@@ -36,22 +37,7 @@ button.secondary { background: transparent; color: inherit; border: 2px solid cu
 button:focus-visible, a.button:focus-visible { outline: 3px solid #2563eb; outline-offset: 2px; }
 `;
 
-function page(title: string, body: unknown) {
-  return html`<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${title}</title>
-<link rel="stylesheet" href="${STYLESHEET}">
-</head>
-<body>
-<main>
-${body}
-</main>
-</body>
-</html>`;
-}
+const page = (title: string, body: unknown) => sandboxPage(STYLESHEET, title, body);
 
 function summary(payment: CardAuthorization) {
   const card = payment.card ? `${BRAND_NAMES[payment.card.brand]} ending ${payment.card.last4}` : 'Unknown card';

@@ -1,5 +1,6 @@
 import { formatDecimal, parseDecimal } from '../../../domain/decimal.ts';
 import type { Clock } from '../../clock.ts';
+import type { Db } from '../../db/connection.ts';
 import type { FxRateProvider } from './fx-rate-provider.ts';
 
 /**
@@ -48,11 +49,26 @@ export function sandboxCrossRate(from: string, to: string): string {
   return formatDecimal(numerator / denominator, SANDBOX_RATE_DECIMALS);
 }
 
-/** Prices every pair of the table at the clock's time. */
-export function sandboxFxRates(clock: Clock): FxRateProvider {
+/** A numeric column's text as the feed writes rates ("1.2500" → "1.25"). */
+function plainDecimal(value: string): string {
+  const { units, scale } = parseDecimal(value);
+  return formatDecimal(units, scale);
+}
+
+/**
+ * Prices every pair of the table at the clock's time, unless the sandbox's
+ * rate control (`/sandbox/fx-rates`) has set the pair's rate.
+ */
+export function sandboxFxRates(db: Db, clock: Clock): FxRateProvider {
   return {
     async midRate(from, to) {
-      return { rate: sandboxCrossRate(from, to), asOf: clock.now() };
+      const override = await db
+        .selectFrom('sandbox_fx_overrides')
+        .select('rate')
+        .where('from_currency', '=', from)
+        .where('to_currency', '=', to)
+        .executeTakeFirst();
+      return { rate: override ? plainDecimal(override.rate) : sandboxCrossRate(from, to), asOf: clock.now() };
     },
   };
 }

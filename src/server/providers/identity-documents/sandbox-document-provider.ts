@@ -12,6 +12,9 @@ import type { DocumentDecision, DocumentProvider } from './document-provider.ts'
 export const SANDBOX_DOCUMENT_REJECTION =
   'We could not read the document: the photo is blurred or part of it is cut off. Take a new photo in good light with all four corners in view.';
 
+/** The first names the sandbox treats specially, compared in lower case. */
+export const SANDBOX_DOCUMENT_NAMES = { rejected: 'Reject', review: 'Review' } as const;
+
 export function sandboxDocumentProvider(db: Db, clock: Clock, reviewSeconds: number): DocumentProvider {
   return {
     async submit(submission, { idempotencyKey }) {
@@ -37,8 +40,9 @@ export function sandboxDocumentProvider(db: Db, clock: Clock, reviewSeconds: num
         .executeTakeFirst();
       if (!check) throw new Error(`the sandbox document provider has no submission ${reference}`);
       const name = check.first_name.trim().toLowerCase();
-      if (name === 'reject') return { outcome: 'failed', reason: SANDBOX_DOCUMENT_REJECTION };
-      if (name === 'review') {
+      if (name === SANDBOX_DOCUMENT_NAMES.rejected.toLowerCase())
+        return { outcome: 'failed', reason: SANDBOX_DOCUMENT_REJECTION };
+      if (name === SANDBOX_DOCUMENT_NAMES.review.toLowerCase()) {
         const due = new Date(check.submitted_at).getTime() + reviewSeconds * 1000;
         return clock.now().getTime() >= due ? { outcome: 'passed' } : { outcome: 'pending' };
       }

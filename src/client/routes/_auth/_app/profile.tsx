@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { PasskeySettings } from '../../../features/auth/passkey-settings.tsx';
 import { ProfileScreen } from '../../../features/profile/profile-screen.tsx';
 import { VerificationTasks } from '../../../features/verification/verification-tasks.tsx';
 import { BRAND_NAME } from '../../../lib/brand.ts';
@@ -8,15 +9,27 @@ const product = BRAND_NAME;
 
 export const Route = createFileRoute('/_auth/_app/profile')({
   staticData: { title: msg`Your ${product} Profile` },
+  // the identity provider sends the browser here when it could not use the camera
+  validateSearch: (search: Record<string, unknown>): { capture?: 'unavailable' } =>
+    search.capture === 'unavailable' ? { capture: 'unavailable' } : {},
   component: Profile,
 });
 
 function Profile() {
   const navigate = useNavigate();
+  const { capture } = Route.useSearch();
   return (
     <ProfileScreen
-      below={(data) => (
-        <VerificationTasks data={data} onUploaded={() => void navigate({ to: '/verifying-in-progress' })} />
+      below={(data, actionProps) => (
+        <>
+          <VerificationTasks
+            data={data}
+            actionProps={actionProps}
+            cameraUnavailable={capture === 'unavailable'}
+            onUploaded={() => void navigate({ to: '/verifying-in-progress' })}
+          />
+          <PasskeySettings />
+        </>
       )}
     />
   );

@@ -1,0 +1,80 @@
+import type { Page } from '@playwright/test';
+import { completeOnboarding } from './page-models/onboarding-pages.ts';
+import { registerUpToOnboarding } from './page-models/registration-page.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
+import { expect, test } from './support/test.ts';
+
+const PHONE = { width: 360, height: 780 };
+
+/**
+ * The config's browser with Chromium's fake camera. Without `--use-fake-ui-for-media-stream` (which would accept
+ * every prompt) the camera is there only where a test grants the permission; elsewhere it is refused.
+ */
+test.use({
+  launchOptions: {
+    executablePath: process.env.PLAYWRIGHT_CHROMIUM_PATH || undefined,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--use-fake-device-for-media-stream'],
+  },
+});
+
+/** A new customer whose identity the records cannot confirm (sandbox surname Noidentity), on their profile's task. */
+async function identityTask(page: Page, request: Parameters<typeof registerUpToOnboarding>[1], firstName: string) {
+  await page.setViewportSize(PHONE);
+  await registerUpToOnboarding(page, request);
+  await completeOnboarding(page, 'GB', { firstName, surname: 'Noidentity' });
+  await page.goto('/profile');
+  const tasks = page.getByRole('region', { name: 'What we need from you' });
+  const identity = tasks.getByRole('listitem').filter({ hasText: 'Proof of identity' });
+  await expect(identity).toContainText('To do');
+  return identity;
+}
+
+test('identity capture: the provider takes a document photo and a selfie with the camera, and the customer is verified', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(90_000);
+  await context.grantPermissions(['camera']);
+  const identity = await identityTask(page, context.request, 'Amina');
+  await identity.getByLabel('Which document will you show?').selectOption({ label: 'Passport' });
+  await expectNoAxeViolations(page, 'profile offering the camera check');
+  await identity.getByRole('button', { name: 'Verify with your camera' }).click();
+
+  await expect(page).toHaveURL(/\/sandbox\/identity\/cap_[^/]+\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sandbox identity check — take your photos');
+  const takeDocument = page.getByRole('button', { name: 'Take a photo of the passport' });
+  await expect(takeDocument).toBeEnabled();
+  await expectNoAxeViolations(page, 'the provider’s capture page');
+  await takeDocument.click();
+  await page.getByRole('button', { name: 'Take a selfie' }).click();
+  await page.getByRole('button', { name: 'Send the photos' }).click();
+
+  // the provider's signed callback passed the document: the wait screen goes on to verified
+  await expect(page).toHaveURL(/\/successfully-verified$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('You are verified');
+  await page.goto('/profile');
+  await expect(page.getByRole('region', { name: 'Personal details' })).toContainText('Verified');
+  const done = page.getByRole('listitem').filter({ hasText: 'Proof of identity' });
+  await expect(done).toContainText('Done');
+});
+
+test('identity capture: the camera is refused, the provider says so and sends the customer to the upload', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(90_000);
+  // no camera permission is granted, so getUserMedia is refused
+  const identity = await identityTask(page, context.request, 'Amina');
+  await identity.getByRole('button', { name: 'Verify with your camera' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Your camera cannot be used' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Send the photos' })).toBeHidden();
+  await expectNoAxeViolations(page, 'the provider’s page without a camera');
+  await page.getByRole('link', { name: 'Upload photos in Sarraf instead' }).click();
+
+  await expect(page).toHaveURL(/\/profile\?capture=unavailable$/);
+  const upload = page.getByRole('listitem').filter({ hasText: 'Proof of identity' });
+  await expect(upload).toContainText('Your camera could not be used');
+  await expect(upload.getByLabel('Which document is it?')).toBeVisible();
+  await expectNoAxeViolations(page, 'profile with the upload after the camera was refused');
+});

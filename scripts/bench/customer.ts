@@ -1,0 +1,54 @@
+/** A customer for the benches, made through the real API of the server at `base`. */
+import { randomBytes } from 'node:crypto';
+
+async function json(base: string, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+  const res = await fetch(`${base}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const parsed = (await res.json()) as any;
+  if (!res.ok) throw new Error(`${method} ${path} → ${res.status} ${JSON.stringify(parsed)}`);
+  return parsed.data;
+}
+
+/** Sign up through the real flow, reading the code from the sandbox outbox; the session token. */
+export async function signUp(base: string): Promise<string> {
+  const email = `bench-${randomBytes(4).toString('hex')}@example.test`;
+  const sent = await json(base, 'POST', '/api/oauth/email/send', {
+    email,
+    password: 'bench1234',
+    country: 'GB',
+    accept_terms: true,
+    accept_privacy: true,
+  });
+  let code: string | undefined;
+  for (let i = 0; i < 100 && !code; i++) {
+    const messages = await json(base, 'GET', `/sandbox/messages?to=${encodeURIComponent(email)}`);
+    code = /\b(\d{6})\b/.exec(messages[0]?.body ?? '')?.[1];
+    if (!code) await new Promise((r) => setTimeout(r, 100));
+  }
+  if (!code) throw new Error('no sign-up code arrived');
+  const checked = await json(
+    base,
+    'POST',
+    '/api/oauth/email/check',
+    { code },
+    { authorization: `Bearer ${sent.registration_token}` },
+  );
+  return checked.token;
+}
+
+/** The onboarding steps done (name, personal details, address, reasons), so the signed-in pages open. */
+export async function onboard(base: string, token: string): Promise<void> {
+  const remitter = (path: string, body: unknown) =>
+    json(base, 'POST', `/api/main/remit/remitter/${path}`, body, { 'x-auth-token': token });
+  await remitter('create', { first_name: 'Amina', surname: 'Warsame' });
+  for (const answer of [
+    { nationality: 'SO', date_of_birth: '1990-03-27', occupation: 'Nurse' },
+    { address: { street: '12 Station Road', city: 'Leeds', postcode: 'LS1 4DY', province: null } },
+    { reason_of_usage: 'family_support', purpose_of_account: 'family_and_friends' },
+  ]) {
+    await remitter('update', answer);
+  }
+}

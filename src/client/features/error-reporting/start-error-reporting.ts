@@ -1,0 +1,45 @@
+import type { AnyRouter } from '@tanstack/react-router';
+import { ERROR_REPORTING_URL } from '../../lib/config.ts';
+import { i18n } from '../../lib/i18n.ts';
+import type { ReportEvent } from './report-events.ts';
+import { createErrorReporter, type ErrorReporter } from './reporter.ts';
+
+function post(events: ReportEvent[]): void {
+  const body = JSON.stringify({ events });
+  // a hidden page may be gone before a fetch ends: the beacon outlives it
+  const beacon = () => navigator.sendBeacon?.(ERROR_REPORTING_URL, new Blob([body], { type: 'application/json' }));
+  if (document.visibilityState === 'hidden' && beacon()) return;
+  fetch(ERROR_REPORTING_URL, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body,
+    keepalive: true,
+    credentials: 'omit',
+  }).catch(() => undefined);
+}
+
+/**
+ * Reports what goes wrong in this page to the error collector: uncaught
+ * errors and rejections, the errors React met (main.tsx hands the root's
+ * `onCaughtError` and `onUncaughtError` to `report`), each navigation's time,
+ * and the session's summary when the page is hidden.
+ */
+export function startErrorReporting(router: AnyRouter): ErrorReporter {
+  const reporter = createErrorReporter({
+    release: __APP_VERSION__,
+    page: () => router.state.matches.at(-1)?.fullPath ?? '/',
+    locale: () => i18n.locale,
+    send: post,
+  });
+  window.addEventListener('error', (event) => reporter.report(event.error ?? event.message));
+  window.addEventListener('unhandledrejection', (event) => reporter.report(event.reason));
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') reporter.flush();
+  });
+  let startedAt = performance.now();
+  router.subscribe('onBeforeNavigate', () => {
+    startedAt = performance.now();
+  });
+  router.subscribe('onResolved', () => reporter.navigated(performance.now() - startedAt));
+  return reporter;
+}

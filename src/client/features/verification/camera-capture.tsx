@@ -1,0 +1,73 @@
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
+import { useId, useState } from 'react';
+import { verificationApi } from '../../../domain/contract/verification.ts';
+import { IDENTITY_DOCUMENT_TYPES, type IdentityDocumentType } from '../../../domain/identity-documents.ts';
+import { ApiFailure } from '../../lib/api/api-failure.ts';
+import { call } from '../../lib/api/client.ts';
+import { showText, type Text, textFor } from '../../lib/forms/rule-text.ts';
+import { reportUnexpected } from '../../lib/forms/unexpected-failure.ts';
+import { buttonClass } from '../../ui/button.ts';
+import { FormField, inputClass } from '../../ui/form-field.tsx';
+import { InlineMessage } from '../../ui/inline-message.tsx';
+import styles from './verification.module.css';
+import { DOCUMENT_TYPE_TEXTS } from './verification-texts.ts';
+
+/**
+ * The identity check with the camera (SPEC `/user/ekyc`): the customer
+ * chooses their document and goes to the identity provider's page, which
+ * takes a photo of it and a selfie and sends them back to the wait screen.
+ * Without a camera the provider sends them back to the profile's upload.
+ */
+export function CameraCapture() {
+  const { i18n } = useLingui();
+  const id = useId();
+  const [type, setType] = useState<IdentityDocumentType>('Passport');
+  const [starting, setStarting] = useState(false);
+  const [problem, setProblem] = useState<Text | null>(null);
+
+  async function start(event: React.FormEvent) {
+    event.preventDefault();
+    setProblem(null);
+    setStarting(true);
+    try {
+      const started = await call(verificationApi.startCapture, { body: { document_type: type } });
+      window.location.assign(started.redirect_url);
+    } catch (error) {
+      setStarting(false);
+      if (error instanceof ApiFailure && error.status < 500 && error.status > 0) setProblem(textFor(error.message));
+      else reportUnexpected(error, setProblem);
+    }
+  }
+
+  return (
+    <form className={styles.upload} onSubmit={start} noValidate>
+      <p className={styles.tips}>
+        <Trans>
+          The quickest way: our identity partner takes a photo of your document and a selfie with your camera. It takes
+          about two minutes.
+        </Trans>
+      </p>
+      <FormField id={`${id}-capture-type`} label={<Trans>Which document will you show?</Trans>}>
+        {(control) => (
+          <select
+            {...control}
+            className={inputClass}
+            value={type}
+            onChange={(event) => setType(event.target.value as IdentityDocumentType)}
+          >
+            {IDENTITY_DOCUMENT_TYPES.map((choice) => (
+              <option key={choice} value={choice}>
+                {i18n._(DOCUMENT_TYPE_TEXTS[choice])}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      {problem ? <InlineMessage tone="error">{showText(i18n, problem)}</InlineMessage> : null}
+      <button type="submit" className={buttonClass('primary')} disabled={starting}>
+        {starting ? <Trans>Opening the camera check…</Trans> : <Trans>Verify with your camera</Trans>}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,30 @@
+import { useLingui } from '@lingui/react/macro';
+import { type TopUp, walletsApi } from '../../../domain/contract/wallets.ts';
+import { displayMoney, formatMinor, type Minor } from '../../../domain/money.ts';
+import { call } from '../../lib/api/client.ts';
+import { BankLinkSection } from '../../lib/bank-link/bank-link-section.tsx';
+import { showErrorModal } from '../../lib/error-modal/error-modal-atom.ts';
+
+interface BankLinkTopUpProps {
+  currency: string;
+  amount: Minor;
+  onDone: (topUp: TopUp) => void;
+}
+
+/** Top up from the bank (bank link), beside the card: the bank picker, then /trustly-callback shows the result. */
+export function BankLinkTopUp({ currency, amount, onDone }: BankLinkTopUpProps) {
+  const { i18n } = useLingui();
+  return (
+    <BankLinkSection
+      amount={displayMoney(amount, currency, i18n.locale)}
+      start={(idempotencyKey) =>
+        call(walletsApi.topUpByBankLink, {
+          body: { currency, amount: formatMinor(amount, currency) },
+          idempotencyKey,
+        })
+      }
+      onSettled={onDone}
+      onRefused={showErrorModal}
+    />
+  );
+}

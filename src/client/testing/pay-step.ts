@@ -1,0 +1,26 @@
+import { screen } from '@testing-library/react';
+import { createStore } from 'jotai';
+import type { PrePaymentDisclosureView, Transfer } from '../../domain/contract/transfers.ts';
+import { accessTokenAtom } from '../lib/session/session-atoms.ts';
+import { SESSION_TOKEN } from './auth-fixtures.ts';
+import { fakeApi, reply } from './fake-api.ts';
+import { renderApp } from './render-app.tsx';
+import { transfer } from './transfer.ts';
+
+/**
+ * The pay step of `unpaid` opened by a signed-in customer, the server
+ * answering its transfer, its disclosure and a transfers list that also holds
+ * an earlier one; resolves once the step's heading is shown.
+ */
+export async function openPayStep(unpaid: Transfer, disclosure: PrePaymentDisclosureView | null): Promise<void> {
+  const ref = unpaid.trans_ref;
+  fakeApi({
+    [`GET /api/main/remit/transaction/${ref}`]: reply(200, { data: unpaid }),
+    [`GET /api/main/remit/transaction/${ref}/disclosure`]: reply(200, { data: disclosure }),
+    'GET /api/main/remit/transaction/list': reply(200, { data: [unpaid, transfer({ trans_ref: 'SR0000000B' })] }),
+  });
+  const store = createStore();
+  store.set(accessTokenAtom, SESSION_TOKEN);
+  await renderApp(`/send-money/pay/${ref}`, { store });
+  await screen.findByRole('heading', { level: 1, name: 'Confirm and pay' });
+}

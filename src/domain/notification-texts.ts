@@ -1,0 +1,23 @@
+import type { StatusLabelKey } from './transfers.ts';
+
+/**
+ * The English source of what a transfer's or a rate alert's notification says, the same
+ * messages the bell shows (its translations are those of the client's
+ * catalogs); the server translates them for a push with `src/server/i18n`.
+ */
+export const TRANSFER_STATUS_TITLE_TEXTS: Readonly<Record<StatusLabelKey, string>> = {
+  waiting_for_payment: 'We are waiting for your payment',
+  processing: 'Your transfer is being processed',
+  sent_for_pay: 'Your transfer was sent for payout',
+  ready_for_pickup: 'Your money is ready for pickup',
+  completed: 'Your money has been delivered',
+  canceled: 'Your transfer was cancelled',
+  rejected: 'Your transfer was rejected',
+};
+
+/** The body under the title: the amount the recipient gets and who. */
+export const TRANSFER_AMOUNT_TO_TEXT = '{amount} to {name}';
+
+/** A fired rate alert's title and body: what the bell says of it (`{from}`, `{to}` currencies, `{rate}`, `{target}`). */
+export const RATE_ALERT_TITLE_TEXT = 'Your rate alert for {from} to {to} was reached';
+export const RATE_ALERT_BODY_TEXT = '1 {from} now buys {rate} {to} (your target: {target}).';

@@ -1,0 +1,20 @@
+import type { AccountCheck, CheckAccountRequest } from '../../../domain/contract/beneficiaries.ts';
+import type { AppDeps } from '../../http/app-env.ts';
+import { type LookupCaller, lookUpAccount } from './account-lookup.ts';
+import { corridorSchemaOr404, payoutRecord } from './beneficiary-service.ts';
+
+/**
+ * POST /api/v1/beneficiaries/check-account: the recipient's values are
+ * checked like a save (400 on the field), then the payout provider is asked
+ * about the account (`lookUpAccount`: answers kept 30 minutes, questions
+ * counted against the abuse limits).
+ */
+export async function checkAccount(
+  deps: AppDeps,
+  caller: LookupCaller,
+  request: CheckAccountRequest,
+): Promise<AccountCheck> {
+  const corridor = corridorSchemaOr404(request.destination_country, request.payout_type, request.destination_currency);
+  const record = await payoutRecord(deps, corridor, request.values);
+  return lookUpAccount(deps, caller, corridor, record);
+}

@@ -1,0 +1,21 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../../http/app-env.ts';
+import { CALLBACK_SIGNATURE_HEADER } from '../../providers/identity-capture/capture-callback-signature.ts';
+import { receiveCaptureCallback } from './identity-capture.ts';
+
+/** Where the identity-capture provider posts its callbacks, under `/api/hooks`. */
+export const CAPTURE_CALLBACK_PATH = '/identity-capture';
+
+/**
+ * The providers' callbacks to us: not a customer's call, so outside the
+ * endpoint tables; each is trusted only by its signature, over its raw body.
+ */
+export function providerCallbackRoutes(): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  app.post(CAPTURE_CALLBACK_PATH, async (c) => {
+    const body = await c.req.text();
+    const answer = await receiveCaptureCallback(c.var.deps, body, c.req.header(CALLBACK_SIGNATURE_HEADER));
+    return c.json({ data: answer });
+  });
+  return app;
+}

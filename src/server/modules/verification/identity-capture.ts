@@ -1,0 +1,101 @@
+import { randomUUID } from 'node:crypto';
+import type { IdentityDocumentType } from '../../../domain/identity-documents.ts';
+import type { VerificationStatus } from '../../../domain/verification.ts';
+import { statusOf } from '../../../domain/verification-machine.ts';
+import { ApiError, notFound } from '../../http/api-error.ts';
+import type { AppDeps } from '../../http/app-env.ts';
+import { check } from '../../http/validate.ts';
+import { callbackSignatureHolds } from '../../providers/identity-capture/capture-callback-signature.ts';
+import { CaptureCallback } from '../../providers/identity-capture/identity-capture-provider.ts';
+import { checkContent } from './document-content.ts';
+import { recordDecision } from './document-decisions.ts';
+import { type DocumentFile, fingerprints, storeDocumentFiles } from './document-files.ts';
+import { customerAskedFor, submitDocument } from './document-submission.ts';
+import { loadVerification } from './verification-records.ts';
+
+/** Where the provider sends the browser: the wait screen when the photos are taken, the manual upload without a camera. */
+export const CAPTURE_RETURN_PATH = '/verifying-in-progress';
+export const CAPTURE_FALLBACK_PATH = '/profile?capture=unavailable';
+
+/**
+ * `/user/ekyc`: start the provider's capture of the customer's identity
+ * document and selfie, when their identity is asked for (else 409).
+ */
+export async function startCapture(
+  deps: AppDeps,
+  customerId: string,
+  documentType: IdentityDocumentType,
+): Promise<{ capture_reference: string; redirect_url: string }> {
+  const customer = await customerAskedFor(deps, customerId, 'identity');
+  const { reference, redirectUrl } = await deps.providers.identityCapture.start(
+    { ...customer, documentType, returnUrl: CAPTURE_RETURN_PATH, fallbackUrl: CAPTURE_FALLBACK_PATH },
+    { idempotencyKey: randomUUID() },
+  );
+  return { capture_reference: reference, redirect_url: redirectUrl };
+}
+
+/** The provider's photos, judged by their bytes like an upload (metadata dropped). */
+async function capturedFiles(deps: AppDeps, captureReference: string): Promise<DocumentFile[]> {
+  const images = await deps.providers.identityCapture.images(captureReference);
+  return images.map(({ side, bytes }) => {
+    const content = checkContent(bytes);
+    if (!content.ok) throw new ApiError('ValidationFailed', content.problem, side);
+    return { field: side, contentType: content.contentType, bytes: content.bytes };
+  });
+}
+
+/**
+ * The provider's signed callback (`capture-callback-signature.ts`): a
+ * capture is done. Its photos are fetched and stored like an upload, the
+ * identity document is submitted, and a decision that came with it (passed,
+ * failed) is recorded at once; a manual review is collected later. A
+ * callback delivered again changes nothing. A bad signature is refused
+ * before anything is read.
+ */
+export async function receiveCaptureCallback(
+  deps: AppDeps,
+  rawBody: string,
+  signature: string | undefined,
+): Promise<{ verification_status: VerificationStatus }> {
+  if (!callbackSignatureHolds(deps.config.identityCallbackSecret.key, rawBody, signature, deps.clock.now())) {
+    throw new ApiError('Unauthorized', 'The callback signature does not hold');
+  }
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(rawBody);
+  } catch {
+    throw new ApiError('ValidationFailed', 'The callback body is not JSON');
+  }
+  const callback = check(CaptureCallback, parsed);
+  const customer = await deps.db
+    .selectFrom('customers')
+    .select('id')
+    .where('kyc_user_reference', '=', callback.customer_reference)
+    .executeTakeFirst();
+  if (!customer) throw notFound('Customer');
+  const known = await deps.db
+    .selectFrom('verification_submissions')
+    .select(['id', 'kind', 'provider_reference'])
+    .where('customer_id', '=', customer.id)
+    .where('provider_reference', '=', callback.check_reference)
+    .executeTakeFirst();
+  let submission = known;
+  if (!submission) {
+    const files = await capturedFiles(deps, callback.capture_reference);
+    const { submissionId } = await submitDocument(deps, customer.id, {
+      kind: 'identity',
+      documentType: callback.document_type,
+      files: fingerprints(files),
+      store: (trx, id) => storeDocumentFiles(deps, trx, id, files),
+      providerReference: callback.check_reference,
+    });
+    submission = { id: submissionId, kind: 'identity', provider_reference: callback.check_reference };
+  }
+  if (callback.outcome === 'passed') await recordDecision(deps, customer.id, submission, { outcome: 'passed' });
+  if (callback.outcome === 'failed') {
+    const reason = callback.reason ?? 'The provider could not verify your document. Upload photos of it instead.';
+    await recordDecision(deps, customer.id, submission, { outcome: 'failed', reason });
+  }
+  const { state } = await loadVerification(deps.db, customer.id);
+  return { verification_status: statusOf(state) };
+}
