@@ -50,8 +50,9 @@ export default defineConfig({
           ...client.test,
           name: 'client',
           exclude: MOCKING_MODULES,
-          // One jsdom per worker for all its files, not one per file (setup.ts clears the DOM and storage after
-          // each test): the client files went from 90 s to 21 s.
+          // One jsdom per worker for all its files, not one per file: the client files went from 90 s to 21 s.
+          // setup.ts gives each file fresh app modules and empties the DOM, storage and stubs after each test;
+          // `--sequence.shuffle` with any seed must pass.
           isolate: false,
         },
       },

@@ -1,6 +1,11 @@
 import 'fake-indexeddb/auto';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { clear as clearIndexedDb } from 'idb-keyval';
+import { afterEach, vi } from 'vitest';
+
+// Files share one jsdom per worker (vitest.config.ts) but not the app's modules: each file imports them afresh,
+// so no module-level state (a store, a request in flight, a cache) carries from one file into the next.
+vi.resetModules();
 
 // jsdom has no modal dialogs: enough of HTMLDialogElement for open/close and the close event.
 if (!HTMLDialogElement.prototype.showModal) {
@@ -19,9 +24,14 @@ window.scrollTo = () => {};
 
 // Files share one jsdom per worker (vitest.config.ts): whatever a test leaves in the document, however it got
 // there, is gone before the next test, in this file or the next.
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   document.body.replaceChildren();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  // a browser feature a test gave jsdom (a service worker, say) is gone again
+  Reflect.deleteProperty(navigator, 'serviceWorker');
+  await clearIndexedDb();
   localStorage.clear();
   sessionStorage.clear();
   for (const cookie of document.cookie.split('; ').filter(Boolean)) {
