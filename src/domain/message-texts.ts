@@ -15,10 +15,18 @@ export const CODE_EMAIL_IF_NOT_YOU = {
   registration: /*i18n*/ 'If you did not ask to register with Sarraf, you can ignore this e-mail.',
   'password-recovery':
     /*i18n*/ 'If you did not ask to reset your Sarraf password, you can ignore this e-mail: your password stays as it is.',
+  'contact-change':
+    /*i18n*/ 'If you did not ask to add this e-mail to a Sarraf account, you can ignore this e-mail: nothing changes without the code.',
 } as const;
 export const CODE_SMS = /*i18n*/ 'Your Sarraf code is {code}. It works for {minutes} minutes. Never share it.';
 export const ACCOUNT_EXISTS_SMS =
   /*i18n*/ 'You already have a Sarraf account with this number: sign in instead. If you did not ask to register, ignore this message.';
+
+export const CONTACT_TAKEN_SUBJECT = /*i18n*/ 'This e-mail already has a Sarraf account';
+export const CONTACT_TAKEN_EMAIL =
+  /*i18n*/ 'Someone asked to add this e-mail to a Sarraf account, but it already belongs to one, so nothing changed. If it was you, sign in to that account instead. If it was not, you can ignore this e-mail.';
+export const CONTACT_TAKEN_SMS =
+  /*i18n*/ 'This number already belongs to a Sarraf account, so it cannot be added to another one. If you did not ask for this, ignore this message.';
 
 export const PASSWORD_CHANGED_SUBJECT = /*i18n*/ 'Your Sarraf password was changed';
 export const PASSWORD_CHANGED_EMAIL = [

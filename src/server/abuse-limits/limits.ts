@@ -114,6 +114,13 @@ export const ABUSE_LIMITS = {
     windowSeconds: 15 * MINUTE,
     refusal: refuse('AttemptLimit', 'Too many wrong passwords. Try again later.', 'old_password'),
   },
+  contactChangeFailuresPerSession: {
+    name: 'contact-change-failures-per-session',
+    key: 'session',
+    max: 5,
+    windowSeconds: 15 * MINUTE,
+    refusal: refuse('AttemptLimit', 'Too many wrong passwords. Try again later.', 'password'),
+  },
   phoneRegistrationsPerAddress: {
     name: 'phone-registrations-per-address',
     key: 'client address',

@@ -60,6 +60,12 @@ const REFUSALS_THAT_WRITE: Record<string, string[]> = {
   'oauth.resendPhoneCode': ['abuse_limit_counters'],
   /** a failed sign-in by phone counts like one by e-mail */
   'user.loginWithPhone': ['abuse_limit_counters'],
+  /** a change of e-mail or number asks for the password again: a wrong one counts like a wrong old password */
+  'contact.changeEmail': ['abuse_limit_counters'],
+  'contact.changePhone': ['abuse_limit_counters'],
+  /** every code check counts against the address; a wrong code uses up one of the code's attempts */
+  'contact.verifyEmail': ['abuse_limit_counters', 'contact_changes'],
+  'contact.verifyPhone': ['abuse_limit_counters', 'contact_changes'],
 };
 
 const ErrorEnvelope = object({

@@ -166,3 +166,13 @@ export function checkBankIdMigrate(personalNumber: string): FieldErrors<BankIdMi
   const number = bankIdRule(personalNumber.trim());
   return number === true ? {} : { personalIdentityNumber: textFor(number) };
 }
+
+export const CONTACT_CHANGE_FIELDS = ['email', 'mobile', 'password'] as const;
+export type ContactChangeField = (typeof CONTACT_CHANGE_FIELDS)[number];
+
+/** A new e-mail or mobile number for the account, with the password again. */
+export function checkContactChange(values: ContactValues & { password: string }): FieldErrors<ContactChangeField> {
+  const errors: FieldErrors<ContactChangeField> = checkContact(values);
+  if (values.password === '') errors.password = msg`Enter your password`;
+  return errors;
+}

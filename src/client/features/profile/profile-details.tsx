@@ -7,7 +7,7 @@ import { verificationStatusText } from '../../lib/verification-status-text.ts';
 import cardStyles from '../../ui/card.module.css';
 import styles from './profile.module.css';
 
-/** /profile's personal details: name, address, contact, verification status and language. */
+/** /profile's personal details: name, address, verification status and language (contact-settings.tsx has the e-mail and mobile). */
 export function ProfileDetails({ user }: { user: User }) {
   const { i18n } = useLingui();
   const headingId = useId();
@@ -30,22 +30,6 @@ export function ProfileDetails({ user }: { user: User }) {
           <Trans>Address</Trans>
         </dt>
         <dd>{address ?? <Trans>Not given yet</Trans>}</dd>
-        {user.email ? (
-          <>
-            <dt>
-              <Trans>E-mail</Trans>
-            </dt>
-            <dd>{user.email}</dd>
-          </>
-        ) : null}
-        {user.mobile ? (
-          <>
-            <dt>
-              <Trans>Mobile</Trans>
-            </dt>
-            <dd>{user.mobile}</dd>
-          </>
-        ) : null}
         <dt>
           <Trans>Verification</Trans>
         </dt>

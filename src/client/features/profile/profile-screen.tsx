@@ -16,14 +16,14 @@ import { ProfileDetails } from './profile-details.tsx';
 
 /**
  * /profile ("Your Sarraf Profile"): the personal details, then what the
- * route adds below them (the verification tasks), both from the customer's
+ * route adds below them (e-mail and mobile, the verification tasks, passkeys), both from the customer's
  * data loaded afresh each time the profile opens.
  */
 export function ProfileScreen({
   below,
 }: {
-  /** `actionProps` disable what needs the network while the profile shown is last-known */
-  below: (data: UserData, actionProps: NetworkActionProps) => ReactNode;
+  /** `actionProps` disable what needs the network while the profile shown is last-known; `reload` loads it afresh */
+  below: (data: UserData, actionProps: NetworkActionProps, reload: () => void) => ReactNode;
 }) {
   const store = useStore();
   const data = useAnswer(() => loadUserDataAnswer(store), 'user-data');
@@ -39,7 +39,7 @@ export function ProfileScreen({
           {data.offline ? <OfflineNotice asOf={data.asOf} /> : null}
           {reason}
           <ProfileDetails user={data.data.user} />
-          {below(data.data, actionProps)}
+          {below(data.data, actionProps, data.reload)}
         </>
       ) : data.status === 'failed' && isOffline(data.error) ? (
         <OfflineNothingYet />

@@ -41,6 +41,7 @@ import * as accountChecks from './0046-account-checks.ts';
 import * as identityCapture from './0048-identity-capture.ts';
 import * as documentFileStore from './0049-document-file-store.ts';
 import * as bankIdMigrate from './0054-bank-id-migrate.ts';
+import * as contactChanges from './0055-contact-changes.ts';
 
 /**
  * Every migration, in order. Names are stable forever: a migration once
@@ -89,4 +90,5 @@ export const migrations: Record<string, Migration> = {
   '0049-document-file-store': documentFileStore,
   '0054-bank-id-migrate': bankIdMigrate,
   '0042-passkeys': passkeys,
+  '0055-contact-changes': contactChanges,
 };

@@ -87,10 +87,26 @@ export interface PasswordRecoveriesTable {
   failed_attempts: number;
 }
 
+export interface ContactChangesTable {
+  customer_id: string;
+  kind: 'email' | 'mobile';
+  /** the new e-mail as typed, or the new number in E.164 */
+  destination: string;
+  /** random key of the code's HMAC (one-time-code.ts) */
+  code_key: string;
+  /** null once burnt by wrong attempts */
+  code_hash: string | null;
+  code_sent_at: Timestamp;
+  code_expires_at: Timestamp;
+  /** wrong codes tried against the current code */
+  failed_attempts: number;
+}
+
 export interface UserTables {
   customers: CustomersTable;
   sessions: SessionsTable;
   customer_consents: CustomerConsentsTable;
   launch_interest: LaunchInterestTable;
   password_recoveries: PasswordRecoveriesTable;
+  contact_changes: ContactChangesTable;
 }

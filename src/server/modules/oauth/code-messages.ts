@@ -6,12 +6,15 @@ import {
   CODE_EMAIL_LIFETIME,
   CODE_EMAIL_SUBJECT,
   CODE_SMS,
+  CONTACT_TAKEN_EMAIL,
+  CONTACT_TAKEN_SMS,
+  CONTACT_TAKEN_SUBJECT,
 } from '../../../domain/message-texts.ts';
 import { translate } from '../../i18n/catalogs.ts';
 import type { OutgoingMessage } from '../../providers/messaging/messaging-provider.ts';
 
-/** What a code is for: a registration, or a password recovery. */
-export type CodePurpose = 'registration' | 'password-recovery';
+/** What a code is for: a registration, a password recovery, or a new e-mail for an account. */
+export type CodePurpose = 'registration' | 'password-recovery' | 'contact-change';
 
 const minutes = String(CODE_LIFETIME_MINUTES);
 
@@ -37,4 +40,16 @@ export function codeSms(to: string, code: string, locale: string): OutgoingMessa
 /** The SMS sent instead of a code when someone registers a number that already has an account. */
 export function accountExistsSms(to: string, locale: string): OutgoingMessage {
   return { channel: 'sms', to, subject: null, body: translate(locale, ACCOUNT_EXISTS_SMS) };
+}
+
+/** What goes to an e-mail or number someone asked to add to an account when another account has it: no code. */
+export function contactTakenMessage(channel: 'email' | 'sms', to: string, locale: string): OutgoingMessage {
+  return channel === 'email'
+    ? {
+        channel,
+        to,
+        subject: translate(locale, CONTACT_TAKEN_SUBJECT),
+        body: translate(locale, CONTACT_TAKEN_EMAIL),
+      }
+    : { channel, to, subject: null, body: translate(locale, CONTACT_TAKEN_SMS) };
 }

@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { ContactSettings } from '../../../features/auth/contact-settings.tsx';
 import { PasskeySettings } from '../../../features/auth/passkey-settings.tsx';
 import { ProfileScreen } from '../../../features/profile/profile-screen.tsx';
 import { VerificationTasks } from '../../../features/verification/verification-tasks.tsx';
@@ -20,8 +21,9 @@ function Profile() {
   const { capture } = Route.useSearch();
   return (
     <ProfileScreen
-      below={(data, actionProps) => (
+      below={(data, actionProps, reload) => (
         <>
+          <ContactSettings user={data.user} actionProps={actionProps} onChanged={reload} />
           <VerificationTasks
             data={data}
             actionProps={actionProps}

@@ -1,0 +1,112 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { type FormEvent, useState } from 'react';
+import { contactApi } from '../../../domain/contract/contact.ts';
+import { CODE_LIFETIME_MINUTES } from '../../../domain/contract/one-time-codes.ts';
+import type { User } from '../../../domain/contract/user.ts';
+import { OTP_LENGTH } from '../../../domain/rules.ts';
+import { ApiFailure } from '../../lib/api/api-failure.ts';
+import { call } from '../../lib/api/client.ts';
+import { serverFieldErrors } from '../../lib/forms/field-errors.ts';
+import { showText, type Text, textFor } from '../../lib/forms/rule-text.ts';
+import { reportUnexpected } from '../../lib/forms/unexpected-failure.ts';
+import { useFieldErrors } from '../../lib/forms/use-field-errors.ts';
+import { buttonClass } from '../../ui/button.ts';
+import { ErrorSummary } from '../../ui/error-summary.tsx';
+import { InlineMessage } from '../../ui/inline-message.tsx';
+import styles from './auth-form.module.css';
+import { CodeInput } from './code-input.tsx';
+import { type ContactKind, sendRefusal } from './contact-refusals.ts';
+import { CODE_FIELDS, checkCode, normaliseCode } from './form-checks.ts';
+import { ResendCode } from './resend-code.tsx';
+
+const NEW_CODE = msg`We sent a new code. The earlier code no longer works.`;
+
+/** The code sent to the new e-mail or number, with a resend and its countdown. */
+export function ContactCodeForm({
+  kind,
+  sentTo,
+  resendAvailableAt,
+  onResent,
+  onChanged,
+  onCancel,
+}: {
+  kind: ContactKind;
+  sentTo: string;
+  resendAvailableAt: number;
+  onResent: (resendAvailableAt: number) => void;
+  onChanged: (user: User) => void;
+  onCancel: () => void;
+}) {
+  const { i18n } = useLingui();
+  const form = useFieldErrors(CODE_FIELDS);
+  const [code, setCode] = useState('');
+  const [notice, setNotice] = useState<{ tone: 'news' | 'error'; text: Text } | null>(null);
+  const [busy, setBusy] = useState<'checking' | 'resending' | null>(null);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setNotice(null);
+    if (!form.passes(checkCode(code))) return;
+    setBusy('checking');
+    try {
+      const body = { code: normaliseCode(code) };
+      onChanged(await call(kind === 'email' ? contactApi.verifyEmail : contactApi.verifyPhone, { body }));
+    } catch (error) {
+      const onField = error instanceof ApiFailure ? serverFieldErrors(error, CODE_FIELDS) : null;
+      if (onField) return form.fail(onField);
+      if (error instanceof ApiFailure && error.status < 500) {
+        return setNotice({ tone: 'error', text: textFor(error.message) });
+      }
+      reportUnexpected(error, (text) => setNotice({ tone: 'error', text }));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const resend = async () => {
+    setNotice(null);
+    setBusy('resending');
+    try {
+      const times = await call(kind === 'email' ? contactApi.resendEmailCode : contactApi.resendPhoneCode);
+      setCode('');
+      form.clear();
+      onResent(Date.parse(times.resend_available_at));
+      setNotice({ tone: 'news', text: NEW_CODE });
+    } catch (error) {
+      const refusal = sendRefusal(error);
+      if (refusal) return setNotice({ tone: 'error', text: refusal });
+      reportUnexpected(error, (text) => setNotice({ tone: 'error', text }));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <>
+      <p>
+        <Trans>
+          We sent a {OTP_LENGTH}-digit code to <strong>{sentTo}</strong>. It works for {CODE_LIFETIME_MINUTES} minutes.
+        </Trans>
+      </p>
+      {notice ? (
+        <InlineMessage tone={notice.tone}>
+          <p>{showText(i18n, notice.text)}</p>
+        </InlineMessage>
+      ) : null}
+      <form className={styles.form} noValidate onSubmit={(event) => void submit(event)} aria-busy={busy === 'checking'}>
+        <ErrorSummary {...form.summary} />
+        <CodeInput id={form.fieldId('code')} error={form.errorText('code')} value={code} onChange={setCode} />
+        <div className={styles.actions}>
+          <button type="submit" className={`${buttonClass('primary')} ${styles.submit}`} disabled={busy !== null}>
+            <Trans>Confirm</Trans>
+          </button>
+          <button type="button" className={buttonClass('secondary')} onClick={onCancel}>
+            <Trans>Cancel</Trans>
+          </button>
+        </div>
+      </form>
+      <ResendCode availableAt={resendAvailableAt} sending={busy === 'resending'} onResend={() => void resend()} />
+    </>
+  );
+}

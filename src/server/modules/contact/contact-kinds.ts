@@ -1,0 +1,66 @@
+import type { Updateable } from 'kysely';
+import type { ErrorType } from '../../../domain/errors.ts';
+import { emailKey } from '../../../domain/rules.ts';
+import { ABUSE_LIMITS, type AbuseLimit } from '../../abuse-limits/limits.ts';
+import type { Db } from '../../db/connection.ts';
+import type { ContactChangesTable, CustomersTable } from '../../db/tables/user.ts';
+import type { OutgoingMessage } from '../../providers/messaging/messaging-provider.ts';
+import { codeEmail, codeSms } from '../oauth/code-messages.ts';
+import { type Customer, findCustomerByEmail, findCustomerByMobile } from '../user/customers.ts';
+
+/**
+ * What an e-mail change and a mobile change differ in; contact-change.ts does
+ * the rest the same way for both.
+ */
+export interface ContactKind {
+  kind: ContactChangesTable['kind'];
+  /** how the code travels */
+  channel: 'email' | 'sms';
+  /** the request field that names the new destination */
+  field: 'email' | 'mobile';
+  /** the refusal of the customer's own current value, on `field` */
+  alreadyYours: { type: ErrorType; message: string };
+  /** the key the destination's limits count under */
+  key(destination: string): string;
+  isCurrent(customer: Customer, destination: string): boolean;
+  findOwner(db: Db, destination: string): Promise<Customer | undefined>;
+  limits: { sendsPerDestination: AbuseLimit; sendsPerAddress: AbuseLimit; checksPerAddress: AbuseLimit };
+  codeMessage(to: string, code: string, locale: string): OutgoingMessage;
+  /** the customer's columns once the destination is proved theirs at `now` */
+  columns(destination: string, now: Date): Updateable<CustomersTable>;
+}
+
+export const EMAIL_CONTACT: ContactKind = {
+  kind: 'email',
+  channel: 'email',
+  field: 'email',
+  alreadyYours: { type: 'InvalidEmail', message: 'This is already the e-mail of your account.' },
+  key: emailKey,
+  isCurrent: (customer, email) => customer.email !== null && emailKey(customer.email) === emailKey(email),
+  findOwner: findCustomerByEmail,
+  limits: {
+    sendsPerDestination: ABUSE_LIMITS.codeSendsPerEmail,
+    sendsPerAddress: ABUSE_LIMITS.codeSendsPerAddress,
+    checksPerAddress: ABUSE_LIMITS.codeChecksPerAddress,
+  },
+  codeMessage: (to, code, locale) => codeEmail(to, code, 'contact-change', locale),
+  columns: (email, now) => ({ email, email_verified_at: now }),
+};
+
+/** Destinations are E.164 numbers, already checked and normalised by the caller. */
+export const MOBILE_CONTACT: ContactKind = {
+  kind: 'mobile',
+  channel: 'sms',
+  field: 'mobile',
+  alreadyYours: { type: 'InvalidPhone', message: 'This is already the mobile number of your account.' },
+  key: (mobile) => mobile,
+  isCurrent: (customer, mobile) => customer.mobile === mobile,
+  findOwner: findCustomerByMobile,
+  limits: {
+    sendsPerDestination: ABUSE_LIMITS.codeSendsPerPhone,
+    sendsPerAddress: ABUSE_LIMITS.smsSendsPerAddress,
+    checksPerAddress: ABUSE_LIMITS.phoneCodeChecksPerAddress,
+  },
+  codeMessage: codeSms,
+  columns: (mobile, now) => ({ mobile, mobile_verified_at: now }),
+};
