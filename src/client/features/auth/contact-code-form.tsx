@@ -16,7 +16,7 @@ import { ErrorSummary } from '../../ui/error-summary.tsx';
 import { InlineMessage } from '../../ui/inline-message.tsx';
 import styles from './auth-form.module.css';
 import { CodeInput } from './code-input.tsx';
-import { type ContactKind, sendRefusal } from './contact-refusals.ts';
+import { type ContactKind, sendRefusal } from './code-refusals.ts';
 import { CODE_FIELDS, checkCode, normaliseCode } from './form-checks.ts';
 import { ResendCode } from './resend-code.tsx';
 

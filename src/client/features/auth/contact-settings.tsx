@@ -5,8 +5,8 @@ import { buttonClass } from '../../ui/button.ts';
 import cardStyles from '../../ui/card.module.css';
 import { InlineMessage } from '../../ui/inline-message.tsx';
 import type { NetworkActionProps } from '../../ui/offline-notice.tsx';
+import type { ContactKind } from './code-refusals.ts';
 import { ContactChangeDialog } from './contact-change-dialog.tsx';
-import type { ContactKind } from './contact-refusals.ts';
 import styles from './passkey-settings.module.css';
 
 /**
@@ -38,7 +38,7 @@ export function ContactSettings({
       </h2>
       {changed ? (
         <InlineMessage tone="news">
-          <p role="status">
+          <p>
             {changed.kind === 'email' ? (
               <Trans>Your e-mail address is now {newContact}.</Trans>
             ) : (

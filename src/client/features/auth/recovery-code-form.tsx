@@ -4,10 +4,9 @@ import { type FormEvent, useState } from 'react';
 import { CODE_LIFETIME_MINUTES } from '../../../domain/contract/one-time-codes.ts';
 import { userApi } from '../../../domain/contract/user.ts';
 import { OTP_LENGTH } from '../../../domain/rules.ts';
-import { ApiFailure } from '../../lib/api/api-failure.ts';
 import { call } from '../../lib/api/client.ts';
 import type { FieldErrors } from '../../lib/forms/field-errors.ts';
-import { showText, type Text, textFor } from '../../lib/forms/rule-text.ts';
+import { showText, type Text } from '../../lib/forms/rule-text.ts';
 import { reportUnexpected } from '../../lib/forms/unexpected-failure.ts';
 import { useFieldErrors } from '../../lib/forms/use-field-errors.ts';
 import { buttonClass } from '../../ui/button.ts';
@@ -15,15 +14,12 @@ import { ErrorSummary } from '../../ui/error-summary.tsx';
 import { InlineMessage } from '../../ui/inline-message.tsx';
 import styles from './auth-form.module.css';
 import { CodeInput } from './code-input.tsx';
+import { sendRefusal } from './code-refusals.ts';
 import { CODE_FIELDS, type CodeField, checkCode, normaliseCode } from './form-checks.ts';
 import { destinationShown, type RecoveryDestination } from './recovery-atoms.ts';
-import { NETWORK_LIMITS, TOO_SOON } from './recovery-destination-form.tsx';
 import { ResendCode } from './resend-code.tsx';
 
 const NEW_CODE = msg`We sent a new code. The earlier code no longer works.`;
-
-/** The refusals of a new code said in the API's words: too many for this destination or from this network. */
-const SEND_LIMITS: readonly string[] = ['EmailSendDDOS', 'SendLimit', ...NETWORK_LIMITS];
 
 interface RecoveryCodeFormProps {
   destination: RecoveryDestination;
@@ -74,12 +70,8 @@ export function RecoveryCodeForm({
       onResent(Date.parse(times.resend_available_at));
       setNotice({ tone: 'news', text: NEW_CODE });
     } catch (error) {
-      if (error instanceof ApiFailure && error.type === 'OTPAlreadySent') {
-        return setNotice({ tone: 'error', text: TOO_SOON });
-      }
-      if (error instanceof ApiFailure && SEND_LIMITS.includes(error.type)) {
-        return setNotice({ tone: 'error', text: textFor(error.message) });
-      }
+      const refusal = sendRefusal(error);
+      if (refusal) return setNotice({ tone: 'error', text: refusal });
       reportUnexpected(error, (text) => setNotice({ tone: 'error', text }));
     } finally {
       setResending(false);

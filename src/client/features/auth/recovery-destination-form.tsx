@@ -1,4 +1,3 @@
-import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
@@ -14,6 +13,7 @@ import { residenceCountryAtom } from '../../lib/session/onboarding-atoms.ts';
 import { buttonClass } from '../../ui/button.ts';
 import { ErrorSummary } from '../../ui/error-summary.tsx';
 import styles from './auth-form.module.css';
+import { NETWORK_LIMITS, TOO_SOON } from './code-refusals.ts';
 import { type ContactMethod, ContactMethodChoice } from './contact-method.tsx';
 import { EmailField } from './email-field.tsx';
 import { checkRecoveryContact, RECOVERY_FIELDS } from './form-checks.ts';
@@ -21,11 +21,6 @@ import { loadMobileRule } from './mobile-rule.ts';
 import { PhoneField } from './phone-field.tsx';
 import { ProblemMessage } from './problem-message.tsx';
 import type { RecoveryDestination } from './recovery-atoms.ts';
-
-export const TOO_SOON = msg`We sent you a code less than a minute ago. Wait a moment, then ask for a new one.`;
-
-/** The refusals of a code request the form says in the API's words: too many from this network. */
-export const NETWORK_LIMITS: readonly string[] = ['EmailDDOS', 'SMSDDOS'];
 
 /**
  * The first step of a password recovery: the account's e-mail or mobile

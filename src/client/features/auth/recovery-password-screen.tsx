@@ -14,12 +14,13 @@ import { buttonClass } from '../../ui/button.ts';
 import { ErrorSummary } from '../../ui/error-summary.tsx';
 import { ScreenIntro } from '../../ui/screen-intro.tsx';
 import styles from './auth-form.module.css';
+import { NETWORK_LIMITS } from './code-refusals.ts';
 import { CODE_FIELDS, type CodeField, checkNewPassword, NEW_PASSWORD_FIELDS } from './form-checks.ts';
 import { NewPasswordFields } from './new-password-fields.tsx';
 import { ProblemMessage } from './problem-message.tsx';
 import { destinationShown, passwordResetNoticeAtom, type RecoveryDestination } from './recovery-atoms.ts';
 import { RecoveryCodeForm } from './recovery-code-form.tsx';
-import { NETWORK_LIMITS, RecoveryDestinationForm } from './recovery-destination-form.tsx';
+import { RecoveryDestinationForm } from './recovery-destination-form.tsx';
 
 type Step =
   | { step: 'destination' }
@@ -32,7 +33,8 @@ type Step =
   | { step: 'password'; destination: RecoveryDestination; resendAvailableAt: number; code: string };
 
 /** The refusals of a code check said in the API's words: too many checks from this network. */
-const CHECK_LIMITS: readonly string[] = ['EmailCheckDDOS', ...NETWORK_LIMITS];
+// NETWORK_LIMITS is read when a check is refused, not spread here: its module is in a chunk that may load after this one
+const CHECK_LIMITS: readonly string[] = ['EmailCheckDDOS'];
 
 /**
  * /recovery-password (SPEC §2): the account's e-mail or mobile number,
@@ -124,7 +126,8 @@ function NewPasswordStep({
       if (onCode) return onCodeRefused(onCode);
       const onFields = serverFieldErrors(error, NEW_PASSWORD_FIELDS);
       if (onFields) return form.fail(onFields);
-      if (CHECK_LIMITS.includes(error.type)) return setProblem(textFor(error.message));
+      if (CHECK_LIMITS.includes(error.type) || NETWORK_LIMITS.includes(error.type))
+        return setProblem(textFor(error.message));
       reportUnexpected(error, setProblem);
     }
   };
