@@ -3,7 +3,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useSetAtom, useStore } from 'jotai';
 import { type FormEvent, useState } from 'react';
-import { oauthApi } from '../../../domain/contract/oauth.ts';
 import { CODE_LIFETIME_MINUTES } from '../../../domain/contract/one-time-codes.ts';
 import { OTP_LENGTH } from '../../../domain/rules.ts';
 import { ApiFailure } from '../../lib/api/api-failure.ts';
@@ -19,6 +18,7 @@ import { InlineMessage } from '../../ui/inline-message.tsx';
 import styles from './auth-form.module.css';
 import { CodeInput } from './code-input.tsx';
 import { CODE_FIELDS, checkCode, normaliseCode } from './form-checks.ts';
+import { linkedCodeCall } from './oauth-links.ts';
 import {
   EMPTY_DRAFT,
   type PendingRegistration,
@@ -36,12 +36,6 @@ type Notice =
   | { kind: 'start-again'; text: Text }
   | { kind: 'account-exists' }
   | { kind: 'failed'; text: Text };
-
-/** The calls of the registration's destination. */
-const CODE_CALLS = {
-  email: { check: oauthApi.checkEmailCode, resend: oauthApi.resendEmailCode },
-  phone: { check: oauthApi.checkPhoneCode, resend: oauthApi.resendPhoneCode },
-} as const;
 
 /**
  * The e-mailed or texted code (one field: digits, one-time-code autofill), a resend
@@ -99,8 +93,10 @@ export function CodeForm({ pending }: { pending: PendingRegistration }) {
     if (!form.passes(found)) return;
     setSubmitting(true);
     try {
-      const signedIn = await call(CODE_CALLS[pending.method].check, {
-        baseUrl: pending.oauthUrl,
+      const check = linkedCodeCall(pending.links, 'check', pending.oauthUrl);
+      if (!check) throw new Error('The registration links to no code check');
+      const signedIn = await call(check.entry, {
+        href: check.href,
         registrationToken: pending.registrationToken,
         body: { code: normaliseCode(code) },
       });
@@ -119,15 +115,16 @@ export function CodeForm({ pending }: { pending: PendingRegistration }) {
     }
   };
 
+  // the last answer links to a new code only while the registration may still have one
+  const reset = linkedCodeCall(pending.links, 'reset', pending.oauthUrl);
+
   const resend = async () => {
     setNotice(null);
     setResending(true);
     try {
-      const times = await call(CODE_CALLS[pending.method].resend, {
-        baseUrl: pending.oauthUrl,
-        registrationToken: pending.registrationToken,
-      });
-      setPending({ ...pending, resendAvailableAt: Date.parse(times.resend_available_at) });
+      if (!reset) return;
+      const times = await call(reset.entry, { href: reset.href, registrationToken: pending.registrationToken });
+      setPending({ ...pending, resendAvailableAt: Date.parse(times.resend_available_at), links: times._links });
       setCode('');
       form.clear();
       setNotice({ kind: 'resent' });
@@ -165,7 +162,7 @@ export function CodeForm({ pending }: { pending: PendingRegistration }) {
           </button>
         </div>
       </form>
-      {ended ? null : (
+      {ended || !reset ? null : (
         <div className={styles.after}>
           <p className={styles.muted}>
             {method === 'email' ? (

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { nextScreen } from './oauth-links.ts';
+import { oauthApi } from '../../../domain/contract/oauth.ts';
+import { linkedCodeCall, nextScreen } from './oauth-links.ts';
 
 const link = (relation: string) => ({ href: `/api/oauth/${relation}`, method: 'POST' as const });
 
@@ -20,5 +21,26 @@ describe('nextScreen', () => {
   it('refuses an answer that links to no step, or only to an action', () => {
     expect(() => nextScreen({})).toThrow(/no next step: none/);
     expect(() => nextScreen({ 'email/reset': link('email/reset') })).toThrow(/no next step: email\/reset/);
+  });
+});
+
+describe('linkedCodeCall', () => {
+  it('follows the link of the action to the server that gave it', () => {
+    const links = { 'otp/check': link('otp/check'), 'otp/reset': link('otp/reset') };
+    expect(linkedCodeCall(links, 'check', 'https://se.sarraf.example/api/oauth')).toEqual({
+      entry: oauthApi.checkPhoneCode,
+      href: 'https://se.sarraf.example/api/oauth/otp/check',
+    });
+    expect(linkedCodeCall(links, 'reset', '/api/oauth')).toEqual({
+      entry: oauthApi.resendPhoneCode,
+      href: `${location.origin}/api/oauth/otp/reset`,
+    });
+  });
+
+  it('finds no new code once the answer links to none', () => {
+    expect(linkedCodeCall({ 'email/check': link('email/check') }, 'reset', '/api/oauth')).toBeNull();
+    expect(linkedCodeCall({ 'email/check': link('email/check') }, 'check', '/api/oauth')?.entry).toBe(
+      oauthApi.checkEmailCode,
+    );
   });
 });

@@ -1,4 +1,4 @@
-import type { OAuthLinks, OAuthRelation } from '../../../domain/contract/oauth.ts';
+import { type OAuthLinks, type OAuthRelation, oauthApi } from '../../../domain/contract/oauth.ts';
 
 /** The screen that makes each call an OAuth answer may link to next. */
 const SCREEN_OF = {
@@ -21,4 +21,37 @@ export function nextScreen(links: OAuthLinks): OAuthScreen {
   const relation = Object.keys(links).find(isScreenRelation);
   if (!relation) throw new Error(`The OAuth answer links to no next step: ${Object.keys(links).join(', ') || 'none'}`);
   return SCREEN_OF[relation];
+}
+
+/** The calls of a registration code: check it, or send a new one (reset), by the relation that links to them. */
+const CODE_CALLS = {
+  'email/check': { action: 'check', entry: oauthApi.checkEmailCode },
+  'otp/check': { action: 'check', entry: oauthApi.checkPhoneCode },
+  'email/reset': { action: 'reset', entry: oauthApi.resendEmailCode },
+  'otp/reset': { action: 'reset', entry: oauthApi.resendPhoneCode },
+} as const satisfies Partial<Record<OAuthRelation, unknown>>;
+
+type CodeCalls = typeof CODE_CALLS;
+type CodeRelation = keyof CodeCalls;
+type CallOf<A extends 'check' | 'reset'> = Extract<CodeCalls[CodeRelation], { action: A }>['entry'];
+
+/**
+ * The code call `action` of the last answer's links, with the address the
+ * link gives on the server that gave it (`oauthUrl`, the country's OAuth-style
+ * API); none when the answer links to no such call (no `reset` once a
+ * registration has had all its codes).
+ */
+export function linkedCodeCall<A extends 'check' | 'reset'>(
+  links: OAuthLinks,
+  action: A,
+  oauthUrl: string,
+): { entry: CallOf<A>; href: string } | null {
+  for (const [relation, link] of Object.entries(links)) {
+    const known = CODE_CALLS[relation as CodeRelation];
+    if (link && known?.action === action) {
+      const server = new URL(oauthUrl, location.origin);
+      return { entry: known.entry as CallOf<A>, href: new URL(link.href, server).href };
+    }
+  }
+  return null;
 }

@@ -1,4 +1,5 @@
 import { atom } from 'jotai';
+import type { OAuthLinks } from '../../../domain/contract/oauth.ts';
 import type { ContactMethod } from './contact-method.tsx';
 
 /**
@@ -18,6 +19,8 @@ export interface PendingRegistration {
   middlewareUrl: string;
   /** when a new code may be asked for (ms since the epoch) */
   resendAvailableAt: number;
+  /** what the last answer links to: the code check, and a new code while one may be sent */
+  links: OAuthLinks;
 }
 
 export const pendingRegistrationAtom = atom<PendingRegistration | null>(null);

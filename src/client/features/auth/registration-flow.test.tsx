@@ -182,8 +182,13 @@ describe('registration with e-mail', () => {
           'OTPAlreadySent',
           'A code was sent less than a minute ago. You can ask for a new one in 3 seconds.',
         ),
+        // the registration's last code: the answer links to the check alone
         reply(200, {
-          data: { resend_available_at: inAMinute(), code_expires_at: inAMinute(), _links: codeLinks('email') },
+          data: {
+            resend_available_at: inAMinute(),
+            code_expires_at: inAMinute(),
+            _links: { 'email/check': codeLinks('email')['email/check'] },
+          },
         }),
       ],
     });
@@ -219,7 +224,8 @@ describe('registration with e-mail', () => {
     expect(
       await screen.findByText('We sent a new code to amina@example.com. The earlier code no longer works.'),
     ).toBeTruthy();
-    expect(screen.getByRole('button', { name: /^Resend code in (1:00|0:5\d)$/ })).toHaveProperty('disabled', true);
+    // the client follows the links: no new code is offered once the answer links to none
+    expect(screen.queryByRole('button', { name: /Resend code/ })).toBeNull();
     expect(api.to('POST /api/oauth/email/reset')[1]?.headers.get('authorization')).toBe(`Bearer ${REGISTRATION_TOKEN}`);
 
     type('Verification code', '123 456');

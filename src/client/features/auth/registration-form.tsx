@@ -93,6 +93,7 @@ export function RegistrationForm({ country }: { country: SourceCountryView }) {
         oauthUrl: country.oauth_url,
         middlewareUrl: country.middleware_url,
         resendAvailableAt: Date.parse(sent.resend_available_at),
+        links: sent._links,
       });
       // the answer's links name the next step: the code screen of the channel the code went to
       await navigate({ to: nextScreen(sent._links) });

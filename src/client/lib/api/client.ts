@@ -38,6 +38,8 @@ export interface CallOptions {
   signal?: AbortSignal;
   /** The namespace's base as the service locator handed it out (the OAuth-style API's `oauth_url`). */
   baseUrl?: string;
+  /** A link an earlier answer gave for this call (`_links`): the call goes there instead of the entry's base and path. */
+  href?: string;
   /** Sign this call with this token instead of the stored one (logout forgets it locally first). */
   sessionToken?: string;
   /** For an upload: hears the share of the body sent so far (0 to 1) */
@@ -123,8 +125,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     let response: FetchResponse<unknown>;
     try {
       const fetcher = input.onUploadProgress ? createFetch({ fetch: xhrFetch(input.onUploadProgress) }) : $fetch;
-      response = await fetcher.raw(fillPath(entry.path, input.params), {
-        baseURL: baseOf(entry, input),
+      response = await fetcher.raw(input.href ?? fillPath(entry.path, input.params), {
+        baseURL: input.href === undefined ? baseOf(entry, input) : undefined,
         method: entry.method,
         body: entry.multipart ? input.form : entry.body ? (input.body ?? {}) : undefined,
         query: input.query as Record<string, string> | undefined,
