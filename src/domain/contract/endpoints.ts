@@ -1,4 +1,5 @@
 import { beneficiariesApi } from './beneficiaries.ts';
+import { cardsApi } from './cards.ts';
 import { contactApi } from './contact.ts';
 import type { EndpointTable } from './endpoint.ts';
 import { locatorApi } from './locator.ts';
@@ -17,6 +18,7 @@ import { walletsApi } from './wallets.ts';
 /** Every API area's endpoint table, by the area's one name (contract file, server module, client feature, tests). */
 export const API_AREAS = {
   beneficiaries: beneficiariesApi,
+  cards: cardsApi,
   contact: contactApi,
   locator: locatorApi,
   notifications: notificationsApi,

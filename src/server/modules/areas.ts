@@ -1,5 +1,6 @@
 import type { Area } from '../http/mount-endpoints.ts';
 import { beneficiariesArea } from './beneficiaries/beneficiaries-handlers.ts';
+import { cardsArea } from './cards/cards-handlers.ts';
 import { contactArea } from './contact/contact-handlers.ts';
 import { locatorArea } from './locator/locator-handlers.ts';
 import { notificationsArea } from './notifications/notifications-handlers.ts';
@@ -17,6 +18,7 @@ import { walletsArea } from './wallets/wallets-handlers.ts';
 /** Every API area's table with its handlers, by the same names as `API_AREAS` (src/domain/contract/endpoints.ts). */
 export const AREAS = {
   beneficiaries: beneficiariesArea,
+  cards: cardsArea,
   contact: contactArea,
   locator: locatorArea,
   notifications: notificationsArea,

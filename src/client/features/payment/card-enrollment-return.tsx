@@ -6,6 +6,7 @@ import { transfersApi } from '../../../domain/contract/transfers.ts';
 import type { PaymentCode } from '../../../domain/payments.ts';
 import { ApiFailure } from '../../lib/api/api-failure.ts';
 import { call } from '../../lib/api/client.ts';
+import { checkCardEnrollment } from '../../lib/card-payment/check-card-enrollment.ts';
 import { PAYMENT_MESSAGES } from '../../lib/card-payment/payment-messages.ts';
 import { pollPayment } from '../../lib/card-payment/poll-payment.ts';
 import { SUPPORT_EMAIL } from '../../lib/config.ts';
@@ -22,6 +23,8 @@ type Phase =
 
 interface CardEnrollmentReturnProps {
   transRef: string;
+  /** the gateway's id of the card payment, when a card check's return names it (a bank-link return has none) */
+  paymentId?: string;
   /** the payment went through: what was in progress can go */
   onApproved: () => void;
   /** the customer leaves the confirmation for the transfers list */
@@ -29,18 +32,24 @@ interface CardEnrollmentReturnProps {
 }
 
 /**
- * Back from the card's bank (3-D Secure): the payment's status, asked at
- * once and then every 15 seconds while the bank has not answered (SPEC §4, §9).
+ * Back from the card's bank (3-D Secure): the payment's status
+ * (check-card-enrollment with the payment's id, else the transfer's
+ * payment-status), asked at once and then every 15 seconds while the bank
+ * has not answered (SPEC §4, §9).
  */
-export function CardEnrollmentReturn({ transRef, onApproved, onLeave }: CardEnrollmentReturnProps) {
+export function CardEnrollmentReturn({ transRef, paymentId, onApproved, onLeave }: CardEnrollmentReturnProps) {
   const [phase, setPhase] = useState<Phase>({ name: 'confirming' });
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: one poll per transfer reference
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one poll per transfer reference and payment
   useEffect(() => {
     const controller = new AbortController();
-    pollPayment((signal) => call(transfersApi.getPaymentStatus, { query: { trans_ref: transRef }, signal }), {
-      signal: controller.signal,
-    }).then(
+    pollPayment(
+      (signal) =>
+        paymentId
+          ? checkCardEnrollment(paymentId, 'payment', signal)
+          : call(transfersApi.getPaymentStatus, { query: { trans_ref: transRef }, signal }),
+      { signal: controller.signal },
+    ).then(
       (outcome) => {
         if ('gaveUp' in outcome) return setPhase({ name: 'gave-up' });
         const { settled } = outcome;
@@ -56,7 +65,7 @@ export function CardEnrollmentReturn({ transRef, onApproved, onLeave }: CardEnro
       },
     );
     return () => controller.abort();
-  }, [transRef]);
+  }, [transRef, paymentId]);
 
   switch (phase.name) {
     case 'approved':

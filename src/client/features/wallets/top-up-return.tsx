@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { type TopUp, walletsApi } from '../../../domain/contract/wallets.ts';
 import { ApiFailure } from '../../lib/api/api-failure.ts';
 import { call } from '../../lib/api/client.ts';
+import { checkCardEnrollment } from '../../lib/card-payment/check-card-enrollment.ts';
 import { pollPayment } from '../../lib/card-payment/poll-payment.ts';
 import { SUPPORT_EMAIL } from '../../lib/config.ts';
 import { showErrorModal } from '../../lib/error-modal/error-modal-atom.ts';
@@ -13,18 +14,22 @@ import styles from './wallets.module.css';
 
 /**
  * Back from the card's bank (3-D Secure) for a wallet top-up: the top-up's
- * status, asked at once and then every 15 seconds while the bank has not
+ * status (check-card-enrollment with the payment's id, else the top-up), asked at once and then every 15 seconds while the bank has not
  * answered (SPEC §4, §9).
  */
-export function TopUpReturn({ topUpId }: { topUpId: string }) {
+export function TopUpReturn({ topUpId, paymentId }: { topUpId: string; paymentId?: string }) {
   const [settled, setSettled] = useState<TopUp>();
   const [gaveUp, setGaveUp] = useState(false);
 
   useEffect(() => {
     const controller = new AbortController();
-    pollPayment((signal) => call(walletsApi.getTopUp, { params: { top_up_id: topUpId }, signal }), {
-      signal: controller.signal,
-    }).then(
+    pollPayment(
+      (signal) =>
+        paymentId
+          ? checkCardEnrollment(paymentId, 'top_up', signal)
+          : call(walletsApi.getTopUp, { params: { top_up_id: topUpId }, signal }),
+      { signal: controller.signal },
+    ).then(
       (outcome) => ('gaveUp' in outcome ? setGaveUp(true) : setSettled(outcome.settled)),
       (error: unknown) => {
         if (controller.signal.aborted) return;
@@ -33,7 +38,7 @@ export function TopUpReturn({ topUpId }: { topUpId: string }) {
       },
     );
     return () => controller.abort();
-  }, [topUpId]);
+  }, [topUpId, paymentId]);
 
   if (settled) return <TopUpResult topUp={settled} />;
   return (

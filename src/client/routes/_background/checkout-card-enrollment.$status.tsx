@@ -18,6 +18,8 @@ interface CardEnrollmentSearch {
   routeName?: string;
   transactionReference?: string;
   top_up_id?: string;
+  /** the gateway's id of the payment the card check was for */
+  payment_id?: string;
 }
 
 /** The card gateway returns here after a card check (3-D Secure), with the outcome in the query. */
@@ -29,13 +31,14 @@ export const Route = createFileRoute('/_background/checkout-card-enrollment/$sta
     routeName: searchText(search.routeName),
     transactionReference: searchText(search.transactionReference),
     top_up_id: searchText(search.top_up_id),
+    payment_id: searchText(search.payment_id),
   }),
   beforeLoad: ({ search }) => enforce(requireCardEnrollmentQuery(search)),
   component: function CardEnrollment() {
-    const { routeName, transactionReference, top_up_id } = Route.useSearch();
+    const { routeName, transactionReference, top_up_id, payment_id } = Route.useSearch();
     if (routeName === SEND_MONEY_PAY && transactionReference)
-      return <CardEnrollmentStep transRef={transactionReference} />;
-    if (routeName === WALLET_TOP_UP && top_up_id) return <TopUpReturn topUpId={top_up_id} />;
+      return <CardEnrollmentStep transRef={transactionReference} paymentId={payment_id} />;
+    if (routeName === WALLET_TOP_UP && top_up_id) return <TopUpReturn topUpId={top_up_id} paymentId={payment_id} />;
     return <CardReturnUnknown />;
   },
 });

@@ -384,6 +384,32 @@ export async function payByBankLink(
   return resultOf(deps, await settleAttempt(deps, transfer, row));
 }
 
+/**
+ * The customer's card payment the gateway knows as `gatewayPaymentId` (a card
+ * check's return names it), asked of the gateway while it is open; undefined
+ * when no transfer of theirs was paid with it.
+ */
+export async function cardPaymentStatus(
+  deps: AppDeps,
+  customerId: string,
+  gatewayPaymentId: string,
+): Promise<PaymentResult | undefined> {
+  const found = await deps.db
+    .selectFrom('payments')
+    .innerJoin('transfers', 'transfers.id', 'payments.transfer_id')
+    .select(['payments.id as payment_id', 'transfers.trans_ref'])
+    .where('payments.gateway_payment_id', '=', gatewayPaymentId)
+    .where('transfers.customer_id', '=', customerId)
+    .executeTakeFirst();
+  if (!found) return undefined;
+  const [transfer, attempt] = await Promise.all([
+    findTransfer(deps.db, customerId, found.trans_ref),
+    attemptById(deps.db, found.payment_id),
+  ]);
+  if (!attempt) return undefined;
+  return resultOf(deps, await settleAttempt(deps, transfer, attempt));
+}
+
 /** GET /remit/transaction/payment-status: the latest attempt, asked of the gateway while it is open. */
 export async function paymentStatus(deps: AppDeps, customerId: string, transRef: string): Promise<PaymentResult> {
   const transfer = await findTransfer(deps.db, customerId, transRef);

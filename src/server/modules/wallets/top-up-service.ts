@@ -291,6 +291,21 @@ export async function getTopUp(deps: AppDeps, owner: WalletOwner, topUpId: strin
   return topUpView(deps.db, owner, await settleTopUp(deps, row));
 }
 
+/** The customer's card top-up the gateway knows as `gatewayPaymentId`, settled when still open; undefined when none. */
+export async function cardTopUp(
+  deps: AppDeps,
+  owner: WalletOwner,
+  gatewayPaymentId: string,
+): Promise<TopUp | undefined> {
+  const row = await deps.db
+    .selectFrom('top_ups')
+    .selectAll()
+    .where('gateway_payment_id', '=', gatewayPaymentId)
+    .where('customer_id', '=', owner.customerId)
+    .executeTakeFirst();
+  return row && topUpView(deps.db, owner, await settleTopUp(deps, row));
+}
+
 export function topUpById(db: Db, topUpId: string): Promise<TopUpRow | undefined> {
   return db.selectFrom('top_ups').selectAll().where('id', '=', topUpId).executeTakeFirst();
 }

@@ -1,0 +1,42 @@
+import { enums, type Infer, nullable, object, size, string } from 'superstruct';
+import { endpoint } from './endpoint.ts';
+import { PaymentResult } from './transfers.ts';
+import { TopUp } from './wallets.ts';
+
+/** Where a card check (3-D Secure) sends the browser back to: the screen that asked for it (SPEC §2 routeName). */
+export const CARD_CHECK_ROUTES = ['send-money-pay', 'wallet-top-up'] as const;
+export type CardCheckRoute = (typeof CARD_CHECK_ROUTES)[number];
+
+/**
+ * `POST /remit/card/check-card-enrollment` body: the gateway's id of the card
+ * payment a card check came back from (`payment_id` in the query of
+ * /checkout-card-enrollment/:status).
+ */
+export const CardEnrollmentCheck = object({ payment_id: size(string(), 1, 100) });
+export type CardEnrollmentCheck = Infer<typeof CardEnrollmentCheck>;
+
+/**
+ * `data`: where that payment stands, asked of the gateway while it is open
+ * (SPEC §4: APPROVED is done, WAITING asks again in 15 seconds, anything
+ * else failed). `payment` when it paid for a transfer (route
+ * send-money-pay), `top_up` when it topped up a wallet (wallet-top-up); the
+ * other is null. No payment of the customer's by that id: 404 NotFound.
+ */
+export const CardEnrollment = object({
+  status: enums(['APPROVED', 'DECLINED', 'WAITING']),
+  route: enums(CARD_CHECK_ROUTES),
+  payment: nullable(PaymentResult),
+  top_up: nullable(TopUp),
+});
+export type CardEnrollment = Infer<typeof CardEnrollment>;
+
+export const cardsApi = {
+  checkCardEnrollment: endpoint({
+    method: 'POST',
+    base: 'main',
+    path: '/remit/card/check-card-enrollment',
+    auth: 'session',
+    body: CardEnrollmentCheck,
+    response: CardEnrollment,
+  }),
+} as const;
