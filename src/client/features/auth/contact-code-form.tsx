@@ -1,4 +1,3 @@
-import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 import { contactApi } from '../../../domain/contract/contact.ts';
@@ -8,7 +7,7 @@ import { OTP_LENGTH } from '../../../domain/rules.ts';
 import { ApiFailure } from '../../lib/api/api-failure.ts';
 import { call } from '../../lib/api/client.ts';
 import { serverFieldErrors } from '../../lib/forms/field-errors.ts';
-import { showText, type Text, textFor } from '../../lib/forms/rule-text.ts';
+import { showText, textFor } from '../../lib/forms/rule-text.ts';
 import { reportUnexpected } from '../../lib/forms/unexpected-failure.ts';
 import { useFieldErrors } from '../../lib/forms/use-field-errors.ts';
 import { buttonClass } from '../../ui/button.ts';
@@ -16,11 +15,10 @@ import { ErrorSummary } from '../../ui/error-summary.tsx';
 import { InlineMessage } from '../../ui/inline-message.tsx';
 import styles from './auth-form.module.css';
 import { CodeInput } from './code-input.tsx';
-import { type ContactKind, sendRefusal } from './code-refusals.ts';
+import type { ContactKind } from './code-refusals.ts';
 import { CODE_FIELDS, checkCode, normaliseCode } from './form-checks.ts';
 import { ResendCode } from './resend-code.tsx';
-
-const NEW_CODE = msg`We sent a new code. The earlier code no longer works.`;
+import { type CodeNotice, useCodeResend } from './use-code-resend.ts';
 
 /** The code sent to the new e-mail or number, with a resend and its countdown. */
 export function ContactCodeForm({
@@ -41,14 +39,23 @@ export function ContactCodeForm({
   const { i18n } = useLingui();
   const form = useFieldErrors(CODE_FIELDS);
   const [code, setCode] = useState('');
-  const [notice, setNotice] = useState<{ tone: 'news' | 'error'; text: Text } | null>(null);
-  const [busy, setBusy] = useState<'checking' | 'resending' | null>(null);
+  const [notice, setNotice] = useState<CodeNotice | null>(null);
+  const [checking, setChecking] = useState(false);
+  const { resending, resend } = useCodeResend(
+    () => call(kind === 'email' ? contactApi.resendEmailCode : contactApi.resendPhoneCode),
+    (next) => {
+      setCode('');
+      form.clear();
+      onResent(next);
+    },
+    setNotice,
+  );
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setNotice(null);
     if (!form.passes(checkCode(code))) return;
-    setBusy('checking');
+    setChecking(true);
     try {
       const body = { code: normaliseCode(code) };
       onChanged(await call(kind === 'email' ? contactApi.verifyEmail : contactApi.verifyPhone, { body }));
@@ -60,25 +67,7 @@ export function ContactCodeForm({
       }
       reportUnexpected(error, (text) => setNotice({ tone: 'error', text }));
     } finally {
-      setBusy(null);
-    }
-  };
-
-  const resend = async () => {
-    setNotice(null);
-    setBusy('resending');
-    try {
-      const times = await call(kind === 'email' ? contactApi.resendEmailCode : contactApi.resendPhoneCode);
-      setCode('');
-      form.clear();
-      onResent(Date.parse(times.resend_available_at));
-      setNotice({ tone: 'news', text: NEW_CODE });
-    } catch (error) {
-      const refusal = sendRefusal(error);
-      if (refusal) return setNotice({ tone: 'error', text: refusal });
-      reportUnexpected(error, (text) => setNotice({ tone: 'error', text }));
-    } finally {
-      setBusy(null);
+      setChecking(false);
     }
   };
 
@@ -94,11 +83,15 @@ export function ContactCodeForm({
           <p>{showText(i18n, notice.text)}</p>
         </InlineMessage>
       ) : null}
-      <form className={styles.form} noValidate onSubmit={(event) => void submit(event)} aria-busy={busy === 'checking'}>
+      <form className={styles.form} noValidate onSubmit={(event) => void submit(event)} aria-busy={checking}>
         <ErrorSummary {...form.summary} />
         <CodeInput id={form.fieldId('code')} error={form.errorText('code')} value={code} onChange={setCode} />
         <div className={styles.actions}>
-          <button type="submit" className={`${buttonClass('primary')} ${styles.submit}`} disabled={busy !== null}>
+          <button
+            type="submit"
+            className={`${buttonClass('primary')} ${styles.submit}`}
+            disabled={checking || resending}
+          >
             <Trans>Confirm</Trans>
           </button>
           <button type="button" className={buttonClass('secondary')} onClick={onCancel}>
@@ -106,7 +99,7 @@ export function ContactCodeForm({
           </button>
         </div>
       </form>
-      <ResendCode availableAt={resendAvailableAt} sending={busy === 'resending'} onResend={() => void resend()} />
+      <ResendCode availableAt={resendAvailableAt} sending={resending} onResend={() => void resend()} />
     </>
   );
 }

@@ -1,4 +1,3 @@
-import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 import { CODE_LIFETIME_MINUTES } from '../../../domain/contract/one-time-codes.ts';
@@ -6,20 +5,17 @@ import { userApi } from '../../../domain/contract/user.ts';
 import { OTP_LENGTH } from '../../../domain/rules.ts';
 import { call } from '../../lib/api/client.ts';
 import type { FieldErrors } from '../../lib/forms/field-errors.ts';
-import { showText, type Text } from '../../lib/forms/rule-text.ts';
-import { reportUnexpected } from '../../lib/forms/unexpected-failure.ts';
+import { showText } from '../../lib/forms/rule-text.ts';
 import { useFieldErrors } from '../../lib/forms/use-field-errors.ts';
 import { buttonClass } from '../../ui/button.ts';
 import { ErrorSummary } from '../../ui/error-summary.tsx';
 import { InlineMessage } from '../../ui/inline-message.tsx';
 import styles from './auth-form.module.css';
 import { CodeInput } from './code-input.tsx';
-import { sendRefusal } from './code-refusals.ts';
 import { CODE_FIELDS, type CodeField, checkCode, normaliseCode } from './form-checks.ts';
 import { destinationShown, type RecoveryDestination } from './recovery-atoms.ts';
 import { ResendCode } from './resend-code.tsx';
-
-const NEW_CODE = msg`We sent a new code. The earlier code no longer works.`;
+import { type CodeNotice, useCodeResend } from './use-code-resend.ts';
 
 interface RecoveryCodeFormProps {
   destination: RecoveryDestination;
@@ -46,8 +42,16 @@ export function RecoveryCodeForm({
   const sentTo = destinationShown(destination);
   const form = useFieldErrors(CODE_FIELDS);
   const [code, setCode] = useState('');
-  const [notice, setNotice] = useState<{ tone: 'news' | 'error'; text: Text } | null>(null);
-  const [resending, setResending] = useState(false);
+  const [notice, setNotice] = useState<CodeNotice | null>(null);
+  const { resending, resend } = useCodeResend(
+    () => call(userApi.resetPassword, { body: destination }),
+    (next) => {
+      setCode('');
+      form.clear();
+      onResent(next);
+    },
+    setNotice,
+  );
   const [shown, setShown] = useState<FieldErrors<CodeField> | null>(null);
   if (codeErrors !== shown) {
     setShown(codeErrors);
@@ -58,24 +62,6 @@ export function RecoveryCodeForm({
     event.preventDefault();
     setNotice(null);
     if (form.passes(checkCode(code))) onCode(normaliseCode(code));
-  };
-
-  const resend = async () => {
-    setNotice(null);
-    setResending(true);
-    try {
-      const times = await call(userApi.resetPassword, { body: destination });
-      setCode('');
-      form.clear();
-      onResent(Date.parse(times.resend_available_at));
-      setNotice({ tone: 'news', text: NEW_CODE });
-    } catch (error) {
-      const refusal = sendRefusal(error);
-      if (refusal) return setNotice({ tone: 'error', text: refusal });
-      reportUnexpected(error, (text) => setNotice({ tone: 'error', text }));
-    } finally {
-      setResending(false);
-    }
   };
 
   return (
