@@ -3,8 +3,12 @@ import {
   TRANSFER_STATUS_NOTIFICATION,
 } from '../modules/notifications/transfer-status-notification.ts';
 import { PUSH_SEND, sendPush } from '../modules/notifications/transfer-status-push.ts';
-import { PAYMENT_RECONCILE, PAYMENT_VOID } from '../modules/transfers/payment-jobs.ts';
-import { reconcilePayment, voidPayment } from '../modules/transfers/payment-reconciliation.ts';
+import { PAYMENT_LATE_SETTLEMENT, PAYMENT_RECONCILE, PAYMENT_VOID } from '../modules/transfers/payment-jobs.ts';
+import {
+  checkLatePaymentSettlement,
+  reconcilePayment,
+  voidPayment,
+} from '../modules/transfers/payment-reconciliation.ts';
 import { checkPayout, PAYOUT_CHECK, PAYOUT_SUBMIT, submitPayout } from '../modules/transfers/payout-jobs.ts';
 import { expireTransfer, TRANSFER_EXPIRE } from '../modules/transfers/transfer-expiry.ts';
 import { PAYMENT_REFUND, refundCardPayment } from '../modules/transfers/transfer-refunds.ts';
@@ -30,6 +34,7 @@ export function outboxHandlers(): Record<string, OutboxHandler> {
     [TRANSFER_EXPIRE]: expireTransfer,
     [PAYMENT_RECONCILE]: reconcilePayment,
     [PAYMENT_VOID]: voidPayment,
+    [PAYMENT_LATE_SETTLEMENT]: checkLatePaymentSettlement,
     [PAYMENT_REFUND]: refundCardPayment,
     [TRANSFER_STATUS_NOTIFICATION]: recordTransferStatusNotification,
     [PUSH_SEND]: sendPush,

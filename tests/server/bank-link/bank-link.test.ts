@@ -2,6 +2,8 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TOP_UP_CHALLENGE_MINUTES } from '../../../src/domain/wallets.ts';
 import { enqueue } from '../../../src/server/jobs/outbox.ts';
+import { PAYMENT_LATE_SETTLEMENT } from '../../../src/server/modules/transfers/payment-jobs.ts';
+import { CHALLENGE_GRACE_SECONDS } from '../../../src/server/modules/transfers/transfer-expiry.ts';
 import { transfersOffTheirPostings } from '../../../src/server/modules/transfers/transfer-ledger-check.ts';
 import {
   LATE_SETTLEMENT_CHECK_MINUTES,
@@ -187,6 +189,55 @@ describe.each(DATABASE_KINDS)('bank link (open banking) on %s', (kind) => {
       .execute();
     expect(open).toEqual([]);
     expect(await walletBalance(t, later.id, 'GBP')).toBeUndefined();
+  });
+
+  it('puts a transfer’s bank payment that settles after the transfer expired into the wallet, once', async () => {
+    const s = await sender(t);
+    const ref = await awaitingTransfer(t, s);
+    const { total } = minorFigures((await details(t, s.token, ref)).body.data);
+    const paid = await payByBankLink(s, ref);
+    const picker: string = paid.body.data.challenge_url;
+    const attempt = await t.deps.db
+      .selectFrom('payments')
+      .innerJoin('transfers', 'transfers.id', 'payments.transfer_id')
+      .select(['payments.id', 'payments.status'])
+      .where('transfers.trans_ref', '=', ref)
+      .executeTakeFirstOrThrow();
+    const lateChecks = () =>
+      t.deps.db
+        .selectFrom('outbox_events')
+        .select('id')
+        .where('topic', '=', PAYMENT_LATE_SETTLEMENT)
+        .where('processed_at', 'is', null)
+        .where(sql`payload->>'payment_id'`, '=', attempt.id)
+        .execute();
+    const transferStatus = async () =>
+      (await t.deps.db.selectFrom('transfers').select('status').where('trans_ref', '=', ref).executeTakeFirstOrThrow())
+        .status;
+
+    // the customer leaves the bank's page open past the rate and its grace: the transfer closes, nothing is booked
+    t.clock.advance((t.deps.config.quoteTtlSeconds + CHALLENGE_GRACE_SECONDS + 60) * 1000);
+    await drain(t);
+    expect(await transferStatus()).toBe('CLOSED');
+    expect(await lateChecks()).toHaveLength(1);
+    expect(await balance(t, s.id, 'customer_wallet', 'GBP')).toBe(0n);
+
+    // then they approve at the bank after all: the next check puts the money in their wallet
+    await decide(picker, 'approve-bank');
+    t.clock.advance(LATE_SETTLEMENT_CHECK_MINUTES * 60_000);
+    await drain(t);
+    expect(await balance(t, s.id, 'customer_wallet', 'GBP')).toBe(total);
+    expect(await lateChecks()).toEqual([]);
+    expect(await transferStatus()).toBe('CLOSED');
+    expect(await ledgerKinds(t, ref)).toEqual([]);
+    expect(await ledgerKinds(t, `bank-link:${attempt.id}`)).toEqual(['wallet_bank_credit']);
+
+    // the settlement seen again, by two workers at once: no second credit
+    for (let n = 0; n < 2; n++) {
+      await enqueue(t.deps.db, { topic: PAYMENT_LATE_SETTLEMENT, payload: { payment_id: attempt.id } }, t.clock);
+    }
+    await drain(t);
+    expect(await balance(t, s.id, 'customer_wallet', 'GBP')).toBe(total);
   });
 
   it('refuses bad input and other customers in SPEC shape, changing nothing', async () => {

@@ -3,15 +3,20 @@ import type { Db } from '../../db/connection.ts';
 import type { Database } from '../../db/schema.ts';
 import type { AppDeps } from '../../http/app-env.ts';
 import { enqueue } from '../../jobs/outbox.ts';
+import { LATE_SETTLEMENT_CHECK_MINUTES } from '../wallets/top-up-jobs.ts';
 
 /**
  * The outbox's part of a card payment. `payment.reconcile` settles an
  * attempt nobody came back for (the server died while it asked the gateway,
  * the customer closed the page during 3-D Secure); `payment.void` releases
- * an approval we will not book. Handlers: payment-reconciliation.ts.
+ * an approval we will not book; `payment.late-settlement` books a bank-link
+ * payment that settles after its transfer expired. Handlers:
+ * payment-reconciliation.ts.
  */
 export const PAYMENT_RECONCILE = 'payment.reconcile';
 export const PAYMENT_VOID = 'payment.void';
+/** A bank-link payment abandoned at its transfer's expiry while the bank still had it pending: is the money coming? */
+export const PAYMENT_LATE_SETTLEMENT = 'payment.late-settlement';
 
 type Writer = Db | Transaction<Database>;
 
@@ -39,6 +44,28 @@ export function enqueuePaymentVoid(trx: Transaction<Database>, deps: AppDeps, pa
   return enqueue(
     trx,
     { topic: PAYMENT_VOID, payload: { payment_id: paymentId }, dedupeKey: `${PAYMENT_VOID}:${paymentId}` },
+    deps.clock,
+  );
+}
+
+/**
+ * Ask the bank-link provider about an abandoned attempt's payment `LATE_SETTLEMENT_CHECK_MINUTES` from now (as for a
+ * top-up): in the transaction that abandons it, then again after each check that found it pending (`after`).
+ */
+export function enqueuePaymentLateSettlement(
+  db: Writer,
+  deps: AppDeps,
+  paymentId: string,
+  after?: string,
+): Promise<string> {
+  return enqueue(
+    db,
+    {
+      topic: PAYMENT_LATE_SETTLEMENT,
+      payload: { payment_id: paymentId },
+      availableAt: new Date(deps.clock.now().getTime() + LATE_SETTLEMENT_CHECK_MINUTES * 60_000),
+      dedupeKey: `${PAYMENT_LATE_SETTLEMENT}:${paymentId}:after:${after ?? 'abandoned'}`,
+    },
     deps.clock,
   );
 }

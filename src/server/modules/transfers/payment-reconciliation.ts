@@ -1,6 +1,9 @@
 import { assert, object, string } from 'superstruct';
 import type { OutboxHandler } from '../../jobs/outbox-worker.ts';
-import { enqueuePaymentReconcile } from './payment-jobs.ts';
+import { bankLinkOutcome } from '../../providers/bank-link/bank-link-outcome.ts';
+import { mayStillSettle } from '../wallets/top-up-service.ts';
+import { postBankCreditToWallet } from '../wallets/wallet-postings.ts';
+import { enqueuePaymentLateSettlement, enqueuePaymentReconcile } from './payment-jobs.ts';
 import { attemptById, OPEN_ATTEMPTS, settleAttempt } from './payment-service.ts';
 import { transferById } from './transfer-records.ts';
 
@@ -41,4 +44,38 @@ export const voidPayment: OutboxHandler = async (payload, { deps }) => {
     return;
   }
   await deps.providers.cardGateway.void(attempt.gateway_payment_id);
+};
+
+/**
+ * `payment.late-settlement`: a bank-link payment abandoned at its transfer's
+ * expiry that the bank settles after all. The transfer is closed and its rate
+ * gone, so the money goes where a bank transfer that came too late goes: the
+ * customer's wallet in the transfer's currency (bank settlement → wallet),
+ * under a ledger key of its own, so it is credited once however often this
+ * runs. While the bank still has it pending, and it may still settle, it is
+ * asked again later; a payment the bank ended otherwise is left alone.
+ */
+export const checkLatePaymentSettlement: OutboxHandler = async (payload, { deps, eventId }) => {
+  assert(payload, PaymentPayload);
+  const attempt = await attemptById(deps.db, payload.payment_id);
+  if (attempt?.status !== 'ABANDONED' || attempt.bank_payment_id === null) return;
+  const transfer = await transferById(deps.db, attempt.transfer_id);
+  if (!transfer) throw new Error(`payment ${attempt.id} has no transfer`);
+  const outcome = bankLinkOutcome(await deps.providers.bankLink.status(attempt.bank_payment_id));
+  const now = deps.clock.now();
+  if (outcome.status === 'APPROVED') {
+    await deps.db.transaction().execute((trx) =>
+      postBankCreditToWallet(trx, {
+        id: `bank-link:${attempt.id}`,
+        customerId: transfer.customer_id,
+        amount: attempt.amount,
+        currency: attempt.currency,
+        at: now,
+      }),
+    );
+    return;
+  }
+  if (outcome.status === 'WAITING' && mayStillSettle(attempt, now)) {
+    await enqueuePaymentLateSettlement(deps.db, deps, attempt.id, eventId);
+  }
 };

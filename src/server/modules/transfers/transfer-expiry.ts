@@ -6,7 +6,7 @@ import type { Database } from '../../db/schema.ts';
 import { enqueue } from '../../jobs/outbox.ts';
 import type { OutboxHandler } from '../../jobs/outbox-worker.ts';
 import { releasePromo } from '../promotions/promo-service.ts';
-import { enqueuePaymentVoid } from './payment-jobs.ts';
+import { enqueuePaymentLateSettlement, enqueuePaymentVoid } from './payment-jobs.ts';
 import { OPEN_ATTEMPTS, openAttempt, settleAttempt } from './payment-service.ts';
 import { lockTransfer, recordTransition, transferById } from './transfer-records.ts';
 
@@ -53,7 +53,8 @@ async function quoteRanOut(db: Db, quoteId: string, now: Date): Promise<boolean>
  * re-priced transfer has a later quote, and a later expiry queued). An open payment attempt is asked of the
  * gateway first, so a payment approved in time still funds the transfer;
  * one still unanswered is abandoned, and its gateway payment voided so a
- * 3-D Secure check finished later charges nothing.
+ * 3-D Secure check finished later charges nothing; a bank-link one, which
+ * cannot be voided, is watched for a late settlement.
  */
 export const expireTransfer: OutboxHandler = async (payload, { deps }) => {
   assert(payload, TransferPayload);
@@ -70,10 +71,12 @@ export const expireTransfer: OutboxHandler = async (payload, { deps }) => {
       .set({ status: 'ABANDONED', updated_at: deps.clock.now() })
       .where('transfer_id', '=', locked.id)
       .where('status', 'in', OPEN_ATTEMPTS)
-      .returning(['id', 'gateway_payment_id'])
+      .returning(['id', 'gateway_payment_id', 'bank_payment_id'])
       .execute();
     for (const attempt of abandoned) {
       if (attempt.gateway_payment_id !== null) await enqueuePaymentVoid(trx, deps, attempt.id);
+      // a bank payment cannot be voided: the bank may still settle it, and then the money is the customer's
+      if (attempt.bank_payment_id !== null) await enqueuePaymentLateSettlement(trx, deps, attempt.id);
     }
     await recordTransition(trx, deps.clock, locked, 'expired', {}, { reason: 'unpaid_in_time' });
     await releasePromo(trx, locked.id, deps.clock.now());

@@ -355,7 +355,7 @@ export async function creditLateBankSettlement(
   return recorded.status;
 }
 
-/** Whether an abandoned bank-link top-up's payment may still settle at `now`. */
-export function mayStillSettle(topUp: TopUpRow, now: Date): boolean {
-  return now.getTime() < topUp.created_at.getTime() + LATE_SETTLEMENT_DAYS * 24 * 60 * 60_000;
+/** Whether an abandoned bank-link payment (a top-up's, or a transfer's attempt) begun then may still settle at `now`. */
+export function mayStillSettle(payment: { created_at: Date }, now: Date): boolean {
+  return now.getTime() < payment.created_at.getTime() + LATE_SETTLEMENT_DAYS * 24 * 60 * 60_000;
 }
