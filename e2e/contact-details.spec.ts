@@ -34,7 +34,9 @@ test('adds a mobile number and changes the e-mail from the profile, each with th
   await dialog.getByLabel('Verification code').fill(code);
   await dialog.getByRole('button', { name: 'Confirm' }).click();
   await expect(dialog).toBeHidden();
-  await expect(contact.getByRole('status')).toHaveText(`Your mobile number is now ${'•'.repeat(mobile.length - 4)}${mobile.slice(-4)}.`);
+  await expect(contact.getByRole('status')).toHaveText(
+    `Your mobile number is now ${'•'.repeat(mobile.length - 4)}${mobile.slice(-4)}.`,
+  );
   await expect(contact.getByRole('button', { name: 'Change mobile number' })).toBeVisible();
 
   // a new e-mail, the same way; the old one stays until the code comes back

@@ -85,6 +85,7 @@ export const OAUTH_RELATIONS = [
   'otp/reset',
   'bankid/check',
   'bankid/reset',
+  'flush',
 ] as const;
 export type OAuthRelation = (typeof OAUTH_RELATIONS)[number];
 export const OAuthLink = object({ href: string(), method: enums(['POST'] as const) });
@@ -95,6 +96,8 @@ export const OAuthLinks = object({
   'otp/reset': optional(OAuthLink),
   'bankid/check': optional(OAuthLink),
   'bankid/reset': optional(OAuthLink),
+  /** end the registration: leaving it for good, or to start again with other details */
+  flush: optional(OAuthLink),
 } satisfies Record<OAuthRelation, unknown>);
 export type OAuthLinks = Infer<typeof OAuthLinks>;
 
@@ -301,6 +304,19 @@ export const oauthApi = {
     path: '/bankid/reset',
     auth: 'registration',
     response: BankIdRestarted,
+  }),
+  /**
+   * `POST /flush` (Bearer) → 204: the registration (or bank-ID session) the
+   * token names ends now; its code and the token stop working, and going on
+   * means starting again. The same answer for one that has already ended.
+   */
+  flush: endpoint({
+    method: 'POST',
+    base: 'oauth',
+    path: '/flush',
+    auth: 'registration',
+    response: null,
+    status: 204,
   }),
   migrateToBankId: endpoint({
     method: 'POST',

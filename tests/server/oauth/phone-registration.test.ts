@@ -67,6 +67,7 @@ describe.each(DATABASE_KINDS)('registration and sign-in by phone on %s', (kind) 
     expect(sent.body.data._links).toEqual({
       'otp/check': { href: '/api/oauth/otp/check', method: 'POST' },
       'otp/reset': { href: '/api/oauth/otp/reset', method: 'POST' },
+      flush: { href: '/api/oauth/flush', method: 'POST' },
     });
     const [sms] = await messagesTo('+46701234567');
     expect(sms).toMatchObject({ channel: 'sms' });

@@ -46,10 +46,11 @@ describe.each(DATABASE_KINDS)('registration by e-mail on %s', (kind) => {
     expect(sent.body.data.registration_token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(sent.body.data.resend_available_at).toBe(new Date(now + 60 * SECOND).toISOString());
     expect(sent.body.data.code_expires_at).toBe(new Date(now + 10 * MINUTE).toISOString());
-    // the answer links to its next calls: check the code, or ask for a new one
+    // the answer links to its next calls: check the code, ask for a new one, or end the registration
     expect(sent.body.data._links).toEqual({
       'email/check': { href: '/api/oauth/email/check', method: 'POST' },
       'email/reset': { href: '/api/oauth/email/reset', method: 'POST' },
+      flush: { href: '/api/oauth/flush', method: 'POST' },
     });
 
     const code = await latestCode(t, email);
@@ -153,6 +154,7 @@ describe.each(DATABASE_KINDS)('registration by e-mail on %s', (kind) => {
       _links: {
         'email/check': { href: '/api/oauth/email/check', method: 'POST' },
         'email/reset': { href: '/api/oauth/email/reset', method: 'POST' },
+        flush: { href: '/api/oauth/flush', method: 'POST' },
       },
     });
     const second = await latestCode(t, email);
@@ -162,6 +164,24 @@ describe.each(DATABASE_KINDS)('registration by e-mail on %s', (kind) => {
     expect((await check(token, second)).status).toBe(200);
   });
 
+  it('ends a registration on flush: its code and token stop working, and flushing again answers the same', async () => {
+    const email = `flush-${crypto.randomUUID()}@example.test`;
+    const token = await startRegistration(t, details(email));
+    const code = await latestCode(t, email);
+    const flush = () => t.call('POST', '/api/oauth/flush', { headers: bearer(token) });
+    const flushed = await flush();
+    expect(flushed.status).toBe(204);
+    const late = await check(token, code);
+    expect(late.status).toBe(401);
+    expect(errorOf(late).type).toBe('urn:sarraf:error:Unauthorized');
+    t.clock.advance(60 * SECOND);
+    expect((await reset(token)).status).toBe(401);
+    expect((await flush()).status).toBe(204);
+    expect((await t.call('POST', '/api/oauth/flush')).status).toBe(401);
+    // the same details start again at once
+    expect(await startRegistration(t, details(email))).not.toBe(token);
+  });
+
   it('sends at most five codes per registration', async () => {
     const token = await startRegistration(t, details());
     for (let i = 0; i < 4; i++) {
@@ -169,7 +189,9 @@ describe.each(DATABASE_KINDS)('registration by e-mail on %s', (kind) => {
       const resent = await reset(token);
       expect(resent.status).toBe(200);
       // the fifth code's answer no longer links to reset
-      expect(Object.keys(resent.body.data._links)).toEqual(i < 3 ? ['email/check', 'email/reset'] : ['email/check']);
+      expect(Object.keys(resent.body.data._links)).toEqual(
+        i < 3 ? ['email/check', 'email/reset', 'flush'] : ['email/check', 'flush'],
+      );
     }
     t.clock.advance(60 * SECOND);
     const sixth = await reset(token);

@@ -115,6 +115,15 @@ export function CodeForm({ pending }: { pending: PendingRegistration }) {
     }
   };
 
+  /** Going back to change the e-mail or number ends this registration: its code stops working (flush). */
+  const endRegistration = () => {
+    const flush = linkedCodeCall(pending.links, 'flush', pending.oauthUrl);
+    if (flush) {
+      // the customer is on their way back either way; a registration not ended now runs out on its own
+      void call(flush.entry, { href: flush.href, registrationToken: pending.registrationToken }).catch(() => undefined);
+    }
+  };
+
   // the last answer links to a new code only while the registration may still have one
   const reset = linkedCodeCall(pending.links, 'reset', pending.oauthUrl);
 
@@ -148,7 +157,7 @@ export function CodeForm({ pending }: { pending: PendingRegistration }) {
           We sent a {OTP_LENGTH}-digit code to <strong>{destination}</strong>. It works for {CODE_LIFETIME_MINUTES}{' '}
           minutes.
         </Trans>{' '}
-        <Link to="/registration">
+        <Link to="/registration" onClick={endRegistration}>
           {method === 'email' ? <Trans>Change e-mail address</Trans> : <Trans>Change mobile number</Trans>}
         </Link>
       </p>

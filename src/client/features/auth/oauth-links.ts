@@ -23,17 +23,19 @@ export function nextScreen(links: OAuthLinks): OAuthScreen {
   return SCREEN_OF[relation];
 }
 
-/** The calls of a registration code: check it, or send a new one (reset), by the relation that links to them. */
+/** The calls of a registration code: check it, send a new one (reset), or end the registration (flush), by the relation that links to them. */
 const CODE_CALLS = {
   'email/check': { action: 'check', entry: oauthApi.checkEmailCode },
   'otp/check': { action: 'check', entry: oauthApi.checkPhoneCode },
   'email/reset': { action: 'reset', entry: oauthApi.resendEmailCode },
   'otp/reset': { action: 'reset', entry: oauthApi.resendPhoneCode },
+  flush: { action: 'flush', entry: oauthApi.flush },
 } as const satisfies Partial<Record<OAuthRelation, unknown>>;
 
 type CodeCalls = typeof CODE_CALLS;
 type CodeRelation = keyof CodeCalls;
-type CallOf<A extends 'check' | 'reset'> = Extract<CodeCalls[CodeRelation], { action: A }>['entry'];
+type CodeAction = CodeCalls[CodeRelation]['action'];
+type CallOf<A extends CodeAction> = Extract<CodeCalls[CodeRelation], { action: A }>['entry'];
 
 /**
  * The code call `action` of the last answer's links, with the address the
@@ -41,7 +43,7 @@ type CallOf<A extends 'check' | 'reset'> = Extract<CodeCalls[CodeRelation], { ac
  * API); none when the answer links to no such call (no `reset` once a
  * registration has had all its codes).
  */
-export function linkedCodeCall<A extends 'check' | 'reset'>(
+export function linkedCodeCall<A extends CodeAction>(
   links: OAuthLinks,
   action: A,
   oauthUrl: string,

@@ -17,6 +17,7 @@ const aMomentAgo = () => new Date(Date.now() - 1_000).toISOString();
 const codeLinks = (channel: 'email' | 'otp') => ({
   [`${channel}/check`]: { href: `/api/oauth/${channel}/check`, method: 'POST' },
   [`${channel}/reset`]: { href: `/api/oauth/${channel}/reset`, method: 'POST' },
+  flush: { href: '/api/oauth/flush', method: 'POST' },
 });
 const codeSent = (resendAt: string, channel: 'email' | 'otp' = 'email') =>
   reply(201, {
@@ -254,6 +255,23 @@ describe('registration with e-mail', () => {
     expect(screen.getByRole('link', { name: 'Start again' }).getAttribute('href')).toBe('/registration');
     expect(screen.getByRole('button', { name: 'Verify' })).toHaveProperty('disabled', true);
     expect(localStorage.getItem('unauthorized')).toBeNull();
+  });
+
+  it('ends the registration when the customer goes back to change the e-mail, keeping what they typed', async () => {
+    const api = fakeApi({
+      ...locatorRoutes,
+      'POST /api/oauth/email/send': codeSent(inAMinute()),
+      'POST /api/oauth/flush': () => new Response(null, { status: 204 }),
+    });
+    await openRegistration();
+    fillValidForm();
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByRole('heading', { level: 1, name: 'Verify your e-mail' });
+    fireEvent.click(screen.getByRole('link', { name: 'Change e-mail address' }));
+    await screen.findByRole('heading', { level: 1, name: 'Create your account' });
+    expect(field('E-mail address').value).toBe('amina@example.com');
+    await vi.waitFor(() => expect(api.to('POST /api/oauth/flush')).toHaveLength(1));
+    expect(api.to('POST /api/oauth/flush')[0]?.headers.get('authorization')).toBe(`Bearer ${REGISTRATION_TOKEN}`);
   });
 });
 

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 
 /**
  * A signed-in customer's new e-mail or mobile number, waiting for the code

@@ -4,6 +4,7 @@ import { area } from '../../http/mount-endpoints.ts';
 import { checkBankId, migrateToBankId, restartBankId, startBankId } from './bank-id-service.ts';
 import { EMAIL_CHANNEL, SMS_CHANNEL } from './code-channels.ts';
 import { checkCode, resendCode, startRegistration } from './registration-service.ts';
+import { flushRegistration } from './registrations.ts';
 
 /** The OAuth-style API: registration by e-mail or SMS code, registration and sign-in by bank ID, bank-ID migrate. */
 export const oauthArea = area(oauthApi, {
@@ -22,6 +23,7 @@ export const oauthArea = area(oauthApi, {
   startBankId: ({ deps, body, clientAddress }) => startBankId(deps, body, clientAddress),
   checkBankId: ({ deps, registrationToken }) => checkBankId(deps, registrationToken),
   restartBankId: ({ deps, registrationToken, clientAddress }) => restartBankId(deps, registrationToken, clientAddress),
+  flush: ({ deps, registrationToken }) => flushRegistration(deps.db, registrationToken),
   migrateToBankId: ({ deps, session, body, clientAddress }) =>
     migrateToBankId(deps, session.customerId, body, clientAddress),
 });

@@ -142,11 +142,11 @@ export async function startRegistration(
   return { registration_token: token, ...codeTimes(now, expiresAt), _links: nextCalls(channel, 1) };
 }
 
-/** What a registration that has sent `sendCount` codes may call next: check, and reset while codes are left. */
+/** What a registration that has sent `sendCount` codes may call next: check, reset while codes are left, and flush. */
 const nextCalls = (channel: CodeChannel, sendCount: number) =>
   sendCount < MAX_CODE_SENDS
-    ? oauthLinks(channel.relations.check, channel.relations.reset)
-    : oauthLinks(channel.relations.check);
+    ? oauthLinks(channel.relations.check, channel.relations.reset, 'flush')
+    : oauthLinks(channel.relations.check, 'flush');
 
 /**
  * A new code replaces the current one, at most once a minute and five codes

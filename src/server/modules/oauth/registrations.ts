@@ -1,4 +1,4 @@
-import type { Selectable, Transaction } from 'kysely';
+import type { Kysely, Selectable, Transaction } from 'kysely';
 import { hashToken } from '../../auth/sessions.ts';
 import type { Database } from '../../db/schema.ts';
 import type { RegistrationsTable } from '../../db/tables/oauth.ts';
@@ -28,4 +28,14 @@ export async function lockRegistration(
     .executeTakeFirst();
   if (!registration) throw new ApiError('Unauthorized', 'This registration has ended; start again');
   return registration;
+}
+
+/** End the registration or bank-ID session `token` names, whatever its state: its code and token stop working. */
+export async function flushRegistration(db: Kysely<Database>, token: string): Promise<null> {
+  const tokenHash = hashToken(token);
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('registrations').where('token_hash', '=', tokenHash).execute();
+    await trx.deleteFrom('bank_id_sessions').where('token_hash', '=', tokenHash).execute();
+  });
+  return null;
 }
