@@ -21,3 +21,7 @@ export const TRANSFER_AMOUNT_TO_TEXT = '{amount} to {name}';
 /** A fired rate alert's title and body: what the bell says of it (`{from}`, `{to}` currencies, `{rate}`, `{target}`). */
 export const RATE_ALERT_TITLE_TEXT = 'Your rate alert for {from} to {to} was reached';
 export const RATE_ALERT_BODY_TEXT = '1 {from} now buys {rate} {to} (your target: {target}).';
+
+/** A transfer's bank payment that arrived after the transfer closed, put into the wallet (`{amount}`, `{ref}` the transfer). */
+export const LATE_PAYMENT_TITLE_TEXT = 'Your bank payment arrived after your transfer closed';
+export const LATE_PAYMENT_BODY_TEXT = 'We put {amount} into your Sarraf wallet. Transfer {ref} was not sent.';

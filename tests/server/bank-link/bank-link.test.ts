@@ -231,6 +231,24 @@ describe.each(DATABASE_KINDS)('bank link (open banking) on %s', (kind) => {
     expect(await transferStatus()).toBe('CLOSED');
     expect(await ledgerKinds(t, ref)).toEqual([]);
     expect(await ledgerKinds(t, `bank-link:${attempt.id}`)).toEqual(['wallet_bank_credit']);
+    // and the customer is told where the money went
+    const notices = async () =>
+      (
+        await t.deps.db
+          .selectFrom('notifications')
+          .select(['category', 'title_key', 'params'])
+          .where('customer_id', '=', s.id)
+          .where('title_key', '=', 'late_payment.to_wallet')
+          .execute()
+      ).map((row) => ({ ...row, params: typeof row.params === 'string' ? JSON.parse(row.params) : row.params }));
+    const amount = `${total / 100n}.${String(total % 100n).padStart(2, '0')}`;
+    expect(await notices()).toEqual([
+      {
+        category: 'transactions',
+        title_key: 'late_payment.to_wallet',
+        params: { amount, currency: 'GBP', trans_ref: ref },
+      },
+    ]);
 
     // the settlement seen again, by two workers at once: no second credit
     for (let n = 0; n < 2; n++) {
@@ -238,6 +256,7 @@ describe.each(DATABASE_KINDS)('bank link (open banking) on %s', (kind) => {
     }
     await drain(t);
     expect(await balance(t, s.id, 'customer_wallet', 'GBP')).toBe(total);
+    expect(await notices()).toHaveLength(1);
   });
 
   it('refuses bad input and other customers in SPEC shape, changing nothing', async () => {

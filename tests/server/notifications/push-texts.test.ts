@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../../../src/domain/locales.ts';
 import * as messageTexts from '../../../src/domain/message-texts.ts';
 import {
+  LATE_PAYMENT_BODY_TEXT,
+  LATE_PAYMENT_TITLE_TEXT,
   RATE_ALERT_BODY_TEXT,
   RATE_ALERT_TITLE_TEXT,
   TRANSFER_AMOUNT_TO_TEXT,
@@ -28,6 +30,8 @@ describe('push texts in the customer language', () => {
     const sources = [
       RATE_ALERT_TITLE_TEXT,
       RATE_ALERT_BODY_TEXT,
+      LATE_PAYMENT_TITLE_TEXT,
+      LATE_PAYMENT_BODY_TEXT,
       ...Object.values(messageTexts).flatMap((text) => (typeof text === 'string' ? [text] : Object.values(text))),
     ];
     expect(sources.length).toBeGreaterThan(15);

@@ -33,6 +33,18 @@ function rateAlertText(notification: Notification, i18n: I18n): { title: string;
   };
 }
 
+const LATE_PAYMENT_KEY = 'late_payment.to_wallet';
+
+/** A transfer's bank payment that came after the transfer closed: where the money went. */
+function latePaymentText(notification: Notification, i18n: I18n): { title: string; text: string | null } {
+  const { amount: figure = '', currency = '', trans_ref: ref = '' } = notification.params;
+  const amount = figure && currency ? displayMoney(parseMinor(figure, currency), currency, i18n.locale) : figure;
+  return {
+    title: i18n._(msg`Your bank payment arrived after your transfer closed`),
+    text: i18n._(msg`We put ${amount} into your Sarraf wallet. Transfer ${ref} was not sent.`),
+  };
+}
+
 /**
  * A notification as the customer reads it, in the current language: the
  * title its key names, and for a transfer the recipient and amount. A key
@@ -40,6 +52,7 @@ function rateAlertText(notification: Notification, i18n: I18n): { title: string;
  */
 export function notificationText(notification: Notification, i18n: I18n): { title: string; text: string | null } {
   if (notification.title_key === RATE_ALERT_KEY) return rateAlertText(notification, i18n);
+  if (notification.title_key === LATE_PAYMENT_KEY) return latePaymentText(notification, i18n);
   const title = i18n._(transferStatusTitle(notification.title_key) ?? msg`You have a new update`);
   const { beneficiary_name: name, receive_amount: receive, dest_currency: currency } = notification.params;
   if (!name || !receive || !currency) return { title, text: null };

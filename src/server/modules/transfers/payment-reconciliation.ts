@@ -1,6 +1,14 @@
+import type { Transaction } from 'kysely';
 import { assert, object, string } from 'superstruct';
+import { displayMoney, formatMinor } from '../../../domain/money.ts';
+import { LATE_PAYMENT_BODY_TEXT, LATE_PAYMENT_TITLE_TEXT } from '../../../domain/notification-texts.ts';
+import type { Database } from '../../db/schema.ts';
+import type { PaymentRow, TransferRow } from '../../db/tables/transfers.ts';
+import type { AppDeps } from '../../http/app-env.ts';
+import { translate } from '../../i18n/catalogs.ts';
 import type { OutboxHandler } from '../../jobs/outbox-worker.ts';
 import { bankLinkOutcome } from '../../providers/bank-link/bank-link-outcome.ts';
+import { enqueuePushes } from '../notifications/transfer-status-push.ts';
 import { mayStillSettle } from '../wallets/top-up-service.ts';
 import { postBankCreditToWallet } from '../wallets/wallet-postings.ts';
 import { enqueuePaymentLateSettlement, enqueuePaymentReconcile } from './payment-jobs.ts';
@@ -8,6 +16,9 @@ import { attemptById, OPEN_ATTEMPTS, settleAttempt } from './payment-service.ts'
 import { transferById } from './transfer-records.ts';
 
 const PaymentPayload = object({ payment_id: string() });
+
+/** The notification's key: the bell says it in the customer's language (features/notifications/notification-text.ts). */
+export const LATE_PAYMENT_TITLE = 'late_payment.to_wallet';
 
 /**
  * `payment.reconcile`: settle an open attempt with the gateway without the
@@ -64,18 +75,64 @@ export const checkLatePaymentSettlement: OutboxHandler = async (payload, { deps,
   const outcome = bankLinkOutcome(await deps.providers.bankLink.status(attempt.bank_payment_id));
   const now = deps.clock.now();
   if (outcome.status === 'APPROVED') {
-    await deps.db.transaction().execute((trx) =>
-      postBankCreditToWallet(trx, {
+    await deps.db.transaction().execute(async (trx) => {
+      const credit = await postBankCreditToWallet(trx, {
         id: `bank-link:${attempt.id}`,
         customerId: transfer.customer_id,
         amount: attempt.amount,
         currency: attempt.currency,
         at: now,
-      }),
-    );
+      });
+      if (!credit.replayed) await notifyLatePayment(trx, deps, transfer, attempt);
+    });
     return;
   }
   if (outcome.status === 'WAITING' && mayStillSettle(attempt, now)) {
     await enqueuePaymentLateSettlement(deps.db, deps, attempt.id, eventId);
   }
 };
+
+/** Tell the customer where the money went: a notification in the bell and a push, in their language. */
+async function notifyLatePayment(
+  trx: Transaction<Database>,
+  deps: AppDeps,
+  transfer: TransferRow,
+  attempt: PaymentRow,
+): Promise<void> {
+  const notificationId = `ntf_late_${attempt.id}`;
+  const { locale } = await trx
+    .selectFrom('customers')
+    .select('locale')
+    .where('id', '=', transfer.customer_id)
+    .executeTakeFirstOrThrow();
+  await trx
+    .insertInto('notifications')
+    .values({
+      id: notificationId,
+      customer_id: transfer.customer_id,
+      category: 'transactions',
+      title_key: LATE_PAYMENT_TITLE,
+      params: JSON.stringify({
+        amount: formatMinor(attempt.amount, attempt.currency),
+        currency: attempt.currency,
+        trans_ref: transfer.trans_ref,
+      }),
+      created_at: deps.clock.now(),
+      viewed_at: null,
+    })
+    .execute();
+  const texts = { amount: displayMoney(attempt.amount, attempt.currency, locale), ref: transfer.trans_ref };
+  await enqueuePushes(
+    trx,
+    transfer.customer_id,
+    notificationId,
+    {
+      title: translate(locale, LATE_PAYMENT_TITLE_TEXT),
+      body: translate(locale, LATE_PAYMENT_BODY_TEXT, texts),
+      url: '/wallets',
+      tag: `late-payment-${attempt.id}`,
+      category: 'wallet-credit',
+    },
+    deps.clock,
+  );
+}
