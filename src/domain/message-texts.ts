@@ -28,6 +28,12 @@ export const CONTACT_TAKEN_EMAIL =
 export const CONTACT_TAKEN_SMS =
   /*i18n*/ 'This number already belongs to a Sarraf account, so it cannot be added to another one. If you did not ask for this, ignore this message.';
 
+export const CONTACT_CHANGED_SUBJECT = /*i18n*/ 'The e-mail of your Sarraf account was changed';
+export const CONTACT_CHANGED_EMAIL =
+  /*i18n*/ 'Your Sarraf account now uses another e-mail address, and this one no longer signs in. If you did not do this, contact customer support now.';
+export const CONTACT_CHANGED_SMS =
+  /*i18n*/ 'Your Sarraf account now uses another mobile number. If you did not do this, contact customer support now.';
+
 export const PASSWORD_CHANGED_SUBJECT = /*i18n*/ 'Your Sarraf password was changed';
 export const PASSWORD_CHANGED_EMAIL = [
   /*i18n*/ 'The password of your Sarraf account was just changed, and every other device was signed out.',

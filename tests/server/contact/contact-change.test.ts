@@ -50,6 +50,17 @@ describe.each(DATABASE_KINDS)("a signed-in customer's e-mail and mobile number o
     );
     const login = await post('/user/login-with-phone', undefined, { mobile, password: customer.password });
     expect(login.status).toBe(200);
+
+    // a second change: the number it replaces is told by SMS
+    const next = newNumber();
+    await post('/remit/remitter/update-phone', customer.token, { mobile: next, password: customer.password });
+    expect((await post('/verification/verify-phone', customer.token, { code: await latestCode(t, next) })).status).toBe(
+      200,
+    );
+    const [told] = await messagesTo(mobile);
+    expect(told?.body).toBe(
+      'Your Sarraf account now uses another mobile number. If you did not do this, contact customer support now.',
+    );
   });
 
   it('reads a number typed without its country code as one of the customer’s country', async () => {
@@ -71,6 +82,10 @@ describe.each(DATABASE_KINDS)("a signed-in customer's e-mail and mobile number o
     const done = await post('/verification/verify-email', customer.token, { code: await latestCode(t, email) });
     expect(done.status).toBe(200);
     expect(done.body.data.email).toBe(email);
+    // the old e-mail is told, so an owner who did not do this learns of it
+    const [told] = await messagesTo(customer.email);
+    expect(told?.subject).toBe('The e-mail of your Sarraf account was changed');
+    expect(told?.body).not.toContain(email);
     expect((await post('/user/login', undefined, { email, password: customer.password })).status).toBe(200);
     expect((await post('/user/login', undefined, { email: customer.email, password: customer.password })).status).toBe(
       404,

@@ -136,7 +136,8 @@ type CheckOutcome = CodeRefusal | { kind: 'changed' } | { kind: 'none' };
 
 /**
  * The code sent to the new destination: when right, the destination becomes
- * the customer's, proved now. Every check counts against the caller's address;
+ * the customer's, proved now, and the e-mail or number it replaces is told.
+ * Every check counts against the caller's address;
  * wrong codes are counted on the code and committed before the error is
  * answered, and the fifth burns it. A destination another account has never
  * got the code, so a right guess for it is still a wrong code.
@@ -179,11 +180,20 @@ export async function confirmContactChange(
       .where('customer_id', '=', session.customerId)
       .where('kind', '=', kind.kind)
       .execute();
+    const before = await trx
+      .selectFrom('customers')
+      .selectAll()
+      .where('id', '=', session.customerId)
+      .forUpdate()
+      .executeTakeFirstOrThrow();
     await trx
       .updateTable('customers')
       .set(kind.columns(change.destination, now))
       .where('id', '=', session.customerId)
       .execute();
+    // the replaced e-mail or number hears of it, in the same transaction (a customer adding one has none to tell)
+    const replaced = kind.current(before);
+    if (replaced !== null) await enqueueMessage(trx, kind.changedNotice(replaced, before.locale), clock);
     return { kind: 'changed' };
   });
   if (outcome.kind === 'none') throw nothingWaiting(kind);

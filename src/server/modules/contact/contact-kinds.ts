@@ -1,9 +1,11 @@
 import type { Updateable } from 'kysely';
 import type { ErrorType } from '../../../domain/errors.ts';
+import { CONTACT_CHANGED_EMAIL, CONTACT_CHANGED_SMS, CONTACT_CHANGED_SUBJECT } from '../../../domain/message-texts.ts';
 import { emailKey } from '../../../domain/rules.ts';
 import { ABUSE_LIMITS, type AbuseLimit } from '../../abuse-limits/limits.ts';
 import type { Db } from '../../db/connection.ts';
 import type { ContactChangesTable, CustomersTable } from '../../db/tables/user.ts';
+import { translate } from '../../i18n/catalogs.ts';
 import type { OutgoingMessage } from '../../providers/messaging/messaging-provider.ts';
 import { codeEmail, codeSms } from '../oauth/code-messages.ts';
 import { type Customer, findCustomerByEmail, findCustomerByMobile } from '../user/customers.ts';
@@ -26,6 +28,10 @@ export interface ContactKind {
   findOwner(db: Db, destination: string): Promise<Customer | undefined>;
   limits: { sendsPerDestination: AbuseLimit; sendsPerAddress: AbuseLimit; checksPerAddress: AbuseLimit };
   codeMessage(to: string, code: string, locale: string): OutgoingMessage;
+  /** the customer's current value: told when it is replaced */
+  current(customer: Customer): string | null;
+  /** what the replaced destination is told, so its owner learns of a change they did not make */
+  changedNotice(to: string, locale: string): OutgoingMessage;
   /** the customer's columns once the destination is proved theirs at `now` */
   columns(destination: string, now: Date): Updateable<CustomersTable>;
 }
@@ -44,6 +50,13 @@ export const EMAIL_CONTACT: ContactKind = {
     checksPerAddress: ABUSE_LIMITS.codeChecksPerAddress,
   },
   codeMessage: (to, code, locale) => codeEmail(to, code, 'contact-change', locale),
+  current: (customer) => customer.email,
+  changedNotice: (to, locale) => ({
+    channel: 'email',
+    to,
+    subject: translate(locale, CONTACT_CHANGED_SUBJECT),
+    body: translate(locale, CONTACT_CHANGED_EMAIL),
+  }),
   columns: (email, now) => ({ email, email_verified_at: now }),
 };
 
@@ -62,5 +75,7 @@ export const MOBILE_CONTACT: ContactKind = {
     checksPerAddress: ABUSE_LIMITS.phoneCodeChecksPerAddress,
   },
   codeMessage: codeSms,
+  current: (customer) => customer.mobile,
+  changedNotice: (to, locale) => ({ channel: 'sms', to, subject: null, body: translate(locale, CONTACT_CHANGED_SMS) }),
   columns: (mobile, now) => ({ mobile, mobile_verified_at: now }),
 };
