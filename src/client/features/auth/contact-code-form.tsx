@@ -99,7 +99,9 @@ export function ContactCodeForm({
           </button>
         </div>
       </form>
-      <ResendCode availableAt={resendAvailableAt} sending={resending} onResend={() => void resend()} />
+      <div className={styles.after}>
+        <ResendCode availableAt={resendAvailableAt} sending={resending} onResend={() => void resend()} />
+      </div>
     </>
   );
 }
