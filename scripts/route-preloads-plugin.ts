@@ -2,8 +2,9 @@ import type { Plugin } from 'vite';
 import { type Preloads, ROUTE_PRELOADS_FILE, type RoutePreload } from '../src/server/http/route-preloads.ts';
 
 /**
- * Emits `route-preloads.json`: for each page of the app, the lazily loaded
- * chunks (and their CSS) its layouts and its own component need, and each
+ * Emits `route-preloads.json`: for each page of the app, every lazily loaded
+ * chunk (and its CSS) its layouts and its own component need, however deeply
+ * imported, and each
  * language's catalog chunk. The server
  * names them in the page's HTML (src/server/http/route-preloads.ts), so a
  * cheap phone fetches the first screen's code and styles together with the
@@ -42,8 +43,10 @@ export function routePreloads(): Plugin {
       const chunksOf = new Map<string, { file: string; imports: string[] }>();
       const catalogs: Preloads['catalogs'] = {};
       const cssOf = new Map<string, string[]>();
+      const importsOf = new Map<string, readonly string[]>();
       for (const chunk of Object.values(bundle)) {
         if (chunk.type === 'chunk') cssOf.set(chunk.fileName, [...(chunk.viteMetadata?.importedCss ?? [])]);
+        if (chunk.type === 'chunk') importsOf.set(chunk.fileName, chunk.imports);
         if (chunk.type !== 'chunk' || !chunk.facadeModuleId) continue;
         const catalog = CATALOG.exec(chunk.facadeModuleId.replaceAll('\\', '/'))?.[1];
         if (catalog) catalogs[catalog] = `/${chunk.fileName}`;
@@ -56,7 +59,15 @@ export function routePreloads(): Plugin {
         const pattern = routePattern(route);
         if (pattern === null || route.split('/').at(-1)?.startsWith('_')) continue;
         const chain = [...layoutsOf(route), route].flatMap((file) => chunksOf.get(file) ?? []);
-        const scripts = new Set(chain.flatMap((c) => [...c.imports, c.file]));
+        // every chunk the page's code imports, however deep: named together, they load in parallel instead of
+        // one after another as each arrives and names the next
+        const scripts = new Set<string>();
+        const visit = (file: string) => {
+          if (scripts.has(file)) return;
+          scripts.add(file);
+          for (const imported of importsOf.get(file) ?? []) visit(imported);
+        };
+        for (const { file } of chain) visit(file);
         // the styles of every chunk the page runs, shared ones too, so no rule arrives after the first paint
         const styles = new Set([...scripts].flatMap((file) => cssOf.get(file) ?? []));
         preloads.push({

@@ -29,7 +29,7 @@ describe('serving the built PWA', () => {
         routes: [
           {
             pattern: '/transfers',
-            scripts: ['/assets/_app-1.js', '/assets/transfers-1.js'],
+            scripts: ['/assets/_app-1.js', '/assets/transfers-1.js', '/assets/screens~transfers~home-1.js'],
             styles: ['/assets/transfers-1.css'],
           },
           {
@@ -102,6 +102,8 @@ describe('serving the built PWA', () => {
     const page = async (path: string) => (await t.app.request(path, { headers: { accept: 'text/html' } })).text();
     const list = await page('/transfers');
     expect(list).toContain('<link rel="modulepreload" crossorigin href="/assets/transfers-1.js">');
+    // a chunk the bundler named by the screens that share it
+    expect(list).toContain('<link rel="modulepreload" crossorigin href="/assets/screens~transfers~home-1.js">');
     expect(list).toContain('<link rel="stylesheet" crossorigin href="/assets/transfers-1.css">');
     expect(list).toContain('<div id="root">');
     const detail = await page('/transfers/SR12345678');

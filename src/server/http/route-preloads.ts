@@ -17,7 +17,8 @@ export type RoutePreload = Infer<typeof RoutePreload>;
 const Preloads = object({ routes: array(RoutePreload), catalogs: record(string(), string()) });
 export type Preloads = Infer<typeof Preloads>;
 
-const ASSET = /^\/assets\/[\w.-]+\.(js|css)$/;
+/** A built asset: the bundler names shared chunks by the screens that use them, joined by `~`. */
+const ASSET = /^\/assets\/[\w.~-]+\.(js|css)$/;
 
 function matcher(pattern: string): RegExp {
   const source = pattern
