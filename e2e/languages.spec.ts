@@ -254,6 +254,9 @@ async function axeSweep(page: Page, paths: string[]): Promise<void> {
       }
       await expect(page.locator('html')).toHaveAttribute('lang', locale);
       await page.getByRole('heading', { level: 1 }).first().waitFor();
+      // opened fresh, each route's chunks run in a new order: a module that reads another chunk's export as it
+      // loads, before that chunk ran, shows the error screen instead of the route's own
+      await expect(page.locator('#error-screen-title'), `${path} shows its own screen`).toHaveCount(0);
       // every loader's message ends in an ellipsis; other statuses stay
       await expect(page.getByRole('status').filter({ hasText: /…$/ }), `${path} has loaded`).toHaveCount(0);
       await expectNoAxeViolations(page, `${path} in ${locale}`);
