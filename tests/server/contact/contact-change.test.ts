@@ -249,7 +249,7 @@ describe.each(DATABASE_KINDS)("a signed-in customer's e-mail and mobile number o
     expect((await post('/verification/verify-email', alice.token, { code })).status).toBe(200);
   });
 
-  it('counts the checks from one address across customers', async () => {
+  it('stops code checks from one address after its limit', async () => {
     const from = newCallerAddress();
     const customer = await registerCustomer(t);
     let last = 0;

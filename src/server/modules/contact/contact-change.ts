@@ -132,7 +132,7 @@ async function sendCode(
   return codeTimes(now, expiresAt);
 }
 
-type CheckOutcome = CodeRefusal | { kind: 'changed' } | { kind: 'none' };
+type CheckOutcome = CodeRefusal | { kind: 'changed'; customer: Customer } | { kind: 'none' };
 
 /**
  * The code sent to the new destination: when right, the destination becomes
@@ -186,19 +186,18 @@ export async function confirmContactChange(
       .where('id', '=', session.customerId)
       .forUpdate()
       .executeTakeFirstOrThrow();
-    await trx
+    const customer = await trx
       .updateTable('customers')
       .set(kind.columns(change.destination, now))
       .where('id', '=', session.customerId)
-      .execute();
+      .returningAll()
+      .executeTakeFirstOrThrow();
     // the replaced e-mail or number hears of it, in the same transaction (a customer adding one has none to tell)
     const replaced = kind.current(before);
     if (replaced !== null) await enqueueMessage(trx, kind.changedNotice(replaced, before.locale), clock);
-    return { kind: 'changed' };
+    return { kind: 'changed', customer };
   });
   if (outcome.kind === 'none') throw nothingWaiting(kind);
   if (outcome.kind !== 'changed') throw codeRefused(outcome);
-  const customer = await findCustomer(db, session.customerId);
-  if (!customer) throw new Error(`session of ${session.customerId} names no customer`);
-  return userView(customer, await findRemitter(db, customer.id));
+  return userView(outcome.customer, await findRemitter(db, outcome.customer.id));
 }

@@ -3,17 +3,14 @@ import { parseMobile } from '../../../domain/phone.ts';
 import { PHONE_MESSAGES } from '../../../domain/phone-messages.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { area } from '../../http/mount-endpoints.ts';
-import { findCustomer } from '../user/customers.ts';
 import { confirmContactChange, resendContactCode, startContactChange } from './contact-change.ts';
 import { EMAIL_CONTACT, MOBILE_CONTACT } from './contact-kinds.ts';
 
 /** The e-mail and mobile number of a signed-in customer: changed with the password again and a code. */
 export const contactArea = area(contactApi, {
-  changePhone: async ({ deps, session, body, clientAddress }) => {
+  changePhone: ({ deps, session, body, clientAddress }) => {
     // a number typed without its country code is one of the customer's country unless `country` says otherwise
-    const country =
-      body.country ??
-      (body.mobile.trim().startsWith('+') ? undefined : (await findCustomer(deps.db, session.customerId))?.country);
+    const country = body.country ?? (body.mobile.trim().startsWith('+') ? undefined : session.country);
     const parsed = parseMobile(body.mobile, country);
     if ('problem' in parsed) throw new ApiError('InvalidPhone', PHONE_MESSAGES[parsed.problem], 'mobile');
     return startContactChange(

@@ -394,19 +394,16 @@ export async function cardPaymentStatus(
   customerId: string,
   gatewayPaymentId: string,
 ): Promise<PaymentResult | undefined> {
-  const found = await deps.db
+  const attempt = await deps.db
     .selectFrom('payments')
     .innerJoin('transfers', 'transfers.id', 'payments.transfer_id')
-    .select(['payments.id as payment_id', 'transfers.trans_ref'])
+    .selectAll('payments')
     .where('payments.gateway_payment_id', '=', gatewayPaymentId)
     .where('transfers.customer_id', '=', customerId)
     .executeTakeFirst();
-  if (!found) return undefined;
-  const [transfer, attempt] = await Promise.all([
-    findTransfer(deps.db, customerId, found.trans_ref),
-    attemptById(deps.db, found.payment_id),
-  ]);
   if (!attempt) return undefined;
+  const transfer = await transferById(deps.db, attempt.transfer_id);
+  if (!transfer) throw new Error(`payment ${attempt.id} has no transfer`);
   return resultOf(deps, await settleAttempt(deps, transfer, attempt));
 }
 
