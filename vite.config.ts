@@ -12,17 +12,26 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
   sarraf?: { versionUpdate?: unknown };
 };
 
+/**
+ * The release this build is: package.json's version and "sarraf.versionUpdate", unless RELEASE_VERSION and
+ * RELEASE_UPDATE stamp another (the end-to-end run builds a next release of the same source this way).
+ */
+const release = {
+  version: process.env.RELEASE_VERSION ?? pkg.version,
+  versionUpdate: process.env.RELEASE_UPDATE ?? pkg.sarraf?.versionUpdate,
+};
+
 /** Emits /version.json (SPEC §3 version file): what the running app polls to learn of a new release. */
 function versionFile(): Plugin {
-  const versionUpdate = pkg.sarraf?.versionUpdate;
+  const { version, versionUpdate } = release;
   if (versionUpdate !== 'major' && versionUpdate !== 'minor') {
-    throw new Error('package.json "sarraf.versionUpdate" must be "major" or "minor"');
+    throw new Error('the release\'s update kind (package.json "sarraf.versionUpdate") must be "major" or "minor"');
   }
   return {
     name: 'sarraf-version-file',
     apply: 'build',
     generateBundle() {
-      const source = JSON.stringify({ version: pkg.version, version_update: versionUpdate });
+      const source = JSON.stringify({ version, version_update: versionUpdate });
       this.emitFile({ type: 'asset', fileName: 'version.json', source });
     },
   };
@@ -52,7 +61,7 @@ function lazyGroup(folder: RegExp, name: string): (id: string, ctx: Rolldown.Chu
 
 export default defineConfig({
   define: {
-    __APP_VERSION__: JSON.stringify(pkg.version),
+    __APP_VERSION__: JSON.stringify(release.version),
   },
   plugins: [
     // options in tsr.config.json, shared with scripts/generate-routes.ts

@@ -1,82 +1,96 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import type { ChildProcess } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
+import { nextRelease } from '../scripts/e2e-next-release.ts';
+import { startServer, stopServer, waitUntilHealthy } from '../scripts/e2e-server.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { waitForServiceWorkerControl } from './support/service-worker.ts';
 import { expect, test } from './support/test.ts';
 
-// this spec's screens need the service worker (offline copies, push, updates)
-test.use({ serviceWorkers: 'allow' });
-
 const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
 
-test.describe('update hand-over', () => {
-  // both tests deploy a new sw.js on the one server: one at a time
+test.describe('update hand-over between two builds', () => {
+  // Each test is a deploy: this build served on an origin of its own, then the next release of the same source
+  // (built by scripts/e2e.ts, with its own chunks, worker and precache) served there instead, as a new server
+  // process with only the new files, as a deploy replaces them. The two run one at a time on one port.
   test.describe.configure({ mode: 'serial' });
-  // Simulates a deploy: a byte-different sw.js on the server, as the next build would be. Its /version.json is
-  // this page's alone (other tests run beside this one against the same server and must not see a new release).
-  const swFile = join(process.env.E2E_STATIC_DIR ?? 'dist', 'sw.js');
-  const NEXT_RELEASE_MARKER = `
-self.addEventListener('message', (event) => {
-  if (event.data?.type === 'E2E_WHICH_RELEASE') event.ports[0]?.postMessage('next');
-});
-`;
-  let original = '';
-  /** Writes sw.js as a build would: with its brotli and gzip copies (scripts/compress-dist.ts), which the server prefers. */
-  const deploySw = (source: string) => {
-    writeFileSync(swFile, source);
-    writeFileSync(`${swFile}.br`, brotliCompressSync(source));
-    writeFileSync(`${swFile}.gz`, gzipSync(source));
+  test.use({ serviceWorkers: 'allow' });
+
+  const port = Number(new URL(process.env.E2E_BASE_URL ?? 'http://localhost:8181').port) + 100;
+  const origin = `http://localhost:${port}`;
+  let server: ChildProcess | undefined;
+  const serve = async (staticDir: string) => {
+    if (server) await stopServer(server);
+    server = startServer({ port, staticDir });
+    await waitUntilHealthy(server, port);
   };
-  test.beforeEach(() => {
-    original = readFileSync(swFile, 'utf8');
-  });
-  test.afterEach(() => {
-    // a test whose browser never started skipped beforeEach: there is nothing to put back
-    if (original) deploySw(original);
-    original = '';
+  test.afterEach(async () => {
+    if (server) await stopServer(server);
+    server = undefined;
   });
 
-  const controllerRelease = (page: Page) =>
+  /** The app's entry script in a build's index.html: it carries the release's version, so each build's differs. */
+  const entryOf = (dir: string) => {
+    const entry = /<script type="module"[^>]* src="([^"]+)"/.exec(readFileSync(join(dir, 'index.html'), 'utf8'))?.[1];
+    if (!entry) throw new Error(`no entry script in ${dir}/index.html`);
+    return entry;
+  };
+  const runningEntry = (page: Page) =>
     page.evaluate(
-      () =>
-        new Promise<string>((resolve) => {
-          const channel = new MessageChannel();
-          channel.port1.onmessage = (event) => resolve(String(event.data));
-          navigator.serviceWorker.controller?.postMessage({ type: 'E2E_WHICH_RELEASE' }, [channel.port2]);
-          setTimeout(() => resolve('current'), 1_000);
-        }),
+      () => new URL(document.querySelector<HTMLScriptElement>('script[type="module"][src]')?.src ?? '').pathname,
     );
+  const workerWaiting = (page: Page) =>
+    page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting));
 
   for (const update of ['major', 'minor'] as const) {
-    test(`${update}: Refresh lets the waiting worker take over and reloads into the new release`, async ({ page }) => {
-      await page.goto('/sign-in');
+    test(`${update}: the next build's worker waits for Refresh, then the page reloads into the new release`, async ({
+      page,
+    }) => {
+      test.setTimeout(120_000);
+      const next = nextRelease(update);
+      const current = { dir: 'dist' };
+      expect(entryOf(next.dir), 'two different builds').not.toBe(entryOf(current.dir));
+
+      await serve(current.dir);
+      // The app polls /version.json every 30 s: the test moves the page's clock instead of waiting.
+      await page.clock.install();
+      await page.goto(`${origin}/sign-in`);
       await waitForServiceWorkerControl(page);
-      expect(await controllerRelease(page)).toBe('current');
+      expect(await runningEntry(page)).toBe(entryOf(current.dir));
 
-      let deployed = { version: '99.0.0', version_update: update };
-      await page.route('**/version.json?*', (route) => route.fulfill({ json: deployed }));
-      deploySw(original + NEXT_RELEASE_MARKER);
-      await page.reload();
+      await serve(next.dir);
+      // The running page goes on: a lazy screen it had not opened needs chunks the new server no longer has,
+      // and the worker of its own release still holds them.
+      const scripts: { path: string; status: number; fromWorker: boolean }[] = [];
+      page.on('response', (response) => {
+        const path = new URL(response.url()).pathname;
+        if (path.endsWith('.js'))
+          scripts.push({ path, status: response.status(), fromWorker: response.fromServiceWorker() });
+      });
+      await page.getByRole('banner').getByRole('link', { name: 'Register' }).click();
+      await expect(page).toHaveURL(/\/country-of-residence$/);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(await runningEntry(page), 'no reload happened').toBe(entryOf(current.dir));
+      const gone = scripts.filter(({ path }) => !existsSync(join(next.dir, path)));
+      expect(gone.length, 'the screen needed chunks of the old release only').toBeGreaterThan(0);
+      expect(gone.filter(({ status, fromWorker }) => status !== 200 || !fromWorker)).toEqual([]);
 
+      await page.clock.fastForward(30_000);
       const prompt =
         update === 'major'
           ? page.getByRole('dialog', { name: 'A new version of Sarraf is ready' })
           : page.getByRole('status').filter({ hasText: 'A new version of Sarraf is available.' });
       await expect(prompt).toBeVisible();
-      await expect
-        .poll(() => page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting)))
-        .toBe(true);
-      expect(await controllerRelease(page), 'the new worker waits for consent').toBe('current');
+      await expect.poll(() => workerWaiting(page), { message: "the next build's worker installed" }).toBe(true);
+      await expectNoAxeViolations(page, `${update} update prompt`);
 
-      // the app's own bundle is the same in both releases here: the file says it is the one running
-      deployed = { version: pkg.version, version_update: update };
       await Promise.all([page.waitForEvent('load'), prompt.getByRole('button', { name: 'Refresh' }).click()]);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      // the new worker may still be starting when the page is back: it answers once it runs
-      await expect.poll(() => controllerRelease(page)).toBe('next');
-      await expect(prompt).toHaveCount(0);
+      expect(await runningEntry(page), 'the page runs the new release').toBe(entryOf(next.dir));
+      await expect.poll(() => workerWaiting(page)).toBe(false);
+      await page.clock.fastForward(30_000);
+      await expect(prompt, 'the new release is the one deployed: nothing more to announce').toHaveCount(0);
     });
   }
 });

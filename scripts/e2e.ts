@@ -2,22 +2,22 @@
  * `npm run test:e2e`: Playwright in real Chromium against the built app served
  * by the real server (in-memory database, sandbox providers).
  *
- *   E2E_SKIP_BUILD=1             reuse dist/ and dist-server/ from a previous `npm run build`
+ *   E2E_SKIP_BUILD=1             reuse dist/ and dist-server/ from a previous `npm run build` (and dist-next/)
  *   E2E_PORT=8181                port for the server under test
  *   E2E_TRACE=1                  record a Playwright trace of each test, kept for the ones that fail
  *   PLAYWRIGHT_CHROMIUM_PATH=…   the Chromium to drive (else /usr/bin/chromium, else one is fetched)
  *
  * Arguments are passed to `playwright test` (e.g. `npm run test:e2e -- e2e/pwa.spec.ts`).
  */
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { accessSync, constants, existsSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { measureBundle } from './bench/bundle-size.ts';
+import { buildNextReleases } from './e2e-next-release.ts';
+import { healthy, startServer, stopServer, waitUntilHealthy } from './e2e-server.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 8181);
 const ORIGIN = `http://localhost:${PORT}`;
-const SERVER_START_TIMEOUT_MS = 180_000;
-const SERVER_STOP_TIMEOUT_MS = 15_000;
 const SYSTEM_CHROMIUM = '/usr/bin/chromium';
 /** The first-load JS budget (entry + modulepreloads, gzip -9): a build over it fails the run. */
 const FIRST_LOAD_BUDGET_BYTES = 120 * 1024;
@@ -67,57 +67,6 @@ function findChromium(): string | undefined {
   return undefined;
 }
 
-async function healthy(): Promise<boolean> {
-  try {
-    const response = await fetch(`${ORIGIN}/healthz`, { signal: AbortSignal.timeout(2_000) });
-    return response.ok;
-  } catch {
-    return false;
-  }
-}
-
-function startServer(): ChildProcess {
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: String(PORT),
-    PUBLIC_ORIGIN: ORIGIN,
-    SANDBOX: 'true',
-    DATA_DIR: 'memory://',
-    PAYOUT_STEP_SECONDS: '5',
-    // a sandbox manual review (first name Review) decides after a second
-    SANDBOX_DOCUMENT_REVIEW_SECONDS: '1',
-    // the US cancellation right ends before the sandbox payout (5 + 5 s): a cancel is refused for the time alone
-    CANCELLATION_RIGHT_SECONDS: '8',
-    // each test sends X-Forwarded-For, an address of its own (e2e/support/test.ts)
-    TRUSTED_PROXY_HOPS: '1',
-    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
-  };
-  // Always the embedded in-memory database: a fresh, isolated state per run.
-  delete env.DATABASE_URL;
-  return spawn(process.execPath, ['dist-server/main.js'], { env, stdio: ['ignore', 'inherit', 'inherit'] });
-}
-
-async function waitUntilHealthy(server: ChildProcess): Promise<void> {
-  const deadline = Date.now() + SERVER_START_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null || server.signalCode !== null) {
-      throw new Error(`the server exited during start (exit ${server.exitCode ?? server.signalCode})`);
-    }
-    if (await healthy()) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`the server did not answer ${ORIGIN}/healthz within ${SERVER_START_TIMEOUT_MS / 1000} s`);
-}
-
-async function stopServer(server: ChildProcess): Promise<void> {
-  if (server.exitCode !== null || server.signalCode !== null) return;
-  const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
-  server.kill('SIGTERM');
-  const timer = setTimeout(() => server.kill('SIGKILL'), SERVER_STOP_TIMEOUT_MS);
-  await exited;
-  clearTimeout(timer);
-}
-
 function runPlaywright(chromiumPath: string | undefined): Promise<number> {
   const env: NodeJS.ProcessEnv = { ...process.env, E2E_BASE_URL: ORIGIN };
   if (chromiumPath) env.PLAYWRIGHT_CHROMIUM_PATH = chromiumPath;
@@ -149,15 +98,17 @@ async function main(): Promise<number> {
     if (!existsSync(built)) throw new Error(`${built} is missing: run \`npm run build\` first`);
   }
   checkFirstLoadBudget();
+  log('building the next major and minor releases of the same source (the update specs deploy them)');
+  buildNextReleases({ reuse: process.env.E2E_SKIP_BUILD === '1' });
 
-  if (await healthy()) throw new Error(`something already answers on ${ORIGIN}: stop it or set E2E_PORT`);
+  if (await healthy(PORT)) throw new Error(`something already answers on ${ORIGIN}: stop it or set E2E_PORT`);
   log(`starting the server on ${ORIGIN} (in-memory database, sandbox providers)`);
-  const server = startServer();
+  const server = startServer({ port: PORT });
   const interrupt = () => void stopServer(server).then(() => process.exit(130));
   process.once('SIGINT', interrupt);
   process.once('SIGTERM', interrupt);
   try {
-    await waitUntilHealthy(server);
+    await waitUntilHealthy(server, PORT);
     return await runPlaywright(chromiumPath);
   } finally {
     await stopServer(server);
