@@ -1,9 +1,14 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { PaymentResultPage } from './page-models/send-money-pages.ts';
+import { customerAtHome } from './support/api-customer.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
 import { pngSize } from './support/png-size.ts';
+import { kenyanRecipient, startTransfer } from './support/send-money-flow.ts';
 import { waitForServiceWorkerControl } from './support/service-worker.ts';
 import { expect, test } from './support/test.ts';
+import { topUpByApi } from './support/wallet-funds.ts';
 
 // this spec's screens need the service worker (offline copies, push, updates)
 test.use({ serviceWorkers: 'allow' });
@@ -78,6 +83,58 @@ test.describe('installability', () => {
       expect(installabilityErrors).toEqual([]);
       const { errors } = await cdp.send('Page.getAppManifest');
       expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    }
+  });
+
+  test("Chromium's offer to install is the app's to make: never on a first visit, then after the first paid transfer", async ({
+    playwright,
+    launchOptions,
+    baseURL,
+    extraHTTPHeaders,
+  }) => {
+    test.setTimeout(90_000);
+    // A profile on disk (never an incognito one) and no wait for the engagement Chromium asks of a site before it
+    // offers: the browser's real beforeinstallprompt, as soon as the page is installable.
+    const profile = mkdtempSync(join(tmpdir(), 'sarraf-install-'));
+    const context = await playwright.chromium.launchPersistentContext(profile, {
+      ...launchOptions,
+      args: [...(launchOptions.args ?? []), '--bypass-app-banner-engagement-checks'],
+      baseURL,
+      extraHTTPHeaders,
+      viewport: { width: 360, height: 780 },
+    });
+    try {
+      const page = context.pages()[0] ?? (await context.newPage());
+      await page.addInitScript(() => {
+        window.addEventListener('beforeinstallprompt', () => Object.assign(window, { installOffered: true }));
+      });
+      await customerAtHome(page, context.request);
+      await waitForServiceWorkerControl(page);
+      await expect.poll(() => page.evaluate(() => 'installOffered' in window)).toBe(true);
+      const offer = page.getByRole('region', { name: 'Keep Sarraf on your home screen' });
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(offer, 'not on a first visit').toHaveCount(0);
+
+      await topUpByApi(page, '150.00');
+      await startTransfer(page, kenyanRecipient('Install'));
+      await page
+        .getByRole('region', { name: 'Pay from your wallet' })
+        .getByRole('button', { name: /^Pay £\d+\.\d{2} from wallet$/ })
+        .click();
+      await expect(new PaymentResultPage(page).heading).toBeVisible();
+      await expect(offer).toBeVisible();
+      await expect(offer.getByRole('button', { name: 'Add to home screen' })).toBeVisible();
+      await expectNoAxeViolations(page, 'install offer');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+      await offer.getByRole('button', { name: 'Not now' }).click();
+      await expect(offer).toHaveCount(0);
+      await page.reload();
+      await expect(new PaymentResultPage(page).heading).toBeVisible();
+      await expect(offer, 'the answer is remembered on this device').toHaveCount(0);
     } finally {
       await context.close();
       rmSync(profile, { recursive: true, force: true });

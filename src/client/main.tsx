@@ -5,6 +5,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { Provider as StoreProvider } from 'jotai';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { captureInstallPrompt } from './features/app-install/install-prompt.ts';
 import { reloadIntoNewVersionOnStaleChunk } from './features/app-update/stale-chunk.ts';
 import { startErrorReporting } from './features/error-reporting/start-error-reporting.ts';
 import { activateLocale, i18n } from './lib/i18n.ts';
@@ -14,6 +15,8 @@ import { watchInactivity } from './lib/session/inactivity.ts';
 import { expireSession } from './lib/session/logout.ts';
 import { createAppRouter } from './router.ts';
 
+// before anything is awaited: the browser may offer to install as soon as the page has loaded
+captureInstallPrompt();
 await activateLocale(startupLocale());
 
 const router = createAppRouter(appStore);

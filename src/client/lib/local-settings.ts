@@ -7,10 +7,13 @@ export const LOCALE_UNSAVED_KEY = 'locale-unsaved';
 export const COOKIE_CONSENT_KEY = 'cookie-consent';
 /** The push prompt's answer on this device ('later' or 'yes'): it is asked once. */
 export const PUSH_PROMPT_KEY = 'push-prompt';
+/** The install offer's answer on this device ('later' or 'install'): it is made once. */
+export const INSTALL_OFFER_KEY = 'install-offer';
 
 export const DEVICE_SETTING_KEYS: readonly string[] = [
   LOCALE_KEY,
   LOCALE_UNSAVED_KEY,
   COOKIE_CONSENT_KEY,
   PUSH_PROMPT_KEY,
+  INSTALL_OFFER_KEY,
 ];

@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { useEffect, useId, useState } from 'react';
 import { PUSH_PROMPT_KEY } from '../../lib/local-settings.ts';
 import { buttonClass } from '../../ui/button.ts';
-import styles from './push-prompt.module.css';
+import styles from '../../ui/offer.module.css';
 import { pushSupported, subscribeThisBrowser } from './web-push.ts';
 
 type Answer = 'later' | 'yes';
@@ -42,7 +42,7 @@ export function PushPrompt() {
   };
 
   return (
-    <section className={styles.prompt} aria-labelledby={headingId}>
+    <section className={styles.offer} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.title}>
         <Trans>Know when your money arrives</Trans>
       </h2>

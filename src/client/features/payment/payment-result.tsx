@@ -4,6 +4,7 @@ import type { TransferSummary } from '../../../domain/contract/transfers.ts';
 import { displayMoney, parseMinor } from '../../../domain/money.ts';
 import { DELIVERY_ESTIMATES } from '../../lib/delivery-estimate.ts';
 import { buttonClass } from '../../ui/button.ts';
+import { InstallOffer } from '../app-install/install-offer.tsx';
 import { Figure, Figures } from '../../ui/summary-box.tsx';
 import styles from './payment.module.css';
 
@@ -42,6 +43,7 @@ export function PaymentResult({ transfer }: { transfer: TransferSummary }) {
           <Trans>Send more money</Trans>
         </Link>
       </div>
+      <InstallOffer />
     </div>
   );
 }
