@@ -135,7 +135,7 @@ export default defineConfig({
               // install offer's capture and the support chat's host (its dialog loads when opened). As one file they compress
               // together instead of costing a request and a chunk's overhead each (measured: 123.2 → 114.6 KB gzip, 27 → 4 files).
               name: 'shell',
-              test: /src[\\/](client[\\/](routes[\\/][^?]+\.tsx$|lib[\\/](session|error-modal)[\\/]|lib[\\/](local-settings|locale-preference|persisted-atom|search-params|i18n|brand|config)\.ts$|ui[\\/](button|dialog|skip-link)\.tsx?$|features[\\/](not-found[\\/]|error-reporting[\\/]|app-install[\\/]install-prompt\.ts$|support-chat[\\/](support-chat-host\.tsx|chat-open\.ts)$))|domain[\\/](onboarding-steps|verification|sw-messages)\.ts$)/,
+              test: /src[\\/](client[\\/](routes[\\/][^?]+\.tsx$|lib[\\/](session|error-modal)[\\/]|lib[\\/](local-settings|locale-preference|persisted-atom|search-params|i18n|brand|config)\.ts$|ui[\\/](button|dialog|skip-link)\.tsx?$|lib[\\/]app-install[\\/]install-prompt\.ts$|features[\\/](not-found[\\/]|error-reporting[\\/]|support-chat[\\/](support-chat-host\.tsx|chat-open\.ts)$))|domain[\\/](onboarding-steps|verification|sw-messages)\.ts$)/,
             },
             {
               // The domain (contracts, rules) by the set of screens that use it, never merged: a module's imports

@@ -2,9 +2,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { TransferSummary } from '../../../domain/contract/transfers.ts';
 import { displayMoney, parseMinor } from '../../../domain/money.ts';
+import { InstallOffer } from '../../lib/app-install/install-offer.tsx';
 import { DELIVERY_ESTIMATES } from '../../lib/delivery-estimate.ts';
 import { buttonClass } from '../../ui/button.ts';
-import { InstallOffer } from '../app-install/install-offer.tsx';
 import { Figure, Figures } from '../../ui/summary-box.tsx';
 import styles from './payment.module.css';
 

@@ -1,8 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import { useId, useState } from 'react';
-import { INSTALL_OFFER_KEY } from '../../lib/local-settings.ts';
 import { buttonClass } from '../../ui/button.ts';
 import styles from '../../ui/offer.module.css';
+import { INSTALL_OFFER_KEY } from '../local-settings.ts';
 import { promptInstall, useInstallable } from './install-prompt.ts';
 
 /**

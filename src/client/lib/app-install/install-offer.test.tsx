@@ -1,8 +1,8 @@
 import { I18nProvider } from '@lingui/react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { activateLocale, i18n } from '../../lib/i18n.ts';
-import { INSTALL_OFFER_KEY } from '../../lib/local-settings.ts';
+import { activateLocale, i18n } from '../i18n.ts';
+import { INSTALL_OFFER_KEY } from '../local-settings.ts';
 import { InstallOffer } from './install-offer.tsx';
 import { captureInstallPrompt } from './install-prompt.ts';
 
