@@ -1,22 +1,10 @@
-import type { Page } from '@playwright/test';
 import { jpeg, pdf, png } from '../tests/support/document-files.ts';
 import { completeOnboarding } from './page-models/onboarding-pages.ts';
 import { registerUpToOnboarding } from './page-models/registration-page.ts';
 import { signInNewCustomer } from './support/api-customer.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { checkScreen, PHONE } from './support/screen-check.ts';
 import { expect, test } from './support/test.ts';
-
-const PHONE = { width: 360, height: 780 };
-const DESKTOP = { width: 1280, height: 800 };
-
-/** axe on the screen as it is, on a 360 px phone and on a desktop, with no sideways scrolling on the phone. */
-async function checkBothSizes(page: Page, screen: string): Promise<void> {
-  await expectNoAxeViolations(page, `${screen} at 360 px`);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
-  await page.setViewportSize(DESKTOP);
-  await expectNoAxeViolations(page, `${screen} on a desktop`);
-  await page.setViewportSize(PHONE);
-}
 
 test('verification: records cannot confirm a new customer, who uploads a passport and a selfie and is verified', async ({
   page,
@@ -40,43 +28,68 @@ test('verification: records cannot confirm a new customer, who uploads a passpor
   await expect(identity).toContainText('To do');
   await expect(identity).toContainText('We could not confirm who you are from records alone.');
 
-  await identity.getByRole('button', { name: 'Upload' }).click();
+  // the manual upload wizard: the type first (Next stays off until one is chosen), then one step per file
+  await identity.getByRole('button', { name: 'Upload photos instead' }).click();
+  await expect(identity.getByText('Step 1 of 4')).toBeVisible();
+  await expect(identity.getByRole('button', { name: 'Next' })).toBeDisabled();
+  await expect(identity.getByRole('button', { name: /^Skip/ }), 'a document asked for cannot be skipped').toHaveCount(
+    0,
+  );
   await identity.getByLabel('Which document is it?').selectOption({ label: 'Passport' });
-  await expect(identity.getByLabel('Back of the document')).toHaveCount(0);
+  // a passport has no back side: one step fewer
+  await expect(identity.getByText('Step 1 of 3')).toBeVisible();
+  await identity.getByRole('button', { name: 'Next' }).click();
+  await expect(identity.getByText('Step 2 of 3')).toBeVisible();
   // a file named and declared as a photo that is not one: the server says so on its field
   await identity.getByLabel('Front of the document').setInputFiles({
     name: 'passport.jpg',
     mimeType: 'image/jpeg',
     buffer: Buffer.from('<html>not a photo</html>'),
   });
+  await identity.getByRole('button', { name: 'Next' }).click();
+  await expect(identity.getByText('Step 3 of 3')).toBeVisible();
+  await expect(identity.getByLabel('Back of the document')).toHaveCount(0);
   await identity.getByRole('button', { name: 'Upload', exact: true }).click();
   await expect(identity.getByText('Add a selfie')).toBeVisible();
   await identity.getByLabel('Selfie').setInputFiles({ name: 'selfie.png', mimeType: 'image/png', buffer: png() });
   await identity.getByRole('button', { name: 'Upload', exact: true }).click();
+  // refused by the server: back on the front's step, with the reason
+  await expect(identity.getByText('Step 2 of 3')).toBeVisible();
   await expect(identity.getByText('Only a photo (JPEG or PNG) or a PDF can be uploaded')).toBeVisible();
-  await checkBothSizes(page, 'profile, its identity upload showing an error');
+  await checkScreen(page, 'profile, its identity upload showing an error');
 
   await identity.getByLabel('Front of the document').setInputFiles({
     name: 'passport.jpg',
     mimeType: 'image/jpeg',
     buffer: jpeg(),
   });
+  await identity.getByRole('button', { name: 'Next' }).click();
+  // the selfie chosen before is still there
   await identity.getByRole('button', { name: 'Upload', exact: true }).click();
 
   await expect(page).toHaveURL(/\/verifying-in-progress$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('We are checking your details');
   await expect(page.getByText('can take up to 24 hours')).toBeVisible();
-  await checkBothSizes(page, 'verifying in progress');
+  await checkScreen(page, 'verifying in progress');
 
   // the manual review decides after a second; the screen asks again every 5 s
   await page.clock.runFor(5_000);
   await expect(page).toHaveURL(/\/successfully-verified$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('You are verified');
-  await checkBothSizes(page, 'verified');
+  await checkScreen(page, 'verified');
 
   await page.goto('/profile');
   await expect(page.getByRole('region', { name: 'Personal details' })).toContainText('Verified');
   await expect(tasks.getByRole('listitem').filter({ hasText: 'Proof of identity' })).toContainText('Done');
+  // what the ladder asks for next may be sent ahead, or skipped
+  const optional = tasks.getByRole('listitem').filter({ hasText: 'You can send this now if you like' });
+  await expect(optional).toContainText('Optional');
+  await optional.getByRole('button', { name: 'Upload' }).click();
+  await expect(optional.getByRole('button', { name: 'Next' })).toBeDisabled();
+  await checkScreen(page, 'profile, an optional document');
+  await optional.getByRole('button', { name: 'Skip for now' }).click();
+  await expect(optional.getByLabel('Which document is it?')).toHaveCount(0);
+  await expect(optional.getByRole('button', { name: 'Upload' })).toBeVisible();
 });
 
 test('verification: the manual wizard takes an ID card with its back side, a proof of address and 10 funds files, the task list following', async ({
@@ -109,10 +122,13 @@ test('verification: the manual wizard takes an ID card with its back side, a pro
   const expectStates = async (...expected: string[]) => {
     for (const [at, item] of [identity, address, funds].entries()) await expect(item).toContainText(expected[at] ?? '');
   };
+  /** Opens the item's upload wizard, chooses the document's type and goes on to its first file. */
   const upload = async (item: typeof identity, label: string) => {
     await item.getByRole('button', { name: /^Upload/ }).click();
     await item.getByLabel('Which document is it?').selectOption({ label });
+    await item.getByRole('button', { name: 'Next' }).click();
   };
+  const next = (item: typeof identity) => item.getByRole('button', { name: 'Next' }).click();
   const sent = async () => {
     await expect(page).toHaveURL(/\/verifying-in-progress$/);
     await page.getByRole('link', { name: 'Go to your profile' }).click();
@@ -121,14 +137,18 @@ test('verification: the manual wizard takes an ID card with its back side, a pro
 
   // the three uploads open side by side: an ID card is not complete without its back side, 10 funds files at most
   await upload(identity, 'National ID card');
+  await expect(identity.getByText('Step 2 of 4')).toBeVisible();
   await identity
     .getByLabel('Front of the document')
     .setInputFiles({ name: 'front.jpg', mimeType: 'image/jpeg', buffer: jpeg() });
-  await identity.getByLabel('Selfie').setInputFiles({ name: 'selfie.png', mimeType: 'image/png', buffer: png() });
-  await identity.getByRole('button', { name: 'Upload', exact: true }).click();
+  await next(identity);
+  await expect(identity.getByText('Step 3 of 4')).toBeVisible();
+  await next(identity);
   await expect(identity.getByText('Add a photo of the back of the document')).toBeVisible();
+  // a proof goes straight to its upload after its file
   await upload(address, 'Utility bill');
-  await expect(address.getByLabel('Back of the document')).toHaveCount(0);
+  await expect(address.getByText('Step 2 of 2')).toBeVisible();
+  await expect(address.getByRole('button', { name: 'Upload', exact: true })).toBeVisible();
   await upload(funds, 'Pay slip');
   const payslips = Array.from({ length: 11 }, (_, month) => ({
     name: `payslip-${month + 1}.pdf`,
@@ -144,6 +164,9 @@ test('verification: the manual wizard takes an ID card with its back side, a pro
   await identity
     .getByLabel('Back of the document')
     .setInputFiles({ name: 'back.png', mimeType: 'image/png', buffer: png() });
+  await next(identity);
+  await expect(identity.getByText('Step 4 of 4')).toBeVisible();
+  await identity.getByLabel('Selfie').setInputFiles({ name: 'selfie.png', mimeType: 'image/png', buffer: png() });
   await identity.getByRole('button', { name: 'Upload', exact: true }).click();
   await sent();
   await expectStates('Done', 'To do', 'To do');

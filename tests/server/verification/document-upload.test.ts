@@ -120,6 +120,38 @@ describe.each(DATABASE_KINDS)('uploading verification documents, on %s', (kind) 
     expect((await userData(t, c.token)).user.verification.status).toBe('Pass');
   });
 
+  it('takes the document the ladder will ask for next, sent ahead, and refuses one it will not ask for', async () => {
+    const c = await onboardedCustomer(t, { firstName: 'Amina', lastName: 'Warsame' });
+    const before = await userData(t, c.token);
+    expect(before.user.verification.status).toBe('Pass');
+    expect(before.next_document_request).toEqual({ document: 'identity', type: 'optional' });
+
+    const notNext = await upload(
+      c.token,
+      form({ document: 'address', type: 'utility_bill' }, { scan1: [{ bytes: pdf() }] }),
+    );
+    expect(notNext.status).toBe(409);
+    expect(notNext.body.errors[0].message).toBe('This document has not been asked for');
+    expect(await submissionCount(c.id)).toBe(0);
+
+    const ahead = await upload(c.token, passport());
+    expect(ahead.status, JSON.stringify(ahead.body)).toBe(201);
+    expect(ahead.body.data).toMatchObject({ document: 'identity', verification_status: 'VerifyingId' });
+    // recorded as the customer's own request, then their upload
+    expect((await movesOf(t, c.id)).slice(-2)).toEqual([
+      { from_status: 'Pass', to_status: 'RequestId', actor: 'customer', reason: 'sent ahead' },
+      {
+        from_status: 'RequestId',
+        to_status: 'VerifyingId',
+        actor: 'customer',
+        reason: 'Passport uploaded (scan1, selfie)',
+      },
+    ]);
+    const after = await userData(t, c.token);
+    expect(after.verification_tasks).toContainEqual({ item: 'identity', state: 'done', reason: null });
+    expect(after.next_document_request?.document).not.toBe('identity');
+  });
+
   it('takes an ID card and a driving licence with their back sides, each side kept in its place', async () => {
     for (const type of ['ID', 'DriversLicense']) {
       const c = await askedForId();

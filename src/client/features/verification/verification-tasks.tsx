@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { useId, useState } from 'react';
-import type { UserData, VerificationTask } from '../../../domain/contract/user.ts';
+import type { NextDocumentRequest, UserData, VerificationTask } from '../../../domain/contract/user.ts';
 import { buttonClass } from '../../ui/button.ts';
 import cardStyles from '../../ui/card.module.css';
 import { InlineMessage } from '../../ui/inline-message.tsx';
@@ -9,7 +9,7 @@ import type { NetworkActionProps } from '../../ui/offline-notice.tsx';
 import { CameraCapture } from './camera-capture.tsx';
 import { DocumentUpload } from './document-upload.tsx';
 import styles from './verification.module.css';
-import { TASK_STATE_TEXTS, TASK_TEXTS } from './verification-texts.ts';
+import { AHEAD_WHY, TASK_STATE_TEXTS, TASK_TEXTS } from './verification-texts.ts';
 
 /**
  * "What we need from you": each check and document request, why the law
@@ -32,27 +32,32 @@ export function VerificationTasks({
 }) {
   const headingId = useId();
   const tasks = data.verification_tasks ?? [];
+  const country = data.user.usaState ? `US-${data.user.usaState.code}` : data.user.country;
+  // the document the ladder asks for next, which the customer may send ahead
+  const ahead = data.next_document_request;
+  const common = { country, actionProps, onUploaded, cameraUnavailable };
   return (
     <section id="documents" className={cardStyles.card} aria-labelledby={headingId}>
       <h2 id={headingId} className={cardStyles.cardTitle}>
         <Trans>What we need from you</Trans>
       </h2>
-      {tasks.length === 0 ? (
+      {tasks.length === 0 && !ahead ? (
         <p>
           <Trans>Nothing right now. We will tell you here if we need anything.</Trans>
         </p>
       ) : (
         <ul className={styles.tasks}>
           {tasks.map((task) => (
-            <TaskItem
-              key={task.item}
-              task={task}
-              country={data.user.usaState ? `US-${data.user.usaState.code}` : data.user.country}
-              actionProps={actionProps}
-              onUploaded={onUploaded}
-              cameraUnavailable={cameraUnavailable}
-            />
+            <TaskItem key={task.item} task={task} {...common} />
           ))}
+          {ahead ? (
+            <TaskItem
+              key={`ahead-${ahead.document}`}
+              task={{ item: ahead.document, state: 'to_do', reason: null }}
+              ahead={ahead.type}
+              {...common}
+            />
+          ) : null}
         </ul>
       )}
     </section>
@@ -61,13 +66,15 @@ export function VerificationTasks({
 
 interface TaskItemProps {
   task: VerificationTask;
+  /** a document not asked for yet: `optional` may be skipped, `standard` is needed for the next transfer */
+  ahead?: NextDocumentRequest['type'];
   country: string;
   actionProps: NetworkActionProps;
   onUploaded: () => void;
   cameraUnavailable: boolean;
 }
 
-function TaskItem({ task, country, actionProps, onUploaded, cameraUnavailable }: TaskItemProps) {
+function TaskItem({ task, ahead, country, actionProps, onUploaded, cameraUnavailable }: TaskItemProps) {
   const { i18n } = useLingui();
   const isIdentity = task.item === 'identity';
   const [open, setOpen] = useState(isIdentity && cameraUnavailable);
@@ -77,9 +84,22 @@ function TaskItem({ task, country, actionProps, onUploaded, cameraUnavailable }:
     <li className={styles.task}>
       <div className={styles.taskHead}>
         <h3 className={styles.taskTitle}>{i18n._(texts.title)}</h3>
-        <span className={`${styles.state} ${styles[task.state]}`}>{i18n._(TASK_STATE_TEXTS[task.state])}</span>
+        <span className={`${styles.state} ${styles[task.state]}`}>
+          {ahead === 'optional' ? <Trans>Optional</Trans> : i18n._(TASK_STATE_TEXTS[task.state])}
+        </span>
       </div>
-      <p className={styles.why}>{i18n._(texts.why)}</p>
+      <p className={styles.why}>
+        {i18n._(ahead && task.item !== 'identity_checks' ? AHEAD_WHY[task.item] : texts.why)}
+      </p>
+      {ahead ? (
+        <p className={styles.why}>
+          {ahead === 'optional' ? (
+            <Trans>You can send this now if you like: we will ask for it once you send more this year.</Trans>
+          ) : (
+            <Trans>Your next transfer needs this: send it now and it will be checked before you pay.</Trans>
+          )}
+        </p>
+      ) : null}
       {task.state === 'rejected' && task.reason ? (
         <InlineMessage tone="error">
           <Trans>Not accepted: {task.reason}</Trans>
@@ -98,18 +118,24 @@ function TaskItem({ task, country, actionProps, onUploaded, cameraUnavailable }:
           </Trans>
         </InlineMessage>
       ) : null}
-      {uploadable && isIdentity && !open ? <CameraCapture /> : null}
+      {/* the camera flow for a document asked for; one sent ahead is uploaded */}
+      {uploadable && isIdentity && !open && !ahead ? <CameraCapture /> : null}
       {uploadable && task.item !== 'identity_checks' ? (
         open ? (
-          <DocumentUpload kind={task.item} country={country} onUploaded={onUploaded} />
+          <DocumentUpload
+            kind={task.item}
+            country={country}
+            onUploaded={onUploaded}
+            onSkip={ahead === 'optional' ? () => setOpen(false) : undefined}
+          />
         ) : (
           <button
             type="button"
-            className={buttonClass(isIdentity ? 'secondary' : 'primary')}
+            className={buttonClass(isIdentity && !ahead ? 'secondary' : 'primary')}
             {...actionProps}
             onClick={() => setOpen(true)}
           >
-            {isIdentity ? (
+            {isIdentity && !ahead ? (
               <Trans>Upload photos instead</Trans>
             ) : task.state === 'rejected' ? (
               <Trans>Upload again</Trans>

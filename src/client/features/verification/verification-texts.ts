@@ -28,6 +28,13 @@ export const TASK_TEXTS: Record<VerificationTask['item'], { title: MessageDescri
   },
 };
 
+/** Why a document the ladder asks for next (not asked for yet) will be needed. */
+export const AHEAD_WHY: Record<DocumentKind, MessageDescriptor> = {
+  identity: msg`Above a yearly total the law asks for a photo of your passport, ID card or driving licence and a selfie.`,
+  address: msg`Above a yearly total the law asks for a bill or statement from the last 3 months with your name and address.`,
+  source_of_funds: TASK_TEXTS.source_of_funds.why,
+};
+
 /** When each check or document is asked for, as /verification tells a visitor before they register. */
 export const WHEN_ASKED: Record<VerificationTask['item'], MessageDescriptor> = {
   identity_checks: msg`Everyone: we check your name, date of birth and address against official records and sanctions lists.`,

@@ -1,19 +1,32 @@
 import { randomUUID } from 'node:crypto';
-import type { DocumentKind } from '../../../domain/verification-machine.ts';
+import type { DocumentKind, VerificationState } from '../../../domain/verification-machine.ts';
 import { VerificationRefused } from '../../../domain/verification-machine.ts';
 import type { Db } from '../../db/connection.ts';
 import { ApiError, notFound } from '../../http/api-error.ts';
 import type { AppDeps } from '../../http/app-env.ts';
-import { findCustomer } from '../user/customers.ts';
+import { sentThisYear } from '../transfers/yearly-usage.ts';
+import { type Customer, findCustomer } from '../user/customers.ts';
+import { sourceCountryOf } from '../user/user-view.ts';
 import { loadVerification, moveVerification } from './verification-records.ts';
+import { nextDocumentRequestOf } from './verification-view.ts';
 
 const ASKED_FOR = ['requested', 'failed'];
 
-/** The customer and the names the providers know them by, when their document of `kind` is asked for (else 409). */
+/** Whether `kind` is the document the ladder will ask the customer for next (`next_document_request`). */
+async function offeredAhead(deps: AppDeps, customer: Customer, state: VerificationState, kind: DocumentKind) {
+  const used = await sentThisYear(deps.db, customer.id, sourceCountryOf(customer).currency, deps.clock.now());
+  return nextDocumentRequestOf(state, customer.country, used)?.document === kind;
+}
+
+/**
+ * The customer and the names the providers know them by, when their document of `kind` is asked for, or, with
+ * `ahead` (the upload wizard), is the next one the ladder will ask for, which the customer may send early; else 409.
+ */
 export async function customerAskedFor(
   deps: AppDeps,
   customerId: string,
   kind: DocumentKind,
+  { ahead = false } = {},
 ): Promise<{ customerReference: string; firstName: string; lastName: string }> {
   const customer = await findCustomer(deps.db, customerId);
   if (!customer) throw notFound('Customer');
@@ -21,7 +34,7 @@ export async function customerAskedFor(
     throw new ApiError('InvalidTransition', 'Finish your details first: verification has not started yet.');
   }
   const { state } = await loadVerification(deps.db, customerId);
-  if (!ASKED_FOR.includes(state.documents[kind])) {
+  if (!ASKED_FOR.includes(state.documents[kind]) && !(ahead && (await offeredAhead(deps, customer, state, kind)))) {
     throw new ApiError('InvalidTransition', 'This document has not been asked for');
   }
   return {
@@ -59,7 +72,8 @@ export async function submitDocument(
   customerId: string,
   { kind, documentType, files, store, providerReference }: Submission,
 ): Promise<{ submissionId: string }> {
-  const customer = await customerAskedFor(deps, customerId, kind);
+  // a document of the capture flow was asked for when the capture started; an upload may come ahead
+  const customer = await customerAskedFor(deps, customerId, kind, { ahead: providerReference === undefined });
   const submissionId = randomUUID();
   const reference =
     providerReference ??
@@ -91,7 +105,17 @@ export async function submitDocument(
         })
         .execute();
       await store?.(trx, submissionId);
-      await moveVerification(trx, customerId, deps.clock.now(), () => [
+      await moveVerification(trx, customerId, deps.clock.now(), ({ state }) => [
+        // sent ahead: the customer asks for the check the ladder would have asked for later
+        ...(state.documents[kind] === 'not_needed'
+          ? [
+              {
+                event: { type: 'document_requested', document: kind } as const,
+                actor: 'customer',
+                reason: 'sent ahead',
+              },
+            ]
+          : []),
         {
           event: { type: 'document_submitted', document: kind },
           actor: 'customer',
