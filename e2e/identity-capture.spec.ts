@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { completeOnboarding } from './page-models/onboarding-pages.ts';
 import { registerUpToOnboarding } from './page-models/registration-page.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
@@ -29,13 +29,8 @@ async function identityTask(page: Page, request: Parameters<typeof registerUpToO
   return identity;
 }
 
-test('identity capture: the provider takes a document photo and a selfie with the camera, and the customer is verified', async ({
-  page,
-  context,
-}) => {
-  test.setTimeout(90_000);
-  await context.grantPermissions(['camera']);
-  const identity = await identityTask(page, context.request, 'Amina');
+/** Through the provider's capture page with the fake camera: the passport, the selfie, sent. */
+async function captureWithCamera(page: Page, identity: Locator) {
   await identity.getByLabel('Which document will you show?').selectOption({ label: 'Passport' });
   await expectNoAxeViolations(page, 'profile offering the camera check');
   await identity.getByRole('button', { name: 'Verify with your camera' }).click();
@@ -48,14 +43,59 @@ test('identity capture: the provider takes a document photo and a selfie with th
   await takeDocument.click();
   await page.getByRole('button', { name: 'Take a selfie' }).click();
   await page.getByRole('button', { name: 'Send the photos' }).click();
+}
+
+const proofOfIdentity = (page: Page) => page.getByRole('listitem').filter({ hasText: 'Proof of identity' });
+
+test('identity capture: the provider takes a document photo and a selfie with the camera, and the customer is verified', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(90_000);
+  await context.grantPermissions(['camera']);
+  await captureWithCamera(page, await identityTask(page, context.request, 'Amina'));
 
   // the provider's signed callback passed the document: the wait screen goes on to verified
   await expect(page).toHaveURL(/\/successfully-verified$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('You are verified');
   await page.goto('/profile');
   await expect(page.getByRole('region', { name: 'Personal details' })).toContainText('Verified');
-  const done = page.getByRole('listitem').filter({ hasText: 'Proof of identity' });
-  await expect(done).toContainText('Done');
+  await expect(proofOfIdentity(page)).toContainText('Done');
+});
+
+test('identity capture: the provider holds the photos for a manual review, the wait screen says so, then verified', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(90_000);
+  await context.grantPermissions(['camera']);
+  // sandbox: first name Review is decided by a person, after SANDBOX_DOCUMENT_REVIEW_SECONDS (1 in this run)
+  await captureWithCamera(page, await identityTask(page, context.request, 'Review'));
+  await expect(page).toHaveURL(/\/verifying-in-progress$/);
+  await expect(page.getByRole('status').filter({ hasText: 'can take up to 24 hours' })).toBeVisible();
+  await expectNoAxeViolations(page, 'waiting for the manual review');
+  // the wait screen asks again every 5 s by itself
+  await expect(page).toHaveURL(/\/successfully-verified$/, { timeout: 20_000 });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('You are verified');
+});
+
+test('identity capture: the provider refuses the document, and the profile says why and asks for it again', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(90_000);
+  await context.grantPermissions(['camera']);
+  // sandbox: first name Reject has every document refused, with a reason
+  await captureWithCamera(page, await identityTask(page, context.request, 'Reject'));
+  await expect(page.getByText('We need a document from you before we can finish.')).toBeVisible({ timeout: 20_000 });
+  await expectNoAxeViolations(page, 'the wait screen after a refusal');
+  await page.getByRole('link', { name: 'Go to your profile' }).click();
+  const refused = proofOfIdentity(page);
+  await expect(refused).toContainText('Not accepted');
+  await expect(refused.getByRole('alert')).toContainText(/^Not accepted: .+/);
+  await expect(refused.getByRole('button', { name: 'Verify with your camera' })).toBeVisible();
+  await expect(refused.getByRole('button', { name: 'Upload photos instead' })).toBeVisible();
+  await expectNoAxeViolations(page, 'profile with a refused document');
 });
 
 test('identity capture: the camera is refused, the provider says so and sends the customer to the upload', async ({
