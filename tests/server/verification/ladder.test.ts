@@ -29,7 +29,10 @@ describe.each(DATABASE_KINDS)('the verification ladder on transfers, on %s', (ki
     const c = await registerCustomer(t, { country: 'GB' });
     const res = await send(c.token, '100.00');
     expect(res.status).toBe(422);
-    expect(res.body.errors[0]).toMatchObject({ type: 'urn:sarraf:error:VerificationRequired', property_path: null });
+    expect(res.body.errors[0]).toMatchObject({
+      type: 'urn:sarraf:error:VerificationRequired',
+      property_path: 'identity_checks',
+    });
     expect(res.body.errors[0].message).toMatch(/name, date of birth and home address/);
     const transfers = await t.deps.db
       .selectFrom('transfers')
@@ -52,6 +55,7 @@ describe.each(DATABASE_KINDS)('the verification ladder on transfers, on %s', (ki
     expect(first.status, JSON.stringify(first.body)).toBe(201);
     const refused = await send(c.token, '1500.00');
     expect(refused.status).toBe(422);
+    expect(refused.body.errors[0].property_path).toBe('identity_document');
     expect(refused.body.errors[0].message).toMatch(
       /more than £1,000\.00 this year.*passport, national ID card or driving licence/,
     );

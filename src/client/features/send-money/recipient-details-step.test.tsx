@@ -199,4 +199,26 @@ describe('recipient review, cash collection', () => {
     expect(alert.textContent).toContain('This rate has already been used for a transfer.');
     expect(screen.getByRole('link', { name: 'Get a new rate' }).getAttribute('href')).toBe('/send-money/quote');
   });
+  it("says which check a refused transfer waits for, in the customer's words, and leads to the profile", async () => {
+    fakeApi({
+      'GET /api/main/api/v1/beneficiaries/ben_1': reply(200, { data: RECIPIENT }),
+      'GET /api/main/api/v1/schemas/beneficiary': reply(200, CASH_SCHEMA),
+      'GET /api/main/api/v1/data-sources/collection-points': reply(200, {
+        data: [{ code: 'HRG01', name: 'Hargeisa Main Agent', city: 'Hargeisa' }],
+      }),
+      'POST /api/main/remit/transaction/create': failure(
+        422,
+        'VerificationRequired',
+        'To send more than £1,000.00 this year we need a photo of your passport, national ID card or driving licence.',
+        'identity_document',
+      ),
+    });
+    await renderApp('/send-money/recipient-details');
+    await screen.findByRole('heading', { level: 2, name: 'Hodan Warsame' });
+    fireEvent.click(screen.getByRole('checkbox', { name: /recipient's name matches their ID exactly/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('the law asks for a photo of your passport, ID card or driving licence');
+    expect(screen.getByRole('link', { name: 'Go to your profile' }).getAttribute('href')).toBe('/profile#documents');
+  });
 });

@@ -6,6 +6,7 @@ import type { Beneficiary } from '../../../domain/contract/beneficiaries.ts';
 import { beneficiariesApi } from '../../../domain/contract/beneficiaries.ts';
 import { transfersApi } from '../../../domain/contract/transfers.ts';
 import { PURPOSES_OF_TRANSACTION, type PurposeOfTransaction } from '../../../domain/purposes.ts';
+import { LADDER_STEPS, type LadderStep } from '../../../domain/verification-ladder.ts';
 import { ApiFailure } from '../../lib/api/api-failure.ts';
 import { call } from '../../lib/api/client.ts';
 import { useLoad } from '../../lib/api/use-endpoint.ts';
@@ -22,6 +23,7 @@ import { draftCorridor } from './draft-corridor.ts';
 import { type SendMoneyDraft, updateSendMoneyDraft, useSendMoneyDraft } from './send-money-draft.ts';
 import styles from './send-money-step.module.css';
 import { withTransferKey } from './transfer-request.ts';
+import { isLadderStep, VERIFICATION_NEEDED } from './verification-needed.ts';
 
 const PURPOSE_FIELD = 'purpose_of_transaction';
 const REVIEW_FIELD = 'confirm-review';
@@ -79,7 +81,7 @@ function RecipientReview({ draft, loaded }: { draft: SendMoneyDraft; loaded: Loa
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [attempt, setAttempt] = useState(0);
   const [creating, setCreating] = useState(false);
-  const [problem, setProblem] = useState<'expired' | 'used' | 'limit' | 'network'>();
+  const [problem, setProblem] = useState<'expired' | 'used' | 'limit' | 'network' | LadderStep>();
 
   const quote = draft.quote?.quote;
 
@@ -119,6 +121,8 @@ function RecipientReview({ draft, loaded }: { draft: SendMoneyDraft; loaded: Loa
       if (error instanceof ApiFailure && error.type === 'QuoteExpired') setProblem('expired');
       else if (error instanceof ApiFailure && error.type === 'QuoteAlreadyUsed') setProblem('used');
       else if (error instanceof ApiFailure && error.type === 'YearlyLimitExceeded') setProblem('limit');
+      else if (error instanceof ApiFailure && error.type === 'VerificationRequired')
+        setProblem(LADDER_STEPS.find((step) => step === error.propertyPath) ?? 'identity_checks');
       else if (error instanceof ApiFailure && error.status === 0) setProblem('network');
       else showErrorModal(error instanceof ApiFailure ? error : null);
     } finally {
@@ -219,6 +223,13 @@ function RecipientReview({ draft, loaded }: { draft: SendMoneyDraft; loaded: Loa
           </p>
           <Link to="/send-money/quote" className={buttonClass('secondary')}>
             <Trans>Change the amount</Trans>
+          </Link>
+        </div>
+      ) : problem && isLadderStep(problem) ? (
+        <div role="alert" className={styles.problem}>
+          <p>{i18n._(VERIFICATION_NEEDED[problem])}</p>
+          <Link to="/profile" hash="documents" className={buttonClass('secondary')}>
+            <Trans>Go to your profile</Trans>
           </Link>
         </div>
       ) : problem === 'network' ? (

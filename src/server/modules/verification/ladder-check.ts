@@ -30,7 +30,7 @@ function neededMessage(step: LadderStep, above: string): string {
 /**
  * Refuse a transfer of `amount` the customer may not make yet under the
  * ladder (`src/domain/verification-ladder.ts`): 422 VerificationRequired
- * naming the first step missing. A document the step needs that nobody has
+ * naming the first step missing (in the message, and as its `property_path`). A document the step needs that nobody has
  * asked for yet is asked for now (and stays asked for), so the profile and
  * the task list show it.
  */
@@ -69,5 +69,10 @@ export async function assertVerifiedFor(
   }
   const thresholds = ladderThresholds(country.yearlyLimit);
   const above = missing === 'source_of_funds' ? thresholds.sourceOfFundsAbove : thresholds.identityDocumentAbove;
-  throw new ApiError('VerificationRequired', neededMessage(missing, displayMoney(above, country.currency, 'en-GB')));
+  // property_path names the step missing, so an app can say it in the customer's language
+  throw new ApiError(
+    'VerificationRequired',
+    neededMessage(missing, displayMoney(above, country.currency, 'en-GB')),
+    missing,
+  );
 }
