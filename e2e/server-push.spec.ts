@@ -115,5 +115,17 @@ test.describe('web push from the server', () => {
       'the clicked notification is closed',
     ).toBe(0);
     await expectNoAxeViolations(page, 'transfer from a push');
+
+    // the same news waits in the bell: counted on it, leading to its transfer, gone once dismissed
+    await page.bringToFront();
+    await page.goto('/home');
+    const bell = page.getByRole('banner').getByRole('button', { name: /^Notifications, \d+ new$/ });
+    await bell.click();
+    const item = page.getByRole('listitem').filter({ hasText: payload.title });
+    await expect(item).toContainText('Transfers');
+    await expect(item.getByRole('link', { name: payload.title })).toHaveAttribute('href', payload.url);
+    await expectNoAxeViolations(page, 'the notifications popover');
+    await item.getByRole('button', { name: `Dismiss: ${payload.title}` }).click();
+    await expect(item).toHaveCount(0);
   });
 });

@@ -6,6 +6,8 @@ interface HeaderPopoverProps {
   /** The button's accessible name. */
   label: string;
   icon: ReactNode;
+  /** a short count shown on the button (its accessible name says it in words) */
+  badge?: string | undefined;
   width: 'wide' | 'narrow';
   className?: string;
   /** Called each time the popover opens. */
@@ -17,7 +19,7 @@ interface HeaderPopoverProps {
  * A header button with its popover (native `popover="auto"`): opening one
  * closes the others, a click outside or Escape closes it.
  */
-export function HeaderPopover({ label, icon, width, className, onOpen, children }: HeaderPopoverProps) {
+export function HeaderPopover({ label, icon, badge, width, className, onOpen, children }: HeaderPopoverProps) {
   const id = useId();
   const popover = useRef<HTMLDivElement>(null);
 
@@ -44,8 +46,18 @@ export function HeaderPopover({ label, icon, width, className, onOpen, children 
 
   return (
     <div className={className}>
-      <button type="button" popoverTarget={id} className={buttonClass('ghost', { icon: true })} aria-label={label}>
+      <button
+        type="button"
+        popoverTarget={id}
+        className={`${buttonClass('ghost', { icon: true })} ${styles.trigger}`}
+        aria-label={label}
+      >
         {icon}
+        {badge ? (
+          <span className={styles.badge} aria-hidden="true">
+            {badge}
+          </span>
+        ) : null}
       </button>
       <div ref={popover} id={id} popover="auto" className={`${styles.popover} ${styles[width]}`}>
         {children}

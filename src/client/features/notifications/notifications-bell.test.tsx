@@ -1,11 +1,14 @@
 import { I18nProvider } from '@lingui/react';
-import { act, render, waitFor, within } from '@testing-library/react';
+import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
+import { act, fireEvent, render, waitFor, within } from '@testing-library/react';
+import { Provider } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Notification } from '../../../domain/contract/notifications.ts';
 import { activateLocale, i18n, type Locale } from '../../lib/i18n.ts';
 import { appStore } from '../../lib/session/app-store.ts';
 import { accessTokenAtom } from '../../lib/session/session-atoms.ts';
-import { resetAppStore, SESSION_TOKEN } from '../../testing/auth-fixtures.ts';
+import { userAtom } from '../../lib/session/user-data.ts';
+import { resetAppStore, SESSION_TOKEN, user } from '../../testing/auth-fixtures.ts';
 import { failure, fakeApi, reply } from '../../testing/fake-api.ts';
 import { NotificationsBell } from './notifications-bell.tsx';
 
@@ -32,63 +35,118 @@ const notification = (id: string, label: string, overrides: Partial<Notification
 
 async function renderBell(locale: Locale = 'en-GB') {
   await activateLocale(locale);
+  // the bell on a page of its own: its links need a router
+  const router = createRouter({
+    routeTree: createRootRoute({ component: NotificationsBell }),
+    history: createMemoryHistory({ initialEntries: ['/'] }),
+  });
+  await router.load();
   const view = render(
     <I18nProvider i18n={i18n}>
-      <NotificationsBell />
+      <Provider store={appStore}>
+        <RouterProvider router={router} />
+      </Provider>
     </I18nProvider>,
   );
-  const popover = view.container.querySelector<HTMLElement>('[popover]');
-  if (!popover) throw new Error('no popover');
+  const popover = await waitFor(() => {
+    const found = view.container.querySelector<HTMLElement>('[popover]');
+    if (!found) throw new Error('no popover yet');
+    return found;
+  });
+  const bell = () => view.container.querySelector('button[popovertarget]') as HTMLElement;
   /** What the browser does when the bell opens its popover (jsdom has no popover). */
   const open = () => act(() => popover.dispatchEvent(Object.assign(new Event('toggle'), { newState: 'open' })));
-  return { popover, open };
+  return { popover, bell, open };
 }
+
+const CUSTOMER_ID = 'cus_0000000000000001';
+const COOKIE = `notifications-viewed-${CUSTOMER_ID}`;
 
 describe('notifications bell', () => {
   beforeEach(() => {
     resetAppStore();
     appStore.set(accessTokenAtom, SESSION_TOKEN);
+    appStore.set(userAtom, user({ id: CUSTOMER_ID }));
   });
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    // biome-ignore lint/suspicious/noDocumentCookie: jsdom's cookie jar, emptied between tests
+    document.cookie = `${COOKIE}=; max-age=0; path=/`;
+  });
 
-  it('loads on opening, shows each with its title and text, and reports the new ones viewed', async () => {
+  it('counts the new ones on the bell and lists them with their category, each leading to what it is about', async () => {
     const api = fakeApi({
       [LIST]: reply(200, {
         data: [
           notification('ntf_2', 'ready_for_pickup'),
           notification('ntf_1', 'processing', { viewed: true }),
-          notification('ntf_0', 'canceled', { viewed: true }),
+          notification('ntf_w', 'credited', {
+            category: 'wallet',
+            title_key: 'late_payment.to_wallet',
+            params: { amount: '25.00', currency: 'GBP', trans_ref: '' },
+          }),
         ],
       }),
-      [viewed('ntf_2')]: reply(200, { data: { id: 'ntf_2', viewed: true } }),
     });
-    const { popover, open } = await renderBell();
-    expect(api.to(LIST)).toHaveLength(0);
-
-    await open();
-    const [newest, older] = await within(popover).findAllByRole('listitem', IN_POPOVER);
-    const titles = within(popover)
-      .getAllByRole('listitem', IN_POPOVER)
-      .map((item) => item.querySelector('p')?.textContent);
-    expect(titles).toEqual([
-      'NewYour money is ready for pickup',
-      'Your transfer is being processed',
-      'Your transfer was cancelled',
-    ]);
-    expect(within(newest as HTMLElement).getByText(/^KES\s?15,993\.25 to Hodan Ali$/)).toBeTruthy();
-    expect(within(older as HTMLElement).queryByText('New')).toBeNull();
-    await waitFor(() => expect(api.to(viewed('ntf_2'))).toHaveLength(1));
-    expect(api.to(viewed('ntf_1'))).toHaveLength(0);
+    const { popover, bell } = await renderBell();
+    await waitFor(() => expect(bell().getAttribute('aria-label')).toBe('Notifications, 2 new'));
+    expect(bell().textContent).toBe('2');
     expect(api.to(LIST)[0]?.headers.get('x-auth-token')).toBe(SESSION_TOKEN);
+
+    const items = within(popover).getAllByRole('listitem', IN_POPOVER);
+    expect(items).toHaveLength(2);
+    const [transfer, wallet] = items as [HTMLElement, HTMLElement];
+    expect(within(transfer).getByText('Transfers')).toBeTruthy();
+    expect(within(transfer).getByRole('link', { hidden: true }).getAttribute('href')).toBe('/transfers/SR0000000A');
+    expect(within(transfer).getByText(/^KES\s?15,993\.25 to Hodan Ali$/)).toBeTruthy();
+    expect(within(wallet).getByText('Wallet')).toBeTruthy();
+    expect(within(wallet).getByRole('link', { hidden: true }).getAttribute('href')).toBe('/wallets');
+    expect(within(popover).queryByText('Your transfer is being processed'), 'a viewed one is not listed').toBeNull();
+    expect(
+      api.sent.filter((request) => request.method === 'POST'),
+      'nothing is viewed by being listed',
+    ).toEqual([]);
   });
 
-  it('asks again on each opening', async () => {
+  it('a dismissed one leaves after 200 ms, is reported viewed and kept in the customer’s cookie', async () => {
     const api = fakeApi({
-      [LIST]: [reply(200, { data: [] }), reply(200, { data: [notification('ntf_1', 'completed', { viewed: true })] })],
+      [LIST]: reply(200, { data: [notification('ntf_2', 'ready_for_pickup'), notification('ntf_3', 'completed')] }),
+      [viewed('ntf_2')]: reply(200, { data: { id: 'ntf_2', viewed: true } }),
+    });
+    const { popover, bell } = await renderBell();
+    const dismiss = await within(popover).findByRole('button', {
+      name: 'Dismiss: Your money is ready for pickup',
+      ...IN_POPOVER,
+    });
+    vi.useFakeTimers();
+    fireEvent.click(dismiss);
+    act(() => vi.advanceTimersByTime(150));
+    expect(within(popover).getAllByRole('listitem', IN_POPOVER), 'still leaving').toHaveLength(2);
+    act(() => vi.advanceTimersByTime(50));
+    vi.useRealTimers();
+    expect(within(popover).getAllByRole('listitem', IN_POPOVER)).toHaveLength(1);
+    expect(bell().getAttribute('aria-label')).toBe('Notifications, 1 new');
+    await waitFor(() => expect(api.to(viewed('ntf_2'))).toHaveLength(1));
+    expect(document.cookie).toContain(`${COOKIE}=ntf_2`);
+  });
+
+  it('keeps a notification dismissed on this device before the server has heard of it', async () => {
+    // biome-ignore lint/suspicious/noDocumentCookie: the cookie as an earlier visit left it
+    document.cookie = `${COOKIE}=ntf_2; path=/`;
+    fakeApi({ [LIST]: reply(200, { data: [notification('ntf_2', 'ready_for_pickup')] }) });
+    const { popover, bell } = await renderBell();
+    await within(popover).findByText(/You have no notifications yet/);
+    expect(bell().getAttribute('aria-label')).toBe('Notifications');
+  });
+
+  it('asks again on each opening after the first', async () => {
+    const api = fakeApi({
+      [LIST]: [reply(200, { data: [] }), reply(200, { data: [notification('ntf_1', 'completed')] })],
     });
     const { popover, open } = await renderBell();
-    await open();
     await within(popover).findByText(/You have no notifications yet/);
+    await open();
+    expect(api.to(LIST)).toHaveLength(1);
     await open();
     await within(popover).findByText('Your money has been delivered');
     expect(api.to(LIST)).toHaveLength(2);
@@ -97,10 +155,10 @@ describe('notifications bell', () => {
   it('says so when the list cannot load, and shows the empty state once it loads empty', async () => {
     fakeApi({ [LIST]: [failure(500, 'InternalError', 'Something went wrong'), reply(200, { data: [] })] });
     const { popover, open } = await renderBell();
-    await open();
     expect((await within(popover).findByRole('alert', IN_POPOVER)).textContent).toBe(
       'We could not load your notifications. Please try again.',
     );
+    await open();
     await open();
     await within(popover).findByText(/You have no notifications yet/);
     expect(within(popover).queryByRole('alert', IN_POPOVER)).toBeNull();
@@ -108,10 +166,10 @@ describe('notifications bell', () => {
   });
 
   it('reads in Swedish', async () => {
-    fakeApi({ [LIST]: reply(200, { data: [notification('ntf_1', 'rejected', { viewed: true })] }) });
-    const { popover, open } = await renderBell('sv');
-    await open();
+    fakeApi({ [LIST]: reply(200, { data: [notification('ntf_1', 'rejected')] }) });
+    const { popover, bell } = await renderBell('sv');
     expect(await within(popover).findByText('Din överföring avvisades')).toBeTruthy();
     expect(within(popover).getByRole('heading', { name: 'Aviseringar', ...IN_POPOVER })).toBeTruthy();
+    expect(bell().getAttribute('aria-label')).toMatch(/^Aviseringar, 1 /);
   });
 });

@@ -1,108 +1,157 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { Link, type LinkProps } from '@tanstack/react-router';
+import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { type Notification, notificationsApi } from '../../../domain/contract/notifications.ts';
 import { call } from '../../lib/api/client.ts';
 import { isOffline, useEndpoint } from '../../lib/api/use-endpoint.ts';
+import { userAtom } from '../../lib/session/user-data.ts';
+import { usePushReceived } from '../../lib/use-push-received.ts';
+import { buttonClass } from '../../ui/button.ts';
 import { HeaderPopover } from '../../ui/header-popover.tsx';
-import { BellIcon } from '../../ui/icons.tsx';
+import { BellIcon, CloseIcon } from '../../ui/icons.tsx';
 import { OfflineNothingYet, OfflineNotice } from '../../ui/offline-notice.tsx';
 import { notificationText } from './notification-text.ts';
 import styles from './notifications-bell.module.css';
+import { rememberViewed, viewedNotifications } from './viewed-notifications.ts';
+
+/** SPEC §9: a dismissed notification leaves after a 200 ms animation. */
+const DISMISS_MS = 200;
+
+const CATEGORY_NAMES: Record<Notification['category'], MessageDescriptor> = {
+  transactions: msg`Transfers`,
+  wallet: msg`Wallet`,
+  bonus: msg`Bonus`,
+};
+
+/** Where a notification leads: its transfer, the wallets, the promo codes. */
+function targetOf(notification: Notification): LinkProps {
+  const transRef = notification.params.trans_ref;
+  if (transRef) return { to: '/transfers/$transactionReference', params: { transactionReference: transRef } };
+  if (notification.category === 'wallet') return { to: '/wallets' };
+  if (notification.category === 'bonus') return { to: '/your-promo-codes' };
+  return { to: '/transfers' };
+}
 
 /**
- * The notifications bell and its popover. Each opening fetches the list;
- * the new ones are shown as new and reported viewed (SPEC §4: new until
- * seen, then viewed). A list already shown stays while the next one loads.
+ * The notifications bell: the count of new ones on the bell, and the popover listing them, newest first, each
+ * with its category and a link to what it is about. A notification is new until dismissed (or opened); then it is
+ * viewed (told to the server, and kept in this customer's cookie, SPEC §9) and leaves the list. The list is asked
+ * for when the header loads, at each opening and when a push arrives.
  */
 export function NotificationsBell() {
   const { t } = useLingui();
-  const [openings, setOpenings] = useState(0);
-  const opened = useCallback(() => setOpenings((n) => n + 1), []);
+  const customerId = useAtomValue(userAtom)?.id;
+  const list = useEndpoint(notificationsApi.listNotifications, {});
+  const { reload } = list;
+  const [viewed, setViewed] = useState<ReadonlySet<string>>(() =>
+    customerId ? viewedNotifications(customerId) : new Set(),
+  );
+  useEffect(() => {
+    if (customerId) setViewed(viewedNotifications(customerId));
+  }, [customerId]);
+  usePushReceived(reload);
+  const opened = useRef(false);
+  const onOpen = useCallback(() => {
+    // the header's own load is fresh enough for the first opening
+    if (opened.current) reload();
+    opened.current = true;
+  }, [reload]);
+
+  const fresh = (list.data ?? []).filter((notification) => !notification.viewed && !viewed.has(notification.id));
+  const dismiss = useCallback(
+    (id: string) => {
+      if (customerId) rememberViewed(customerId, id);
+      setViewed((current) => new Set([...current, id]));
+      call(notificationsApi.markNotificationViewed, { params: { id } }).catch(() => undefined);
+    },
+    [customerId],
+  );
+  const count = fresh.length;
 
   return (
-    <HeaderPopover label={t`Notifications`} icon={<BellIcon />} width="wide" onOpen={opened}>
+    <HeaderPopover
+      label={count > 0 ? t`Notifications, ${plural(count, { one: '# new', other: '# new' })}` : t`Notifications`}
+      icon={<BellIcon />}
+      badge={count > 0 ? String(count > 99 ? '99+' : count) : undefined}
+      width="wide"
+      onOpen={onOpen}
+    >
       <h2 className={styles.title}>
         <Trans>Notifications</Trans>
       </h2>
-      {openings > 0 ? <NotificationsContent openings={openings} /> : <NoNotifications />}
+      {list.status === 'loading' ? (
+        <p className={styles.empty} role="status">
+          <Trans>Loading your notifications…</Trans>
+        </p>
+      ) : list.status === 'failed' && isOffline(list.error) ? (
+        <OfflineNothingYet />
+      ) : list.status === 'failed' ? (
+        <p className={styles.empty} role="alert">
+          <Trans>We could not load your notifications. Please try again.</Trans>
+        </p>
+      ) : (
+        <>
+          {list.offline ? <OfflineNotice asOf={list.asOf} /> : null}
+          {fresh.length === 0 ? (
+            <p className={styles.empty}>
+              <Trans>You have no notifications yet. Updates about your transfers and wallets will appear here.</Trans>
+            </p>
+          ) : (
+            <ul className={styles.list}>
+              {fresh.map((notification) => (
+                <NotificationItem key={notification.id} notification={notification} onDismiss={dismiss} />
+              ))}
+            </ul>
+          )}
+        </>
+      )}
     </HeaderPopover>
   );
 }
 
-function NoNotifications() {
-  return (
-    <p className={styles.empty}>
-      <Trans>You have no notifications yet. Updates about your transfers and wallets will appear here.</Trans>
-    </p>
-  );
-}
-
-function NotificationsContent({ openings }: { openings: number }) {
-  const list = useEndpoint(notificationsApi.listNotifications, {});
-  const { reload } = list;
-  const firstOpening = useRef(openings);
-  useEffect(() => {
-    if (openings !== firstOpening.current) reload();
-  }, [openings, reload]);
-  const offline = list.status === 'ready' && list.offline;
-  useEffect(() => {
-    // one not reported now (or offline) stays new and is reported on the next opening
-    if (offline) return;
-    for (const { id } of list.data?.filter((notification) => !notification.viewed) ?? []) {
-      call(notificationsApi.markNotificationViewed, { params: { id } }).catch(() => undefined);
-    }
-  }, [list.data, offline]);
-
-  if (list.status === 'loading') {
-    return (
-      <p className={styles.empty} role="status">
-        <Trans>Loading your notifications…</Trans>
-      </p>
-    );
-  }
-  if (list.status === 'failed' && isOffline(list.error)) return <OfflineNothingYet />;
-  if (list.status === 'failed') {
-    return (
-      <p className={styles.empty} role="alert">
-        <Trans>We could not load your notifications. Please try again.</Trans>
-      </p>
-    );
-  }
-  return (
-    <>
-      {list.offline ? <OfflineNotice asOf={list.asOf} /> : null}
-      {list.data.length === 0 ? (
-        <NoNotifications />
-      ) : (
-        <ul className={styles.list}>
-          {list.data.map((notification) => (
-            <NotificationItem key={notification.id} notification={notification} />
-          ))}
-        </ul>
-      )}
-    </>
-  );
-}
-
-function NotificationItem({ notification }: { notification: Notification }) {
-  const { i18n } = useLingui();
+function NotificationItem({
+  notification,
+  onDismiss,
+}: {
+  notification: Notification;
+  onDismiss: (id: string) => void;
+}) {
+  const { i18n, t } = useLingui();
   const { title, text } = notificationText(notification, i18n);
-  const created = new Date(notification.created_at);
-  const isNew = !notification.viewed;
+  const [leaving, setLeaving] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const dismiss = () => {
+    setLeaving(true);
+    timer.current = setTimeout(() => onDismiss(notification.id), DISMISS_MS);
+  };
   return (
-    <li className={isNew ? `${styles.item} ${styles.new}` : styles.item}>
+    <li className={leaving ? `${styles.item} ${styles.leaving}` : styles.item}>
+      <p className={styles.category}>{i18n._(CATEGORY_NAMES[notification.category])}</p>
       <p className={styles.itemTitle}>
-        {isNew && (
-          <span className={styles.newMark}>
-            <Trans>New</Trans>
-          </span>
-        )}
-        {title}
+        {/* opening it is seeing it */}
+        <Link {...targetOf(notification)} onClick={() => onDismiss(notification.id)}>
+          {title}
+        </Link>
       </p>
       {text && <p className={styles.itemText}>{text}</p>}
       <time className={styles.itemTime} dateTime={notification.created_at}>
-        {new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' }).format(created)}
+        {new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
+          new Date(notification.created_at),
+        )}
       </time>
+      <button
+        type="button"
+        className={`${buttonClass('ghost', { icon: true })} ${styles.dismiss}`}
+        aria-label={t`Dismiss: ${title}`}
+        onClick={dismiss}
+        disabled={leaving}
+      >
+        <CloseIcon />
+      </button>
     </li>
   );
 }
