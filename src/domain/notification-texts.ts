@@ -25,3 +25,7 @@ export const RATE_ALERT_BODY_TEXT = '1 {from} now buys {rate} {to} (your target:
 /** A transfer's bank payment that arrived after the transfer closed, put into the wallet (`{amount}`, `{ref}` the transfer). */
 export const LATE_PAYMENT_TITLE_TEXT = 'Your bank payment arrived after your transfer closed';
 export const LATE_PAYMENT_BODY_TEXT = 'We put {amount} into your Sarraf wallet. Transfer {ref} was not sent.';
+
+/** A top-up credited to a wallet (`{amount}` with its currency, `{currency}` the wallet's). */
+export const TOP_UP_TITLE_TEXT = 'Your wallet was topped up';
+export const TOP_UP_BODY_TEXT = '{amount} is now in your {currency} wallet.';

@@ -244,7 +244,7 @@ describe.each(DATABASE_KINDS)('bank link (open banking) on %s', (kind) => {
     const amount = `${total / 100n}.${String(total % 100n).padStart(2, '0')}`;
     expect(await notices()).toEqual([
       {
-        category: 'transactions',
+        category: 'wallet',
         title_key: 'late_payment.to_wallet',
         params: { amount, currency: 'GBP', trans_ref: ref },
       },

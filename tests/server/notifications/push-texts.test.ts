@@ -6,6 +6,8 @@ import {
   LATE_PAYMENT_TITLE_TEXT,
   RATE_ALERT_BODY_TEXT,
   RATE_ALERT_TITLE_TEXT,
+  TOP_UP_BODY_TEXT,
+  TOP_UP_TITLE_TEXT,
   TRANSFER_AMOUNT_TO_TEXT,
   TRANSFER_STATUS_TITLE_TEXTS,
 } from '../../../src/domain/notification-texts.ts';
@@ -32,6 +34,8 @@ describe('push texts in the customer language', () => {
       RATE_ALERT_BODY_TEXT,
       LATE_PAYMENT_TITLE_TEXT,
       LATE_PAYMENT_BODY_TEXT,
+      TOP_UP_TITLE_TEXT,
+      TOP_UP_BODY_TEXT,
       ...Object.values(messageTexts).flatMap((text) => (typeof text === 'string' ? [text] : Object.values(text))),
     ];
     expect(sources.length).toBeGreaterThan(15);

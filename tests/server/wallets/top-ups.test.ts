@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../../../src/server/auth/sessions.ts';
 import { DATABASE_KINDS } from '../../support/databases.ts';
+import { LocalPushEndpoint } from '../../support/local-push-endpoint.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
 import { tokenize } from '../card-gateway/card-fixtures.ts';
 import { expectLedgerInvariants } from '../ledger/ledger-fixtures.ts';
@@ -45,6 +46,41 @@ describe.each(DATABASE_KINDS)('wallet top-up by card on %s', (kind) => {
     expect(res.status).toBe(201);
     expect(res.body.data).toMatchObject({ status: 'APPROVED', code: 'approved', amount: '50.00', balance: '50.00' });
     expect(await walletBalance(t, h.id, 'GBP')).toBe(50_00n);
+  });
+
+  it('tells the customer in the bell and by push once the money is in the wallet, and only then', async () => {
+    const pushService = await LocalPushEndpoint.start();
+    try {
+      const h = await holder(t);
+      const subscription = pushService.subscription(h.id);
+      const subscribed = await t.call('POST', `${API}/user/push-subscriptions`, { token: h.token, body: subscription });
+      expect(subscribed.status).toBe(201);
+      const pushesQueued = async () =>
+        (
+          await t.deps.db.selectFrom('outbox_events').select('payload').where('topic', '=', 'push.send').execute()
+        ).filter((event) => JSON.stringify(event.payload).includes(subscribed.body.data.id));
+
+      expect((await topUpWith(h, CARDS.declined)).body.data.status).toBe('DECLINED');
+      const approved = await topUpWith(h, CARDS.approves, '50.00');
+      expect(approved.body.data.status).toBe('APPROVED');
+      // asked about again: told once
+      await status(h, approved.body.data.id);
+
+      const bell = await t.call('GET', `${API}/user/messages`, { token: h.token });
+      expect(bell.body.data).toEqual([
+        expect.objectContaining({
+          category: 'wallet',
+          title_key: 'wallet_credit.top_up',
+          params: { amount: '50.00', currency: 'GBP' },
+          viewed: false,
+        }),
+      ]);
+      const pushes = await pushesQueued();
+      expect(pushes).toHaveLength(1);
+      expect(JSON.stringify(pushes[0]?.payload)).toContain('Your wallet was topped up');
+    } finally {
+      await pushService.close();
+    }
   });
 
   it('leaves the balance alone until the 3-D Secure challenge is passed, then credits it once', async () => {

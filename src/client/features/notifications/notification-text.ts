@@ -45,6 +45,18 @@ function latePaymentText(notification: Notification, i18n: I18n): { title: strin
   };
 }
 
+const TOP_UP_KEY = 'wallet_credit.top_up';
+
+/** A top-up credited to a wallet: how much, into which. */
+function topUpText(notification: Notification, i18n: I18n): { title: string; text: string | null } {
+  const { amount: figure = '', currency = '' } = notification.params;
+  const amount = figure && currency ? displayMoney(parseMinor(figure, currency), currency, i18n.locale) : figure;
+  return {
+    title: i18n._(msg`Your wallet was topped up`),
+    text: i18n._(msg`${amount} is now in your ${currency} wallet.`),
+  };
+}
+
 /**
  * A notification as the customer reads it, in the current language: the
  * title its key names, and for a transfer the recipient and amount. A key
@@ -53,6 +65,7 @@ function latePaymentText(notification: Notification, i18n: I18n): { title: strin
 export function notificationText(notification: Notification, i18n: I18n): { title: string; text: string | null } {
   if (notification.title_key === RATE_ALERT_KEY) return rateAlertText(notification, i18n);
   if (notification.title_key === LATE_PAYMENT_KEY) return latePaymentText(notification, i18n);
+  if (notification.title_key === TOP_UP_KEY) return topUpText(notification, i18n);
   const title = i18n._(transferStatusTitle(notification.title_key) ?? msg`You have a new update`);
   const { beneficiary_name: name, receive_amount: receive, dest_currency: currency } = notification.params;
   if (!name || !receive || !currency) return { title, text: null };

@@ -29,7 +29,9 @@ const CATEGORY_NAMES: Record<Notification['category'], MessageDescriptor> = {
 /** Where a notification leads: its transfer, the wallets, the promo codes. */
 function targetOf(notification: Notification): LinkProps {
   const transRef = notification.params.trans_ref;
-  if (transRef) return { to: '/transfers/$transactionReference', params: { transactionReference: transRef } };
+  if (notification.category === 'transactions' && transRef) {
+    return { to: '/transfers/$transactionReference', params: { transactionReference: transRef } };
+  }
   if (notification.category === 'wallet') return { to: '/wallets' };
   if (notification.category === 'bonus') return { to: '/your-promo-codes' };
   return { to: '/transfers' };

@@ -5,10 +5,9 @@ import { LATE_PAYMENT_BODY_TEXT, LATE_PAYMENT_TITLE_TEXT } from '../../../domain
 import type { Database } from '../../db/schema.ts';
 import type { PaymentRow, TransferRow } from '../../db/tables/transfers.ts';
 import type { AppDeps } from '../../http/app-env.ts';
-import { translate } from '../../i18n/catalogs.ts';
 import type { OutboxHandler } from '../../jobs/outbox-worker.ts';
 import { bankLinkOutcome } from '../../providers/bank-link/bank-link-outcome.ts';
-import { enqueuePushes } from '../notifications/transfer-status-push.ts';
+import { notifyCustomer } from '../notifications/notify-customer.ts';
 import { mayStillSettle } from '../wallets/top-up-service.ts';
 import { postBankCreditToWallet } from '../wallets/wallet-postings.ts';
 import { enqueuePaymentLateSettlement, enqueuePaymentReconcile } from './payment-jobs.ts';
@@ -93,46 +92,27 @@ export const checkLatePaymentSettlement: OutboxHandler = async (payload, { deps,
 };
 
 /** Tell the customer where the money went: a notification in the bell and a push, in their language. */
-async function notifyLatePayment(
+function notifyLatePayment(
   trx: Transaction<Database>,
   deps: AppDeps,
   transfer: TransferRow,
   attempt: PaymentRow,
 ): Promise<void> {
-  const notificationId = `ntf_late_${attempt.id}`;
-  const { locale } = await trx
-    .selectFrom('customers')
-    .select('locale')
-    .where('id', '=', transfer.customer_id)
-    .executeTakeFirstOrThrow();
-  await trx
-    .insertInto('notifications')
-    .values({
-      id: notificationId,
-      customer_id: transfer.customer_id,
-      category: 'transactions',
-      title_key: LATE_PAYMENT_TITLE,
-      params: JSON.stringify({
-        amount: formatMinor(attempt.amount, attempt.currency),
-        currency: attempt.currency,
-        trans_ref: transfer.trans_ref,
-      }),
-      created_at: deps.clock.now(),
-      viewed_at: null,
-    })
-    .execute();
-  const texts = { amount: displayMoney(attempt.amount, attempt.currency, locale), ref: transfer.trans_ref };
-  await enqueuePushes(
-    trx,
-    transfer.customer_id,
-    notificationId,
-    {
-      title: translate(locale, LATE_PAYMENT_TITLE_TEXT),
-      body: translate(locale, LATE_PAYMENT_BODY_TEXT, texts),
-      url: '/wallets',
-      tag: `late-payment-${attempt.id}`,
-      category: 'wallet-credit',
+  return notifyCustomer(trx, deps.clock, {
+    id: `ntf_late_${attempt.id}`,
+    customerId: transfer.customer_id,
+    category: 'wallet',
+    titleKey: LATE_PAYMENT_TITLE,
+    params: {
+      amount: formatMinor(attempt.amount, attempt.currency),
+      currency: attempt.currency,
+      trans_ref: transfer.trans_ref,
     },
-    deps.clock,
-  );
+    title: LATE_PAYMENT_TITLE_TEXT,
+    body: LATE_PAYMENT_BODY_TEXT,
+    texts: (locale) => ({ amount: displayMoney(attempt.amount, attempt.currency, locale), ref: transfer.trans_ref }),
+    url: '/wallets',
+    tag: `late-payment-${attempt.id}`,
+    pushCategory: 'wallet-credit',
+  });
 }

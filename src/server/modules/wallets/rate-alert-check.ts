@@ -5,10 +5,9 @@ import { reached } from '../../../domain/rate-alerts.ts';
 import type { Db } from '../../db/connection.ts';
 import type { Database } from '../../db/schema.ts';
 import type { AppDeps } from '../../http/app-env.ts';
-import { translate } from '../../i18n/catalogs.ts';
 import { enqueue } from '../../jobs/outbox.ts';
 import type { OutboxHandler } from '../../jobs/outbox-worker.ts';
-import { enqueuePushes } from '../notifications/transfer-status-push.ts';
+import { notifyCustomer } from '../notifications/notify-customer.ts';
 
 /**
  * `rate-alert.check`: ask the feed for the rate of every pair with an alert
@@ -56,43 +55,24 @@ async function fire(deps: AppDeps, alertId: string, rate: string): Promise<void>
       .returningAll()
       .executeTakeFirst();
     if (!fired) return;
-    const notificationId = `ntf_${randomBytes(16).toString('base64url')}`;
-    const customer = await trx
-      .selectFrom('customers')
-      .select('locale')
-      .where('id', '=', fired.customer_id)
-      .executeTakeFirstOrThrow();
-    const texts = { from: fired.from_currency, to: fired.to_currency, rate, target: fired.target_rate };
-    await trx
-      .insertInto('notifications')
-      .values({
-        id: notificationId,
-        customer_id: fired.customer_id,
-        category: 'wallet',
-        title_key: RATE_ALERT_TITLE,
-        params: JSON.stringify({
-          from_currency: fired.from_currency,
-          to_currency: fired.to_currency,
-          target_rate: fired.target_rate,
-          rate,
-        }),
-        created_at: now,
-        viewed_at: null,
-      })
-      .execute();
-    await enqueuePushes(
-      trx,
-      fired.customer_id,
-      notificationId,
-      {
-        title: translate(customer.locale, RATE_ALERT_TITLE_TEXT, texts),
-        body: translate(customer.locale, RATE_ALERT_BODY_TEXT, texts),
-        url: '/wallets',
-        tag: `rate-alert-${fired.id}`,
-        category: 'rate-alert',
+    await notifyCustomer(trx, deps.clock, {
+      id: `ntf_${randomBytes(16).toString('base64url')}`,
+      customerId: fired.customer_id,
+      category: 'wallet',
+      titleKey: RATE_ALERT_TITLE,
+      params: {
+        from_currency: fired.from_currency,
+        to_currency: fired.to_currency,
+        target_rate: fired.target_rate,
+        rate,
       },
-      deps.clock,
-    );
+      title: RATE_ALERT_TITLE_TEXT,
+      body: RATE_ALERT_BODY_TEXT,
+      texts: () => ({ from: fired.from_currency, to: fired.to_currency, rate, target: fired.target_rate }),
+      url: '/wallets',
+      tag: `rate-alert-${fired.id}`,
+      pushCategory: 'rate-alert',
+    });
   });
 }
 

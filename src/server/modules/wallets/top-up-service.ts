@@ -1,16 +1,19 @@
 import { randomBytes } from 'node:crypto';
-import type { Insertable, Updateable } from 'kysely';
+import type { Insertable, Transaction, Updateable } from 'kysely';
 import type { BankLinkTopUpRequest, TopUp, TopUpOption, TopUpRequest } from '../../../domain/contract/wallets.ts';
-import { formatMinor } from '../../../domain/money.ts';
+import { displayMoney, formatMinor } from '../../../domain/money.ts';
+import { TOP_UP_BODY_TEXT, TOP_UP_TITLE_TEXT } from '../../../domain/notification-texts.ts';
 import { ACCEPTED_CARD_BRANDS, isPaymentCode, PAYMENT_METHODS } from '../../../domain/payments.ts';
 import { TOP_UP_CHALLENGE_MINUTES, TOP_UP_LIMITS } from '../../../domain/wallets.ts';
 import type { Db } from '../../db/connection.ts';
+import type { Database } from '../../db/schema.ts';
 import type { TopUpRow, TopUpStatus, TopUpsTable } from '../../db/tables/wallets.ts';
 import { ApiError, notFound } from '../../http/api-error.ts';
 import type { AppDeps } from '../../http/app-env.ts';
 import { type Idempotency, oncePerKey } from '../../http/idempotency.ts';
 import { bankLinkOutcome } from '../../providers/bank-link/bank-link-outcome.ts';
 import { authorizationColumns, type CardAuthorization } from '../../providers/card-gateway/card-gateway.ts';
+import { notifyCustomer } from '../notifications/notify-customer.ts';
 import { ownSavedCard } from './saved-cards.ts';
 import {
   enqueueLateSettlementCheck,
@@ -92,8 +95,31 @@ async function recordOutcome(
       .returningAll()
       .executeTakeFirst();
     if (!updated) return trx.selectFrom('top_ups').selectAll().where('id', '=', topUp.id).executeTakeFirstOrThrow();
-    if (updated.status === 'APPROVED') await postTopUp(trx, updated);
+    if (updated.status === 'APPROVED') {
+      await postTopUp(trx, updated);
+      await notifyTopUp(trx, deps, updated);
+    }
     return updated;
+  });
+}
+
+/** The notification's key: the bell says it in the customer's language (features/notifications/notification-text.ts). */
+export const TOP_UP_TITLE = 'wallet_credit.top_up';
+
+/** Tell the customer their wallet holds the money: a notification in the bell and a push, in their language. */
+function notifyTopUp(trx: Transaction<Database>, deps: AppDeps, topUp: TopUpRow): Promise<void> {
+  return notifyCustomer(trx, deps.clock, {
+    id: `ntf_topup_${topUp.id}`,
+    customerId: topUp.customer_id,
+    category: 'wallet',
+    titleKey: TOP_UP_TITLE,
+    params: { amount: formatMinor(topUp.amount, topUp.currency), currency: topUp.currency },
+    title: TOP_UP_TITLE_TEXT,
+    body: TOP_UP_BODY_TEXT,
+    texts: (locale) => ({ amount: displayMoney(topUp.amount, topUp.currency, locale), currency: topUp.currency }),
+    url: '/wallets',
+    tag: `top-up-${topUp.id}`,
+    pushCategory: 'wallet-credit',
   });
 }
 
