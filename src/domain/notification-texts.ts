@@ -29,3 +29,7 @@ export const LATE_PAYMENT_BODY_TEXT = 'We put {amount} into your Sarraf wallet. 
 /** A top-up credited to a wallet (`{amount}` with its currency, `{currency}` the wallet's). */
 export const TOP_UP_TITLE_TEXT = 'Your wallet was topped up';
 export const TOP_UP_BODY_TEXT = '{amount} is now in your {currency} wallet.';
+
+/** A paid transfer whose fee a promo code lowered (`{code}`, `{amount}` saved, `{ref}` the transfer). */
+export const PROMO_SAVED_TITLE_TEXT = 'Your code {code} saved you {amount}';
+export const PROMO_SAVED_BODY_TEXT = 'It came off the fee of transfer {ref}.';

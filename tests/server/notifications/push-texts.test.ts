@@ -4,6 +4,8 @@ import * as messageTexts from '../../../src/domain/message-texts.ts';
 import {
   LATE_PAYMENT_BODY_TEXT,
   LATE_PAYMENT_TITLE_TEXT,
+  PROMO_SAVED_BODY_TEXT,
+  PROMO_SAVED_TITLE_TEXT,
   RATE_ALERT_BODY_TEXT,
   RATE_ALERT_TITLE_TEXT,
   TOP_UP_BODY_TEXT,
@@ -36,6 +38,8 @@ describe('push texts in the customer language', () => {
       LATE_PAYMENT_BODY_TEXT,
       TOP_UP_TITLE_TEXT,
       TOP_UP_BODY_TEXT,
+      PROMO_SAVED_TITLE_TEXT,
+      PROMO_SAVED_BODY_TEXT,
       ...Object.values(messageTexts).flatMap((text) => (typeof text === 'string' ? [text] : Object.values(text))),
     ];
     expect(sources.length).toBeGreaterThan(15);

@@ -81,6 +81,16 @@ describe.each(DATABASE_KINDS)('promo codes on %s', (kind) => {
     await expectLedgerInvariants(t.deps.db);
 
     expect((await codes(s)).HALFFEE).toBe('spent');
+    // once paid, the customer is told what the code saved (in the bell, and by push to any browser they subscribed)
+    await drain(t);
+    const bell = await t.call('GET', `${API}/user/messages`, { token: s.token });
+    expect(bell.body.data).toContainEqual(
+      expect.objectContaining({
+        category: 'bonus',
+        title_key: 'promo.saved',
+        params: { code: 'HALFFEE', amount: '0.99', currency: 'GBP', trans_ref: created.body.data.trans_ref },
+      }),
+    );
     const again = await quoteWith(s, 'HALFFEE');
     expect(again.status).toBe(422);
     expect(again.body.errors[0].type).toBe('urn:sarraf:error:InvalidPromotionCode');

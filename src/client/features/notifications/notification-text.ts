@@ -57,6 +57,18 @@ function topUpText(notification: Notification, i18n: I18n): { title: string; tex
   };
 }
 
+const PROMO_SAVED_KEY = 'promo.saved';
+
+/** A paid transfer whose fee a promo code lowered: the code and what it saved. */
+function promoSavedText(notification: Notification, i18n: I18n): { title: string; text: string | null } {
+  const { code = '', amount: figure = '', currency = '', trans_ref: ref = '' } = notification.params;
+  const amount = figure && currency ? displayMoney(parseMinor(figure, currency), currency, i18n.locale) : figure;
+  return {
+    title: i18n._(msg`Your code ${code} saved you ${amount}`),
+    text: i18n._(msg`It came off the fee of transfer ${ref}.`),
+  };
+}
+
 /**
  * A notification as the customer reads it, in the current language: the
  * title its key names, and for a transfer the recipient and amount. A key
@@ -66,6 +78,7 @@ export function notificationText(notification: Notification, i18n: I18n): { titl
   if (notification.title_key === RATE_ALERT_KEY) return rateAlertText(notification, i18n);
   if (notification.title_key === LATE_PAYMENT_KEY) return latePaymentText(notification, i18n);
   if (notification.title_key === TOP_UP_KEY) return topUpText(notification, i18n);
+  if (notification.title_key === PROMO_SAVED_KEY) return promoSavedText(notification, i18n);
   const title = i18n._(transferStatusTitle(notification.title_key) ?? msg`You have a new update`);
   const { beneficiary_name: name, receive_amount: receive, dest_currency: currency } = notification.params;
   if (!name || !receive || !currency) return { title, text: null };

@@ -1,11 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import { assert, enums, object, string } from 'superstruct';
+import { displayMoney, formatMinor } from '../../../domain/money.ts';
+import { PROMO_SAVED_BODY_TEXT, PROMO_SAVED_TITLE_TEXT } from '../../../domain/notification-texts.ts';
 import { STATUS_LABEL_KEYS, TRANSFER_STATUSES } from '../../../domain/transfers.ts';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/schema.ts';
 import { enqueue } from '../../jobs/outbox.ts';
 import type { OutboxHandler } from '../../jobs/outbox-worker.ts';
+import { notifyCustomer } from './notify-customer.ts';
 import { enqueueTransferStatusPushes } from './transfer-status-push.ts';
 
 export const TRANSFER_STATUS_NOTIFICATION = 'notification.transfer_status';
@@ -62,5 +65,49 @@ export const recordTransferStatusNotification: OutboxHandler = async (payload, {
       .executeTakeFirst();
     // the pushes go with the notification's first recording only
     if (recorded) await enqueueTransferStatusPushes(trx, payload, deps.clock);
+    if (recorded && label === 'processing') await notifyPromoSaved(trx, deps.clock, payload.trans_ref);
   });
 };
+
+/** The notification's key: the bell says it in the customer's language (features/notifications/notification-text.ts). */
+export const PROMO_SAVED_TITLE = 'promo.saved';
+
+/** Once a transfer that spent a promo code is paid: what the code saved, in the bell and by push. */
+async function notifyPromoSaved(trx: Transaction<Database>, clock: Clock, transRef: string): Promise<void> {
+  const spent = await trx
+    .selectFrom('promo_redemptions')
+    .innerJoin('transfers', 'transfers.id', 'promo_redemptions.transfer_id')
+    .select([
+      'transfers.id as transfer_id',
+      'transfers.customer_id',
+      'transfers.source_currency',
+      'promo_redemptions.code',
+      'promo_redemptions.discount',
+    ])
+    .where('transfers.trans_ref', '=', transRef)
+    .where('promo_redemptions.released_at', 'is', null)
+    .executeTakeFirst();
+  if (!spent || spent.discount <= 0n) return;
+  await notifyCustomer(trx, clock, {
+    id: `ntf_promo_${spent.transfer_id}`,
+    customerId: spent.customer_id,
+    category: 'bonus',
+    titleKey: PROMO_SAVED_TITLE,
+    params: {
+      code: spent.code,
+      amount: formatMinor(spent.discount, spent.source_currency),
+      currency: spent.source_currency,
+      trans_ref: transRef,
+    },
+    title: PROMO_SAVED_TITLE_TEXT,
+    body: PROMO_SAVED_BODY_TEXT,
+    texts: (locale) => ({
+      code: spent.code,
+      amount: displayMoney(spent.discount, spent.source_currency, locale),
+      ref: transRef,
+    }),
+    url: '/your-promo-codes',
+    tag: `promo-${spent.transfer_id}`,
+    pushCategory: 'promo',
+  });
+}
