@@ -19,6 +19,7 @@ test('verification: records cannot confirm a new customer, who uploads a passpor
 
   await page.goto('/profile');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your Sarraf Profile');
+  await expect(page.getByRole('region', { name: 'Your yearly limit' })).toContainText('Remaining');
   const details = page.getByRole('region', { name: 'Personal details' });
   await expect(details).toContainText('Review Noidentity');
   await expect(details).toContainText('Documents needed');

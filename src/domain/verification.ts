@@ -47,13 +47,6 @@ export const VERIFYING: ReadonlySet<VerificationStatus> = new Set(
   VERIFICATION_STATUSES.filter((status) => status.startsWith('Verifying')),
 );
 
-/** The three statuses whose badge reads "verifying". */
-export const VERIFYING_BADGE: ReadonlySet<VerificationStatus> = new Set([
-  'VerifyingId',
-  'VerifyingAddress',
-  'VerifyingProofOfSourceOfFunds',
-]);
-
 export function isVerificationStatus(value: unknown): value is VerificationStatus {
   return typeof value === 'string' && (VERIFICATION_STATUSES as readonly string[]).includes(value);
 }

@@ -1,16 +1,14 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useAtomValue, useStore } from 'jotai';
-import { useId } from 'react';
 import { isOffline, useAnswer } from '../../lib/api/use-endpoint.ts';
 import { loadUserDataAnswer, userAtom, userLimitAtom } from '../../lib/session/user-data.ts';
 import { buttonClass } from '../../ui/button.ts';
-import cardStyles from '../../ui/card.module.css';
 import { InlineMessage } from '../../ui/inline-message.tsx';
 import { LoadFailed, Loading } from '../../ui/load-state.tsx';
 import { OfflineNothingYet, OfflineNotice } from '../../ui/offline-notice.tsx';
 import styles from './home.module.css';
-import { YearlyLimit } from './yearly-limit.tsx';
+import { YearlyLimit, YearlyLimitCard } from './yearly-limit.tsx';
 
 /**
  * /home: a greeting, the way to send money, and the yearly limit. The
@@ -23,7 +21,6 @@ export function HomeScreen() {
   const user = useAtomValue(userAtom);
   const limit = useAtomValue(userLimitAtom);
   const data = useAnswer(() => loadUserDataAnswer(store), 'user-data');
-  const limitHeadingId = useId();
   // the customer's name, never their e-mail or number (a customer before the name step is greeted without one)
   const name = user?.firstName ?? null;
 
@@ -45,10 +42,7 @@ export function HomeScreen() {
       <Link to="/send-money/quote" className={`${buttonClass('primary')} ${styles.send}`}>
         <Trans>Send money</Trans>
       </Link>
-      <section className={cardStyles.card} aria-labelledby={limitHeadingId}>
-        <h2 id={limitHeadingId} className={cardStyles.cardTitle}>
-          <Trans>Your yearly limit</Trans>
-        </h2>
+      <YearlyLimitCard>
         {limit ? (
           <YearlyLimit limit={limit} />
         ) : data.status === 'failed' && isOffline(data.error) ? (
@@ -62,7 +56,7 @@ export function HomeScreen() {
             <Trans>Loading your yearly limit…</Trans>
           </Loading>
         )}
-      </section>
+      </YearlyLimitCard>
     </>
   );
 }

@@ -1,6 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { type ReactNode, useId } from 'react';
 import type { UserLimit } from '../../../domain/contract/user.ts';
 import { displayMoney } from '../../../domain/money.ts';
+import cardStyles from '../../ui/card.module.css';
 import styles from './home.module.css';
 import { limitUse } from './yearly-limit.ts';
 
@@ -48,5 +50,18 @@ export function YearlyLimit({ limit }: { limit: UserLimit }) {
         </p>
       ) : null}
     </>
+  );
+}
+
+/** The card "Your yearly limit", on home and on the profile, holding the limit or what stands in for it. */
+export function YearlyLimitCard({ children }: { children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <section className={cardStyles.card} aria-labelledby={headingId}>
+      <h2 id={headingId} className={cardStyles.cardTitle}>
+        <Trans>Your yearly limit</Trans>
+      </h2>
+      {children}
+    </section>
   );
 }

@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { ContactSettings } from '../../../features/auth/contact-settings.tsx';
 import { PasskeySettings } from '../../../features/auth/passkey-settings.tsx';
+import { YearlyLimit, YearlyLimitCard } from '../../../features/home/yearly-limit.tsx';
 import { ProfileScreen } from '../../../features/profile/profile-screen.tsx';
 import { VerificationTasks } from '../../../features/verification/verification-tasks.tsx';
 import { BRAND_NAME } from '../../../lib/brand.ts';
@@ -23,6 +24,9 @@ function Profile() {
     <ProfileScreen
       below={(data, actionProps, reload) => (
         <>
+          <YearlyLimitCard>
+            <YearlyLimit limit={data.user_limit} />
+          </YearlyLimitCard>
           <ContactSettings user={data.user} actionProps={actionProps} onChanged={reload} />
           <VerificationTasks
             data={data}
