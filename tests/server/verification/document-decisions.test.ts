@@ -36,7 +36,7 @@ describe.each(DATABASE_KINDS)('document submissions and the sandbox provider’s
     const c = await askedForId('Reject');
     await submitDocument(t.deps, c.id, {
       kind: 'identity',
-      documentType: 'ID',
+      documentType: 'DriversLicense',
       files: [...FRONT, { side: 'back', sha256: 'b'.repeat(64) }],
     });
     const data = await userData(t, c.token);

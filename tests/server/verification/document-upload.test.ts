@@ -152,27 +152,40 @@ describe.each(DATABASE_KINDS)('uploading verification documents, on %s', (kind) 
     expect(after.next_document_request?.document).not.toBe('identity');
   });
 
-  it('takes an ID card and a driving licence with their back sides, each side kept in its place', async () => {
-    for (const type of ['ID', 'DriversLicense']) {
-      const c = await askedForId();
-      const res = await upload(
-        c.token,
-        form(
-          { document: 'identity', type },
-          {
-            scan1: [{ bytes: jpeg() }],
-            scan2: [{ bytes: pdf('Back of the card'), name: 'back.pdf', type: 'application/pdf' }],
-            selfie: [{ bytes: png() }],
-          },
-        ),
-      );
-      expect(res.status, JSON.stringify(res.body)).toBe(201);
-      expect(res.body.data).toMatchObject({ type, verification_status: 'VerifyingId' });
-      expect(res.body.data.files.map((f: { field: string }) => f.field)).toEqual(['scan1', 'scan2', 'selfie']);
-      expect(await readDocumentFile(t.deps, res.body.data.id, 1)).toEqual(pdf('Back of the card'));
-      const moves = await movesOf(t, c.id);
-      expect(moves.at(-1)?.reason).toBe(`${type} uploaded (scan1, scan2, selfie)`);
-    }
+  it('takes a driving licence with its back side, each side kept in its place; not an ID card from the UK', async () => {
+    const fromGb = await askedForId();
+    const idCard = await upload(
+      fromGb.token,
+      form(
+        { document: 'identity', type: 'ID' },
+        { scan1: [{ bytes: jpeg() }], scan2: [{ bytes: jpeg() }], selfie: [{ bytes: png() }] },
+      ),
+    );
+    expect(idCard.status).toBe(400);
+    expect(idCard.body.errors[0]).toMatchObject({
+      message: 'This document is not accepted where you live; choose one of the listed documents',
+      property_path: 'type',
+    });
+    expect(await submissionCount(fromGb.id)).toBe(0);
+    const type = 'DriversLicense';
+    const c = await askedForId();
+    const res = await upload(
+      c.token,
+      form(
+        { document: 'identity', type },
+        {
+          scan1: [{ bytes: jpeg() }],
+          scan2: [{ bytes: pdf('Back of the card'), name: 'back.pdf', type: 'application/pdf' }],
+          selfie: [{ bytes: png() }],
+        },
+      ),
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body.data).toMatchObject({ type, verification_status: 'VerifyingId' });
+    expect(res.body.data.files.map((f: { field: string }) => f.field)).toEqual(['scan1', 'scan2', 'selfie']);
+    expect(await readDocumentFile(t.deps, res.body.data.id, 1)).toEqual(pdf('Back of the card'));
+    const moves = await movesOf(t, c.id);
+    expect(moves.at(-1)?.reason).toBe(`${type} uploaded (scan1, scan2, selfie)`);
   });
 
   it('keeps only ciphertext, in the document store: the stored file is not the file, and opens only with the key in its place', async () => {
@@ -259,7 +272,10 @@ describe.each(DATABASE_KINDS)('uploading verification documents, on %s', (kind) 
     const c = await askedForId();
     const noBack = await upload(
       c.token,
-      form({ document: 'identity', type: 'ID' }, { scan1: [{ bytes: jpeg() }], selfie: [{ bytes: jpeg() }] }),
+      form(
+        { document: 'identity', type: 'DriversLicense' },
+        { scan1: [{ bytes: jpeg() }], selfie: [{ bytes: jpeg() }] },
+      ),
     );
     expect(noBack.status).toBe(400);
     expect(noBack.body.errors[0]).toMatchObject({ property_path: 'scan2', message: 'Add the back of the document' });

@@ -58,7 +58,7 @@ describe.each(DATABASE_KINDS)('the identity-capture provider flow, on %s', (kind
       capture_reference: captureRef,
       check_reference: 'doc_forged',
       customer_reference: customerRef,
-      document_type: 'ID',
+      document_type: 'DriversLicense',
       outcome: 'passed',
       reason: null,
       ...changes,
@@ -123,7 +123,10 @@ describe.each(DATABASE_KINDS)('the identity-capture provider flow, on %s', (kind
 
   it('refuses a callback whose signature does not hold, and a capture nobody asked for', async () => {
     const c = await askedForId('Amina');
-    const started = await t.call('POST', `${MAIN}/user/ekyc`, { token: c.token, body: { document_type: 'ID' } });
+    const started = await t.call('POST', `${MAIN}/user/ekyc`, {
+      token: c.token,
+      body: { document_type: 'DriversLicense' },
+    });
     const body = callbackOf(await customerReference(c.id), started.body.data.capture_reference);
     const now = t.deps.clock.now();
     const stale = new Date(now.getTime() - 6 * 60_000);
@@ -146,7 +149,7 @@ describe.each(DATABASE_KINDS)('the identity-capture provider flow, on %s', (kind
     await userData(t, verified.token);
     const notAsked = await t.call('POST', `${MAIN}/user/ekyc`, {
       token: verified.token,
-      body: { document_type: 'ID' },
+      body: { document_type: 'DriversLicense' },
     });
     expect(notAsked.status).toBe(409);
     expect(notAsked.body.errors[0].type).toMatch(/InvalidTransition$/);

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { verificationApi } from '../../../domain/contract/verification.ts';
-import { IDENTITY_DOCUMENT_TYPES, type IdentityDocumentType } from '../../../domain/identity-documents.ts';
+import { acceptedIdentityDocuments, type IdentityDocumentType } from '../../../domain/identity-documents.ts';
 import { ApiFailure } from '../../lib/api/api-failure.ts';
 import { call } from '../../lib/api/client.ts';
 import { showText, type Text, textFor } from '../../lib/forms/rule-text.ts';
@@ -15,11 +15,11 @@ import { DOCUMENT_TYPE_TEXTS } from './verification-texts.ts';
 
 /**
  * The identity check with the camera (SPEC `/user/ekyc`): the customer
- * chooses their document and goes to the identity provider's page, which
+ * chooses their document (one accepted where they live) and goes to the identity provider's page, which
  * takes a photo of it and a selfie and sends them back to the wait screen.
  * Without a camera the provider sends them back to the profile's upload.
  */
-export function CameraCapture() {
+export function CameraCapture({ country }: { country: string }) {
   const { i18n } = useLingui();
   const id = useId();
   const [type, setType] = useState<IdentityDocumentType>('Passport');
@@ -56,7 +56,8 @@ export function CameraCapture() {
             value={type}
             onChange={(event) => setType(event.target.value as IdentityDocumentType)}
           >
-            {IDENTITY_DOCUMENT_TYPES.map((choice) => (
+            {/* the documents accepted where the customer lives, as `api/v2/docs-info` lists them */}
+            {acceptedIdentityDocuments(country).map(({ document_type: choice }) => (
               <option key={choice} value={choice}>
                 {i18n._(DOCUMENT_TYPE_TEXTS[choice])}
               </option>

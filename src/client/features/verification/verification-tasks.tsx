@@ -119,7 +119,7 @@ function TaskItem({ task, ahead, country, actionProps, onUploaded, cameraUnavail
         </InlineMessage>
       ) : null}
       {/* the camera flow for a document asked for; one sent ahead is uploaded */}
-      {uploadable && isIdentity && !open && !ahead ? <CameraCapture /> : null}
+      {uploadable && isIdentity && !open && !ahead ? <CameraCapture country={country} /> : null}
       {uploadable && task.item !== 'identity_checks' ? (
         open ? (
           <DocumentUpload

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { acceptedIdentityDocuments } from '../../../domain/identity-documents.ts';
 import type { DocumentKind, VerificationState } from '../../../domain/verification-machine.ts';
 import { VerificationRefused } from '../../../domain/verification-machine.ts';
 import type { Db } from '../../db/connection.ts';
@@ -27,7 +28,7 @@ export async function customerAskedFor(
   customerId: string,
   kind: DocumentKind,
   { ahead = false } = {},
-): Promise<{ customerReference: string; firstName: string; lastName: string }> {
+): Promise<{ customerReference: string; firstName: string; lastName: string; country: string }> {
   const customer = await findCustomer(deps.db, customerId);
   if (!customer) throw notFound('Customer');
   if (!customer.kyc_user_reference || !customer.first_name || !customer.last_name) {
@@ -41,7 +42,19 @@ export async function customerAskedFor(
     customerReference: customer.kyc_user_reference,
     firstName: customer.first_name,
     lastName: customer.last_name,
+    country: customer.country,
   };
+}
+
+/** An identity document must be one accepted where the customer lives (`api/v2/docs-info`); else 400 on `field`. */
+export function assertAcceptedHere(country: string, documentType: string, field: string): void {
+  if (!acceptedIdentityDocuments(country).some((accepted) => accepted.document_type === documentType)) {
+    throw new ApiError(
+      'ValidationFailed',
+      'This document is not accepted where you live; choose one of the listed documents',
+      field,
+    );
+  }
 }
 
 export interface Submission {
@@ -73,7 +86,10 @@ export async function submitDocument(
   { kind, documentType, files, store, providerReference }: Submission,
 ): Promise<{ submissionId: string }> {
   // a document of the capture flow was asked for when the capture started; an upload may come ahead
-  const customer = await customerAskedFor(deps, customerId, kind, { ahead: providerReference === undefined });
+  const { country, ...customer } = await customerAskedFor(deps, customerId, kind, {
+    ahead: providerReference === undefined,
+  });
+  if (kind === 'identity') assertAcceptedHere(country, documentType, 'type');
   const submissionId = randomUUID();
   const reference =
     providerReference ??

@@ -10,7 +10,7 @@ import { CaptureCallback } from '../../providers/identity-capture/identity-captu
 import { checkContent } from './document-content.ts';
 import { recordDecision } from './document-decisions.ts';
 import { type DocumentFile, fingerprints, storeDocumentFiles } from './document-files.ts';
-import { customerAskedFor, submitDocument } from './document-submission.ts';
+import { assertAcceptedHere, customerAskedFor, submitDocument } from './document-submission.ts';
 import { loadVerification } from './verification-records.ts';
 
 /** Where the provider sends the browser: the wait screen when the photos are taken, the manual upload without a camera. */
@@ -26,7 +26,8 @@ export async function startCapture(
   customerId: string,
   documentType: IdentityDocumentType,
 ): Promise<{ capture_reference: string; redirect_url: string }> {
-  const customer = await customerAskedFor(deps, customerId, 'identity');
+  const { country, ...customer } = await customerAskedFor(deps, customerId, 'identity');
+  assertAcceptedHere(country, documentType, 'document_type');
   const { reference, redirectUrl } = await deps.providers.identityCapture.start(
     { ...customer, documentType, returnUrl: CAPTURE_RETURN_PATH, fallbackUrl: CAPTURE_FALLBACK_PATH },
     { idempotencyKey: randomUUID() },
