@@ -118,3 +118,19 @@ test('identity capture: the camera is refused, the provider says so and sends th
   await expect(upload.getByLabel('Which document is it?')).toBeVisible();
   await expectNoAxeViolations(page, 'profile with the upload after the camera was refused');
 });
+
+test('identity capture: a camera refused, then allowed in the browser, starts by itself within seconds', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const identity = await identityTask(page, context.request, 'Amina');
+  await identity.getByRole('button', { name: 'Verify with your camera' }).click();
+  await expect(page.getByRole('heading', { name: 'Your camera cannot be used' })).toBeVisible();
+
+  // the customer allows the camera in the browser's settings: the page asks about it every second
+  await context.grantPermissions(['camera'], { origin: baseURL ?? '' });
+  await expect(page.getByRole('button', { name: 'Take a photo of the passport' })).toBeEnabled({ timeout: 5_000 });
+  await expect(page.getByRole('heading', { name: 'Your camera cannot be used' })).toBeHidden();
+});

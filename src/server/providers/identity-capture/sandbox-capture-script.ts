@@ -2,7 +2,9 @@
  * The sandbox capture page's script (served as `assets/capture.js`): the
  * camera through `getUserMedia`, a still of the document and of the face as
  * JPEG, both sent to the provider, then back to Sarraf. Any camera error
- * (refused, missing, busy) shows the one "camera cannot be used" section.
+ * (refused, missing, busy) shows the one "camera cannot be used" section;
+ * while the camera's permission is refused or not yet given, it is asked
+ * about every second, and the camera starts once it is allowed.
  */
 export const CAPTURE_SCRIPT = `
 const video = document.getElementById('preview');
@@ -12,10 +14,30 @@ const takeSelfie = document.getElementById('take-selfie');
 const send = document.getElementById('send');
 const photos = {};
 
-function cameraUnavailable() {
-  document.getElementById('camera').hidden = true;
-  document.getElementById('denied').hidden = false;
-  document.getElementById('denied-heading').focus();
+function showCamera(usable) {
+  document.getElementById('camera').hidden = !usable;
+  document.getElementById('denied').hidden = usable;
+  if (!usable) document.getElementById('denied-heading').focus();
+}
+
+async function cameraPermission() {
+  try {
+    return (await navigator.permissions.query({ name: 'camera' })).state;
+  } catch {
+    return 'unknown';
+  }
+}
+
+let polling;
+async function pollPermission() {
+  const state = await cameraPermission();
+  if (state !== 'denied' && state !== 'prompt') return;
+  polling = setInterval(async () => {
+    if ((await cameraPermission()) !== 'granted') return;
+    clearInterval(polling);
+    showCamera(true);
+    start();
+  }, 1000);
 }
 
 function still() {
@@ -31,7 +53,8 @@ async function start() {
     video.srcObject = await navigator.mediaDevices.getUserMedia({ video: true, audio: false });
     await video.play();
   } catch {
-    cameraUnavailable();
+    showCamera(false);
+    pollPermission();
     return;
   }
   takeDocument.disabled = false;
