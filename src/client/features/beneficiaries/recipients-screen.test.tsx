@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { get } from 'idb-keyval';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { appStore } from '../../lib/session/app-store.ts';
 import { accessTokenAtom } from '../../lib/session/session-atoms.ts';
@@ -73,6 +74,28 @@ describe('/recipients', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete recipient' }));
     await screen.findByText("You don't have recipients");
     expect(api.to('DELETE /api/main/api/v1/beneficiaries/ben_1')).toHaveLength(1);
+  });
+
+  it('keeps an edit typed but not saved for the next time the recipient is edited (a reload), until saved', async () => {
+    fakeApi({
+      'POST /api/main/user/get': reply(200, { data: userData() }),
+      [LIST]: reply(200, { data: { data: [AMINA] } }),
+      'GET /api/main/api/v1/schemas/beneficiary': reply(200, KENYA_MOBILE_SCHEMA),
+      'GET /api/main/api/v1/data-sources/mobile-networks': reply(200, { data: KENYA_NETWORKS }),
+    });
+    const first = await renderApp('/recipients', { store: appStore });
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Amina Otieno' }));
+    fireEvent.change(await screen.findByLabelText('First name'), { target: { value: 'Aminah' } });
+    // the page goes away before Save: a reload
+    await waitFor(async () =>
+      expect(await get('recipient-form-draft:edit:ben_1')).toMatchObject({ first_name: 'Aminah' }),
+    );
+    first.unmount();
+
+    await renderApp('/recipients', { store: appStore });
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Amina Otieno' }));
+    expect(((await screen.findByLabelText('First name')) as HTMLInputElement).value).toBe('Aminah');
+    expect((screen.getByLabelText('Last name') as HTMLInputElement).value).toBe('Otieno');
   });
 
   it('shows the account lookup’s refusal of an edit on its field, and asks the customer about a close name', async () => {

@@ -23,6 +23,7 @@ import { accountRefusalErrors } from './account-check-errors.ts';
 import styles from './beneficiary-form.module.css';
 import { BeneficiaryForm } from './beneficiary-form.tsx';
 import { loadBeneficiarySchema } from './load-beneficiary-schema.ts';
+import { clearRecipientFormDraft, readRecipientFormDraft, saveRecipientFormDraft } from './recipient-form-draft.ts';
 import { RecipientFormState } from './recipient-form-state.tsx';
 import list from './recipients.module.css';
 import { serverFieldErrors } from './server-field-errors.ts';
@@ -143,7 +144,15 @@ function RecipientEditor({ recipient, onDone }: { recipient: Beneficiary; onDone
     payoutType: recipient.payout_type,
     currency: recipient.currency_iso3,
   };
-  const schema = useLoad((signal) => loadBeneficiarySchema(corridor, signal), recipient.id);
+  // changes typed but not saved come back when the customer edits this recipient again (a reload, going offline)
+  const formKey = `edit:${recipient.id}`;
+  const schema = useLoad(async (signal) => {
+    const [loaded, typed] = await Promise.all([
+      loadBeneficiarySchema(corridor, signal),
+      readRecipientFormDraft(formKey),
+    ]);
+    return { loaded, typed };
+  }, recipient.id);
 
   /** A close name or no answer from the account lookup: the customer decides, as when adding a recipient. */
   const [undecided, setUndecided] = useState<{ values: Record<string, string>; registered: HolderName | undefined }>();
@@ -155,6 +164,7 @@ function RecipientEditor({ recipient, onDone }: { recipient: Beneficiary; onDone
         params: { id: recipient.id },
         body: { values, ...confirmedAfterCheck(confirmed) },
       });
+      await clearRecipientFormDraft(formKey);
       onDone();
       return undefined;
     } catch (error) {
@@ -194,13 +204,14 @@ function RecipientEditor({ recipient, onDone }: { recipient: Beneficiary; onDone
         <Trans>Edit {name}</Trans>
       </h1>
       <RecipientFormState schema={schema}>
-        {(loaded) => (
+        {(form) => (
           <BeneficiaryForm
-            loaded={loaded}
-            initialValues={recipient.values}
+            loaded={form.loaded}
+            initialValues={{ ...recipient.values, ...form.typed }}
             submitLabel={<Trans>Save changes</Trans>}
             submittingLabel={<Trans>Saving…</Trans>}
             onSubmit={(values) => update(values, false)}
+            onValuesChange={(values) => saveRecipientFormDraft(formKey, values)}
           />
         )}
       </RecipientFormState>
@@ -213,7 +224,15 @@ function RecipientEditor({ recipient, onDone }: { recipient: Beneficiary; onDone
           onClose={() => setUndecided(undefined)}
         />
       ) : null}
-      <button type="button" className={buttonClass('ghost')} onClick={onDone}>
+      <button
+        type="button"
+        className={buttonClass('ghost')}
+        onClick={() => {
+          // leaving without saving is the customer's choice: nothing typed is kept
+          void clearRecipientFormDraft(formKey);
+          onDone();
+        }}
+      >
         <Trans>Back to recipients</Trans>
       </button>
     </>
