@@ -161,6 +161,8 @@ test('an ended session signs the customer out, says so, and sign-in returns them
   // Moving within the app: the next call is refused.
   await home.goTo('Transfers');
   await expect(page).toHaveURL(/\/transfers$/);
+  // the screen's own calls (the list, the bell's) answered before the session ends: the next call is the click's
+  await page.waitForLoadState('networkidle');
   await endSessionOnServer();
   await home.goTo('Home');
   await expect(page).toHaveURL(/\/sign-in\?redirect=%2Fhome$/);

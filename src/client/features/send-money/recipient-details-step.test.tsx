@@ -114,6 +114,17 @@ const CREATED = {
   payout_details: { collection_point_code: 'HRG01' },
 } satisfies Transfer;
 
+/** The recipient, their corridor's form and its collection points; creating the transfer answers `create`. */
+const refusedCreate = (create: ReturnType<typeof failure>) =>
+  fakeApi({
+    'GET /api/main/api/v1/beneficiaries/ben_1': reply(200, { data: RECIPIENT }),
+    'GET /api/main/api/v1/schemas/beneficiary': reply(200, CASH_SCHEMA),
+    'GET /api/main/api/v1/data-sources/collection-points': reply(200, {
+      data: [{ code: 'HRG01', name: 'Hargeisa Main Agent', city: 'Hargeisa' }],
+    }),
+    'POST /api/main/remit/transaction/create': create,
+  });
+
 const networkDown = () => {
   throw new TypeError('Failed to fetch');
 };
@@ -178,19 +189,9 @@ describe('recipient review, cash collection', () => {
   });
 
   it('says a rate already used for a transfer must be priced again, and offers a new rate', async () => {
-    fakeApi({
-      'GET /api/main/api/v1/beneficiaries/ben_1': reply(200, { data: RECIPIENT }),
-      'GET /api/main/api/v1/schemas/beneficiary': reply(200, CASH_SCHEMA),
-      'GET /api/main/api/v1/data-sources/collection-points': reply(200, {
-        data: [{ code: 'HRG01', name: 'Hargeisa Main Agent', city: 'Hargeisa' }],
-      }),
-      'POST /api/main/remit/transaction/create': failure(
-        409,
-        'QuoteAlreadyUsed',
-        'This quote has already been used for a transfer; get a new quote',
-        'quote_id',
-      ),
-    });
+    refusedCreate(
+      failure(409, 'QuoteAlreadyUsed', 'This quote has already been used for a transfer; get a new quote', 'quote_id'),
+    );
     await renderApp('/send-money/recipient-details');
     await screen.findByRole('heading', { level: 2, name: 'Hodan Warsame' });
     fireEvent.click(screen.getByRole('checkbox', { name: /recipient's name matches their ID exactly/ }));
@@ -200,19 +201,14 @@ describe('recipient review, cash collection', () => {
     expect(screen.getByRole('link', { name: 'Get a new rate' }).getAttribute('href')).toBe('/send-money/quote');
   });
   it("says which check a refused transfer waits for, in the customer's words, and leads to the profile", async () => {
-    fakeApi({
-      'GET /api/main/api/v1/beneficiaries/ben_1': reply(200, { data: RECIPIENT }),
-      'GET /api/main/api/v1/schemas/beneficiary': reply(200, CASH_SCHEMA),
-      'GET /api/main/api/v1/data-sources/collection-points': reply(200, {
-        data: [{ code: 'HRG01', name: 'Hargeisa Main Agent', city: 'Hargeisa' }],
-      }),
-      'POST /api/main/remit/transaction/create': failure(
+    refusedCreate(
+      failure(
         422,
         'VerificationRequired',
         'To send more than £1,000.00 this year we need a photo of your passport, national ID card or driving licence.',
         'identity_document',
       ),
-    });
+    );
     await renderApp('/send-money/recipient-details');
     await screen.findByRole('heading', { level: 2, name: 'Hodan Warsame' });
     fireEvent.click(screen.getByRole('checkbox', { name: /recipient's name matches their ID exactly/ }));
