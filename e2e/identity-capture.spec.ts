@@ -63,7 +63,7 @@ test('identity capture: the provider takes a document photo and a selfie with th
   await expect(proofOfIdentity(page)).toContainText('Done');
 });
 
-test('identity capture: the provider holds the photos for a manual review, the wait screen says so, then verified', async ({
+test('identity capture: the provider holds the photos for a manual review; the wait screen goes on to verified by itself', async ({
   page,
   context,
 }) => {
@@ -71,9 +71,9 @@ test('identity capture: the provider holds the photos for a manual review, the w
   await context.grantPermissions(['camera']);
   // sandbox: first name Review is decided by a person, after SANDBOX_DOCUMENT_REVIEW_SECONDS (1 in this run)
   await captureWithCamera(page, await identityTask(page, context.request, 'Review'));
+  // the review decides a second after the photos arrive (this run's SANDBOX_DOCUMENT_REVIEW_SECONDS): the wait
+  // screen's text may already have given way (verification.spec.ts reads it and runs axe on it)
   await expect(page).toHaveURL(/\/verifying-in-progress$/);
-  await expect(page.getByRole('status').filter({ hasText: 'can take up to 24 hours' })).toBeVisible();
-  await expectNoAxeViolations(page, 'waiting for the manual review');
   // the wait screen asks again every 5 s by itself
   await expect(page).toHaveURL(/\/successfully-verified$/, { timeout: 20_000 });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('You are verified');
