@@ -17,6 +17,11 @@ test('verification: records cannot confirm a new customer, who uploads a passpor
   // sandbox: surname Noidentity fails the database identity check; first name Review goes to a manual review
   await completeOnboarding(page, 'GB', { firstName: 'Review', surname: 'Noidentity' });
 
+  // home lists what is asked too
+  await page.goto('/home');
+  await expect(page.getByRole('region', { name: 'What we need from you' })).toContainText('Proof of identity');
+  await checkScreen(page, 'home with the task list');
+
   await page.goto('/profile');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your Sarraf Profile');
   await expect(page.getByRole('region', { name: 'Your yearly limit' })).toContainText('Remaining');

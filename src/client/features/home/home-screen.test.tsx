@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { UserData } from '../../../domain/contract/user.ts';
 import { CACHED_AT_HEADER } from '../../../domain/sw-messages.ts';
 import { appStore } from '../../lib/session/app-store.ts';
 import { accessTokenAtom } from '../../lib/session/session-atoms.ts';
@@ -59,6 +60,28 @@ describe('home', () => {
     expect(screen.getByRole('meter', { name: 'Share of your yearly limit used' }).getAttribute('value')).toBe('90');
     // The profile menu shows who is signed in.
     expect(screen.getAllByText('Amina Warsame', { ignore: 'h1' }).length).toBeGreaterThan(0);
+  });
+
+  it('lists what verification asks of the customer, with its upload, when a document is asked for', async () => {
+    const data = {
+      ...userData({ firstName: 'Amina' }),
+      document_request: { type: 'identity', screen_type: 'capture' },
+      verification_tasks: [{ item: 'identity', state: 'to_do', reason: null }],
+    } satisfies UserData;
+    fakeApi({ 'POST /api/main/user/get': reply(200, { data }) });
+    await renderApp('/home', { store: appStore });
+    const tasks = await screen.findByRole('region', { name: 'What we need from you' });
+    const identity = within(tasks).getByRole('listitem');
+    expect(identity.textContent).toContain('Proof of identity');
+    expect(identity.textContent).toContain('To do');
+    expect(within(identity).getByRole('button', { name: 'Upload photos instead' })).toBeTruthy();
+  });
+
+  it('shows no task list while nothing is asked for', async () => {
+    fakeApi({ 'POST /api/main/user/get': reply(200, { data: userData({ firstName: 'Amina' }) }) });
+    await renderApp('/home', { store: appStore });
+    await screen.findByRole('region', { name: 'Your yearly limit' });
+    expect(screen.queryByRole('region', { name: 'What we need from you' })).toBeNull();
   });
 
   it('offers to try again when the data cannot be loaded', async () => {

@@ -1,28 +1,37 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useAtomValue, useStore } from 'jotai';
+import type { ReactNode } from 'react';
+import type { UserData } from '../../../domain/contract/user.ts';
 import { isOffline, useAnswer } from '../../lib/api/use-endpoint.ts';
 import { loadUserDataAnswer, userAtom, userLimitAtom } from '../../lib/session/user-data.ts';
 import { buttonClass } from '../../ui/button.ts';
 import { InlineMessage } from '../../ui/inline-message.tsx';
 import { LoadFailed, Loading } from '../../ui/load-state.tsx';
-import { OfflineNothingYet, OfflineNotice } from '../../ui/offline-notice.tsx';
+import {
+  type NetworkActionProps,
+  OfflineNothingYet,
+  OfflineNotice,
+  useNetworkActions,
+} from '../../ui/offline-notice.tsx';
 import styles from './home.module.css';
 import { YearlyLimit, YearlyLimitCard } from './yearly-limit.tsx';
 
 /**
- * /home: a greeting, the way to send money, and the yearly limit. The
+ * /home: a greeting, the way to send money, what verification still asks of the customer (`tasks`, given the
+ * customer's data and whether actions are on, when a document is asked for), and the yearly limit. The
  * customer's data is loaded afresh each time home opens (a transfer since
  * changes the limit); what the sign-in already told is shown meanwhile.
  * Offline, the last-known answer shows, with its age.
  */
-export function HomeScreen() {
+export function HomeScreen({ tasks }: { tasks: (data: UserData, actionProps: NetworkActionProps) => ReactNode }) {
   const store = useStore();
   const user = useAtomValue(userAtom);
   const limit = useAtomValue(userLimitAtom);
   const data = useAnswer(() => loadUserDataAnswer(store), 'user-data');
   // the customer's name, never their e-mail or number (a customer before the name step is greeted without one)
   const name = user?.firstName ?? null;
+  const { actionProps } = useNetworkActions(data.status === 'ready' && data.offline);
 
   return (
     <>
@@ -32,12 +41,12 @@ export function HomeScreen() {
         <Trans>Send money to family and friends abroad, and follow every transfer here.</Trans>
       </p>
       {data.status === 'ready' && data.data.document_request ? (
-        <InlineMessage tone="news">
-          <Trans>We need a document from you before you can send more.</Trans>{' '}
-          <Link to="/profile" hash="documents">
-            <Trans>See what we need and why</Trans>
-          </Link>
-        </InlineMessage>
+        <>
+          <InlineMessage tone="news">
+            <Trans>We need a document from you before you can send more.</Trans>
+          </InlineMessage>
+          {tasks(data.data, actionProps)}
+        </>
       ) : null}
       <Link to="/send-money/quote" className={`${buttonClass('primary')} ${styles.send}`}>
         <Trans>Send money</Trans>

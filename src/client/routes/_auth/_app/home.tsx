@@ -1,14 +1,37 @@
 import { msg } from '@lingui/core/macro';
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { HomeScreen } from '../../../features/home/home-screen.tsx';
 import { WalletsCard } from '../../../features/wallets/wallets-card.tsx';
 
+// only a customer asked for a document needs the task list and its uploads: they load then
+const VerificationTasks = lazy(() =>
+  import('../../../features/verification/verification-tasks.tsx').then((module) => ({
+    default: module.VerificationTasks,
+  })),
+);
+
 export const Route = createFileRoute('/_auth/_app/home')({
   staticData: { title: msg`Home` },
-  component: () => (
+  component: Home,
+});
+
+function Home() {
+  const navigate = useNavigate();
+  return (
     <>
-      <HomeScreen />
+      <HomeScreen
+        tasks={(data, actionProps) => (
+          <Suspense fallback={null}>
+            <VerificationTasks
+              data={data}
+              actionProps={actionProps}
+              onUploaded={() => void navigate({ to: '/verifying-in-progress' })}
+            />
+          </Suspense>
+        )}
+      />
       <WalletsCard />
     </>
-  ),
-});
+  );
+}
