@@ -69,10 +69,10 @@ test('identity capture: the provider holds the photos for a manual review; the w
 }) => {
   test.setTimeout(90_000);
   await context.grantPermissions(['camera']);
-  // sandbox: first name Review is decided by a person, after SANDBOX_DOCUMENT_REVIEW_SECONDS (1 in this run)
+  // sandbox: first name Review is decided by a person, after SANDBOX_DOCUMENT_REVIEW_SECONDS (3 in this run)
   await captureWithCamera(page, await identityTask(page, context.request, 'Review'));
-  // the review decides a second after the photos arrive (this run's SANDBOX_DOCUMENT_REVIEW_SECONDS): the wait
-  // screen's text may already have given way (verification.spec.ts reads it and runs axe on it)
+  // the review decides 3 s after the photos arrive: on a slow run the wait screen's text may already have given
+  // way (verification.spec.ts reads it and runs axe on it)
   await expect(page).toHaveURL(/\/verifying-in-progress$/);
   // the wait screen asks again every 5 s by itself
   await expect(page).toHaveURL(/\/successfully-verified$/, { timeout: 20_000 });

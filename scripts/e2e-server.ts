@@ -25,8 +25,9 @@ export function startServer({ port, staticDir = 'dist', dataDir = 'memory://' }:
     SANDBOX: 'true',
     DATA_DIR: dataDir,
     PAYOUT_STEP_SECONDS: '5',
-    // a sandbox manual review (first name Review) decides after a second
-    SANDBOX_DOCUMENT_REVIEW_SECONDS: '1',
+    // a sandbox manual review (first name Review) decides after 3 s: long enough for the wait screen's first answer
+    // to find it still checking, short of the screen's 5 s poll that then finds it decided
+    SANDBOX_DOCUMENT_REVIEW_SECONDS: '3',
     // the US cancellation right ends before the sandbox payout (5 + 5 s): a cancel is refused for the time alone
     CANCELLATION_RIGHT_SECONDS: '8',
     // each test sends X-Forwarded-For, an address of its own (e2e/support/test.ts)
