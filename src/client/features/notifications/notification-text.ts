@@ -33,12 +33,17 @@ function rateAlertText(notification: Notification, i18n: I18n): { title: string;
   };
 }
 
+/** A wallet notification's `amount` (a decimal of its `currency`) as money in the reader's language. */
+function amountOf({ params: { amount = '', currency = '' } }: Notification, i18n: I18n): string {
+  return amount && currency ? displayMoney(parseMinor(amount, currency), currency, i18n.locale) : amount;
+}
+
 const LATE_PAYMENT_KEY = 'late_payment.to_wallet';
 
 /** A transfer's bank payment that came after the transfer closed: where the money went. */
 function latePaymentText(notification: Notification, i18n: I18n): { title: string; text: string | null } {
-  const { amount: figure = '', currency = '', trans_ref: ref = '' } = notification.params;
-  const amount = figure && currency ? displayMoney(parseMinor(figure, currency), currency, i18n.locale) : figure;
+  const { trans_ref: ref = '' } = notification.params;
+  const amount = amountOf(notification, i18n);
   return {
     title: i18n._(msg`Your bank payment arrived after your transfer closed`),
     text: i18n._(msg`We put ${amount} into your Sarraf wallet. Transfer ${ref} was not sent.`),
@@ -49,8 +54,8 @@ const TOP_UP_KEY = 'wallet_credit.top_up';
 
 /** A top-up credited to a wallet: how much, into which. */
 function topUpText(notification: Notification, i18n: I18n): { title: string; text: string | null } {
-  const { amount: figure = '', currency = '' } = notification.params;
-  const amount = figure && currency ? displayMoney(parseMinor(figure, currency), currency, i18n.locale) : figure;
+  const { currency = '' } = notification.params;
+  const amount = amountOf(notification, i18n);
   return {
     title: i18n._(msg`Your wallet was topped up`),
     text: i18n._(msg`${amount} is now in your ${currency} wallet.`),
@@ -61,8 +66,8 @@ const PROMO_SAVED_KEY = 'promo.saved';
 
 /** A paid transfer whose fee a promo code lowered: the code and what it saved. */
 function promoSavedText(notification: Notification, i18n: I18n): { title: string; text: string | null } {
-  const { code = '', amount: figure = '', currency = '', trans_ref: ref = '' } = notification.params;
-  const amount = figure && currency ? displayMoney(parseMinor(figure, currency), currency, i18n.locale) : figure;
+  const { code = '', trans_ref: ref = '' } = notification.params;
+  const amount = amountOf(notification, i18n);
   return {
     title: i18n._(msg`Your code ${code} saved you ${amount}`),
     text: i18n._(msg`It came off the fee of transfer ${ref}.`),

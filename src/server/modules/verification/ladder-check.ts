@@ -30,9 +30,9 @@ function neededMessage(step: LadderStep, above: string): string {
 /**
  * Refuse a transfer of `amount` the customer may not make yet under the
  * ladder (`src/domain/verification-ladder.ts`): 422 VerificationRequired
- * naming the first step missing (in the message, and as its `property_path`). A document the step needs that nobody has
- * asked for yet is asked for now (and stays asked for), so the profile and
- * the task list show it.
+ * naming the first step missing, in its message and as its `property_path`.
+ * A document the step needs that nobody has asked for yet is asked for now
+ * (and stays asked for), so the profile and the task list show it.
  */
 export async function assertVerifiedFor(
   deps: AppDeps,
