@@ -13,6 +13,8 @@ export const API_BASE_PATHS = {
   main: '/api/main',
   oauth: '/api/oauth',
   locator: '/api/locator',
+  /** the verification microservice (SPEC §7) */
+  kyc: '/api/kyc',
 } as const;
 export type ApiBase = keyof typeof API_BASE_PATHS;
 
@@ -46,10 +48,11 @@ export interface Endpoint {
   body?: AnyStruct;
   /**
    * The body is `multipart/form-data` (a file upload) instead of JSON: its text
-   * fields are checked by `body`, its files (only under the names given) come
+   * fields are checked by `body`, its files (only under the names given, or
+   * names a pattern matches) come
    * to the handler unread; a body over `maxBytes` is refused while it streams in.
    */
-  multipart?: { maxBytes: number; files: readonly string[] };
+  multipart?: { maxBytes: number; files: readonly (string | RegExp)[] };
   /** the answer's `data` (or, with `envelope: 'body'`, the whole body); null: 204 with no body */
   response: AnyStruct | null;
   /** `body`: the answer carries more than `data` (e.g. `meta`) and the struct checks all of it */

@@ -2,6 +2,7 @@ import { beneficiariesApi } from './beneficiaries.ts';
 import { cardsApi } from './cards.ts';
 import { contactApi } from './contact.ts';
 import type { EndpointTable } from './endpoint.ts';
+import { kycApi } from './kyc.ts';
 import { locatorApi } from './locator.ts';
 import { notificationsApi } from './notifications.ts';
 import { oauthApi } from './oauth.ts';
@@ -20,6 +21,7 @@ export const API_AREAS = {
   beneficiaries: beneficiariesApi,
   cards: cardsApi,
   contact: contactApi,
+  kyc: kycApi,
   locator: locatorApi,
   notifications: notificationsApi,
   oauth: oauthApi,

@@ -68,6 +68,19 @@ export const StartCaptureRequest = object({ document_type: enums(IDENTITY_DOCUME
 export const StartedCapture = object({ capture_reference: string(), redirect_url: string() });
 export type StartedCapture = Infer<typeof StartedCapture>;
 
+export const VerifyCaptureRequest = object({ capture_reference: pattern(string(), /^[A-Za-z0-9_-]{1,100}$/) });
+
+/**
+ * `/user/ekyc/verify`: where a camera capture stands at the provider.
+ * `taking_photos`: not finished on its page yet; `received`: its decision is
+ * ours (from its callback, or fetched now when the callback has not come).
+ */
+export const VerifiedCapture = object({
+  capture: enums(['taking_photos', 'received'] as const),
+  verification_status: enums(VERIFICATION_STATUSES),
+});
+export type VerifiedCapture = Infer<typeof VerifiedCapture>;
+
 export const verificationApi = {
   /** SPEC `/user/ekyc`: start the provider's camera capture of the identity document and a selfie */
   startCapture: endpoint({
@@ -78,6 +91,15 @@ export const verificationApi = {
     body: StartCaptureRequest,
     response: StartedCapture,
     status: 201,
+  }),
+  /** SPEC `/user/ekyc/verify`: ask the provider for a capture's result; another customer's capture answers 404 */
+  verifyCapture: endpoint({
+    method: 'POST',
+    base: 'main',
+    path: '/user/ekyc/verify',
+    auth: 'session',
+    body: VerifyCaptureRequest,
+    response: VerifiedCapture,
   }),
   uploadDocument: endpoint({
     method: 'POST',

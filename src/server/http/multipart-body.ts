@@ -16,7 +16,7 @@ export type UploadedFiles = ReadonlyMap<string, readonly File[]>;
  */
 export function multipartBody(
   struct: Struct<any, any>,
-  { maxBytes, files: fileFields }: { maxBytes: number; files: readonly string[] },
+  { maxBytes, files: fileFields }: { maxBytes: number; files: readonly (string | RegExp)[] },
 ): MiddlewareHandler<AppEnv> {
   const limit = bodyLimit({
     maxSize: maxBytes,
@@ -24,6 +24,8 @@ export function multipartBody(
       throw new ApiError('PayloadTooLarge', `The upload is larger than ${Math.floor(maxBytes / (1024 * 1024))} MB`);
     },
   });
+  const isFileField = (name: string) =>
+    fileFields.some((field) => (typeof field === 'string' ? field === name : field.test(name)));
   return async (c, next) => {
     const type = c.req.header('content-type') ?? '';
     if (!/^multipart\/form-data;\s*boundary=/i.test(type)) {
@@ -40,13 +42,11 @@ export function multipartBody(
       const uploads = new Map<string, File[]>();
       for (const [name, value] of form.entries()) {
         if (typeof value === 'string') {
-          if (fileFields.includes(name))
-            throw new ApiError('ValidationFailed', `The ${name} field must be a file`, name);
+          if (isFileField(name)) throw new ApiError('ValidationFailed', `The ${name} field must be a file`, name);
           if (name in fields) throw new ApiError('ValidationFailed', `The ${name} field is given twice`, name);
           fields[name] = value;
         } else {
-          if (!fileFields.includes(name))
-            throw new ApiError('ValidationFailed', `The ${name} field is not allowed`, name);
+          if (!isFileField(name)) throw new ApiError('ValidationFailed', `The ${name} field is not allowed`, name);
           uploads.set(name, [...(uploads.get(name) ?? []), value]);
         }
       }

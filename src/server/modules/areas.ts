@@ -2,6 +2,7 @@ import type { Area } from '../http/mount-endpoints.ts';
 import { beneficiariesArea } from './beneficiaries/beneficiaries-handlers.ts';
 import { cardsArea } from './cards/cards-handlers.ts';
 import { contactArea } from './contact/contact-handlers.ts';
+import { kycArea } from './kyc/kyc-handlers.ts';
 import { locatorArea } from './locator/locator-handlers.ts';
 import { notificationsArea } from './notifications/notifications-handlers.ts';
 import { oauthArea } from './oauth/oauth-handlers.ts';
@@ -20,6 +21,7 @@ export const AREAS = {
   beneficiaries: beneficiariesArea,
   cards: cardsArea,
   contact: contactArea,
+  kyc: kycArea,
   locator: locatorArea,
   notifications: notificationsArea,
   oauth: oauthArea,

@@ -186,8 +186,17 @@ const ONE_OF: Record<string, KnownValues> = {
   'user.changePasswordWithCode': { mobile: undefined, country: undefined },
 };
 
+/** Fields whose text is itself a document: the SPEC upload's `data`, a JSON list of commands. */
+const ENCODED: Record<string, KnownValues> = {
+  'kyc.document': {
+    data: JSON.stringify([
+      { cmd: 'document', guid: '0b6e7a4c-3c1d-4f5e-9a7b-2d8c6e1f0a93', document_type: 'Passport' },
+    ]),
+  },
+};
+
 function knownFor(name: string, known: KnownValues): KnownValues {
-  return { ...known, ...ONE_OF[name] };
+  return { ...known, ...ONE_OF[name], ...ENCODED[name] };
 }
 
 describe.each(DATABASE_KINDS)('hostile requests on %s', (kind) => {

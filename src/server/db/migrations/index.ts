@@ -42,6 +42,7 @@ import * as identityCapture from './0048-identity-capture.ts';
 import * as documentFileStore from './0049-document-file-store.ts';
 import * as bankIdMigrate from './0054-bank-id-migrate.ts';
 import * as contactChanges from './0055-contact-changes.ts';
+import * as verificationRefusals from './0056-verification-refusals.ts';
 
 /**
  * Every migration, in order. Names are stable forever: a migration once
@@ -91,4 +92,5 @@ export const migrations: Record<string, Migration> = {
   '0054-bank-id-migrate': bankIdMigrate,
   '0042-passkeys': passkeys,
   '0055-contact-changes': contactChanges,
+  '0056-verification-refusals': verificationRefusals,
 };

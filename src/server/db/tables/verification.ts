@@ -93,6 +93,18 @@ export interface SandboxCaptureSessionsTable {
   document_image: Uint8Array | null;
   selfie_image: Uint8Array | null;
   created_at: Timestamp;
+  /** the callback's JSON once the photos are taken, for `/user/ekyc/verify` to ask for again */
+  callback: string | null;
+}
+
+/** The database-check provider's refusal of a customer's details (`automatic-checks.ts`), until they change. */
+export interface VerificationRefusalsTable {
+  customer_id: string;
+  type: 'InvalidInformation' | 'CantProceedWithProvidedDetails';
+  property_path: string | null;
+  message: string;
+  details_digest: string;
+  refused_at: Timestamp;
 }
 
 export interface VerificationTables {
@@ -102,4 +114,5 @@ export interface VerificationTables {
   sandbox_document_checks: SandboxDocumentChecksTable;
   verification_document_files: VerificationDocumentFilesTable;
   sandbox_capture_sessions: SandboxCaptureSessionsTable;
+  verification_refusals: VerificationRefusalsTable;
 }

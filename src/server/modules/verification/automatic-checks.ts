@@ -1,11 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { AppDeps } from '../../http/app-env.ts';
+import type { CheckedPerson } from '../../providers/two-plus-two/two-plus-two-provider.ts';
 import { nextStepOf, type RemitterRow } from '../remitter/remitter-view.ts';
 import type { Customer } from '../user/customers.ts';
-import { moveVerification } from './verification-records.ts';
+import { type Move, moveVerification } from './verification-records.ts';
+import { clearRefusal, detailsDigest, findRefusal, recordRefusal } from './verification-refusals.ts';
 
 /** The details the automatic checks need, when the customer has given them all (SPEC §4). */
-function checkableDetails(customer: Customer, remitter: RemitterRow | undefined) {
+export function checkableDetails(customer: Customer, remitter: RemitterRow | undefined): CheckedPerson | undefined {
   const { first_name: firstName, last_name: lastName } = customer;
   if (!firstName || !lastName || !remitter?.street || !remitter.postcode || !remitter.date_of_birth) return undefined;
   // onboarding is finished first: leaving NotRegistered ends it (decisions.md "Onboarding answers")
@@ -20,14 +22,26 @@ function checkableDetails(customer: Customer, remitter: RemitterRow | undefined)
   };
 }
 
+const startMove: Move = {
+  event: { type: 'checks_started' },
+  actor: 'system:automatic-checks',
+  reason: 'name, date of birth and address given',
+};
+
 /**
  * SPEC §4's automatic verification: once a NotRegistered customer whose
  * two-plus-two and watchlist results are both NotVerified has a name, date
- * of birth, street and postcode (and has answered every onboarding step), screen them against the watchlist and check
- * them against the two-plus-two database, and move their status by what was
- * found. Runs under the customer's verification lock, so it runs once; the
- * sandbox providers answer at once (a slow real one would go to the outbox).
- * Returns whether it ran.
+ * of birth, street and postcode (and has answered every onboarding step), check
+ * them against the two-plus-two database, screen them against the watchlist,
+ * and move their status by what was found. Runs under the customer's
+ * verification lock, so it runs once; the sandbox providers answer at once
+ * (a slow real one would go to the outbox).
+ *
+ * A refusal of the details (SPEC §8, `verification-refusals.ts`) is kept:
+ * InvalidInformation moves nothing, and the same details are not sent
+ * again until the customer corrects them; CantProceedWithProvidedDetails
+ * asks for an identity document and a proof of address instead.
+ * Returns whether the checks ran to a decision.
  */
 export async function runAutomaticChecks(
   deps: AppDeps,
@@ -37,39 +51,48 @@ export async function runAutomaticChecks(
   if (customer.verification_status !== 'NotRegistered') return false;
   const details = checkableDetails(customer, remitter);
   if (!details) return false;
+  const digest = detailsDigest(details);
+  const refused = await findRefusal(deps.db, customer.id);
+  if (refused?.type === 'InvalidInformation' && refused.details_digest === digest) return false;
   const { watchlist, twoPlusTwo } = deps.providers;
+  const now = deps.clock.now();
   let ran = false;
   await deps.db.transaction().execute(async (trx) => {
-    await moveVerification(trx, customer.id, deps.clock.now(), async ({ state, results }) => {
+    await moveVerification(trx, customer.id, now, async ({ state, results }) => {
       if (state.database !== 'not_started' || results.twoPlusTwo !== 'NotVerified') return [];
       if (results.watchlist !== 'NotVerified') return [];
+      const database = await twoPlusTwo.check(details);
+      if ('refused' in database) await recordRefusal(trx, customer.id, database, digest, now);
+      else await clearRefusal(trx, customer.id);
+      if ('refused' in database && database.refused === 'InvalidInformation') return [];
       ran = true;
       const screening = await watchlist.screen({
         fullName: `${details.firstName} ${details.lastName}`,
         dateOfBirth: details.dateOfBirth,
       });
-      const database = await twoPlusTwo.check(details);
+      const found =
+        'refused' in database
+          ? { identity: false, address: false, said: 'details refused by the provider: documents asked for' }
+          : {
+              ...database,
+              said: [
+                database.identity ? 'identity confirmed' : 'identity not confirmed',
+                database.address ? 'address confirmed' : 'address not confirmed',
+              ].join('; '),
+            };
       return [
-        {
-          event: { type: 'checks_started' },
-          actor: 'system:automatic-checks',
-          reason: 'name, date of birth and address given',
-        },
+        startMove,
         {
           event: {
             type: 'database_checked',
-            identity: database.identity,
-            address: database.address,
+            identity: found.identity,
+            address: found.address,
             watchlistHit: screening.hit,
           },
           actor: 'provider:two-plus-two+watchlist',
-          reason: [
-            database.identity ? 'identity confirmed' : 'identity not confirmed',
-            database.address ? 'address confirmed' : 'address not confirmed',
-            screening.hit ? `watchlist hit ${screening.reference}: compliance review` : 'watchlist clear',
-          ].join('; '),
+          reason: `${found.said}; ${screening.hit ? `watchlist hit ${screening.reference}: compliance review` : 'watchlist clear'}`,
           results: {
-            twoPlusTwo: database.identity && database.address ? 'Verified' : 'Failed',
+            twoPlusTwo: found.identity && found.address ? 'Verified' : 'Failed',
             watchlist: screening.hit ? 'Failed' : 'Verified',
           },
         },

@@ -47,11 +47,7 @@ async function capturedFiles(deps: AppDeps, captureReference: string): Promise<D
 
 /**
  * The provider's signed callback (`capture-callback-signature.ts`): a
- * capture is done. Its photos are fetched and stored like an upload, the
- * identity document is submitted, and a decision that came with it (passed,
- * failed) is recorded at once; a manual review is collected later. A
- * callback delivered again changes nothing. A bad signature is refused
- * before anything is read.
+ * capture is done. A bad signature is refused before anything is read.
  */
 export async function receiveCaptureCallback(
   deps: AppDeps,
@@ -74,16 +70,53 @@ export async function receiveCaptureCallback(
     .where('kyc_user_reference', '=', callback.customer_reference)
     .executeTakeFirst();
   if (!customer) throw notFound('Customer');
+  return { verification_status: await takeCapture(deps, customer.id, callback) };
+}
+
+/**
+ * `/user/ekyc/verify`: the customer back from the provider's page asks
+ * where their capture stands. When the provider has its photos but its
+ * callback has not come (lost, or late), the result is fetched from the
+ * provider and taken as the callback would have been.
+ */
+export async function verifyCapture(
+  deps: AppDeps,
+  customerId: string,
+  captureReference: string,
+): Promise<{ capture: 'taking_photos' | 'received'; verification_status: VerificationStatus }> {
+  const customer = await deps.db
+    .selectFrom('customers')
+    .select('kyc_user_reference')
+    .where('id', '=', customerId)
+    .executeTakeFirstOrThrow();
+  const result = await deps.providers.identityCapture.result(captureReference);
+  if (!result || !customer.kyc_user_reference || result.customerReference !== customer.kyc_user_reference) {
+    throw notFound('Capture');
+  }
+  if (!result.callback) {
+    const { state } = await loadVerification(deps.db, customerId);
+    return { capture: 'taking_photos', verification_status: statusOf(state) };
+  }
+  return { capture: 'received', verification_status: await takeCapture(deps, customerId, result.callback) };
+}
+
+/**
+ * A finished capture, from the callback or asked for: its photos are
+ * fetched and stored like an upload, the identity document is submitted,
+ * and a decision that came with it (passed, failed) is recorded at once; a
+ * manual review is collected later. Taken again, it changes nothing.
+ */
+async function takeCapture(deps: AppDeps, customerId: string, callback: CaptureCallback): Promise<VerificationStatus> {
   const known = await deps.db
     .selectFrom('verification_submissions')
     .select(['id', 'kind', 'provider_reference'])
-    .where('customer_id', '=', customer.id)
+    .where('customer_id', '=', customerId)
     .where('provider_reference', '=', callback.check_reference)
     .executeTakeFirst();
   let submission = known;
   if (!submission) {
     const files = await capturedFiles(deps, callback.capture_reference);
-    const { submissionId } = await submitDocument(deps, customer.id, {
+    const { submissionId } = await submitDocument(deps, customerId, {
       kind: 'identity',
       documentType: callback.document_type,
       files: fingerprints(files),
@@ -92,11 +125,11 @@ export async function receiveCaptureCallback(
     });
     submission = { id: submissionId, kind: 'identity', provider_reference: callback.check_reference };
   }
-  if (callback.outcome === 'passed') await recordDecision(deps, customer.id, submission, { outcome: 'passed' });
+  if (callback.outcome === 'passed') await recordDecision(deps, customerId, submission, { outcome: 'passed' });
   if (callback.outcome === 'failed') {
     const reason = callback.reason ?? 'The provider could not verify your document. Upload photos of it instead.';
-    await recordDecision(deps, customer.id, submission, { outcome: 'failed', reason });
+    await recordDecision(deps, customerId, submission, { outcome: 'failed', reason });
   }
-  const { state } = await loadVerification(deps.db, customer.id);
-  return { verification_status: statusOf(state) };
+  const { state } = await loadVerification(deps.db, customerId);
+  return statusOf(state);
 }

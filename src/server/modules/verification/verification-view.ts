@@ -4,6 +4,7 @@ import type { Minor } from '../../../domain/money.ts';
 import { LADDER_STEPS, STEP_DOCUMENT, stepDone, stepsNeeded } from '../../../domain/verification-ladder.ts';
 import { DOCUMENT_KINDS, type DocumentKind, type VerificationState } from '../../../domain/verification-machine.ts';
 import type { Db } from '../../db/connection.ts';
+import { findRefusal } from './verification-refusals.ts';
 
 /** SPEC §3 `document_request`: the document the customer is asked to upload now, if any. */
 export function documentRequestOf(state: VerificationState): DocumentRequest | null {
@@ -38,6 +39,9 @@ export async function verificationTasks(
   state: VerificationState,
 ): Promise<VerificationTask[]> {
   const tasks: VerificationTask[] = [];
+  const refusal = state.database === 'not_started' ? await findRefusal(db, customerId) : undefined;
+  // the provider could not check a detail: the customer corrects it, and the checks run again
+  if (refusal) tasks.push({ item: 'identity_checks', state: 'rejected', reason: refusal.message });
   if (state.database !== 'not_started') {
     tasks.push({
       item: 'identity_checks',

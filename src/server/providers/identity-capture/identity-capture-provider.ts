@@ -30,6 +30,12 @@ export interface IdentityCaptureProvider {
   start(start: CaptureStart, options: { idempotencyKey: string }): Promise<{ reference: string; redirectUrl: string }>;
   /** The photos of a finished capture. Throws when the provider cannot be reached or has none. */
   images(reference: string): Promise<CapturedImage[]>;
+  /**
+   * Where a capture stands, asked of the provider (for a callback that has
+   * not come): whose it is, and its callback's content once the photos are
+   * taken. Undefined when the provider knows no such capture.
+   */
+  result(reference: string): Promise<{ customerReference: string; callback: CaptureCallback | null } | undefined>;
 }
 
 /**

@@ -51,6 +51,7 @@ export function sandboxIdentityCapture(
           document_image: null,
           selfie_image: null,
           created_at: clock.now(),
+          callback: null,
         })
         .onConflict((oc) => oc.column('reference').doNothing())
         .execute();
@@ -65,6 +66,14 @@ export function sandboxIdentityCapture(
         { side: 'scan1', bytes: found.document_image },
         { side: 'selfie', bytes: found.selfie_image },
       ];
+    },
+    async result(reference) {
+      const found = await session(reference);
+      if (!found) return undefined;
+      return {
+        customerReference: found.customer_reference,
+        callback: found.callback ? (JSON.parse(found.callback) as CaptureCallback) : null,
+      };
     },
     session,
     async capture(reference, photos) {
@@ -91,18 +100,21 @@ export function sandboxIdentityCapture(
         { idempotencyKey: reference },
       );
       const decision = await documents.decision(checkReference);
-      return {
-        session: captured,
-        callback: {
-          event: 'capture.completed',
-          capture_reference: reference,
-          check_reference: checkReference,
-          customer_reference: captured.customer_reference,
-          document_type: captured.document_type as CaptureCallback['document_type'],
-          outcome: decision.outcome === 'pending' ? 'review' : decision.outcome,
-          reason: decision.outcome === 'failed' ? decision.reason : null,
-        },
+      const callback: CaptureCallback = {
+        event: 'capture.completed',
+        capture_reference: reference,
+        check_reference: checkReference,
+        customer_reference: captured.customer_reference,
+        document_type: captured.document_type as CaptureCallback['document_type'],
+        outcome: decision.outcome === 'pending' ? 'review' : decision.outcome,
+        reason: decision.outcome === 'failed' ? decision.reason : null,
       };
+      await db
+        .updateTable('sandbox_capture_sessions')
+        .set({ callback: JSON.stringify(callback) })
+        .where('reference', '=', reference)
+        .execute();
+      return { session: captured, callback };
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { TwoPlusTwoProvider } from './two-plus-two-provider.ts';
+import type { TwoPlusTwoProvider, TwoPlusTwoRefusal } from './two-plus-two-provider.ts';
 
 /**
  * The sandbox decides by surname, in any letter case (README "Sandbox
@@ -13,10 +13,20 @@ export const SANDBOX_TWO_PLUS_TWO_SURNAMES = {
   noaddress: { identity: true, address: false },
 } as const;
 
+/** Surnames the sandbox refuses to check (SPEC §8 refusals). */
+export const SANDBOX_TWO_PLUS_TWO_REFUSALS: Readonly<Record<string, TwoPlusTwoRefusal>> = {
+  /** the postcode is not one the provider knows: the customer corrects it */
+  invalidpostcode: { refused: 'InvalidInformation', detail: 'postcode' },
+  /** the provider will not check these details: documents are asked for */
+  cantproceed: { refused: 'CantProceedWithProvidedDetails' },
+};
+
 export function sandboxTwoPlusTwo(): TwoPlusTwoProvider {
   return {
     async check({ lastName }) {
       const key = lastName.trim().toLowerCase();
+      const refusal = SANDBOX_TWO_PLUS_TWO_REFUSALS[key];
+      if (refusal) return refusal;
       return key in SANDBOX_TWO_PLUS_TWO_SURNAMES
         ? { ...SANDBOX_TWO_PLUS_TWO_SURNAMES[key as keyof typeof SANDBOX_TWO_PLUS_TWO_SURNAMES] }
         : { identity: true, address: true };
