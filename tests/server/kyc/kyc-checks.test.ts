@@ -77,6 +77,8 @@ describe.each(DATABASE_KINDS)('the verification microservice: the customer and t
     const c = await onboardedCustomer(t, { firstName: 'Amina', lastName: 'Invalidpostcode' });
     const data = await userData(t, c.token);
     expect(data.user.verification.status).toBe('NotRegistered');
+    // the address step opens again to correct it
+    expect(data.user).toMatchObject({ redirect_to_full: 'address-search', isFullyRegistered: false });
     expect(data.verification_tasks).toEqual([
       { item: 'identity_checks', state: 'rejected', reason: expect.stringContaining('postcode') },
     ]);
@@ -103,7 +105,7 @@ describe.each(DATABASE_KINDS)('the verification microservice: the customer and t
       body: { address: { street: '2 Deansgate', city: 'Manchester', postcode: 'M3 2BB', province: null } },
     });
     expect(corrected.status, JSON.stringify(corrected.body)).toBe(200);
-    await userData(t, c.token);
+    expect((await userData(t, c.token)).user.redirect_to_full).toBe('address-search');
     expect(new Date(await refusedAt()).getTime()).toBe(first + 60_000);
   });
 

@@ -4,6 +4,7 @@ import type { UserData } from '../../../domain/contract/user.ts';
 import { CACHED_AT_HEADER } from '../../../domain/sw-messages.ts';
 import { appStore } from '../../lib/session/app-store.ts';
 import { accessTokenAtom } from '../../lib/session/session-atoms.ts';
+import { rememberUser } from '../../lib/session/user-data.ts';
 import { resetAppStore, SESSION_TOKEN, userData } from '../../testing/auth-fixtures.ts';
 import { fakeApi, reply } from '../../testing/fake-api.ts';
 import { renderApp } from '../../testing/render-app.tsx';
@@ -75,6 +76,26 @@ describe('home', () => {
     expect(identity.textContent).toContain('Proof of identity');
     expect(identity.textContent).toContain('To do');
     expect(within(identity).getByRole('button', { name: 'Upload photos instead' })).toBeTruthy();
+  });
+
+  it('sends the customer back to correct an address the checks could not use', async () => {
+    const base = userData({ firstName: 'Amina' });
+    const data = {
+      ...base,
+      user: {
+        ...base.user,
+        redirect_to_full: 'address-search',
+        isFullyRegistered: false,
+        address: { street: '1 Deansgate', city: 'Manchester', postcode: 'M3 1ZZ', province: null },
+      },
+    } satisfies UserData;
+    fakeApi({ 'POST /api/main/user/get': reply(200, { data }) });
+    // signed in a moment ago: the sign-in's answer knew nothing of it, so home opens and the fresh data tells
+    rememberUser(appStore, base.user);
+    await renderApp('/home', { store: appStore });
+    fireEvent.click(await screen.findByRole('link', { name: 'Correct your details' }));
+    await screen.findByRole('heading', { level: 1, name: 'Your home address' });
+    expect(screen.getByText(/We could not find your address as you gave it \(1 Deansgate, M3 1ZZ\)/)).toBeTruthy();
   });
 
   it('shows no task list while nothing is asked for', async () => {

@@ -4,6 +4,7 @@ import { useAtomValue, useStore } from 'jotai';
 import type { ReactNode } from 'react';
 import type { UserData } from '../../../domain/contract/user.ts';
 import { isOffline, useAnswer } from '../../lib/api/use-endpoint.ts';
+import { stepPath } from '../../lib/session/guards.ts';
 import { loadUserDataAnswer, userAtom, userLimitAtom } from '../../lib/session/user-data.ts';
 import { buttonClass } from '../../ui/button.ts';
 import { InlineMessage } from '../../ui/inline-message.tsx';
@@ -40,6 +41,17 @@ export function HomeScreen({ tasks }: { tasks: (data: UserData, actionProps: Net
       <p className={styles.lead}>
         <Trans>Send money to family and friends abroad, and follow every transfer here.</Trans>
       </p>
+      {data.status === 'ready' && data.data.user.redirect_to_full ? (
+        // the checks could not use a detail as given: its onboarding step opens again to correct it
+        <InlineMessage tone="error">
+          <p>
+            <Trans>We could not check your details as you gave them. Correct them and we will check again.</Trans>
+          </p>
+          <Link to={stepPath(data.data.user.redirect_to_full)} className={buttonClass('primary')}>
+            <Trans>Correct your details</Trans>
+          </Link>
+        </InlineMessage>
+      ) : null}
       {data.status === 'ready' && data.data.document_request ? (
         <>
           <InlineMessage tone="news">

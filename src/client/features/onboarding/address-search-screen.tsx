@@ -1,12 +1,13 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
-import { useSetAtom } from 'jotai';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { type AddressSuggestions, remitterApi } from '../../../domain/contract/remitter.ts';
 import { call } from '../../lib/api/client.ts';
 import { showText, type Text } from '../../lib/forms/rule-text.ts';
 import { reportUnexpected } from '../../lib/forms/unexpected-failure.ts';
+import { userAtom } from '../../lib/session/user-data.ts';
 import { buttonClass } from '../../ui/button.ts';
 import { FormField, inputClass } from '../../ui/form-field.tsx';
 import { InlineMessage } from '../../ui/inline-message.tsx';
@@ -23,6 +24,12 @@ export function AddressSearchScreen() {
   const { i18n } = useLingui();
   const navigate = useNavigate();
   const setPicked = useSetAtom(pickedAddressAtom);
+  const user = useAtomValue(userAtom);
+  // an address already given, sent back here: the checks could not use it
+  const correcting =
+    user?.redirect_to_full === 'address-search' && user.address
+      ? [user.address.street, user.address.postcode].join(', ')
+      : null;
   const [query, setQuery] = useState('');
   const [suggestions, setSuggestions] = useState<AddressSuggestions | null>(null);
   const [problem, setProblem] = useState<Text | null>(null);
@@ -63,6 +70,16 @@ export function AddressSearchScreen() {
   return (
     <>
       <ScreenIntro heading={msg`Your home address`} description={msg`Search for your address, or enter it yourself.`} />
+      {correcting ? (
+        <InlineMessage tone="error">
+          <p>
+            <Trans>
+              We could not find your address as you gave it ({correcting}). Search for it again or enter it yourself,
+              and we will check it again.
+            </Trans>
+          </p>
+        </InlineMessage>
+      ) : null}
       <form
         className={styles.form}
         aria-busy={busy}

@@ -3,9 +3,10 @@ import { ApiError, notFound } from '../../http/api-error.ts';
 import type { AppDeps } from '../../http/app-env.ts';
 import { findRemitter } from '../remitter/remitters.ts';
 import { sentThisYear } from '../transfers/yearly-usage.ts';
-import { runAutomaticChecks } from '../verification/automatic-checks.ts';
+import { checkableDetails, runAutomaticChecks } from '../verification/automatic-checks.ts';
 import { collectDecisions } from '../verification/document-decisions.ts';
 import { loadVerification } from '../verification/verification-records.ts';
+import { findRefusal, stepToCorrect } from '../verification/verification-refusals.ts';
 import { documentRequestOf, nextDocumentRequestOf, verificationTasks } from '../verification/verification-view.ts';
 import { findCustomer } from './customers.ts';
 import { remitterView, sourceCountryOf, userLimitView, userView } from './user-view.ts';
@@ -29,9 +30,12 @@ export async function getUserData(deps: AppDeps, customerId: string, askedFor: s
   const used = await sentThisYear(deps.db, current.id, sourceCountryOf(current).currency, deps.clock.now());
   const { state, results } = await loadVerification(deps.db, current.id);
   const user = userView(current, remitter);
+  // a detail the checks could not use is corrected on its onboarding step, which opens again
+  const correct = stepToCorrect(await findRefusal(deps.db, current.id), checkableDetails(current, remitter));
   return {
     user: {
       ...user,
+      ...(correct ? { redirect_to_full: correct, isFullyRegistered: false } : {}),
       verification: { ...user.verification, twoPlusTwoResult: results.twoPlusTwo, watchlistResult: results.watchlist },
     },
     remitter: remitterView(current, remitter),

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Selectable } from 'kysely';
+import type { OnboardingStep } from '../../../domain/onboarding-steps.ts';
 import type { Db } from '../../db/connection.ts';
 import type { VerificationRefusalsTable } from '../../db/tables/verification.ts';
 import { ApiError } from '../../http/api-error.ts';
@@ -68,6 +69,28 @@ export async function clearRefusal(trx: Db, customerId: string): Promise<void> {
 
 export const findRefusal = (db: Db, customerId: string): Promise<StoredRefusal | undefined> =>
   db.selectFrom('verification_refusals').selectAll().where('customer_id', '=', customerId).executeTakeFirst();
+
+/** The onboarding step where each refused detail is corrected. */
+const DETAIL_STEPS: Readonly<Record<string, OnboardingStep>> = {
+  surname: 'registration-name',
+  date_of_birth: 'registration-date-of-birthday',
+  'address.street': 'address-search',
+  'address.postcode': 'address-search',
+};
+
+/**
+ * The onboarding step to send the customer back to: where the detail an
+ * InvalidInformation refusal names is corrected, while the details are
+ * still the ones refused; else null.
+ */
+export function stepToCorrect(
+  refusal: StoredRefusal | undefined,
+  details: CheckedPerson | undefined,
+): OnboardingStep | null {
+  if (refusal?.type !== 'InvalidInformation' || !details || refusal.details_digest !== detailsDigest(details))
+    return null;
+  return DETAIL_STEPS[refusal.property_path ?? ''] ?? null;
+}
 
 /** The refusal as the API answers it (SPEC §8). */
 export const refusalError = (refusal: StoredRefusal): ApiError =>
