@@ -73,7 +73,8 @@ test('identity capture: the provider holds the photos for a manual review; the w
   await captureWithCamera(page, await identityTask(page, context.request, 'Review'));
   // the review decides 3 s after the photos arrive: on a slow run the wait screen's text may already have given
   // way (verification.spec.ts reads it and runs axe on it)
-  await expect(page).toHaveURL(/\/verifying-in-progress$/);
+  // back with its capture's reference, which the wait screen asks our API about (`/user/ekyc/verify`)
+  await expect(page).toHaveURL(/\/verifying-in-progress\?capture=cap_[\w-]+$/);
   // the wait screen asks again every 5 s by itself
   await expect(page).toHaveURL(/\/successfully-verified$/, { timeout: 20_000 });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('You are verified');

@@ -73,7 +73,7 @@ describe.each(DATABASE_KINDS)('the identity-capture provider flow, on %s', (kind
     const c = await askedForId('Amina');
     const sent = await capture(c.token);
     expect(sent.status, JSON.stringify(sent.body)).toBe(200);
-    expect(sent.body.data.next).toBe('/verifying-in-progress');
+    expect(sent.body.data.next).toBe(`/verifying-in-progress?capture=${sent.reference}`);
     expect((await userData(t, c.token)).user.verification.status).toBe('Pass');
     expect((await movesOf(t, c.id)).slice(-2)).toMatchObject([
       { from_status: 'RequestId', to_status: 'VerifyingId', actor: 'customer' },

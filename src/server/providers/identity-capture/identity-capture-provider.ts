@@ -7,7 +7,7 @@ export interface CaptureStart {
   firstName: string;
   lastName: string;
   documentType: IdentityDocumentType;
-  /** same-origin path the provider sends the browser back to once the photos are taken */
+  /** same-origin path the provider sends the browser back to once the photos are taken, with `?capture=<reference>` */
   returnUrl: string;
   /** same-origin path it sends the browser to when the camera cannot be used */
   fallbackUrl: string;

@@ -71,7 +71,9 @@ export function sandboxCaptureRoutes(): Hono<AppEnv> {
         body,
         signCallback(deps.config.identityCallbackSecret.key, body, deps.clock.now()),
       );
-      return c.json({ data: { next: captured.session.return_url } });
+      return c.json({
+        data: { next: `${captured.session.return_url}?capture=${encodeURIComponent(captured.session.reference)}` },
+      });
     },
   );
   return app;
