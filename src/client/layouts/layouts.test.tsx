@@ -71,6 +71,7 @@ describe('signed-in layout', () => {
       contact: 'amina@example.com',
       verificationStatus: 'Pass',
       offersBankIdSignIn: false,
+      remittanceEnabled: true,
     });
     const view = await renderApp('/home', { store });
     await screen.findAllByText('amina@example.com');
@@ -84,11 +85,30 @@ describe('signed-in layout', () => {
       contact: 'amina@example.com',
       verificationStatus: 'RequestAddress',
       offersBankIdSignIn: false,
+      remittanceEnabled: true,
     });
     await renderApp('/home', { store });
     expect(
       (await screen.findAllByRole('link', { name: 'Upload document', hidden: true }))[0]?.getAttribute('href'),
     ).toBe('/profile#documents');
+  });
+
+  it('opens the "not open yet" modal from Profile while sending is not open to the customer', async () => {
+    const store = signedIn();
+    store.set(currentUserAtom, {
+      name: 'Amina Warsame',
+      contact: 'amina@example.com',
+      verificationStatus: 'NotRegistered',
+      offersBankIdSignIn: false,
+      remittanceEnabled: false,
+    });
+    await renderApp('/home', { store });
+    await screen.findAllByText('amina@example.com');
+    expect(screen.queryAllByRole('link', { name: 'Profile', hidden: true })).toHaveLength(0);
+    fireEvent.click(screen.getAllByRole('button', { name: 'Profile', hidden: true })[0] as HTMLElement);
+    const dialog = await screen.findByRole('dialog', { name: 'Your profile is not open yet' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Your profile is not open yet' })).toBeNull());
   });
 
   it('locks page scroll while the burger menu is open', async () => {

@@ -10,12 +10,14 @@ import { SUPPORT_URL } from '../../lib/config.ts';
 import { currentUserAtom } from '../../lib/session/current-user.ts';
 import { verificationStatusText, verificationTone } from '../../lib/verification-status-text.ts';
 import styles from './account-menu.module.css';
+import { remittanceNotEnabledOpenAtom } from './remittance-not-enabled.tsx';
 
 /** The profile menu's content (SPEC §2): who is signed in, then the account items. */
 export function AccountMenu() {
   const user = useAtomValue(currentUserAtom);
   const { i18n } = useLingui();
   const openBankIdMigrate = useSetAtom(bankIdMigrateOpenAtom);
+  const openRemittanceNotEnabled = useSetAtom(remittanceNotEnabledOpenAtom);
 
   return (
     <div className={styles.menu}>
@@ -37,9 +39,15 @@ export function AccountMenu() {
           </li>
         ) : null}
         <li>
-          <Link to="/profile" className={styles.item}>
-            <Trans>Profile</Trans>
-          </Link>
+          {user && !user.remittanceEnabled ? (
+            <button type="button" className={styles.item} onClick={() => openRemittanceNotEnabled(true)}>
+              <Trans>Profile</Trans>
+            </button>
+          ) : (
+            <Link to="/profile" className={styles.item}>
+              <Trans>Profile</Trans>
+            </Link>
+          )}
         </li>
         <li>
           <a href={SUPPORT_URL} target="_blank" rel="noopener noreferrer" className={styles.item}>

@@ -13,6 +13,7 @@ import styles from './app-layout.module.css';
 import { BurgerMenu } from './burger-menu.tsx';
 import { MainLinks } from './main-links.tsx';
 import { ProfileMenu } from './profile-menu.tsx';
+import { RemittanceNotEnabledDialog } from './remittance-not-enabled.tsx';
 
 const BankIdMigrateDialog = lazy(() => import('../../features/auth/bank-id-migrate.tsx'));
 
@@ -43,6 +44,7 @@ export function AppLayout() {
             <ProfileMenu className={styles.wide} />
             <BurgerMenu className={styles.narrow} />
           </div>
+          <RemittanceNotEnabledDialog />
           {migrating ? (
             <Suspense fallback={null}>
               <BankIdMigrateDialog />

@@ -9,6 +9,8 @@ export interface CurrentUser {
   verificationStatus: VerificationStatus;
   /** SPEC §2: the menu offers "Sign in with bank ID" (their country's bank ID signs in; their number is not verified) */
   offersBankIdSignIn: boolean;
+  /** SPEC §3 `isRemittanceEnabled`: the profile opens (else the menu says why not) */
+  remittanceEnabled: boolean;
 }
 
 export const currentUserAtom = atom<CurrentUser | null>(null);

@@ -21,6 +21,7 @@ export function currentUserOf(user: User): CurrentUser {
     // A status this version does not know yet asks for nothing.
     verificationStatus: isVerificationStatus(status) ? status : DEFAULT_VERIFICATION_STATUS,
     offersBankIdSignIn: user.sourceCountry.bankIdLogin && !user.personalIdentityNumberVerified,
+    remittanceEnabled: user.isRemittanceEnabled,
   };
 }
 
