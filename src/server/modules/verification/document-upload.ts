@@ -9,9 +9,10 @@ import { statusOf } from '../../../domain/verification-machine.ts';
 import { ApiError, notFound } from '../../http/api-error.ts';
 import type { AppDeps } from '../../http/app-env.ts';
 import type { UploadedFiles } from '../../http/multipart-body.ts';
-import { CONTENT_REFUSALS, checkContent } from './document-content.ts';
+import { CONTENT_REFUSALS } from './document-content.ts';
 import { fingerprints, storeDocumentFiles } from './document-files.ts';
 import { submitDocument } from './document-submission.ts';
+import { judgeFile } from './judge-file.ts';
 import { loadVerification } from './verification-records.ts';
 
 /** Which file fields a document of this kind and type takes, each required. */
@@ -64,7 +65,7 @@ async function checkedFiles(form: UploadDocumentForm, files: UploadedFiles): Pro
       if (file.size > rules.maxBytes) {
         throw new ApiError('PayloadTooLarge', `Each file must be at most ${sizeInMb(rules.maxBytes)} MB`, field);
       }
-      const content = checkContent(new Uint8Array(await file.arrayBuffer()));
+      const content = await judgeFile(new Uint8Array(await file.arrayBuffer()));
       if (!content.ok) {
         const type = content.problem === CONTENT_REFUSALS.notAccepted ? 'UnsupportedMediaType' : 'ValidationFailed';
         throw new ApiError(type, content.problem, field);

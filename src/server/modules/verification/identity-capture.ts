@@ -7,10 +7,10 @@ import type { AppDeps } from '../../http/app-env.ts';
 import { check } from '../../http/validate.ts';
 import { callbackSignatureHolds } from '../../providers/identity-capture/capture-callback-signature.ts';
 import { CaptureCallback } from '../../providers/identity-capture/identity-capture-provider.ts';
-import { checkContent } from './document-content.ts';
 import { recordDecision } from './document-decisions.ts';
 import { type DocumentFile, fingerprints, storeDocumentFiles } from './document-files.ts';
 import { assertAcceptedHere, customerAskedFor, submitDocument } from './document-submission.ts';
+import { judgeFile } from './judge-file.ts';
 import { loadVerification } from './verification-records.ts';
 
 /** Where the provider sends the browser: the wait screen when the photos are taken, the manual upload without a camera. */
@@ -35,14 +35,16 @@ export async function startCapture(
   return { capture_reference: reference, redirect_url: redirectUrl };
 }
 
-/** The provider's photos, judged by their bytes like an upload (metadata dropped). */
+/** The provider's photos, judged by their bytes like an upload (re-encoded, metadata dropped). */
 async function capturedFiles(deps: AppDeps, captureReference: string): Promise<DocumentFile[]> {
   const images = await deps.providers.identityCapture.images(captureReference);
-  return images.map(({ side, bytes }) => {
-    const content = checkContent(bytes);
+  const files: DocumentFile[] = [];
+  for (const { side, bytes } of images) {
+    const content = await judgeFile(bytes);
     if (!content.ok) throw new ApiError('ValidationFailed', content.problem, side);
-    return { field: side, contentType: content.contentType, bytes: content.bytes };
-  });
+    files.push({ field: side, contentType: content.contentType, bytes: content.bytes });
+  }
+  return files;
 }
 
 /**
