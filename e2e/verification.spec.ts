@@ -73,6 +73,11 @@ test('verification: records cannot confirm a new customer, who uploads a passpor
   // the selfie chosen before is still there
   await identity.getByRole('button', { name: 'Upload', exact: true }).click();
 
+  // sent: the status modal says it is being checked, and leads to the wait screen
+  const checking = page.getByRole('dialog', { name: 'We are checking your document' });
+  await expect(checking).toContainText('can take up to 24 hours');
+  await checkScreen(page, 'the status modal after an upload');
+  await checking.getByRole('link', { name: 'Follow the check' }).click();
   await expect(page).toHaveURL(/\/verifying-in-progress$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('We are checking your details');
   await expect(page.getByText('can take up to 24 hours')).toBeVisible();
@@ -135,9 +140,11 @@ test('verification: the manual wizard takes an ID card with its back side, a pro
     await item.getByRole('button', { name: 'Next' }).click();
   };
   const next = (item: typeof identity) => item.getByRole('button', { name: 'Next' }).click();
+  /** The status modal after an upload: being checked; closed, the list is loaded afresh. */
+  const checking = page.getByRole('dialog', { name: 'We are checking your document' });
   const sent = async () => {
-    await expect(page).toHaveURL(/\/verifying-in-progress$/);
-    await page.getByRole('link', { name: 'Go to your profile' }).click();
+    await checking.getByRole('button', { name: 'Close' }).click();
+    await expect(checking).toHaveCount(0);
   };
   await expectStates('To do', 'To do', 'To do');
 
@@ -177,7 +184,7 @@ test('verification: the manual wizard takes an ID card with its back side, a pro
   await sent();
   await expectStates('Done', 'To do', 'To do');
 
-  await upload(address, 'Utility bill');
+  // the other uploads stay where they were left: the address on its file, the funds on their list
   await address
     .getByLabel('Front of the document')
     .setInputFiles({ name: 'bill.pdf', mimeType: 'application/pdf', buffer: pdf() });
@@ -185,9 +192,9 @@ test('verification: the manual wizard takes an ID card with its back side, a pro
   await sent();
   await expectStates('Done', 'Done', 'To do');
 
-  await upload(funds, 'Pay slip');
   await funds.getByLabel('Files').setInputFiles(payslips.slice(0, 10));
   await funds.getByRole('button', { name: 'Upload', exact: true }).click();
+  await checking.getByRole('link', { name: 'Follow the check' }).click();
   await expect(page).toHaveURL(/\/successfully-verified$/);
   await page.goto('/profile');
   await expectStates('Done', 'Done', 'Done');

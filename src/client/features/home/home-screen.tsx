@@ -25,7 +25,12 @@ import { YearlyLimit, YearlyLimitCard } from './yearly-limit.tsx';
  * changes the limit); what the sign-in already told is shown meanwhile.
  * Offline, the last-known answer shows, with its age.
  */
-export function HomeScreen({ tasks }: { tasks: (data: UserData, actionProps: NetworkActionProps) => ReactNode }) {
+export function HomeScreen({
+  tasks,
+}: {
+  /** `reload` loads the customer's data afresh (after a document is sent) */
+  tasks: (data: UserData, actionProps: NetworkActionProps, reload: () => void) => ReactNode;
+}) {
   const store = useStore();
   const user = useAtomValue(userAtom);
   const limit = useAtomValue(userLimitAtom);
@@ -57,7 +62,7 @@ export function HomeScreen({ tasks }: { tasks: (data: UserData, actionProps: Net
           <InlineMessage tone="news">
             <Trans>We need a document from you before you can send more.</Trans>
           </InlineMessage>
-          {tasks(data.data, actionProps)}
+          {tasks(data.data, actionProps, data.reload)}
         </>
       ) : null}
       <Link to="/send-money/quote" className={`${buttonClass('primary')} ${styles.send}`}>

@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { type UploadFileField, verificationApi } from '../../../domain/contract/verification.ts';
+import type { VerificationStatus } from '../../../domain/verification.ts';
 import type { DocumentKind } from '../../../domain/verification-machine.ts';
 import { ApiFailure } from '../../lib/api/api-failure.ts';
 import { call } from '../../lib/api/client.ts';
@@ -27,7 +28,8 @@ const ACCEPT = 'image/jpeg,image/png,application/pdf';
 
 /** How the wizard ends: uploaded, or (an optional request only) skipped. */
 export interface WizardEnds {
-  onUploaded: () => void;
+  /** with the status the customer's verification has after it */
+  onUploaded: (status: VerificationStatus) => void;
   /** given when the request is optional: the customer may leave it for later */
   onSkip?: (() => void) | undefined;
 }
@@ -42,7 +44,7 @@ interface Refusal {
  * SPEC §4's manual upload wizard: (1) choose the document's type (Next stays off until one is chosen; Skip only
  * when the request is optional), then one step per file it takes: (2) the front, or the files of a proof,
  * (3) the back, for an ID card or a driving licence only, (4) the selfie; the last one uploads, with its
- * progress, and (5) `onUploaded` shows what happens next. A file the server refuses takes the customer back to
+ * progress, and (5) `onUploaded` shows what happens next (the status modal). A file the server refuses takes the customer back to
  * its step, with the reason.
  */
 export function UploadWizard({
@@ -78,8 +80,8 @@ export function UploadWizard({
     setSending(true);
     setSent(0);
     try {
-      await call(verificationApi.uploadDocument, { form, onUploadProgress: setSent });
-      onUploaded();
+      const uploaded = await call(verificationApi.uploadDocument, { form, onUploadProgress: setSent });
+      onUploaded(uploaded.verification_status);
     } catch (error) {
       const onField = error instanceof ApiFailure ? serverFileErrors(error, kind) : null;
       const refused = onField ? choice.fields.findIndex((name) => name in onField) : -1;
@@ -185,7 +187,7 @@ export function UploadWizard({
           </span>
         </div>
       ) : null}
-      <div className={styles.wizardActions}>
+      <div className={styles.actions}>
         {step > 0 ? (
           <button
             type="button"

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import type { NextDocumentRequest, UserData, VerificationTask } from '../../../domain/contract/user.ts';
+import type { VerificationStatus } from '../../../domain/verification.ts';
 import { buttonClass } from '../../ui/button.ts';
 import cardStyles from '../../ui/card.module.css';
 import { InlineMessage } from '../../ui/inline-message.tsx';
@@ -9,6 +10,7 @@ import type { NetworkActionProps } from '../../ui/offline-notice.tsx';
 import { CameraCapture } from './camera-capture.tsx';
 import { DocumentUpload } from './document-upload.tsx';
 import styles from './verification.module.css';
+import { VerificationStatusDialog } from './verification-status-dialog.tsx';
 import { AHEAD_WHY, TASK_STATE_TEXTS, TASK_TEXTS } from './verification-texts.ts';
 
 /**
@@ -27,17 +29,29 @@ export function VerificationTasks({
   data: UserData;
   /** disables uploading while the tasks shown are last-known (offline) */
   actionProps: NetworkActionProps;
+  /** a document was sent and its status modal closed: load the tasks afresh */
   onUploaded: () => void;
   cameraUnavailable?: boolean;
 }) {
   const headingId = useId();
+  // the status after an upload, shown in its modal until closed
+  const [sentStatus, setSentStatus] = useState<VerificationStatus | null>(null);
   const tasks = data.verification_tasks ?? [];
   const country = data.user.usaState ? `US-${data.user.usaState.code}` : data.user.country;
   // the document the ladder asks for next, which the customer may send ahead
   const ahead = data.next_document_request;
-  const common = { country, actionProps, onUploaded, cameraUnavailable };
+  const common = { country, actionProps, onUploaded: setSentStatus, cameraUnavailable };
   return (
     <section id="documents" className={cardStyles.card} aria-labelledby={headingId}>
+      {sentStatus ? (
+        <VerificationStatusDialog
+          status={sentStatus}
+          onClose={() => {
+            setSentStatus(null);
+            onUploaded();
+          }}
+        />
+      ) : null}
       <h2 id={headingId} className={cardStyles.cardTitle}>
         <Trans>What we need from you</Trans>
       </h2>
@@ -70,7 +84,7 @@ interface TaskItemProps {
   ahead?: NextDocumentRequest['type'];
   country: string;
   actionProps: NetworkActionProps;
-  onUploaded: () => void;
+  onUploaded: (status: VerificationStatus) => void;
   cameraUnavailable: boolean;
 }
 

@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro';
-import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { HomeScreen } from '../../../features/home/home-screen.tsx';
 import { WalletsCard } from '../../../features/wallets/wallets-card.tsx';
@@ -17,17 +17,12 @@ export const Route = createFileRoute('/_auth/_app/home')({
 });
 
 function Home() {
-  const navigate = useNavigate();
   return (
     <>
       <HomeScreen
-        tasks={(data, actionProps) => (
+        tasks={(data, actionProps, reload) => (
           <Suspense fallback={null}>
-            <VerificationTasks
-              data={data}
-              actionProps={actionProps}
-              onUploaded={() => void navigate({ to: '/verifying-in-progress' })}
-            />
+            <VerificationTasks data={data} actionProps={actionProps} onUploaded={reload} />
           </Suspense>
         )}
       />

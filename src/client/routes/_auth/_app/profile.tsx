@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro';
-import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { ContactSettings } from '../../../features/auth/contact-settings.tsx';
 import { PasskeySettings } from '../../../features/auth/passkey-settings.tsx';
 import { YearlyLimit, YearlyLimitCard } from '../../../features/home/yearly-limit.tsx';
@@ -18,7 +18,6 @@ export const Route = createFileRoute('/_auth/_app/profile')({
 });
 
 function Profile() {
-  const navigate = useNavigate();
   const { capture } = Route.useSearch();
   return (
     <ProfileScreen
@@ -32,7 +31,7 @@ function Profile() {
             data={data}
             actionProps={actionProps}
             cameraUnavailable={capture === 'unavailable'}
-            onUploaded={() => void navigate({ to: '/verifying-in-progress' })}
+            onUploaded={reload}
           />
           <PasskeySettings />
         </>
