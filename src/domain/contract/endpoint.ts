@@ -49,10 +49,10 @@ export interface Endpoint {
   /**
    * The body is `multipart/form-data` (a file upload) instead of JSON: its text
    * fields are checked by `body`, its files (only under the names given, or
-   * names a pattern matches) come
-   * to the handler unread; a body over `maxBytes` is refused while it streams in.
+   * names a pattern matches, each within its size and count) come to the
+   * handler; a body over `maxBytes` is refused while it streams in.
    */
-  multipart?: { maxBytes: number; files: readonly (string | RegExp)[] };
+  multipart?: { maxBytes: number; files: readonly MultipartFileRule[] };
   /** the answer's `data` (or, with `envelope: 'body'`, the whole body); null: 204 with no body */
   response: AnyStruct | null;
   /** `body`: the answer carries more than `data` (e.g. `meta`) and the struct checks all of it */
@@ -64,6 +64,13 @@ export interface Endpoint {
   offline?: OfflinePolicy;
   /** what a failing path parameter names in its 404 message */
   notFound?: string;
+}
+
+/** A file field a `multipart` entry takes (a name, or names a pattern matches): its size and how many, checked while it streams in. */
+export interface MultipartFileRule {
+  name: string | RegExp;
+  maxBytes: number;
+  maxCount: number;
 }
 
 export type EndpointTable = Readonly<Record<string, Endpoint>>;

@@ -1,5 +1,5 @@
 import { array, boolean, enums, type Infer, literal, nullable, object, pattern, size, string } from 'superstruct';
-import { IDENTITY_DOCUMENT_TYPES, UPLOAD_BODY_MAX_BYTES } from '../identity-documents.ts';
+import { FILE_RULES, IDENTITY_DOCUMENT_TYPES, UPLOAD_BODY_MAX_BYTES } from '../identity-documents.ts';
 import { VERIFICATION_STATUSES } from '../verification.ts';
 import { endpoint } from './endpoint.ts';
 import { fromString } from './from-string.ts';
@@ -112,7 +112,10 @@ export const kycApi = {
     path: '/verification/document',
     auth: 'session',
     body: DocumentUploadForm,
-    multipart: { maxBytes: UPLOAD_BODY_MAX_BYTES, files: [DOCUMENT_FILE_FIELD] },
+    multipart: {
+      maxBytes: UPLOAD_BODY_MAX_BYTES,
+      files: [{ name: DOCUMENT_FILE_FIELD, maxBytes: FILE_RULES.identity.maxBytes, maxCount: 1 }],
+    },
     response: UploadedDocument,
     status: 201,
   }),

@@ -1,6 +1,7 @@
 import { array, boolean, enums, type Infer, number, object, pattern, string } from 'superstruct';
 import {
   ADDRESS_PROOF_TYPES,
+  FILE_RULES,
   FUNDS_PROOF_TYPES,
   IDENTITY_DOCUMENT_TYPES,
   UPLOAD_BODY_MAX_BYTES,
@@ -8,7 +9,7 @@ import {
 } from '../identity-documents.ts';
 import { VERIFICATION_STATUSES } from '../verification.ts';
 import { DOCUMENT_KINDS } from '../verification-machine.ts';
-import { endpoint } from './endpoint.ts';
+import { endpoint, type MultipartFileRule } from './endpoint.ts';
 
 /**
  * The customer's verification documents (SPEC §7 "upload-document",
@@ -26,6 +27,16 @@ export type UploadDocumentForm = Infer<typeof UploadDocumentForm>;
 
 export const UPLOAD_FILE_FIELDS = ['scan1', 'scan2', 'selfie', 'scans[]'] as const;
 export type UploadFileField = (typeof UPLOAD_FILE_FIELDS)[number];
+
+/** Each file field's size and count, checked while the upload streams in (SPEC §9, `FILE_RULES`). */
+export const UPLOAD_FILE_RULES: readonly MultipartFileRule[] = [
+  ...(['scan1', 'scan2', 'selfie'] as const).map((name) => ({
+    name,
+    maxBytes: Math.max(FILE_RULES.identity.maxBytes, FILE_RULES.address.maxBytes),
+    maxCount: 1,
+  })),
+  { name: 'scans[]', maxBytes: FILE_RULES.source_of_funds.maxBytes, maxCount: FILE_RULES.source_of_funds.maxFiles },
+];
 
 export const StoredFile = object({
   /** scan1, scan2, selfie, or scans[] */
@@ -107,7 +118,7 @@ export const verificationApi = {
     path: '/verification/upload-document',
     auth: 'session',
     body: UploadDocumentForm,
-    multipart: { maxBytes: UPLOAD_BODY_MAX_BYTES, files: UPLOAD_FILE_FIELDS },
+    multipart: { maxBytes: UPLOAD_BODY_MAX_BYTES, files: UPLOAD_FILE_RULES },
     response: UploadedDocument,
     status: 201,
   }),

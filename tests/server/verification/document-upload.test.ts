@@ -275,6 +275,38 @@ describe.each(DATABASE_KINDS)('uploading verification documents, on %s', (kind) 
     expect(await submissionCount(c.id)).toBe(0);
   });
 
+  it('refuses a file as soon as it streams past its field’s size, without reading the rest of the body', async () => {
+    const c = await askedForId();
+    let sent = 0;
+    const head = new TextEncoder().encode(
+      '--x\r\nContent-Disposition: form-data; name="document"\r\n\r\nidentity\r\n' +
+        '--x\r\nContent-Disposition: form-data; name="scan1"; filename="front.jpg"\r\nContent-Type: image/jpeg\r\n\r\n',
+    );
+    const endlessFile = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(head);
+      },
+      pull(controller) {
+        sent += 256 * 1024;
+        controller.enqueue(new Uint8Array(256 * 1024).fill(0x41));
+      },
+    });
+    const res = await t.app.request(`${MAIN}/verification/upload-document`, {
+      method: 'POST',
+      headers: { 'x-auth-token': c.token, 'content-type': 'multipart/form-data; boundary=x' },
+      body: endlessFile,
+      duplex: 'half',
+    } as RequestInit);
+    expect(res.status).toBe(413);
+    expect(((await res.json()) as any).errors[0]).toMatchObject({
+      message: 'Each file must be at most 4 MB',
+      property_path: 'scan1',
+    });
+    // the body's own limit is 12 MB: the file's 4 MB stopped it first
+    expect(sent).toBeLessThan(5 * MB);
+    expect(await submissionCount(c.id)).toBe(0);
+  });
+
   it('refuses a file over its kind’s size, naming the field and the limit', async () => {
     const c = await askedForId();
     const big = jpeg({ extra: 'A'.repeat(4 * MB) });

@@ -5,7 +5,7 @@ import { outcomeOf } from './verification-status-dialog.tsx';
 describe('the status modal after an upload', () => {
   it('names every status as verified, being checked, refused or another document needed', () => {
     const by: Record<string, string[]> = {};
-    for (const status of VERIFICATION_STATUSES) (by[outcomeOf(status)] ??= []).push(status);
+    for (const status of VERIFICATION_STATUSES) by[outcomeOf(status)] = [...(by[outcomeOf(status)] ?? []), status];
     expect(by).toEqual({
       success: ['Pass'],
       more: ['RequestId', 'RequestAddress', 'RequestProofOfSourceOfFunds', 'RequestIdAddress', 'NotRegistered'],
