@@ -84,6 +84,23 @@ export type DocumentImageField = (typeof DOCUMENT_IMAGE_FIELDS)[number];
 /** A file field of the upload: `files[<guid>][front_image]` and its siblings. */
 export const DOCUMENT_FILE_FIELD = /^files\[([^\]]{1,64})\]\[(front_image|back_image|selfie_image)\]$/;
 
+/** SPEC's image names and the manual upload's fields (`upload-document`) they are judged as. */
+export const IMAGE_FIELDS: Readonly<Record<DocumentImageField, 'scan1' | 'scan2' | 'selfie'>> = {
+  front_image: 'scan1',
+  back_image: 'scan2',
+  selfie_image: 'selfie',
+};
+
+/** The SPEC name of a manual upload's identity field. */
+export const imageOf = (field: string): DocumentImageField | undefined =>
+  DOCUMENT_IMAGE_FIELDS.find((image) => IMAGE_FIELDS[image] === field);
+
+/** The manual upload's field a SPEC file field stands for (`files[<guid>][back_image]` → `scan2`), or undefined. */
+export function uploadFieldOf(name: string): 'scan1' | 'scan2' | 'selfie' | undefined {
+  const image = DOCUMENT_FILE_FIELD.exec(name)?.[2] as DocumentImageField | undefined;
+  return image ? IMAGE_FIELDS[image] : undefined;
+}
+
 export const USER_REFERENCE = /^[A-Za-z0-9_-]{1,64}$/;
 
 export const kycApi = {

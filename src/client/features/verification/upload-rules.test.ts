@@ -31,6 +31,11 @@ describe('the upload rules checked before sending', () => {
     expect(serverFileErrors(failure('PayloadTooLarge', 'Each file…', 'scans[]'), 'source_of_funds')).toHaveProperty(
       'scans[]',
     );
+    // an identity document goes in SPEC's shape: its file fields come back by their SPEC names
+    const guid = '0b6e7a4c-3c1d-4f5e-9a7b-2d8c6e1f0a93';
+    expect(
+      serverFileErrors(failure('UnsupportedMediaType', 'Only…', `files[${guid}][back_image]`), 'identity'),
+    ).toHaveProperty('scan2');
     expect(serverFileErrors(failure('InvalidTransition', 'Not asked for', null), 'identity')).toBeNull();
     expect(serverFileErrors(failure('ValidationFailed', 'The type field is invalid', 'type'), 'identity')).toBeNull();
   });

@@ -1,5 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { uploadFieldOf } from '../../../domain/contract/kyc.ts';
 import type { UploadFileField } from '../../../domain/contract/verification.ts';
 import { FILE_RULES, UPLOAD_CONTENT_TYPES } from '../../../domain/identity-documents.ts';
 import type { DocumentKind } from '../../../domain/verification-machine.ts';
@@ -51,7 +52,8 @@ const DAMAGED = 'The file is damaged or incomplete. Take the photo again or expo
 
 /** The server's refusal of a file, on its field, in the customer's language where we know the words. */
 export function serverFileErrors(failure: ApiFailure, kind: DocumentKind): FileErrors | null {
-  const field = failure.propertyPath as UploadFileField | null;
+  const path = failure.propertyPath;
+  const field = (path && (uploadFieldOf(path) ?? path)) as UploadFileField | null;
   if (!field || !(field in MISSING)) return null;
   if (failure.type === 'UnsupportedMediaType') return { [field]: NOT_ACCEPTED };
   if (failure.type === 'PayloadTooLarge') return { [field]: tooBig(kind) };

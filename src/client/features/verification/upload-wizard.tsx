@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { useId, useState } from 'react';
+import { imageOf, kycApi } from '../../../domain/contract/kyc.ts';
 import { type UploadFileField, verificationApi } from '../../../domain/contract/verification.ts';
 import type { VerificationStatus } from '../../../domain/verification.ts';
 import type { DocumentKind } from '../../../domain/verification-machine.ts';
@@ -32,6 +33,25 @@ export interface WizardEnds {
   onUploaded: (status: VerificationStatus) => void;
   /** given when the request is optional: the customer may leave it for later */
   onSkip?: (() => void) | undefined;
+}
+
+/**
+ * The upload's form: an identity document in SPEC's shape (`data`, a list of
+ * one command, its images as `files[<guid>][front_image|back_image|selfie_image]`),
+ * a proof as the manual upload takes it (`document`, `type`, `scan1` or `scans[]`).
+ */
+function formOf(kind: DocumentKind, choice: TypeChoice, files: Partial<Record<UploadFileField, File[]>>): FormData {
+  const form = new FormData();
+  const guid = kind === 'identity' ? crypto.randomUUID() : null;
+  if (guid) form.append('data', JSON.stringify([{ cmd: 'document', guid, document_type: choice.type }]));
+  else {
+    form.append('document', kind);
+    form.append('type', choice.type);
+  }
+  for (const name of choice.fields) {
+    for (const file of files[name] ?? []) form.append(guid ? `files[${guid}][${imageOf(name)}]` : name, file);
+  }
+  return form;
 }
 
 /** What the server said when it refused the upload as a whole: its message, and each error of its list. */
@@ -73,14 +93,14 @@ export function UploadWizard({
   const percent = i18n.number(sent, { style: 'percent' });
 
   async function upload(choice: TypeChoice) {
-    const form = new FormData();
-    form.append('document', kind);
-    form.append('type', choice.type);
-    for (const name of choice.fields) for (const file of files[name] ?? []) form.append(name, file);
     setSending(true);
     setSent(0);
     try {
-      const uploaded = await call(verificationApi.uploadDocument, { form, onUploadProgress: setSent });
+      const form = formOf(kind, choice, files);
+      const uploaded =
+        kind === 'identity'
+          ? await call(kycApi.document, { form, onUploadProgress: setSent })
+          : await call(verificationApi.uploadDocument, { form, onUploadProgress: setSent });
       onUploaded(uploaded.verification_status);
     } catch (error) {
       const onField = error instanceof ApiFailure ? serverFileErrors(error, kind) : null;

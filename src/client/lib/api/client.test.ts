@@ -3,6 +3,7 @@ import { createStore } from 'jotai';
 import { number, object, optional, string } from 'superstruct';
 import { describe, expect, it, vi } from 'vitest';
 import { endpoint } from '../../../domain/contract/endpoint.ts';
+import { kycApi } from '../../../domain/contract/kyc.ts';
 import { CACHED_AT_HEADER } from '../../../domain/sw-messages.ts';
 import { LOCALE_KEY } from '../local-settings.ts';
 import { accessTokenAtom, baseUrlAtom } from '../session/session-atoms.ts';
@@ -139,6 +140,13 @@ describe('API client', () => {
     await createApiClient({ store: createStore(), fetch: network.fetch }).call(publicBalance);
     expect(network.sent[0]?.url).toBe('/api/main/user/detect-country');
     expect(network.sent[0]?.headers.has('x-auth-token')).toBe(false);
+  });
+
+  it('sends the session token to the verification microservice, whose calls need it, at its own base', async () => {
+    const network = fakeNetwork(json(200, { data: { value: null, verified: false, verified_at: null } }));
+    await createApiClient({ store: signedIn(), fetch: network.fetch }).call(kycApi.phone);
+    expect(network.sent[0]?.url).toBe('/api/kyc/verification/phone');
+    expect(network.sent[0]?.headers.get('x-auth-token')).toBe(TOKEN);
   });
 
   it('turns the error envelope into an ApiFailure with the URN type, field path and echoed request id', async () => {

@@ -113,7 +113,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   function headersOf(entry: Endpoint, input: LooseInput, requestId: string): Record<string, string> {
     const headers: Record<string, string> = { [REQUEST_ID_HEADER]: requestId };
     const token = input.sessionToken ?? store.get(accessTokenAtom);
-    if (token && entry.base === 'main') headers[SESSION_HEADER] = token;
+    // the main API's calls, and any other base's call that needs the session (the verification microservice)
+    if (token && (entry.base === 'main' || entry.auth === 'session')) headers[SESSION_HEADER] = token;
     if (input.idempotencyKey) headers[IDEMPOTENCY_HEADER] = input.idempotencyKey;
     if (input.registrationToken) headers.authorization = `Bearer ${input.registrationToken}`;
     return headers;
