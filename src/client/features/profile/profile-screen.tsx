@@ -1,10 +1,13 @@
 import { Trans } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
 import { useStore } from 'jotai';
 import type { ReactNode } from 'react';
 import type { UserData } from '../../../domain/contract/user.ts';
 import { isOffline, useAnswer } from '../../lib/api/use-endpoint.ts';
 import { BRAND_NAME } from '../../lib/brand.ts';
 import { loadUserDataAnswer } from '../../lib/session/user-data.ts';
+import { buttonClass } from '../../ui/button.ts';
+import { InlineMessage } from '../../ui/inline-message.tsx';
 import { LoadFailed, Loading } from '../../ui/load-state.tsx';
 import {
   type NetworkActionProps,
@@ -34,7 +37,20 @@ export function ProfileScreen({
       <h1>
         <Trans>Your {product} Profile</Trans>
       </h1>
-      {data.status === 'ready' ? (
+      {data.status === 'ready' && !data.data.user.isRemittanceEnabled ? (
+        // SPEC §2: the profile opens once sending is open to the customer
+        <InlineMessage tone="news">
+          <p>
+            <Trans>
+              We open your profile, and sending money, once we have checked your details. If we need anything from you,
+              your home page says what.
+            </Trans>
+          </p>
+          <Link to="/home" className={buttonClass('primary')}>
+            <Trans>Back to home</Trans>
+          </Link>
+        </InlineMessage>
+      ) : data.status === 'ready' ? (
         <>
           {data.offline ? <OfflineNotice asOf={data.asOf} /> : null}
           {reason}
