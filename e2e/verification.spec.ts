@@ -1,5 +1,5 @@
 import { jpeg, pdf, png } from '../tests/support/document-files.ts';
-import { completeOnboarding } from './page-models/onboarding-pages.ts';
+import { completeOnboarding, OnboardingPages } from './page-models/onboarding-pages.ts';
 import { registerUpToOnboarding } from './page-models/registration-page.ts';
 import { signInNewCustomer } from './support/api-customer.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
@@ -199,4 +199,30 @@ test('verification: the manual wizard takes an ID card with its back side, a pro
   await page.goto('/profile');
   await expectStates('Done', 'Done', 'Done');
   await expect(page.getByRole('region', { name: 'Personal details' })).toContainText('Verified');
+});
+
+test('verification: the checks cannot use the address as given; its step opens again to correct it', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(60_000);
+  await page.setViewportSize(PHONE);
+  await registerUpToOnboarding(page, context.request);
+  const steps = new OnboardingPages(page);
+  // sandbox: the database check refuses the postcode of surname Invalidpostcode (InvalidInformation)
+  await steps.giveName('Amina', 'Invalidpostcode');
+  await steps.giveNationality();
+  await steps.giveDateOfBirth();
+  await steps.typeAddress({ street: '12 Station Road', city: 'Leeds', postcode: 'LS1 4DY' });
+  await steps.giveOccupation();
+  await steps.giveUsage();
+  // the checks ran when home loaded the customer: the address step opens again, saying why
+  await expect(page).toHaveURL(/\/address-search$/);
+  await expect(
+    page.getByText(/We could not find your address as you gave it \(12 Station Road, LS1 4DY\)/),
+  ).toBeVisible();
+  await checkScreen(page, 'the address step, opened again to correct the address');
+  // corrected, it is checked again: the sandbox refuses this surname whatever the address, so it comes back
+  await steps.typeAddress({ street: '1 Deansgate', city: 'Manchester', postcode: 'M3 1AZ' });
+  await expect(page.getByText(/as you gave it \(1 Deansgate, M3 1AZ\)/)).toBeVisible();
 });

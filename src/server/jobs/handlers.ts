@@ -1,8 +1,8 @@
+import { PUSH_SEND, sendPush } from '../modules/notifications/push-sending.ts';
 import {
   recordTransferStatusNotification,
   TRANSFER_STATUS_NOTIFICATION,
 } from '../modules/notifications/transfer-status-notification.ts';
-import { PUSH_SEND, sendPush } from '../modules/notifications/transfer-status-push.ts';
 import { PAYMENT_LATE_SETTLEMENT, PAYMENT_RECONCILE, PAYMENT_VOID } from '../modules/transfers/payment-jobs.ts';
 import {
   checkLatePaymentSettlement,

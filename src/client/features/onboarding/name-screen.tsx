@@ -23,8 +23,9 @@ export function NameScreen() {
   const submit = () => {
     const values = { first_name: firstName.trim(), surname: surname.trim() };
     if (!form.passes(checkFields(values, { first_name: personNameRule, surname: personNameRule }))) return;
-    // the record exists once this step has been saved; Back to it then changes the name
-    const creating = user?.redirect_to_full === 'registration-name';
+    // the record exists once this step has been saved; Back to it (or the checks sending the customer back to
+    // correct the name) then changes the name
+    const creating = user?.redirect_to_full === 'registration-name' && user.firstName === null;
     void save(() => call(creating ? remitterApi.create : remitterApi.update, { body: values }));
   };
 

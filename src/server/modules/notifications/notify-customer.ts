@@ -4,7 +4,7 @@ import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/schema.ts';
 import type { NotificationCategory } from '../../db/tables/notifications.ts';
 import { translate } from '../../i18n/catalogs.ts';
-import { enqueuePushes } from './transfer-status-push.ts';
+import { enqueuePushes } from './push-sending.ts';
 
 /** One notification for the bell, with the push that says the same. */
 export interface CustomerNotice {
@@ -27,8 +27,13 @@ export interface CustomerNotice {
 /**
  * Records a notification in the bell and queues its push to each of the customer's browsers, in the transaction
  * that made the event (nothing is told of what did not happen); the push in the customer's profile language.
+ * Returns whether it was recorded now (false: this event was told before, and nothing is pushed again).
  */
-export async function notifyCustomer(trx: Transaction<Database>, clock: Clock, notice: CustomerNotice): Promise<void> {
+export async function notifyCustomer(
+  trx: Transaction<Database>,
+  clock: Clock,
+  notice: CustomerNotice,
+): Promise<boolean> {
   const recorded = await trx
     .insertInto('notifications')
     .values({
@@ -43,7 +48,7 @@ export async function notifyCustomer(trx: Transaction<Database>, clock: Clock, n
     .onConflict((conflict) => conflict.column('id').doNothing())
     .returning('id')
     .executeTakeFirst();
-  if (!recorded) return;
+  if (!recorded) return false;
   const { locale } = await trx
     .selectFrom('customers')
     .select('locale')
@@ -63,4 +68,5 @@ export async function notifyCustomer(trx: Transaction<Database>, clock: Clock, n
     },
     clock,
   );
+  return true;
 }

@@ -1,15 +1,20 @@
 import { randomBytes } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import { assert, enums, object, string } from 'superstruct';
-import { displayMoney, formatMinor } from '../../../domain/money.ts';
-import { PROMO_SAVED_BODY_TEXT, PROMO_SAVED_TITLE_TEXT } from '../../../domain/notification-texts.ts';
+import { displayMoney, formatMinor, parseMinor } from '../../../domain/money.ts';
+import {
+  PROMO_SAVED_BODY_TEXT,
+  PROMO_SAVED_TITLE_TEXT,
+  TRANSFER_AMOUNT_TO_TEXT,
+  TRANSFER_STATUS_TITLE_TEXTS,
+} from '../../../domain/notification-texts.ts';
 import { STATUS_LABEL_KEYS, TRANSFER_STATUSES } from '../../../domain/transfers.ts';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/schema.ts';
 import { enqueue } from '../../jobs/outbox.ts';
 import type { OutboxHandler } from '../../jobs/outbox-worker.ts';
 import { notifyCustomer } from './notify-customer.ts';
-import { enqueueTransferStatusPushes } from './transfer-status-push.ts';
+import { transferPath } from './push-sending.ts';
 
 export const TRANSFER_STATUS_NOTIFICATION = 'notification.transfer_status';
 
@@ -42,29 +47,30 @@ export function enqueueTransferStatusNotification(
 
 /**
  * Records the notification the bell lists: title `transfer_status.<label>`,
- * translated by the client with its params, and queues its web pushes. The id
+ * translated by the client with its params, and queues its web pushes (`notifyCustomer`). The id
  * comes with the event, so a repeated delivery writes nothing new.
  */
 export const recordTransferStatusNotification: OutboxHandler = async (payload, { deps }) => {
   assert(payload, TransferStatusPayload);
   const { notification_id, customer_id, label, ...params } = payload;
   await deps.db.transaction().execute(async (trx) => {
-    const recorded = await trx
-      .insertInto('notifications')
-      .values({
-        id: notification_id,
-        customer_id,
-        category: 'transactions',
-        title_key: `transfer_status.${label}`,
-        params: JSON.stringify(params),
-        created_at: deps.clock.now(),
-        viewed_at: null,
-      })
-      .onConflict((oc) => oc.column('id').doNothing())
-      .returning('id')
-      .executeTakeFirst();
-    // the pushes go with the notification's first recording only
-    if (recorded) await enqueueTransferStatusPushes(trx, payload, deps.clock);
+    const recorded = await notifyCustomer(trx, deps.clock, {
+      id: notification_id,
+      customerId: customer_id,
+      category: 'transactions',
+      titleKey: `transfer_status.${label}`,
+      params,
+      // what the bell shows too, the status, the amount and the recipient, and nothing more (no account or card data)
+      title: TRANSFER_STATUS_TITLE_TEXTS[label],
+      body: TRANSFER_AMOUNT_TO_TEXT,
+      texts: (locale) => ({
+        amount: displayMoney(parseMinor(params.receive_amount, params.dest_currency), params.dest_currency, locale),
+        name: params.beneficiary_name,
+      }),
+      url: transferPath(params.trans_ref),
+      tag: `transfer-${params.trans_ref}`,
+      pushCategory: 'transactions',
+    });
     if (recorded && label === 'processing') await notifyPromoSaved(trx, deps.clock, payload.trans_ref);
   });
 };

@@ -97,7 +97,7 @@ function notifyLatePayment(
   deps: AppDeps,
   transfer: TransferRow,
   attempt: PaymentRow,
-): Promise<void> {
+): Promise<boolean> {
   return notifyCustomer(trx, deps.clock, {
     id: `ntf_late_${attempt.id}`,
     customerId: transfer.customer_id,

@@ -107,7 +107,7 @@ async function recordOutcome(
 export const TOP_UP_TITLE = 'wallet_credit.top_up';
 
 /** Tell the customer their wallet holds the money: a notification in the bell and a push, in their language. */
-function notifyTopUp(trx: Transaction<Database>, deps: AppDeps, topUp: TopUpRow): Promise<void> {
+function notifyTopUp(trx: Transaction<Database>, deps: AppDeps, topUp: TopUpRow): Promise<boolean> {
   return notifyCustomer(trx, deps.clock, {
     id: `ntf_topup_${topUp.id}`,
     customerId: topUp.customer_id,

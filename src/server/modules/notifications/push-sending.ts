@@ -1,12 +1,8 @@
 import type { Transaction } from 'kysely';
 import { assert, number, object, string } from 'superstruct';
-import { displayMoney, parseMinor } from '../../../domain/money.ts';
-import { TRANSFER_AMOUNT_TO_TEXT, TRANSFER_STATUS_TITLE_TEXTS } from '../../../domain/notification-texts.ts';
 import { PushPayload } from '../../../domain/sw-messages.ts';
-import type { StatusLabelKey } from '../../../domain/transfers.ts';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/schema.ts';
-import { translate } from '../../i18n/catalogs.ts';
 import { enqueue } from '../../jobs/outbox.ts';
 import type { OutboxHandler } from '../../jobs/outbox-worker.ts';
 
@@ -21,32 +17,6 @@ const PushSendPayload = object({ subscription_id: string(), push: PushPayload, t
 
 /** Where a push about a transfer opens: that transfer's page, with its timeline. */
 export const transferPath = (transRef: string) => `/transfers/${transRef}`;
-
-interface TransferStatusPush {
-  customer_id: string;
-  notification_id: string;
-  trans_ref: string;
-  label: StatusLabelKey;
-  beneficiary_name: string;
-  receive_amount: string;
-  dest_currency: string;
-}
-
-/**
- * What the notification shows, and nothing more (no account or card data):
- * what the bell shows too, the status, the amount and the recipient, in the
- * customer's language (`locale`, their profile's).
- */
-export function transferStatusPushPayload(change: TransferStatusPush, locale: string): PushPayload {
-  const amount = displayMoney(parseMinor(change.receive_amount, change.dest_currency), change.dest_currency, locale);
-  return {
-    title: translate(locale, TRANSFER_STATUS_TITLE_TEXTS[change.label]),
-    body: translate(locale, TRANSFER_AMOUNT_TO_TEXT, { amount, name: change.beneficiary_name }),
-    url: transferPath(change.trans_ref),
-    tag: `transfer-${change.trans_ref}`,
-    category: 'transactions',
-  };
-}
 
 /**
  * Queue one push per browser the customer subscribed, in the transaction that
@@ -76,21 +46,6 @@ export async function enqueuePushes(
       clock,
     );
   }
-}
-
-/** The pushes of a transfer's status notification, in the customer's language. */
-export async function enqueueTransferStatusPushes(
-  trx: Transaction<Database>,
-  change: TransferStatusPush,
-  clock: Clock,
-): Promise<void> {
-  const customer = await trx
-    .selectFrom('customers')
-    .select('locale')
-    .where('id', '=', change.customer_id)
-    .executeTakeFirstOrThrow();
-  const push = transferStatusPushPayload(change, customer.locale);
-  await enqueuePushes(trx, change.customer_id, change.notification_id, push, clock);
 }
 
 /**
