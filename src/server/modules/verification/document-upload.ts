@@ -1,10 +1,5 @@
 import type { UploadDocumentForm, UploadedDocument, UploadFileField } from '../../../domain/contract/verification.ts';
-import {
-  DOCUMENT_TYPES,
-  FILE_RULES,
-  type IdentityDocumentType,
-  identityDocumentInfo,
-} from '../../../domain/identity-documents.ts';
+import { DOCUMENT_TYPES, type IdentityDocumentType, identityDocumentInfo } from '../../../domain/identity-documents.ts';
 import { statusOf } from '../../../domain/verification-machine.ts';
 import { ApiError, notFound } from '../../http/api-error.ts';
 import type { AppDeps } from '../../http/app-env.ts';
@@ -30,8 +25,6 @@ const FIELD_NAMES: Record<UploadFileField, string> = {
   'scans[]': 'at least one proof of your source of funds',
 };
 
-const sizeInMb = (bytes: number) => (bytes / (1024 * 1024)).toFixed(2).replace(/\.?0+$/, '');
-
 interface CheckedFile {
   field: UploadFileField;
   contentType: string;
@@ -53,18 +46,12 @@ async function checkedFiles(form: UploadDocumentForm, files: UploadedFiles): Pro
       throw new ApiError('ValidationFailed', `A ${form.type} takes no ${field} file`, field);
     }
   }
-  const rules = FILE_RULES[form.document];
   const checked: CheckedFile[] = [];
   for (const field of expected) {
     const given = files.get(field) ?? [];
     if (given.length === 0) throw new ApiError('ValidationFailed', `Add ${FIELD_NAMES[field]}`, field);
-    if (given.length > (field === 'scans[]' ? rules.maxFiles : 1)) {
-      throw new ApiError('ValidationFailed', `Upload at most ${rules.maxFiles} files`, field);
-    }
+    // each file's size and count were checked as it streamed in (UPLOAD_FILE_RULES, from FILE_RULES)
     for (const file of given) {
-      if (file.size > rules.maxBytes) {
-        throw new ApiError('PayloadTooLarge', `Each file must be at most ${sizeInMb(rules.maxBytes)} MB`, field);
-      }
       const content = await judgeFile(new Uint8Array(await file.arrayBuffer()));
       if (!content.ok) {
         const type = content.problem === CONTENT_REFUSALS.notAccepted ? 'UnsupportedMediaType' : 'ValidationFailed';
