@@ -28,6 +28,11 @@ export const BENEFICIARY_MESSAGES = {
   provider_prefix: 'This provider accepts only numbers starting {prefixes}',
   choice: 'Choose one of the options',
   country: 'Choose a country',
+  card_unknown: 'Enter the card again: its details have run out',
+  card_brand: 'We pay out only to Visa and Mastercard cards',
+  card_country: 'Enter a card issued in {country}',
+  card_expired: 'This card has expired',
+  card_name: "The card must be in the recipient's name. Check the names against the card.",
 } as const;
 
 export type BeneficiaryMessageKey = keyof typeof BENEFICIARY_MESSAGES;

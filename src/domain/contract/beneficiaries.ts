@@ -19,6 +19,7 @@ import {
   DATA_SOURCE_NAMES,
   FIELD_FORMATS,
 } from '../beneficiary-schema.ts';
+import { CARD_BRANDS } from '../payments.ts';
 import { PAYOUT_TYPES } from '../payout-types.ts';
 import { endpoint } from './endpoint.ts';
 import { upperCased } from './from-string.ts';
@@ -93,7 +94,8 @@ export const BeneficiarySchemaResponse = object({
     fields: array(BeneficiaryFieldWire),
   }),
   meta: object({
-    _links: object({ save: Link }),
+    /** `tokenize_card`: where the browser sends a card field's card (the card payout gateway, not our API) */
+    _links: object({ save: Link, tokenize_card: optional(Link) }),
     _constraints: object({
       review_required: boolean(),
       provider_number_prefixes: record(string(), array(string())),
@@ -177,6 +179,19 @@ export const Beneficiary = object({
   payout_label: string(),
   /** every value of the form, canonical (E.164 phones, compact IBANs), names included */
   values: record(string(), string()),
+  /**
+   * A card recipient's card (SPEC §3 beneficiary card token): `guid` is the
+   * form's `card_token` value, `expire` MM/YY; absent for other payout types.
+   */
+  card: optional(
+    object({
+      guid: string(),
+      brand: enums(CARD_BRANDS),
+      last4: string(),
+      expire: string(),
+      is_expired: boolean(),
+    }),
+  ),
   /** ISO 8601 */
   created_at: string(),
   updated_at: string(),

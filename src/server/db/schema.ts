@@ -10,6 +10,7 @@ import type { NotificationTables } from './tables/notifications.ts';
 import type { OAuthTables } from './tables/oauth.ts';
 import type { OutboxTables } from './tables/outbox.ts';
 import type { PasskeyTables } from './tables/passkeys.ts';
+import type { PayoutCardTables } from './tables/payout-cards.ts';
 import type { PayoutPartnerTables } from './tables/payout-partner.ts';
 import type { PromotionTables } from './tables/promotions.ts';
 import type { QuotesTables } from './tables/quotes.ts';
@@ -49,4 +50,5 @@ export interface Database
     DisputeTables,
     BankLinkTables,
     RateAlertTables,
-    PasskeyTables {}
+    PasskeyTables,
+    PayoutCardTables {}

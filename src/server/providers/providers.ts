@@ -10,6 +10,7 @@ import type { ReferenceRateProvider } from './fx-rates/reference-rate-provider.t
 import type { IdentityCaptureProvider } from './identity-capture/identity-capture-provider.ts';
 import type { DocumentProvider } from './identity-documents/document-provider.ts';
 import type { MessagingProvider } from './messaging/messaging-provider.ts';
+import type { PayoutCardGateway } from './payout-cards/payout-card-gateway.ts';
 import type { PayoutPartner } from './payout-partner/payout-partner.ts';
 import type { TwoPlusTwoProvider } from './two-plus-two/two-plus-two-provider.ts';
 import type { WatchlistProvider } from './watchlist/watchlist-provider.ts';
@@ -24,6 +25,7 @@ export interface Providers {
   cardGateway: CardGateway;
   fxRates: FxRateProvider;
   referenceRates: ReferenceRateProvider;
+  payoutCards: PayoutCardGateway;
   payoutPartner: PayoutPartner;
   captcha: CaptchaProvider;
   addressBook: AddressBook;

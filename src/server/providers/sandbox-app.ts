@@ -12,6 +12,7 @@ import { sandboxErrorReportRoutes } from './error-reporting/sandbox-error-report
 import { sandboxFxRoutes } from './fx-rates/sandbox-fx-routes.ts';
 import { sandboxCaptureRoutes } from './identity-capture/sandbox-capture-routes.ts';
 import { sandboxMessagesRoutes } from './messaging/sandbox-messages-routes.ts';
+import { sandboxPayoutCardRoutes } from './payout-cards/sandbox-payout-card-routes.ts';
 import { sandboxChatRoutes } from './support-chat/sandbox-chat-routes.ts';
 
 /**
@@ -22,6 +23,7 @@ export function sandboxApp(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.route('/', sandboxMessagesRoutes());
   app.route('/gateway', sandboxGatewayRoutes());
+  app.route('/payout-cards', sandboxPayoutCardRoutes());
   app.route('/captcha', sandboxCaptchaRoutes());
   app.route('/analytics', sandboxAnalyticsRoutes());
   app.route('/error-reports', sandboxErrorReportRoutes());

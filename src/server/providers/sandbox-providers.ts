@@ -13,6 +13,7 @@ import { sandboxReferenceRates } from './fx-rates/sandbox-reference-rates.ts';
 import { sandboxIdentityCapture } from './identity-capture/sandbox-identity-capture.ts';
 import { sandboxDocumentProvider } from './identity-documents/sandbox-document-provider.ts';
 import { sandboxMessaging } from './messaging/sandbox-messaging.ts';
+import { sandboxPayoutCardGateway } from './payout-cards/sandbox-payout-card-gateway.ts';
 import { sandboxPayoutPartner } from './payout-partner/sandbox-payout-partner.ts';
 import type { Providers } from './providers.ts';
 import { sandboxTwoPlusTwo } from './two-plus-two/sandbox-two-plus-two.ts';
@@ -33,6 +34,7 @@ export function sandboxProviders(ctx: ProviderContext): Providers {
     cardGateway: sandboxCardGateway(ctx.db, ctx.clock, { latencyMs: ctx.config.sandboxGatewayLatencyMs }),
     fxRates: sandboxFxRates(ctx.db, ctx.clock),
     referenceRates: sandboxReferenceRates(),
+    payoutCards: sandboxPayoutCardGateway(ctx.db, ctx.clock),
     payoutPartner: sandboxPayoutPartner(ctx.db, ctx.clock, ctx.config.payoutStepSeconds),
     captcha: sandboxCaptcha(),
     addressBook: sandboxAddressBook(),

@@ -363,8 +363,8 @@ describe.each(DATABASE_KINDS)('beneficiaries on %s', (kind) => {
 
   it('loads a recipient for the transfers module only for its owner', async () => {
     const saved = await create(amina, SOMALIA_BANK);
-    expect(await loadBeneficiary(t.deps.db, 'cus_amina', saved.id)).toEqual(saved);
-    await expect(loadBeneficiary(t.deps.db, 'cus_bashir', saved.id)).rejects.toMatchObject({
+    expect(await loadBeneficiary(t.deps, 'cus_amina', saved.id)).toEqual(saved);
+    await expect(loadBeneficiary(t.deps, 'cus_bashir', saved.id)).rejects.toMatchObject({
       constructor: ApiError,
       status: 404,
     });

@@ -31,6 +31,11 @@ const MESSAGES: Readonly<Record<BeneficiaryMessageKey, (p: Params) => MessageDes
   provider_prefix: ({ prefixes = '' }) => msg`This provider accepts only numbers starting ${prefixes}`,
   choice: () => msg`Choose one of the options`,
   country: () => msg`Choose a country`,
+  card_unknown: () => msg`Enter the card again: its details have run out`,
+  card_brand: () => msg`We pay out only to Visa and Mastercard cards`,
+  card_country: ({ country = '' }) => msg`Enter a card issued in ${country}`,
+  card_expired: () => msg`This card has expired`,
+  card_name: () => msg`The card must be in the recipient's name. Check the names against the card.`,
 };
 
 const ISO_COUNTRY = /^[A-Z]{2}$/;

@@ -43,6 +43,7 @@ import * as documentFileStore from './0049-document-file-store.ts';
 import * as bankIdMigrate from './0054-bank-id-migrate.ts';
 import * as contactChanges from './0055-contact-changes.ts';
 import * as verificationRefusals from './0056-verification-refusals.ts';
+import * as cardPayouts from './0057-card-payouts.ts';
 
 /**
  * Every migration, in order. Names are stable forever: a migration once
@@ -93,4 +94,5 @@ export const migrations: Record<string, Migration> = {
   '0042-passkeys': passkeys,
   '0055-contact-changes': contactChanges,
   '0056-verification-refusals': verificationRefusals,
+  '0057-card-payouts': cardPayouts,
 };

@@ -1,5 +1,6 @@
 import type { Generated, JSONColumnType } from 'kysely';
 import type { HolderName } from '../../../domain/account-check.ts';
+import type { StoredPayoutCard } from '../../../domain/payout-cards.ts';
 import type { PayoutType } from '../../../domain/payout-types.ts';
 import type { CreatedAt, Timestamp } from './platform.ts';
 
@@ -24,6 +25,8 @@ export interface BeneficiariesTable {
   payout_label: string;
   /** sha256 of the corridor and the values that identify the payout account: one live recipient per account */
   fingerprint: string;
+  /** a card recipient's card as the card payout gateway shows it; null for every other payout type */
+  payout_card: JSONColumnType<StoredPayoutCard | null, string | null, string | null>;
   created_at: CreatedAt;
   updated_at: Timestamp;
   deleted_at: Timestamp | null;

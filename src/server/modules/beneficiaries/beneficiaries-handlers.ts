@@ -18,17 +18,20 @@ import { schemaView } from './schema-view.ts';
  * own recipients, each answering only its owner.
  */
 export const beneficiariesArea = area(beneficiariesApi, {
-  getBeneficiarySchema: ({ query }) =>
-    schemaView(corridorSchemaOr404(query.destination_country, query.payout_type, query.destination_currency)),
+  getBeneficiarySchema: ({ deps, query }) =>
+    schemaView(
+      corridorSchemaOr404(query.destination_country, query.payout_type, query.destination_currency),
+      deps.providers.payoutCards.tokenizeUrl,
+    ),
   getDataSource: ({ deps, params, query }) => dataSourceEntries(deps.db, params.name, query.country),
   createBeneficiary: ({ deps, session, clientAddress, body }) =>
     createBeneficiary(deps, { customerId: session.customerId, clientAddress }, body),
   checkAccount: ({ deps, session, clientAddress, body }) =>
     checkAccount(deps, { customerId: session.customerId, clientAddress }, body),
   listBeneficiaries: async ({ deps, session, query }) => ({
-    data: await listBeneficiaries(deps.db, session.customerId, query),
+    data: await listBeneficiaries(deps, session.customerId, query),
   }),
-  getBeneficiary: ({ deps, session, params }) => loadBeneficiary(deps.db, session.customerId, params.id),
+  getBeneficiary: ({ deps, session, params }) => loadBeneficiary(deps, session.customerId, params.id),
   updateBeneficiary: ({ deps, session, clientAddress, params, body }) =>
     updateBeneficiary(deps, { customerId: session.customerId, clientAddress }, params.id, body),
   deleteBeneficiary: async ({ deps, session, params }) => {

@@ -11,12 +11,12 @@ import type {
 } from '../../../domain/contract/beneficiaries.ts';
 import type { PayoutType } from '../../../domain/payout-types.ts';
 import { utcCalendarDate } from '../../../domain/rules.ts';
-import type { Db } from '../../db/connection.ts';
 import { ApiError, notFound } from '../../http/api-error.ts';
 import type { AppDeps } from '../../http/app-env.ts';
 import { enforceAccountCheck, type LookupCaller } from './account-lookup.ts';
 import { beneficiaryView } from './beneficiary-view.ts';
 import { dataSourceEntries } from './data-sources.ts';
+import { recipientCard } from './payout-card.ts';
 import { payoutFingerprint, payoutLabel } from './payout-identity.ts';
 import { findCorridorSchema } from './schemas/catalogue.ts';
 import { type CorridorSchema, schemaDataSources } from './schemas/corridor-schema.ts';
@@ -46,6 +46,8 @@ export interface PayoutRecord {
   fields: string;
   payout_label: string;
   fingerprint: string;
+  /** a card recipient's card (JSON), null for other payout types */
+  payout_card: string | null;
 }
 
 /**
@@ -57,6 +59,7 @@ export async function payoutRecord(
   deps: AppDeps,
   corridor: CorridorSchema,
   values: Readonly<Record<string, string>>,
+  currentCardToken?: string,
 ): Promise<PayoutRecord> {
   const country = corridor.schema.destination_country;
   const sources = schemaDataSources(corridor);
@@ -78,15 +81,26 @@ export async function payoutRecord(
   if (first_name === undefined || last_name === undefined) {
     throw new Error(`The ${corridor.schema.payout_type} form of ${country} must require first and last names`);
   }
+  const names = { first_name, middle_name: middle_name ?? null, last_name };
+  if (fields.card_token !== undefined) {
+    const kept = await recipientCard(deps, country, names, fields.card_token, currentCardToken);
+    return {
+      ...names,
+      fields: JSON.stringify({ ...fields, card_token: kept.token }),
+      payout_label: kept.label,
+      // the same card is the same recipient, whichever token it came with
+      fingerprint: payoutFingerprint(corridor, { ...checked.values, card_token: kept.card.fingerprint }),
+      payout_card: JSON.stringify(kept.card),
+    };
+  }
   const labelSource = corridor.schema.fields.find((f) => f.name === corridor.label.sourceField)?.data_source;
   const labelEntries = new Map((labelSource ? (entries.get(labelSource) ?? []) : []).map((e) => [e.code, e]));
   return {
-    first_name,
-    middle_name: middle_name ?? null,
-    last_name,
+    ...names,
     fields: JSON.stringify(fields),
     payout_label: payoutLabel(corridor, checked.values, labelEntries),
     fingerprint: payoutFingerprint(corridor, checked.values),
+    payout_card: null,
   };
 }
 
@@ -121,11 +135,15 @@ export async function createBeneficiary(
     .returningAll()
     .executeTakeFirst();
   if (!row) throw new ApiError('BeneficiaryAlreadyExists', ALREADY_EXISTS);
-  return beneficiaryView(row);
+  return beneficiaryView(row, now);
 }
 
 /** One of the customer's live recipients; 404 for anyone else's, a deleted one, or an unknown id. */
-export async function loadBeneficiary(db: Db, customerId: string, id: string): Promise<Beneficiary> {
+export async function loadBeneficiary(
+  { db, clock }: Pick<AppDeps, 'db' | 'clock'>,
+  customerId: string,
+  id: string,
+): Promise<Beneficiary> {
   const row = await db
     .selectFrom('beneficiaries')
     .selectAll()
@@ -134,12 +152,12 @@ export async function loadBeneficiary(db: Db, customerId: string, id: string): P
     .where('deleted_at', 'is', null)
     .executeTakeFirst();
   if (!row) throw notFound('Recipient');
-  return beneficiaryView(row);
+  return beneficiaryView(row, clock.now());
 }
 
 /** The customer's live recipients matching every filter given, most recently changed first. */
 export async function listBeneficiaries(
-  db: Db,
+  { db, clock }: Pick<AppDeps, 'db' | 'clock'>,
   customerId: string,
   filters: BeneficiaryListQuery,
 ): Promise<Beneficiary[]> {
@@ -153,7 +171,8 @@ export async function listBeneficiaries(
   if (filters.currency) query = query.where('currency_iso3', '=', filters.currency);
   if (filters.id) query = query.where('id', '=', filters.id);
   const rows = await query.orderBy('updated_at', 'desc').orderBy('id').execute();
-  return rows.map(beneficiaryView);
+  const now = clock.now();
+  return rows.map((row) => beneficiaryView(row, now));
 }
 
 /** The account and its holder's names, as the lookup is asked about them. */
@@ -178,9 +197,9 @@ export async function updateBeneficiary(
   request: UpdateBeneficiaryRequest,
 ): Promise<Beneficiary> {
   const { customerId } = caller;
-  const current = await loadBeneficiary(deps.db, customerId, id);
+  const current = await loadBeneficiary(deps, customerId, id);
   const corridor = corridorSchemaOr404(current.country_iso2, current.payout_type, current.currency_iso3);
-  const record = await payoutRecord(deps, corridor, request.values);
+  const record = await payoutRecord(deps, corridor, request.values, current.values.card_token);
   if (lookedUp(corridor, record, JSON.parse(record.fields)) !== lookedUp(corridor, current, current.values)) {
     await enforceAccountCheck(deps, caller, corridor, record, request.account_check_confirmed === true);
   }
@@ -194,7 +213,7 @@ export async function updateBeneficiary(
       .returningAll()
       .executeTakeFirst();
     if (!row) throw notFound('Recipient');
-    return beneficiaryView(row);
+    return beneficiaryView(row, deps.clock.now());
   } catch (error) {
     if (isUniqueViolation(error)) throw new ApiError('BeneficiaryAlreadyExists', ALREADY_EXISTS);
     throw error;

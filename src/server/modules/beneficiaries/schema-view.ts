@@ -2,14 +2,22 @@ import type { BeneficiarySchemaResponse } from '../../../domain/contract/benefic
 import { dataSourceHref } from './data-sources.ts';
 import { type CorridorSchema, schemaDataSources } from './schemas/corridor-schema.ts';
 
-/** GET /api/v1/schemas/beneficiary body: the form, where to save it, and where its lists come from. */
-export function schemaView(corridor: CorridorSchema): BeneficiarySchemaResponse {
+/**
+ * GET /api/v1/schemas/beneficiary body: the form, where to save it, where its
+ * lists come from, and for a card field where the browser tokenizes the card
+ * (`tokenizeCardHref`, the card payout gateway's own address).
+ */
+export function schemaView(corridor: CorridorSchema, tokenizeCardHref: string): BeneficiarySchemaResponse {
   const { constraints, ...data } = corridor.schema;
   const country = data.destination_country;
+  const takesCard = data.fields.some((field) => field.type === 'card_token');
   return {
     data,
     meta: {
-      _links: { save: { href: '/api/v1/beneficiaries', method: 'POST' } },
+      _links: {
+        save: { href: '/api/v1/beneficiaries', method: 'POST' },
+        ...(takesCard ? { tokenize_card: { href: tokenizeCardHref, method: 'POST' as const } } : {}),
+      },
       _constraints: constraints,
       _data_sources: Object.fromEntries(
         schemaDataSources(corridor).map((name) => [name, { href: dataSourceHref(name, country) }]),

@@ -60,7 +60,12 @@ export async function updatePayoutDetails(
   }
   const current = await transferPayout(deps.db, transfer);
   const kept = Object.fromEntries(Object.entries(current.values).filter(([name]) => !editable.has(name)));
-  const record = await payoutRecord(deps, corridor, { ...current.names, ...kept, ...request.values });
+  const record = await payoutRecord(
+    deps,
+    corridor,
+    { ...current.names, ...kept, ...request.values },
+    current.values.card_token,
+  );
   const fields: Record<string, string> = JSON.parse(record.fields);
   if (sameValues(fields, current.values)) return transferDetails(deps, transfer);
   // counted once the values are good (bad input writes nothing): each counted attempt asks the account lookup

@@ -66,6 +66,13 @@ function assertPaysQuote(beneficiary: Beneficiary, quote: QuoteRow): void {
       'beneficiary_id',
     );
   }
+  if (beneficiary.card?.is_expired) {
+    throw new ApiError(
+      'ValidationFailed',
+      `The recipient's card expired in ${beneficiary.card.expire}: update the recipient with their new card`,
+      'beneficiary_id',
+    );
+  }
 }
 
 async function insertTransfer(
@@ -145,7 +152,7 @@ export async function createTransfer(
     () => transferByKey(db, customerId, idempotency.key),
     async () => {
       const quote = await loadLiveQuote(deps, customerId, request.quote_id, deps.clock.now());
-      const beneficiary = await loadBeneficiary(db, customerId, request.beneficiary_id);
+      const beneficiary = await loadBeneficiary(deps, customerId, request.beneficiary_id);
       assertPaysQuote(beneficiary, quote);
       await assertWithinYearlyLimit(db, customerId, quote.source_country_iso2, quote.send_amount, deps.clock.now());
       await assertVerifiedFor(deps, customerId, quote.source_country_iso2, quote.send_amount);

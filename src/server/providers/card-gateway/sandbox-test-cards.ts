@@ -32,7 +32,7 @@ export function storedBehaviour(value: string): SandboxBehaviour {
 /** Where the sandbox's cards are issued unless their number says otherwise. */
 const HOME_ISSUER_COUNTRY = 'GB';
 
-/** ISO 3166-1 numeric codes of the countries customers send from, for the country test cards. */
+/** ISO 3166-1 numeric codes of the countries customers send from and cards are paid out in, for the country test cards. */
 const ISSUER_COUNTRIES_BY_NUMBER: Readonly<Record<string, string>> = {
   '056': 'BE',
   '124': 'CA',
@@ -40,7 +40,9 @@ const ISSUER_COUNTRIES_BY_NUMBER: Readonly<Record<string, string>> = {
   '208': 'DK',
   '250': 'FR',
   '380': 'IT',
+  '404': 'KE',
   '578': 'NO',
+  '608': 'PH',
   '616': 'PL',
   '752': 'SE',
   '756': 'CH',

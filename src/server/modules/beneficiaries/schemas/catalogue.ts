@@ -19,6 +19,7 @@ import {
   PHILIPPINES_CASH,
   PHILIPPINES_WALLET,
 } from './asia.ts';
+import { KENYA_CARD, PHILIPPINES_CARD } from './cards.ts';
 import type { CorridorSchema } from './corridor-schema.ts';
 import { INDIA_BANK } from './india.ts';
 import { KENYA_BANK, KENYA_MOBILE } from './kenya.ts';
@@ -52,6 +53,8 @@ const CATALOGUE: readonly CorridorSchema[] = [
   PHILIPPINES_CASH,
   PHILIPPINES_BANK,
   PHILIPPINES_WALLET,
+  KENYA_CARD,
+  PHILIPPINES_CARD,
 ];
 
 /** The form for paying out `payoutType` in `currency` to `country`; undefined when there is none. */
