@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { checkBeneficiary } from '../../../domain/beneficiary-rules.ts';
+import type { Beneficiary } from '../../../domain/contract/beneficiaries.ts';
 import { utcCalendarDate } from '../../../domain/rules.ts';
 import { buttonClass } from '../../ui/button.ts';
 import { ErrorSummary } from '../../ui/error-summary.tsx';
@@ -9,7 +10,9 @@ import { fieldChoices } from './field-choices.ts';
 import { fieldLabel } from './field-labels.ts';
 import { fieldMessage } from './field-messages.ts';
 import { type LoadedSchema, sourceChoices } from './load-beneficiary-schema.ts';
+import { PayoutCardField } from './payout-card-field.tsx';
 import { SchemaField } from './schema-field.tsx';
+import { CARD_EXPIRY_ERROR, usePayoutCardEntry } from './use-payout-card-entry.ts';
 
 /** Messages by field name. */
 export type FieldErrors = Readonly<Record<string, string>>;
@@ -17,6 +20,8 @@ export type FieldErrors = Readonly<Record<string, string>>;
 interface BeneficiaryFormProps {
   loaded: LoadedSchema;
   initialValues?: Readonly<Record<string, string>>;
+  /** a card recipient's card on file (its `card_token` is in the values) */
+  initialCard?: Beneficiary['card'];
   submitLabel: ReactNode;
   submittingLabel: ReactNode;
   /** Called with the checked, canonical values; answers the server's field errors, if any. */
@@ -33,6 +38,7 @@ interface BeneficiaryFormProps {
 export function BeneficiaryForm({
   loaded,
   initialValues,
+  initialCard,
   submitLabel,
   submittingLabel,
   onSubmit,
@@ -44,6 +50,7 @@ export function BeneficiaryForm({
   const [errors, setErrors] = useState<FieldErrors>({});
   const [attempt, setAttempt] = useState(0);
   const [submitting, setSubmitting] = useState(false);
+  const card = usePayoutCardEntry(loaded, initialCard);
 
   const typed = useRef(onValuesChange);
   typed.current = onValuesChange;
@@ -58,50 +65,82 @@ export function BeneficiaryForm({
     setErrors(({ [name]: _fixed, ...rest }) => rest);
   };
 
+  const fail = (found: FieldErrors) => {
+    setErrors(found);
+    setAttempt((n) => n + 1);
+  };
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const checked = checkBeneficiary(schema, values, {
       today: utcCalendarDate(new Date()),
       choices: sourceChoices(sources),
     });
-    if (checked.errors.length > 0) {
-      setErrors(Object.fromEntries(checked.errors.map((e) => [e.field, fieldMessage(i18n, e.message, e.params)])));
-      setAttempt((n) => n + 1);
+    // a card being typed has no token yet: it gets one from the gateway once everything else holds
+    const found = [
+      ...checked.errors
+        .filter((e) => !(card.entering && e.field === card.fieldName))
+        .map((e) => [e.field, fieldMessage(i18n, e.message, e.params)] as const),
+      ...card.problems(),
+    ];
+    if (found.length > 0) {
+      fail(Object.fromEntries(found));
       return;
     }
     setSubmitting(true);
     try {
-      const refused = await onSubmit(checked.values);
-      if (refused && Object.keys(refused).length > 0) {
-        setErrors(refused);
-        setAttempt((n) => n + 1);
+      const tokenized = await card.tokenize(checked.values);
+      if ('errors' in tokenized) {
+        fail(tokenized.errors);
+        return;
       }
+      const refused = await onSubmit(tokenized.values);
+      if (refused && Object.keys(refused).length > 0) fail(refused);
     } finally {
       setSubmitting(false);
     }
   };
 
   // the summary names each field: "This field is required" alone would not say which
-  const summary = schema.fields.flatMap((field) => {
-    const message = errors[field.name];
-    const label = i18n._(fieldLabel(field));
-    return message ? [{ fieldId: `recipient-${field.name}`, message: t`${label}: ${message}` }] : [];
-  });
+  const summary = [
+    ...schema.fields.flatMap((field) => {
+      const message = errors[field.name];
+      const label = i18n._(fieldLabel(field));
+      return message ? [{ fieldId: `recipient-${field.name}`, message: t`${label}: ${message}` }] : [];
+    }),
+    ...card.summary(errors),
+  ];
 
   return (
     <form noValidate className={styles.form} onSubmit={(event) => void submit(event)}>
       <ErrorSummary errors={summary} attempt={attempt} />
-      {schema.fields.map((field) => (
-        <SchemaField
-          key={field.name}
-          field={field}
-          country={schema.destination_country}
-          value={values[field.name] ?? ''}
-          error={errors[field.name]}
-          choices={fieldChoices(i18n, field, field.data_source ? sources[field.data_source] : undefined)}
-          onChange={(value) => change(field.name, value)}
-        />
-      ))}
+      {schema.fields.map((field) =>
+        field.type === 'card_token' ? (
+          <PayoutCardField
+            key={field.name}
+            country={schema.destination_country}
+            kept={initialCard}
+            entering={card.entering}
+            onEnter={card.enter}
+            entry={card.entry}
+            onEntry={(entry) => {
+              card.setEntry(entry);
+              setErrors(({ [field.name]: _fixed, [CARD_EXPIRY_ERROR]: _expiry, ...rest }) => rest);
+            }}
+            errors={{ number: errors[field.name], expiry: errors[CARD_EXPIRY_ERROR] }}
+          />
+        ) : (
+          <SchemaField
+            key={field.name}
+            field={field}
+            country={schema.destination_country}
+            value={values[field.name] ?? ''}
+            error={errors[field.name]}
+            choices={fieldChoices(i18n, field, field.data_source ? sources[field.data_source] : undefined)}
+            onChange={(value) => change(field.name, value)}
+          />
+        ),
+      )}
       <button type="submit" className={buttonClass('primary')} disabled={submitting}>
         {submitting ? submittingLabel : submitLabel}
       </button>

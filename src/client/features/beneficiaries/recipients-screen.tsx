@@ -208,6 +208,7 @@ function RecipientEditor({ recipient, onDone }: { recipient: Beneficiary; onDone
           <BeneficiaryForm
             loaded={form.loaded}
             initialValues={{ ...recipient.values, ...form.typed }}
+            initialCard={recipient.card}
             submitLabel={<Trans>Save changes</Trans>}
             submittingLabel={<Trans>Saving…</Trans>}
             onSubmit={(values) => update(values, false)}

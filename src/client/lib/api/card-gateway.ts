@@ -1,6 +1,7 @@
 import { FetchError, ofetch } from 'ofetch';
-import { array, is, mask, nullable, object, optional, StructError, string } from 'superstruct';
+import { array, is, mask, nullable, object, optional, type Struct, StructError, string } from 'superstruct';
 import { CardToken, type CardTokenRequest } from '../../../domain/contract/card-gateway.ts';
+import { PayoutCardToken, type PayoutCardTokenRequest } from '../../../domain/contract/payout-cards.ts';
 import { CARD_GATEWAY_URL } from '../config.ts';
 import { ApiFailure, errorTypeOf } from './api-failure.ts';
 
@@ -8,19 +9,29 @@ const GatewayErrors = object({
   errors: array(object({ type: string(), message: string(), property_path: optional(nullable(string())) })),
 });
 
-const GatewayAnswer = object({ data: CardToken });
-
 /**
  * Tokenize a card at the card gateway's own endpoint (DESIGN §4): the card
  * number and security code go there and nowhere else — no session token, no
  * call to our API. Our API only ever sees the single-use token returned.
  * Failures come back as an ApiFailure, like our API's.
  */
-export async function tokenizeCard(card: CardTokenRequest): Promise<CardToken> {
+export function tokenizeCard(card: CardTokenRequest): Promise<CardToken> {
+  return postToGateway(`${CARD_GATEWAY_URL}/tokens`, card, object({ data: CardToken }));
+}
+
+/**
+ * Tokenize a recipient's card for card payouts at the address the recipient
+ * form's schema links to (`tokenize_card`): the card payout gateway's own.
+ */
+export function tokenizePayoutCard(href: string, card: PayoutCardTokenRequest): Promise<PayoutCardToken> {
+  return postToGateway(href, card, object({ data: PayoutCardToken }));
+}
+
+async function postToGateway<T>(url: string, card: object, answer: Struct<{ data: T }>): Promise<T> {
   const requestId = crypto.randomUUID();
   let body: unknown;
   try {
-    body = await ofetch(`${CARD_GATEWAY_URL}/tokens`, { method: 'POST', body: card, retry: 0 });
+    body = await ofetch(url, { method: 'POST', body: card, retry: 0 });
   } catch (error) {
     const answer = error instanceof FetchError ? error.data : undefined;
     if (is(answer, GatewayErrors)) {
@@ -37,7 +48,7 @@ export async function tokenizeCard(card: CardTokenRequest): Promise<CardToken> {
     ]);
   }
   try {
-    return mask(body, GatewayAnswer).data;
+    return mask(body, answer).data;
   } catch (error) {
     if (!(error instanceof StructError)) throw error;
     throw new ApiFailure(200, requestId, [{ type: 'InvalidResponse', message: error.message, propertyPath: null }]);

@@ -56,6 +56,25 @@ export function checkCard(input: CardInput, now: Date): CheckedCard {
   const name = input.name.trim();
   if (name === '') problems.name = 'name_required';
 
+  const { number, month, year, problems: numberProblems } = checkNumberAndExpiry(input, now);
+  Object.assign(problems, numberProblems);
+
+  const cvc = input.cvc.trim();
+  if (!/^\d{3,4}$/.test(cvc)) problems.cvc = 'cvc_invalid';
+
+  if (Object.keys(problems).length > 0) return { ok: false, problems };
+  return { ok: true, card: { name, number, exp_month: month, exp_year: year, cvc } };
+}
+
+/**
+ * A card's number and expiry as typed, checked (a valid check digit, Visa or
+ * Mastercard, a month that has not passed): all a card needs to receive money.
+ */
+export function checkNumberAndExpiry(
+  input: Pick<CardInput, 'number' | 'expiry'>,
+  now: Date,
+): { number: string; month: number; year: number; problems: Partial<Record<'number' | 'expiry', CardProblem>> } {
+  const problems: Partial<Record<'number' | 'expiry', CardProblem>> = {};
   const number = cardDigits(input.number);
   if (number === '') problems.number = 'number_required';
   else if (!isCardNumber(number)) problems.number = 'number_invalid';
@@ -66,10 +85,5 @@ export function checkCard(input: CardInput, now: Date): CheckedCard {
   const year = 2000 + Number(expiry?.[2]);
   if (!expiry || month < 1 || month > 12) problems.expiry = 'expiry_invalid';
   else if (isCardExpired(month, year, now)) problems.expiry = 'expired';
-
-  const cvc = input.cvc.trim();
-  if (!/^\d{3,4}$/.test(cvc)) problems.cvc = 'cvc_invalid';
-
-  if (Object.keys(problems).length > 0) return { ok: false, problems };
-  return { ok: true, card: { name, number, exp_month: month, exp_year: year, cvc } };
+  return { number, month, year, problems };
 }
