@@ -1,6 +1,7 @@
-import { PaymentResultPage, PayPage } from './page-models/send-money-pages.ts';
+import { CARDS, PaymentResultPage, PayPage } from './page-models/send-money-pages.ts';
 import { customerAtHome } from './support/api-customer.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { checkScreen } from './support/screen-check.ts';
 import { kenyanRecipient, startTransfer } from './support/send-money-flow.ts';
 import { expect, test } from './support/test.ts';
 
@@ -51,4 +52,35 @@ test('a close account name confirmed on the recipient form, then paid with a sav
   await pay.payNow.click();
   await expect(new PaymentResultPage(page).heading).toBeVisible();
   await expectNoAxeViolations(page, 'paid with a saved card');
+});
+
+test("a card payout: a card held in another name is refused on its field, the recipient's own card is paid out to", async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  await customerAtHome(page, context.request);
+  await startTransfer(page, kenyanRecipient('Otieno'), {
+    payout: 'Card',
+    fillRecipient: async (form) => {
+      await page.getByLabel('First name').fill('Amina');
+      await page.getByLabel('Last name').fill('Otieno');
+      // the sandbox card payout gateway's bank holds 4000 0404 0000 0012 in the name Wanjiru Kamau (README)
+      await page.getByLabel('Card number').fill('4000 0404 0000 0012');
+      await page.getByLabel('Expiry date').fill('12/30');
+      await page.getByLabel('Relationship to you').selectOption({ label: 'Parent' });
+      await page.getByLabel('Purpose of transaction').selectOption({ label: 'Family Support' });
+      await form.save.click();
+      const number = page.getByLabel('Card number');
+      await expect(number).toHaveAccessibleDescription(/The card must be in the recipient's name/);
+      await checkScreen(page, 'card payout: card in another name');
+      // a Kenyan Visa in her name
+      await number.fill('4000 0404 0000 0004');
+    },
+  });
+  const pay = new PayPage(page);
+  await expect(pay.summary).toContainText('Visa •••• 0004');
+  await pay.payWith(CARDS.approves);
+  await expect(new PaymentResultPage(page).heading).toBeVisible();
+  await expectNoAxeViolations(page, 'card payout paid');
 });

@@ -28,19 +28,26 @@ export function kenyanRecipient(lastName: string): NewRecipient {
 }
 
 /**
- * Steps 1 to 3: a quote for 100 of the sender's currency (`from`, GBP unless given) to Kenyan mobile money, the
- * sender's details, a new recipient (`afterSave` answers what the account lookup asks); ends on the pay step.
+ * Steps 1 to 3: a quote for 100 of the sender's currency (`from`, GBP unless given) to Kenya paid out by `payout`
+ * (mobile money unless given), the sender's details, a new recipient (typed by `fillRecipient` when the form is not
+ * the mobile one; `afterSave` answers what the account lookup asks); ends on the pay step.
  */
 export async function startTransfer(
   page: Page,
   recipient: NewRecipient,
-  options: { axe?: boolean; afterSave?: () => Promise<void>; from?: string } = {},
+  options: {
+    axe?: boolean;
+    afterSave?: () => Promise<void>;
+    from?: string;
+    payout?: string;
+    fillRecipient?: (form: NewRecipientPage) => Promise<void>;
+  } = {},
 ): Promise<void> {
   const axe = options.axe ?? false;
   const quote = new QuotePage(page);
   await quote.open();
   if (axe) await expectNoAxeViolations(page, 'quote (empty)');
-  await quote.quoteSending('Kenya', 'Mobile money', '100');
+  await quote.quoteSending('Kenya', options.payout ?? 'Mobile money', '100');
   await expect(quote.theyReceive).toHaveValue(/^\d{1,3}(,\d{3})*\.\d{2}$/);
   await expect(quote.quote).toContainText(new RegExp(`1 ${options.from ?? 'GBP'} = [\\d.]+ KES`));
   await expect(quote.quote).toContainText('Total to pay');
@@ -59,7 +66,7 @@ export async function startTransfer(
 
   const form = new NewRecipientPage(page);
   await expect(form.heading).toBeVisible();
-  await form.fill(recipient);
+  await (options.fillRecipient ? options.fillRecipient(form) : form.fill(recipient));
   if (axe) await expectNoAxeViolations(page, 'new recipient');
   await form.save.click();
   await options.afterSave?.();

@@ -6,13 +6,14 @@ import { RateLine } from '../../ui/rate-line.tsx';
 import { Figure, Figures, SummaryBox } from '../../ui/summary-box.tsx';
 import styles from './payment.module.css';
 
-/** What the customer is about to pay for: amounts, rate, recipient, and how long the rate still holds. */
+/** What the customer is about to pay for: amounts, rate, recipient and where they are paid, and how long the rate still holds. */
 export function TransferSummary({ transfer, secondsLeft }: { transfer: Transfer; secondsLeft: number }) {
   const money = useWireMoney();
   return (
     <SummaryBox titleId="transfer-summary-title" title={<Trans>Your transfer</Trans>}>
       <Figures>
         <Figure label={<Trans>Recipient</Trans>}>{transfer.beneficiary.name}</Figure>
+        {transfer.payout_label ? <Figure label={<Trans>Paid out to</Trans>}>{transfer.payout_label}</Figure> : null}
         <Figure label={<Trans>You send</Trans>}>{money(transfer.send_amount, transfer.source_currency)}</Figure>
         <Figure label={<Trans>Our fee</Trans>}>{money(transfer.fees, transfer.source_currency)}</Figure>
         <Figure label={<Trans>Exchange rate</Trans>}>
