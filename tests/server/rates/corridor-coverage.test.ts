@@ -75,7 +75,7 @@ describe.each(DATABASE_KINDS)('every corridor can be used on %s', (kind) => {
       .distinct()
       .where('active', '=', true)
       .execute();
-    expect(rows.length).toBe(22);
+    expect(rows.length).toBe(24);
     for (const row of rows) {
       const res = await t.call(
         'GET',

@@ -27,12 +27,13 @@ describe.each(DATABASE_KINDS)('GET /api/v2/fx-rates on %s', (kind) => {
       o.delivery_hours,
     ]);
     // mid rates from the sandbox table (units per USD: GBP 0.80, KES 129.50, INR 84.00, PKR 280, UGX 3700):
-    // GBP→INR 105 less 0.80 %; GBP→KES 161.875 less 1.20 % (mobile) or 1.00 % (bank); GBP→USD 1.25 less 1.50 %;
+    // GBP→INR 105 less 0.80 %; GBP→KES 161.875 less 1.20 % (mobile, card) or 1.00 % (bank); GBP→USD 1.25 less 1.50 %;
     // GBP→PKR 350 less 1.00 % (bank), 1.30 % (cash), 1.20 % (wallet); GBP→UGX 4625 less 1.50 % (mobile)
     expect(summary.filter(([country]: [string]) => ['IN', 'KE', 'SO', 'PK', 'UG'].includes(country))).toEqual([
       ['IN', 'INR', 'bank', true, '104.16', 24],
       ['KE', 'KES', 'mobile', true, '159.9325', 1],
       ['KE', 'KES', 'bank', false, '160.25625', 72],
+      ['KE', 'KES', 'card', false, '159.9325', 1],
       ['PK', 'PKR', 'bank', true, '346.5', 24],
       ['PK', 'PKR', 'cash', false, '345.45', 1],
       ['PK', 'PKR', 'wallet', false, '345.8', 1],
@@ -62,7 +63,7 @@ describe.each(DATABASE_KINDS)('GET /api/v2/fx-rates on %s', (kind) => {
 
   it('filters by destination country and by payout provider', async () => {
     const kenya = await t.call('GET', `${FX_RATES}?source_country_iso2=GB&destination_country_iso2=KE`, { token });
-    expect(kenya.body.data.map((o: any) => o.payout_type)).toEqual(['mobile', 'bank']);
+    expect(kenya.body.data.map((o: any) => o.payout_type)).toEqual(['mobile', 'bank', 'card']);
 
     const cash = await t.call('GET', `${FX_RATES}?source_country_iso2=GB&payout_provider_name=sandbox-cash-pickup`, {
       token,

@@ -22,7 +22,7 @@ describe.each(DATABASE_KINDS)('the /remit/options calls on %s', (kind) => {
       body: { source_country_iso2: 'GB', destination_country_iso2: 'KE' },
     });
     expect(res.status).toBe(200);
-    // GBP→KES mid 129.50 / 0.80 = 161.875; mobile less 1.20 %, bank less 1.00 %
+    // GBP→KES mid 129.50 / 0.80 = 161.875; mobile and card less 1.20 %, bank less 1.00 %
     expect(res.body.data).toEqual([
       {
         source_currency_code: 'GBP',
@@ -41,6 +41,15 @@ describe.each(DATABASE_KINDS)('the /remit/options calls on %s', (kind) => {
         mid_rate: '161.875',
         rate: '160.25625',
         margin_bps: 100,
+      },
+      {
+        source_currency_code: 'GBP',
+        destination_country_iso2: 'KE',
+        destination_currency_code: 'KES',
+        payout_type: 'card',
+        mid_rate: '161.875',
+        rate: '159.9325',
+        margin_bps: 120,
       },
     ]);
   });

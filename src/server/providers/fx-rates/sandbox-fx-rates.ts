@@ -55,6 +55,42 @@ function plainDecimal(value: string): string {
   return formatDecimal(units, scale);
 }
 
+/** How long the overrides read from the database serve before they are read again (other processes' writes). */
+const OVERRIDES_FRESH_MS = 1000;
+
+interface OverridesRead {
+  /** `FROM:TO` → the rate set for the pair */
+  rates: Promise<ReadonlyMap<string, string>>;
+  readAt: number;
+}
+
+/** The overrides each database's processes last read; this process's own writes drop them at once. */
+const overridesByDb = new WeakMap<Db, OverridesRead>();
+
+/** The sandbox rate control wrote an override: the next price reads them afresh. */
+export function forgetSandboxOverrides(db: Db): void {
+  overridesByDb.delete(db);
+}
+
+/**
+ * Every override in one read, reused for a second: a rate list prices one
+ * pair per corridor, and a read per pair made the list cost as many queries
+ * as it has corridors.
+ */
+function overrides(db: Db): Promise<ReadonlyMap<string, string>> {
+  const now = performance.now();
+  const read = overridesByDb.get(db);
+  if (read && now - read.readAt < OVERRIDES_FRESH_MS) return read.rates;
+  const rates = db
+    .selectFrom('sandbox_fx_overrides')
+    .select(['from_currency', 'to_currency', 'rate'])
+    .execute()
+    .then((rows) => new Map(rows.map((row) => [`${row.from_currency}:${row.to_currency}`, plainDecimal(row.rate)])));
+  overridesByDb.set(db, { rates, readAt: now });
+  rates.catch(() => overridesByDb.delete(db));
+  return rates;
+}
+
 /**
  * Prices every pair of the table at the clock's time, unless the sandbox's
  * rate control (`/sandbox/fx-rates`) has set the pair's rate.
@@ -62,13 +98,8 @@ function plainDecimal(value: string): string {
 export function sandboxFxRates(db: Db, clock: Clock): FxRateProvider {
   return {
     async midRate(from, to) {
-      const override = await db
-        .selectFrom('sandbox_fx_overrides')
-        .select('rate')
-        .where('from_currency', '=', from)
-        .where('to_currency', '=', to)
-        .executeTakeFirst();
-      return { rate: override ? plainDecimal(override.rate) : sandboxCrossRate(from, to), asOf: clock.now() };
+      const override = (await overrides(db)).get(`${from}:${to}`);
+      return { rate: override ?? sandboxCrossRate(from, to), asOf: clock.now() };
     },
   };
 }

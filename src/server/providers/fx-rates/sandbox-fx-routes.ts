@@ -4,6 +4,7 @@ import { WalletCurrencyCode } from '../../../domain/contract/wallets.ts';
 import type { AppEnv } from '../../http/app-env.ts';
 import { jsonBody } from '../../http/validate.ts';
 import { enqueueRateAlertCheckNow } from '../../modules/wallets/rate-alert-check.ts';
+import { forgetSandboxOverrides } from './sandbox-fx-rates.ts';
 
 const RateOverride = object({
   from_currency: WalletCurrencyCode,
@@ -33,6 +34,7 @@ export function sandboxFxRoutes(): Hono<AppEnv> {
         .execute();
       await enqueueRateAlertCheckNow(trx, c.var.deps);
     });
+    forgetSandboxOverrides(db);
     c.header('Cache-Control', 'no-store');
     return c.json({ data: body }, 201);
   });
