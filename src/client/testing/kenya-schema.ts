@@ -2,7 +2,8 @@ import type { BeneficiaryField } from '../../domain/beneficiary-schema.ts';
 import { type BeneficiarySchemaResponse, toBeneficiarySchema } from '../../domain/contract/beneficiaries.ts';
 import type { LoadedSchema } from '../features/beneficiaries/load-beneficiary-schema.ts';
 
-const field = (
+/** A schema field as the server serves it, with the SPEC §9 length bounds unless told otherwise. */
+export const field = (
   name: string,
   type: BeneficiaryField['type'],
   format: BeneficiaryField['constraints']['format'],

@@ -1,7 +1,6 @@
 import { I18nProvider } from '@lingui/react';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { BeneficiaryField } from '../../../domain/beneficiary-schema.ts';
 import {
   type Beneficiary,
   type BeneficiarySchemaResponse,
@@ -9,22 +8,9 @@ import {
 } from '../../../domain/contract/beneficiaries.ts';
 import { activateLocale, i18n } from '../../lib/i18n.ts';
 import { fakeApi, reply } from '../../testing/fake-api.ts';
+import { field } from '../../testing/kenya-schema.ts';
 import { BeneficiaryForm, type FieldErrors } from './beneficiary-form.tsx';
 import type { LoadedSchema } from './load-beneficiary-schema.ts';
-
-const field = (
-  name: string,
-  type: BeneficiaryField['type'],
-  format: BeneficiaryField['constraints']['format'],
-  extra: Partial<BeneficiaryField> = {},
-): BeneficiaryField => ({
-  name,
-  type,
-  label_key: `beneficiary.field.${name}`,
-  required: true,
-  constraints: { min_length: 1, max_length: 256, format },
-  ...extra,
-});
 
 const TOKENIZE = '/sandbox/payout-cards/tokens';
 

@@ -1,10 +1,11 @@
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { enums, object } from 'superstruct';
-import { type CardToken, CardTokenRequest } from '../../../domain/contract/card-gateway.ts';
+import { CardTokenRequest } from '../../../domain/contract/card-gateway.ts';
 import { ApiError, notFound } from '../../http/api-error.ts';
 import type { AppEnv } from '../../http/app-env.ts';
 import { check, jsonBody } from '../../http/validate.ts';
+import { cardTokenAnswer } from './card-token-answer.ts';
 import { challengeResultUrl } from './return-url.ts';
 import { sandboxCardGateway } from './sandbox-card-gateway.ts';
 import {
@@ -43,19 +44,7 @@ export function sandboxGatewayRoutes(): Hono<AppEnv> {
 
   app.post('/tokens', jsonBody(CardTokenRequest), async (c) => {
     const issued = await gatewayOf(c).tokenize(c.req.valid('json'));
-    const { card } = issued;
-    const data: CardToken = {
-      token: issued.token,
-      card: {
-        brand: card.brand,
-        last4: card.last4,
-        exp_month: card.expMonth,
-        exp_year: card.expYear,
-        country: card.country,
-      },
-      expires_at: issued.expiresAt.toISOString(),
-    };
-    return c.json({ data }, 201);
+    return c.json({ data: cardTokenAnswer(issued) }, 201);
   });
 
   app.get('/3ds/:paymentId', async (c) => {

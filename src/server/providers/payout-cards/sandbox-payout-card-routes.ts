@@ -1,9 +1,10 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { type PayoutCardToken, PayoutCardTokenRequest } from '../../../domain/contract/payout-cards.ts';
+import { PayoutCardTokenRequest } from '../../../domain/contract/payout-cards.ts';
 import { ApiError } from '../../http/api-error.ts';
 import type { AppEnv } from '../../http/app-env.ts';
 import { jsonBody } from '../../http/validate.ts';
+import { cardTokenAnswer } from '../card-gateway/card-token-answer.ts';
 import { sandboxPayoutCardGateway } from './sandbox-payout-card-gateway.ts';
 
 const BODY_LIMIT = 16 * 1024;
@@ -26,20 +27,8 @@ export function sandboxPayoutCardRoutes(): Hono<AppEnv> {
     jsonBody(PayoutCardTokenRequest),
     async (c) => {
       const issued = await sandboxPayoutCardGateway(c.var.deps.db, c.var.deps.clock).tokenize(c.req.valid('json'));
-      const { card } = issued;
-      const data: PayoutCardToken = {
-        token: issued.token,
-        card: {
-          brand: card.brand,
-          last4: card.last4,
-          exp_month: card.expMonth,
-          exp_year: card.expYear,
-          country: card.country,
-        },
-        expires_at: issued.expiresAt.toISOString(),
-      };
       c.header('Cache-Control', 'no-store');
-      return c.json({ data }, 201);
+      return c.json({ data: cardTokenAnswer(issued) }, 201);
     },
   );
   return app;
