@@ -87,7 +87,7 @@ test('a paid transfer opens from the list, its payout details are corrected, and
   await expectNoAxeViolations(page, 'transfers, filtered (360 px)');
 });
 
-test('a US sender sees the disclosure before paying, cancels inside the cancellation right with a full refund, and is refused after it', async ({
+test('a US sender sees the disclosure before paying, pays with their home address as billing address and (once) the last 4 SSN digits, cancels inside the cancellation right with a full refund, and is refused after it', async ({
   page,
   request,
 }) => {
@@ -136,9 +136,27 @@ test('a US sender sees the disclosure before paying, cancels inside the cancella
     expect(created.status(), await created.text()).toBe(201);
     return (await created.json()).data as { trans_ref: string; total: string };
   };
-  /** Pays on the pay step shown, then opens the transfer's page. */
-  const payAndTrack = async () => {
+  /**
+   * Pays on the pay step shown (the card's billing address is the home address, filled in), the first time
+   * confirming the last 4 SSN digits in the modal, then opens the transfer's page.
+   */
+  const payAndTrack = async ({ confirmSsn }: { confirmSsn: boolean }) => {
+    const billing = page.getByRole('group', { name: 'Billing address' });
+    await expect(billing.getByLabel('Street and house number')).toHaveValue('1500 Marilla Street');
+    await expect(billing.getByLabel('ZIP code')).toHaveValue('75201');
     await new PayPage(page).payWith(US_CARD);
+    if (confirmSsn) {
+      const modal = page.getByRole('dialog', { name: 'Confirm your identity' });
+      const digits = modal.getByLabel('Last 4 digits of your Social Security number');
+      await expect(digits).toBeFocused();
+      await expectNoAxeViolations(page, 'the SSN last-4 modal (360 px)');
+      await digits.fill('6788');
+      await modal.getByRole('button', { name: 'Continue' }).click();
+      await expect(modal).toContainText('These are not the last 4 digits of the Social Security number you gave us');
+      await expectNoAxeViolations(page, 'the SSN last-4 modal refusing the digits (360 px)');
+      await digits.fill('6789');
+      await modal.getByRole('button', { name: 'Continue' }).click();
+    }
     const result = new PaymentResultPage(page);
     await expect(result.heading).toBeVisible();
     await result.track.click();
@@ -165,7 +183,7 @@ test('a US sender sees the disclosure before paying, cancels inside the cancella
   await expectNoAxeViolations(page, 'pay step with the US disclosure (360 px)');
 
   // inside the right: cancelled, and everything paid back to the wallet
-  await payAndTrack();
+  await payAndTrack({ confirmSsn: true });
   await page.getByRole('button', { name: 'Cancel this transfer' }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Cancel this transfer?' });
   await dialog.getByLabel('To your Sarraf wallet, to send again').check();
@@ -177,7 +195,8 @@ test('a US sender sees the disclosure before paying, cancels inside the cancella
 
   // past the right: the page still offers to cancel (its clock stopped), the server refuses, the dialog says so
   await page.goto(`/send-money/pay/${second.trans_ref}`);
-  await payAndTrack();
+  // the SSN was confirmed with the first payment: not asked again
+  await payAndTrack({ confirmSsn: false });
   await expect(page.getByRole('button', { name: 'Cancel this transfer' })).toBeVisible();
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
   await expect

@@ -10,17 +10,24 @@ import { transfer } from './transfer.ts';
 /**
  * The pay step of `unpaid` opened by a signed-in customer, the server
  * answering its transfer, its disclosure and a transfers list that also holds
- * an earlier one; resolves once the step's heading is shown.
+ * an earlier one, and whatever `routes` adds; resolves, with the fake
+ * network, once the step's heading is shown.
  */
-export async function openPayStep(unpaid: Transfer, disclosure: PrePaymentDisclosureView | null): Promise<void> {
+export async function openPayStep(
+  unpaid: Transfer,
+  disclosure: PrePaymentDisclosureView | null,
+  routes: Parameters<typeof fakeApi>[0] = {},
+): Promise<ReturnType<typeof fakeApi>> {
   const ref = unpaid.trans_ref;
-  fakeApi({
+  const network = fakeApi({
     [`GET /api/main/remit/transaction/${ref}`]: reply(200, { data: unpaid }),
     [`GET /api/main/remit/transaction/${ref}/disclosure`]: reply(200, { data: disclosure }),
     'GET /api/main/remit/transaction/list': reply(200, { data: [unpaid, transfer({ trans_ref: 'SR0000000B' })] }),
+    ...routes,
   });
   const store = createStore();
   store.set(accessTokenAtom, SESSION_TOKEN);
   await renderApp(`/send-money/pay/${ref}`, { store });
   await screen.findByRole('heading', { level: 1, name: 'Confirm and pay' });
+  return network;
 }

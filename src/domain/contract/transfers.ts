@@ -18,6 +18,7 @@ import { DISPUTE_DESCRIPTION_MAX, DISPUTE_OUTCOMES, DISPUTE_REASONS, DISPUTE_STA
 import { PAYMENT_CODES } from '../payments.ts';
 import { PAYOUT_TYPES } from '../payout-types.ts';
 import { PURPOSES_OF_TRANSACTION } from '../purposes.ts';
+import { cityRule, streetRule } from '../remitter.ts';
 import {
   CLOSE_REASONS,
   EVENT_ACTORS,
@@ -28,9 +29,10 @@ import {
   TRANSFER_REFERENCE,
   TRANSFER_STATUSES,
 } from '../transfers.ts';
+import { ssnLast4Rule, usaStateRule, zipRule } from '../us-card-payment.ts';
 import { endpoint } from './endpoint.ts';
 import { QuoteId } from './fields.ts';
-import { fromString, upperCased } from './from-string.ts';
+import { fromString, trimmed, upperCased } from './from-string.ts';
 import { oneCard, SavedCardId } from './saved-card-id.ts';
 
 /**
@@ -80,10 +82,24 @@ export const SetPaymentTypeRequest = object({
 });
 export type SetPaymentTypeRequest = Infer<typeof SetPaymentTypeRequest>;
 
+/** A card's billing address in the United States (`us-card-payment.ts`); codes in any letter case. */
+export const BillingAddress = object({
+  street: trimmed(refine(string(), 'street', streetRule)),
+  city: trimmed(refine(string(), 'city', cityRule)),
+  state: upperCased(refine(string(), 'state', usaStateRule)),
+  zip: trimmed(refine(string(), 'zip', zipRule)),
+});
+
 /**
  * POST /remit/transaction/pay body: the single-use token the card gateway
  * gave the browser (`card_token`) or one of the customer's saved cards
- * (`saved_card_id`), never both.
+ * (`saved_card_id`), never both. A sender from the United States adds the
+ * card's `billing_address` to every payment (400 without it; 400
+ * InvalidInformation when it is not their registered home address), and
+ * `ssn_last4` until they have confirmed it once (400 SSNNotDefined on
+ * `ssn_last4` without it; 400 InvalidInformation when wrong; 429
+ * AttemptLimit after 5 wrong tries in 24 hours); a sender from anywhere else
+ * gives neither (400).
  */
 export const PayRequest = refine(
   object({
@@ -96,6 +112,9 @@ export const PayRequest = refine(
       ),
     ),
     saved_card_id: optional(SavedCardId('saved_card_id')),
+    billing_address: optional(BillingAddress),
+    /** exactly 4 digits */
+    ssn_last4: optional(trimmed(refine(string(), 'ssn_last4', ssnLast4Rule))),
   }),
   'payment_card',
   oneCard,

@@ -1,4 +1,5 @@
 import type { ErrorType } from '../../domain/errors.ts';
+import { SSN_TRIES_EXCEEDED } from '../../domain/us-card-payment.ts';
 
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;
@@ -235,6 +236,19 @@ export const ABUSE_LIMITS = {
     max: 60,
     windowSeconds: HOUR,
     refusal: refuse('AttemptLimit', FROM_YOUR_NETWORK),
+  },
+  /**
+   * Wrong last four SSN digits confirming a card payment from the United
+   * States (a right try takes its hit back). Only the customer's own session
+   * can try, so the key is the customer: at 5 a day, the 10,000 possible
+   * digits take years to go through.
+   */
+  ssnTriesPerCustomer: {
+    name: 'ssn-tries-per-customer',
+    key: 'customer',
+    max: 5,
+    windowSeconds: DAY,
+    refusal: refuse('AttemptLimit', SSN_TRIES_EXCEEDED, 'ssn_last4'),
   },
   passkeySignInsPerAddress: {
     name: 'passkey-sign-ins-per-address',

@@ -124,6 +124,9 @@ async function world(t: TestApp): Promise<World> {
     card_token: await tokenize(t),
     /** a top-up or payment names card_token or saved_card_id, never both: the plausible one pays by token */
     saved_card_id: undefined,
+    /** only a sender from the United States gives these with a card payment; this customer is in GB */
+    billing_address: undefined,
+    ssn_last4: undefined,
     card_id: 'card_not-a-real-one',
     payment_type: 'card',
     id: customer.beneficiaryId,

@@ -16,6 +16,7 @@ import {
   payWith,
   type Sender,
   sender,
+  TO_KENYA_MOBILE,
 } from './transfer-fixtures.ts';
 
 const errorOf = (body: any) => body.errors[0];
@@ -91,6 +92,34 @@ describe.each(DATABASE_KINDS)('paying a transfer by bank transfer on %s', (kind)
     expect(second.data.booked_to).toBe('wallet');
     expect(await balance(t, s.id, 'customer_wallet', 'GBP')).toBe(BigInt(transfer.total.replace('.', '')));
     expect((await details(t, s.token, ref)).body.data.status).toBe('PENDING');
+  });
+
+  it('gives a Canadian sender our account by institution, transit and account number, and books the exact CAD amount', async () => {
+    const s = await sender(t, KENYA_MOBILE, { ...TO_KENYA_MOBILE, source_country_iso2: 'CA' });
+    const { ref, transfer } = await waitingForBank(s);
+    expect(transfer).toMatchObject({ status: 'AWAITING', payment_type: 'bank', source_currency: 'CAD' });
+    expect(transfer.bank_transfer).toEqual({
+      account_name: 'Sarraf Client Money',
+      bank_name: 'Sandbox Bank Canada',
+      account: [
+        { field: 'institution_number', value: '001' },
+        { field: 'transit_number', value: '00011' },
+        { field: 'account_number', value: '1234567' },
+      ],
+      amount: transfer.total,
+      currency: 'CAD',
+      reference: ref,
+    });
+    const res = await fundsArrive({ id: `bank-${ref}`, reference: ref, amount: transfer.total, currency: 'CAD' });
+    expect(res.status).toBe(201);
+    expect(res.data).toEqual({ id: `bank-${ref}`, booked_to: 'transfer', reference: ref });
+    expect((await details(t, s.token, ref)).body.data).toMatchObject({
+      status: 'PENDING',
+      payment_type: 'bank',
+      bank_transfer: null,
+    });
+    expect(await ledgerKinds(t, ref)).toEqual(['bank_payment', 'transfer_funding']);
+    expect(await balance(t, s.id, 'customer_wallet', 'CAD')).toBe(0n);
   });
 
   it('books another amount, another currency or money after the rate ran out to the wallet; the transfer waits or expires', async () => {

@@ -38,6 +38,16 @@ export const TO_KENYA_MOBILE = {
 
 export const FROM_US_TO_KENYA_MOBILE = { ...TO_KENYA_MOBILE, source_country_iso2: 'US' };
 
+/** A US sender's home address as onboarding registered it, and as their card's billing address. */
+export const US_HOME = { street: '1500 Marilla Street', city: 'Dallas', postcode: '75201', province: 'TX' };
+export const US_BILLING = { street: '1500 Marilla Street', city: 'Dallas', state: 'TX', zip: '75201' };
+export const US_SSN = '123-45-6789';
+
+/** What a card payment adds to the card: a US sender's billing address and the last four digits of their SSN. */
+export function cardPaymentExtras(s: Sender): Record<string, unknown> {
+  return s.quote.source_country_iso2 === 'US' ? { billing_address: US_BILLING, ssn_last4: US_SSN.slice(-4) } : {};
+}
+
 export const TO_SOMALIA_CASH = { ...TO_KENYA_MOBILE, destination_country_iso2: 'SO', payout_type: 'cash' };
 
 export const newKey = () => randomUUID();
@@ -63,9 +73,24 @@ export async function sender(
   customers += 1;
   const id = `cus_sender_${customers}_${randomUUID().slice(0, 8)}`;
   const token = await signedInCustomer(t, id, country);
+  if (country === 'US') await usRemitter(t, token);
   const beneficiaryId = await addRecipient(t, token, recipient);
   const quoteId = await saveQuote(t, token, quote);
   return { id, token, quoteId, beneficiaryId, quote };
+}
+
+/** A US customer's onboarding answers a card payment is checked against: home address, state and SSN. */
+export async function usRemitter(t: TestApp, token: string): Promise<void> {
+  const created = await t.call('POST', `${API}/remit/remitter/create`, {
+    token,
+    body: { first_name: 'Amina', surname: 'Warsame' },
+  });
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  const updated = await t.call('POST', `${API}/remit/remitter/update`, {
+    token,
+    body: { address: US_HOME, usa_state: US_HOME.province, ssn: US_SSN },
+  });
+  expect(updated.status, JSON.stringify(updated.body)).toBe(200);
 }
 
 export async function addRecipient(t: TestApp, token: string, body: unknown): Promise<string> {
@@ -99,16 +124,24 @@ export async function awaitingTransfer(t: TestApp, s: Sender): Promise<string> {
   return res.body.data.trans_ref;
 }
 
-export function pay(t: TestApp, token: string, transRef: string, cardToken: string, key: string | null = newKey()) {
+export function pay(
+  t: TestApp,
+  token: string,
+  transRef: string,
+  cardToken: string,
+  key: string | null = newKey(),
+  extras: Record<string, unknown> = {},
+) {
   return t.call('POST', `${API}/remit/transaction/pay`, {
     token,
-    body: { trans_ref: transRef, card_token: cardToken },
+    body: { trans_ref: transRef, card_token: cardToken, ...extras },
     headers: key === null ? {} : { 'Idempotency-Key': key },
   });
 }
 
+/** Pay with a new card of this number, with what the sender's country asks besides (`cardPaymentExtras`). */
 export async function payWith(t: TestApp, s: Sender, transRef: string, number: string) {
-  return pay(t, s.token, transRef, await tokenize(t, { number }));
+  return pay(t, s.token, transRef, await tokenize(t, { number }), newKey(), cardPaymentExtras(s));
 }
 
 export function paymentStatus(t: TestApp, token: string, transRef: string) {

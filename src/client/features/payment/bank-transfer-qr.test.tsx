@@ -37,6 +37,44 @@ describe('paying a euro bank transfer by QR code', () => {
     expect(code.querySelector('path')?.getAttribute('d')).toBe(dark.join(''));
   });
 
+  it('shows a Canadian dollar transfer our account by institution, transit and account number, with no QR code', async () => {
+    await openPayStep(
+      unpaidTransfer({
+        send_country: 'CA',
+        source_currency: 'CAD',
+        total: '205.98',
+        payment_type: 'bank',
+        bank_transfer: {
+          account_name: 'Sarraf Client Money',
+          bank_name: 'Sandbox Bank Canada',
+          account: [
+            { field: 'institution_number', value: '001' },
+            { field: 'transit_number', value: '00011' },
+            { field: 'account_number', value: '1234567' },
+          ],
+          amount: '205.98',
+          currency: 'CAD',
+          reference: REF,
+        },
+      }),
+      null,
+    );
+    const section = screen.getByRole('region', { name: 'Pay by bank transfer' });
+    const labelled = within(section)
+      .getAllByRole('term')
+      .map((term) => [term.textContent, term.nextElementSibling?.textContent]);
+    expect(labelled).toEqual([
+      ['Account name', 'Sarraf Client Money'],
+      ['Bank', 'Sandbox Bank Canada'],
+      ['Institution number', '001'],
+      ['Transit number', '00011'],
+      ['Account number', '1234567'],
+      ['Amount', expect.stringContaining('205.98')],
+      ['Payment reference', REF],
+    ]);
+    expect(within(section).queryByRole('button', { name: "Pay with your banking app's QR scanner" })).toBeNull();
+  });
+
   it('offers no QR code for a currency without a payment QR standard', async () => {
     await openPay({ ...EURO, currency: 'GBP', account: [{ field: 'sort_code', value: '04-00-75' }] });
     expect(screen.queryByRole('button', { name: "Pay with your banking app's QR scanner" })).toBeNull();

@@ -1,11 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
+import { useAtomValue } from 'jotai';
 import { useRef, useState } from 'react';
-import type { Transfer } from '../../../domain/contract/transfers.ts';
+import type { PayRequest, Transfer } from '../../../domain/contract/transfers.ts';
 import { transfersApi } from '../../../domain/contract/transfers.ts';
 import { walletsApi } from '../../../domain/contract/wallets.ts';
 import type { PaymentCode } from '../../../domain/payments.ts';
 import { scamWarningFor } from '../../../domain/scam-warning.ts';
+import type { BillingAddress } from '../../../domain/us-card-payment.ts';
 import { ApiFailure } from '../../lib/api/api-failure.ts';
 import { tokenizeCard } from '../../lib/api/card-gateway.ts';
 import { call } from '../../lib/api/client.ts';
@@ -15,10 +17,13 @@ import { gatewayProblems } from '../../lib/card-payment/gateway-problems.ts';
 import { PAYMENT_MESSAGES } from '../../lib/card-payment/payment-messages.ts';
 import { useCountdown } from '../../lib/countdown.ts';
 import { showErrorModal } from '../../lib/error-modal/error-modal-atom.ts';
+import type { Text } from '../../lib/forms/rule-text.ts';
+import { userAtom } from '../../lib/session/user-data.ts';
 import { buttonClass } from '../../ui/button.ts';
 import { LoadFailed, Loading } from '../../ui/load-state.tsx';
 import { BankLinkPayment } from './bank-link-payment.tsx';
 import { BankTransferPayment } from './bank-transfer-payment.tsx';
+import { BillingAddressFieldset } from './billing-address-fieldset.tsx';
 import { CardChoice } from './card-choice.tsx';
 import { CardCountryDialog } from './card-country-dialog.tsx';
 import { CARD_RETURN_ROUTE } from './card-return.ts';
@@ -27,10 +32,19 @@ import { PaymentResult } from './payment-result.tsx';
 import { PrePaymentDisclosure } from './pre-payment-disclosure.tsx';
 import { RateRenewal } from './rate-renewal.tsx';
 import { ScamWarning } from './scam-warning.tsx';
+import { SsnDialog } from './ssn-dialog.tsx';
 import { TransferSummary } from './transfer-summary.tsx';
+import {
+  type BillingErrors,
+  billingErrorsOf,
+  billingFromHome,
+  checkBilling,
+  trimmedBilling,
+  usCardText,
+} from './us-card-texts.ts';
 import { WalletPayment } from './wallet-payment.tsx';
 
-type Problem = 'expired' | 'unavailable' | 'network' | 'card-country';
+type Problem = 'expired' | 'unavailable' | 'network' | 'card-country' | 'no-ssn';
 
 interface PayScreenProps {
   transRef: string;
@@ -98,10 +112,20 @@ export function PayScreen({ transRef, onApproved }: PayScreenProps) {
   );
 }
 
-/** A card payment in progress: the card (its single-use token, or a saved card) and its Idempotency-Key. */
+/**
+ * A card payment in progress: the card (its single-use token, or a saved card) and the last request sent for it
+ * with its Idempotency-Key, kept for a retry of the same request; another request (a changed billing address, the
+ * SSN digits added) gets a key of its own.
+ */
 interface Attempt {
   card: { card_token: string } | { saved_card_id: string };
-  key: string;
+  sent?: { body: string; key: string };
+}
+
+/** The SSN modal, open for the payment it will send again, with why the last digits were refused. */
+interface SsnAsk {
+  attempt: Attempt;
+  problem?: Text;
 }
 
 interface CardPaymentProps {
@@ -116,8 +140,8 @@ function CardPayment({ transfer, onPaid, onStale }: CardPaymentProps) {
   const [declined, setDeclined] = useState<PaymentCode>();
   const [problem, setProblem] = useState<Problem>();
   /**
-   * The card attempt in progress: the card (its single-use token, or the card saved from it) and its
-   * Idempotency-Key, reused when a call is retried.
+   * The card attempt in progress: the card (its single-use token, or the card saved from it) and the request last
+   * sent for it with its Idempotency-Key, reused when the same call is retried.
    */
   const attempt = useRef<Attempt>(undefined);
   const cardChosen = useRef(false);
@@ -128,6 +152,21 @@ function CardPayment({ transfer, onPaid, onStale }: CardPaymentProps) {
   const earlier = useEndpoint(transfersApi.listTransfers, {});
   const scam = scamWarningFor(transfer, earlier.status === 'ready' ? earlier.data : []);
   const [scamAcknowledged, setScamAcknowledged] = useState(false);
+  // a card payment from the United States: the card's billing address, started from the home address
+  const fromUs = transfer.send_country === 'US';
+  const home = useAtomValue(userAtom)?.address ?? null;
+  const [billingEdits, setBillingEdits] = useState<BillingAddress>();
+  const billing = billingEdits ?? billingFromHome(home);
+  const [billingErrors, setBillingErrors] = useState<BillingErrors>({});
+  const [billingRefusals, setBillingRefusals] = useState(0);
+  const [ssnAsk, setSsnAsk] = useState<SsnAsk>();
+  /** the SSN digits the customer confirmed on this screen, sent with the payments that follow */
+  const ssnDigits = useRef<string>(undefined);
+
+  const refuseBilling = (errors: BillingErrors) => {
+    setBillingErrors(errors);
+    setBillingRefusals((count) => count + 1);
+  };
 
   const payNew = async (card: ValidCard, { save }: CardChoices): Promise<CardOutcome> => {
     setDeclined(undefined);
@@ -135,7 +174,7 @@ function CardPayment({ transfer, onPaid, onStale }: CardPaymentProps) {
     if (!attempt.current) {
       try {
         const { token } = await tokenizeCard(card);
-        attempt.current = { card: { card_token: token }, key: crypto.randomUUID() };
+        attempt.current = { card: { card_token: token } };
       } catch (error) {
         const refused = error instanceof ApiFailure ? gatewayProblems(error) : undefined;
         if (refused) return { refused } satisfies { refused: CardProblems };
@@ -164,24 +203,44 @@ function CardPayment({ transfer, onPaid, onStale }: CardPaymentProps) {
     const current =
       kept && 'saved_card_id' in kept.card && kept.card.saved_card_id === cardId
         ? kept
-        : { card: { saved_card_id: cardId }, key: crypto.randomUUID() };
+        : { card: { saved_card_id: cardId } };
     attempt.current = current;
     return charge(current);
   };
 
-  /** Pay with the attempt's card (its Idempotency-Key kept for a retry): approved, 3-D Secure, or declined. */
-  const charge = async (current: Attempt): Promise<CardOutcome> => {
+  /**
+   * Pay with the attempt's card (its Idempotency-Key kept for a retry of the same request): approved, 3-D Secure,
+   * or declined. A sender from the United States sends the billing address too, and the SSN digits once asked.
+   */
+  const charge = async (current: Attempt, ssnLast4?: string): Promise<CardOutcome> => {
     setDeclined(undefined);
     setProblem(undefined);
+    if (fromUs) {
+      const found = checkBilling(billing);
+      if (Object.keys(found).length > 0) {
+        refuseBilling(found);
+        return undefined;
+      }
+    }
+    const digits = ssnLast4 ?? ssnDigits.current;
+    const body: PayRequest = {
+      trans_ref: transRef,
+      ...current.card,
+      ...(fromUs ? { billing_address: trimmedBilling(billing) } : {}),
+      ...(fromUs && digits !== undefined ? { ssn_last4: digits } : {}),
+    };
+    const signature = JSON.stringify(body);
+    if (current.sent?.body !== signature) current.sent = { body: signature, key: crypto.randomUUID() };
+    const { key } = current.sent;
     try {
       if (!cardChosen.current) {
         await call(transfersApi.setPaymentType, { body: { trans_ref: transRef, payment_type: 'card' } });
         cardChosen.current = true;
       }
-      const result = await call(transfersApi.payTransfer, {
-        body: { trans_ref: transRef, ...current.card },
-        idempotencyKey: current.key,
-      });
+      const result = await call(transfersApi.payTransfer, { body, idempotencyKey: key });
+      setSsnAsk(undefined);
+      setBillingErrors({});
+      if (ssnLast4 !== undefined) ssnDigits.current = ssnLast4;
       if (result.status === 'APPROVED') {
         attempt.current = undefined;
         onPaid(result.transfer);
@@ -209,6 +268,26 @@ function CardPayment({ transfer, onPaid, onStale }: CardPaymentProps) {
       return { declined: true };
     } catch (error) {
       if (!(error instanceof ApiFailure)) throw error;
+      // SPEC §2's SSN modal: asked for the digits, or they were refused (wrong, too many tries)
+      if (error.type === 'SSNNotDefined' && error.propertyPath === 'ssn_last4') {
+        setSsnAsk({ attempt: current });
+        return undefined;
+      }
+      if (ssnLast4 !== undefined && error.propertyPath === 'ssn_last4' && error.status < 500) {
+        setSsnAsk({ attempt: current, problem: usCardText(error.message) });
+        return undefined;
+      }
+      setSsnAsk(undefined);
+      if (error.type === 'SSNNotDefined') {
+        // we hold no SSN for them: only support can help
+        setProblem('no-ssn');
+        return undefined;
+      }
+      const onBilling = fromUs && error.status < 500 ? billingErrorsOf(error) : null;
+      if (onBilling) {
+        refuseBilling(onBilling);
+        return undefined;
+      }
       if (error.type === 'IssuerCardCountryNotEqualBeneficiaryCountry') {
         attempt.current = undefined;
         setProblem('card-country');
@@ -262,6 +341,13 @@ function CardPayment({ transfer, onPaid, onStale }: CardPaymentProps) {
         </p>
       ) : problem === 'card-country' ? (
         <CardCountryDialog sendCountry={transfer.send_country} onClose={() => setProblem(undefined)} />
+      ) : problem === 'no-ssn' ? (
+        <p role="alert" className={styles.declined}>
+          <Trans>
+            We do not have your Social Security number on record, so you cannot pay by card yet. Contact customer
+            support.
+          </Trans>
+        </p>
       ) : problem === 'network' ? (
         <p role="alert" className={styles.declined}>
           <Trans>We could not reach the payment service. Check your connection and try again.</Trans>
@@ -294,6 +380,17 @@ function CardPayment({ transfer, onPaid, onStale }: CardPaymentProps) {
             onExpired={() => setProblem('expired')}
             onStale={onStale}
           />
+          {fromUs ? (
+            <BillingAddressFieldset
+              value={billing}
+              errors={billingErrors}
+              attempt={billingRefusals}
+              onChange={(field, value) => {
+                setBillingEdits({ ...billing, [field]: value });
+                setBillingErrors(({ [field]: _fixed, address: _whole, ...rest }) => rest);
+              }}
+            />
+          ) : null}
           <CardChoice
             onNewCard={payNew}
             onSavedCard={paySaved}
@@ -302,6 +399,15 @@ function CardPayment({ transfer, onPaid, onStale }: CardPaymentProps) {
             }}
           />
         </>
+      ) : null}
+      {ssnAsk ? (
+        <SsnDialog
+          problem={ssnAsk.problem}
+          onContinue={async (digits) => {
+            await charge(ssnAsk.attempt, digits);
+          }}
+          onCancel={() => setSsnAsk(undefined)}
+        />
       ) : null}
     </>
   );

@@ -44,6 +44,7 @@ import * as bankIdMigrate from './0054-bank-id-migrate.ts';
 import * as contactChanges from './0055-contact-changes.ts';
 import * as verificationRefusals from './0056-verification-refusals.ts';
 import * as cardPayouts from './0057-card-payouts.ts';
+import * as usCardPayments from './0058-us-card-payments.ts';
 
 /**
  * Every migration, in order. Names are stable forever: a migration once
@@ -95,4 +96,5 @@ export const migrations: Record<string, Migration> = {
   '0055-contact-changes': contactChanges,
   '0056-verification-refusals': verificationRefusals,
   '0057-card-payouts': cardPayouts,
+  '0058-us-card-payments': usCardPayments,
 };

@@ -1,4 +1,5 @@
-import type { ColumnType } from 'kysely';
+import type { ColumnType, JSONColumnType } from 'kysely';
+import type { BillingAddress } from '../../../domain/us-card-payment.ts';
 import type { Timestamp } from './platform.ts';
 
 /**
@@ -60,6 +61,8 @@ export interface SandboxCardPaymentsTable {
   /** when the merchant refunded an approved payment in full, and under which key; null otherwise */
   refunded_at: Timestamp | null;
   refund_key: string | null;
+  /** the card's billing address the merchant gave with the payment (migration 0058); null without one */
+  billing_address: JSONColumnType<BillingAddress | null, string | null | undefined, never>;
 }
 
 export interface CardGatewayTables {

@@ -1,3 +1,4 @@
+import type { ColumnType } from 'kysely';
 import type { CreatedAt, Timestamp } from './platform.ts';
 
 /** A customer's onboarding answers (migration 0017); every answer null until its step is done. */
@@ -16,6 +17,8 @@ export interface RemittersTable {
   purpose_of_account: string | null;
   /** the last four digits of a US resident's Social Security number; the full number is never stored */
   ssn_last4: string | null;
+  /** when a US customer confirmed those four digits before their first card payment (migration 0058); null until then */
+  ssn_confirmed_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   created_at: CreatedAt;
   updated_at: Timestamp;
 }

@@ -12,6 +12,7 @@ import type {
   TransferEvent,
   TransferStatus,
 } from '../../../domain/transfers.ts';
+import type { BillingAddress } from '../../../domain/us-card-payment.ts';
 import type { CreatedAt, Timestamp } from './platform.ts';
 
 /**
@@ -150,6 +151,8 @@ export interface PaymentsTable {
   method: ColumnType<PaymentMethod, PaymentMethod | undefined, never>;
   /** the bank-link provider's payment, once initiated */
   bank_payment_id: string | null;
+  /** the card's billing address a payment from the United States gave, told to the gateway with it (migration 0058) */
+  billing_address: JSONColumnType<BillingAddress | null, string | null | undefined, never>;
 }
 
 export type PaymentRow = Selectable<PaymentsTable>;

@@ -24,6 +24,7 @@ import { enqueuePayoutSubmission } from './payout-jobs.ts';
 import { postFunding } from './transfer-postings.ts';
 import { findTransfer, lockTransfer, recordTransition, transferById } from './transfer-records.ts';
 import { transferDetails } from './transfer-view.ts';
+import { checkUsCardPayment, recordSsnConfirmation, type UsCardPayment } from './us-card-payment.ts';
 
 /**
  * Card and bank-link payment of a transfer. Each attempt is a `payments` row;
@@ -209,6 +210,7 @@ export async function settleAttempt(deps: AppDeps, transfer: TransferRow, attemp
       reference: transfer.trans_ref,
       idempotencyKey: `payment:${attempt.id}`,
       returnUrl: cardReturnUrl(transfer.trans_ref),
+      ...(attempt.billing_address ? { billingAddress: attempt.billing_address } : {}),
     });
     return applyAuthorization(deps, attempt, authorization);
   }
@@ -222,17 +224,18 @@ export async function settleAttempt(deps: AppDeps, transfer: TransferRow, attemp
 
 type NewAttempt = Pick<
   Insertable<PaymentsTable>,
-  'card_token' | 'status' | 'code' | 'card_brand' | 'card_last4' | 'method'
+  'card_token' | 'status' | 'code' | 'card_brand' | 'card_last4' | 'method' | 'billing_address'
 >;
 
 /** A card attempt; a card we do not accept is recorded already declined, and never reaches the gateway. */
-function cardAttempt(cardToken: string, refusedCard: CardDetails | undefined): NewAttempt {
+function cardAttempt(cardToken: string, refusedCard: CardDetails | undefined, us: UsCardPayment): NewAttempt {
   return {
     card_token: cardToken,
     status: refusedCard ? 'DECLINED' : 'PROCESSING',
     code: refusedCard ? 'we_do_not_accept_this_card_type' : null,
     card_brand: refusedCard?.brand ?? null,
     card_last4: refusedCard?.last4 ?? null,
+    billing_address: us.billingAddress ? JSON.stringify(us.billingAddress) : null,
   };
 }
 
@@ -248,13 +251,15 @@ const BANK_LINK_ATTEMPT: NewAttempt = {
 /**
  * Open a new attempt while the transfer, under its lock, still awaits
  * payment. Undefined when the key already has an attempt (a concurrent
- * retry won); 409 when another attempt holds the slot.
+ * retry won); 409 when another attempt holds the slot. A US sender's SSN
+ * confirmation made with this payment is recorded with its attempt.
  */
 async function startAttempt(
   deps: AppDeps,
   transfer: TransferRow,
   idempotency: Idempotency,
   values: NewAttempt,
+  ssnConfirmed = false,
 ): Promise<PaymentRow | undefined> {
   const now = deps.clock.now();
   try {
@@ -281,6 +286,7 @@ async function startAttempt(
         .returningAll()
         .executeTakeFirst();
       if (attempt?.status === 'PROCESSING') await enqueuePaymentReconcile(trx, deps, attempt.id);
+      if (attempt && ssnConfirmed) await recordSsnConfirmation(trx, transfer.customer_id, now);
       return attempt;
     });
   } catch (error) {
@@ -323,11 +329,13 @@ async function assertPayable(deps: AppDeps, customerId: string, transfer: Transf
 }
 
 /**
- * POST /remit/transaction/pay. Refuses a transfer not AWAITING (409), an
- * expired quote (422 QuoteExpired), a card issued in another country than
- * the sender's (422 IssuerCardCountryNotEqualBeneficiaryCountry, before any
- * attempt) and a second attempt while one is open (409); a card's refusal by
- * its bank is a DECLINED result, not an error.
+ * POST /remit/transaction/pay. Refuses what a card payment from the United
+ * States lacks (`checkUsCardPayment`: the billing address, the SSN digits),
+ * then a transfer not AWAITING (409), an expired quote (422 QuoteExpired), a
+ * card issued in another country than the sender's (422
+ * IssuerCardCountryNotEqualBeneficiaryCountry, before any attempt) and a
+ * second attempt while one is open (409); a card's refusal by its bank is a
+ * DECLINED result, not an error.
  */
 export async function payTransfer(
   deps: AppDeps,
@@ -340,6 +348,7 @@ export async function payTransfer(
     idempotency,
     () => attemptByKey(deps.db, transfer.id, idempotency.key),
     async () => {
+      const us = await checkUsCardPayment(deps, customerId, transfer, request);
       await assertPayable(deps, customerId, transfer);
       const cardToken = request.saved_card_id
         ? (await ownSavedCard(deps.db, customerId, request.saved_card_id, 'saved_card_id')).gateway_token
@@ -354,7 +363,7 @@ export async function payTransfer(
           'card_token',
         );
       }
-      return startAttempt(deps, transfer, idempotency, cardAttempt(cardToken, refusedCard));
+      return startAttempt(deps, transfer, idempotency, cardAttempt(cardToken, refusedCard, us), us.ssnConfirmed);
     },
   );
   return resultOf(deps, await settleAttempt(deps, transfer, row));

@@ -1,4 +1,5 @@
 import type { CardBrand, DeclineCode } from '../../../domain/payments.ts';
+import type { BillingAddress } from '../../../domain/us-card-payment.ts';
 import type { ProviderCall } from '../provider-call.ts';
 
 /** What a gateway tells a merchant about a card; never its number or security code. */
@@ -33,6 +34,11 @@ export interface AuthorizeRequest {
    * `status`, `provider` and `payment_id` added to its query.
    */
   returnUrl: string;
+  /**
+   * The card's billing address as the customer gave it, for the issuer's
+   * address check (a payment from the United States always has one).
+   */
+  billingAddress?: BillingAddress;
 }
 
 interface PaymentFacts {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Selectable } from 'kysely';
 import type { CardTokenRequest } from '../../../domain/contract/card-gateway.ts';
 import { CARD_BRANDS, cardBrand, cardDigits, isCardExpired, isDeclineCode } from '../../../domain/payments.ts';
+import type { BillingAddress } from '../../../domain/us-card-payment.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/connection.ts';
 import type { SandboxCardPaymentsTable, SandboxCardTokensTable } from '../../db/tables/card-gateway.ts';
@@ -111,13 +112,19 @@ function refuseMalformed(request: AuthorizeRequest): void {
   }
 }
 
+/** A billing address as the sandbox keeps it: its four parts in one order, so equal addresses compare equal. */
+function keptAddress(address: BillingAddress | null | undefined): BillingAddress | null {
+  return address ? { street: address.street, city: address.city, state: address.state, zip: address.zip } : null;
+}
+
 function sameRequest(row: PaymentRow, request: AuthorizeRequest): boolean {
   return (
     row.token === request.token &&
     row.amount === request.amount &&
     row.currency === request.currency &&
     row.reference === request.reference &&
-    row.return_url === request.returnUrl
+    row.return_url === request.returnUrl &&
+    JSON.stringify(keptAddress(row.billing_address)) === JSON.stringify(keptAddress(request.billingAddress))
   );
 }
 
@@ -176,6 +183,7 @@ export function sandboxCardGateway(db: Db, clock: Clock, options: SandboxCardGat
           currency: request.currency,
           reference: request.reference,
           return_url: request.returnUrl,
+          billing_address: request.billingAddress ? JSON.stringify(keptAddress(request.billingAddress)) : null,
           ...outcome,
           brand: live?.brand ?? null,
           last4: live?.last4 ?? null,
