@@ -77,6 +77,12 @@ test("a card payout: a card held in another name is refused on its field, the re
       // a Kenyan Visa in her name
       await number.fill('4000 0404 0000 0004');
     },
+    afterSave: async () => {
+      const review = page.getByRole('main');
+      await expect(review.getByRole('heading', { level: 1, name: 'Check your recipient' })).toBeVisible();
+      await expect(review).toContainText('Visa •••• 0004');
+      await expect(review).not.toContainText('pcd_');
+    },
   });
   const pay = new PayPage(page);
   await expect(pay.summary).toContainText('Visa •••• 0004');

@@ -13,14 +13,18 @@ interface RecipientDetailsListProps {
   className?: string;
 }
 
-/** A saved recipient's details as their form labels them, choices by name, in the schema's order. */
+/** A saved recipient's details as their form labels them, choices by name, a card by brand and last four, in the schema's order. */
 export function RecipientDetailsList({ loaded, recipient, omit = [], className }: RecipientDetailsListProps) {
   const { i18n } = useLingui();
   const rows = loaded.schema.fields.flatMap((field) => {
     const value = recipient.values[field.name];
     if (value === undefined || value === '' || omit.includes(field.name)) return [];
     const choices = fieldChoices(i18n, field, field.data_source ? loaded.sources[field.data_source] : undefined);
-    const shown = choices?.find((choice) => choice.value === value)?.label ?? value;
+    // a card is shown as its list label ("Visa •••• 0004"), never by its token
+    const shown =
+      field.type === 'card_token'
+        ? recipient.payout_label
+        : (choices?.find((choice) => choice.value === value)?.label ?? value);
     return [{ name: field.name, label: i18n._(fieldLabel(field)), shown }];
   });
   return (
