@@ -1,7 +1,7 @@
 import { RecoveryPasswordPage } from './page-models/password-pages.ts';
 import { GOOD_PASSWORD, RegistrationPage } from './page-models/registration-page.ts';
 import { SignInPage } from './page-models/sign-in-page.ts';
-import { signInNewCustomer } from './support/api-customer.ts';
+import { finishRegistration, signInNewCustomer } from './support/api-customer.ts';
 import { readCode } from './support/outbox.ts';
 import { checkScreen, PHONE } from './support/screen-check.ts';
 import { expect, test } from './support/test.ts';
@@ -23,11 +23,7 @@ test('recovers a forgotten password with a code texted to the mobile number', as
   expect(sent.status()).toBe(201);
   const { registration_token } = (await sent.json()).data;
   const { code: registrationCode, seen } = await readCode(request, mobile);
-  const checked = await request.post('/api/oauth/otp/check', {
-    data: { code: registrationCode },
-    headers: { authorization: `Bearer ${registration_token}` },
-  });
-  expect(checked.status()).toBe(200);
+  await finishRegistration(request, registration_token, 'otp', registrationCode);
 
   await page.goto('/recovery-password');
   const recovery = new RecoveryPasswordPage(page);

@@ -37,12 +37,7 @@ export async function signInNewCustomer(
   expect(sent.status(), await sent.text()).toBe(201);
   const registrationToken = (await sent.json()).data.registration_token as string;
   const { code } = await readCode(request, email);
-  const checked = await request.post('/api/oauth/email/check', {
-    data: { code },
-    headers: { authorization: `Bearer ${registrationToken}` },
-  });
-  expect(checked.status(), await checked.text()).toBe(200);
-  const token = (await checked.json()).data.token as string;
+  const token = await finishRegistration(request, registrationToken, 'email', code);
 
   const remitter = (path: string, data: unknown) =>
     request.post(`/api/main/remit/remitter/${path}`, { data, headers: { 'x-auth-token': token } });
@@ -80,4 +75,24 @@ export async function customerAtHome(
   await page.goto('/home');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Hello, ${FIRST_NAME}`);
   return { email, password: GOOD_PASSWORD, firstName: FIRST_NAME };
+}
+
+/**
+ * A registration's code checked, the registration committed and the hand-over exchanged for a session
+ * (SPEC §7 OAuth: check → commit → jwt2auth); the session token.
+ */
+export async function finishRegistration(
+  request: APIRequestContext,
+  registrationToken: string,
+  channel: 'email' | 'otp',
+  code: string,
+): Promise<string> {
+  const headers = { authorization: `Bearer ${registrationToken}` };
+  const checked = await request.post(`/api/oauth/${channel}/check`, { data: { code }, headers });
+  expect(checked.status(), await checked.text()).toBe(200);
+  const committed = await request.post('/api/oauth/commit', { headers });
+  expect(committed.status(), await committed.text()).toBe(201);
+  const signedIn = await request.post('/api/oauth/jwt2auth', { data: { jwt: (await committed.json()).data.jwt } });
+  expect(signedIn.status(), await signedIn.text()).toBe(200);
+  return (await signedIn.json()).data.token as string;
 }

@@ -29,14 +29,11 @@ export async function signUp(base: string): Promise<string> {
     if (!code) await new Promise((r) => setTimeout(r, 100));
   }
   if (!code) throw new Error('no sign-up code arrived');
-  const checked = await json(
-    base,
-    'POST',
-    '/api/oauth/email/check',
-    { code },
-    { authorization: `Bearer ${sent.registration_token}` },
-  );
-  return checked.token;
+  const registration = { authorization: `Bearer ${sent.registration_token}` };
+  await json(base, 'POST', '/api/oauth/email/check', { code }, registration);
+  const committed = await json(base, 'POST', '/api/oauth/commit', undefined, registration);
+  const signedIn = await json(base, 'POST', '/api/oauth/jwt2auth', { jwt: committed.jwt });
+  return signedIn.token;
 }
 
 /** The onboarding steps done (name, personal details, address, reasons), so the signed-in pages open. */

@@ -69,6 +69,15 @@ export interface Config {
   /** Whether QUOTE_SIGNING_KEY was set (production requires it). */
   quoteSigningKeyConfigured: boolean;
   /**
+   * The key the OAuth-style API signs a finished registration's hand-over with (an HS256 JWT that
+   * `jwt2auth` exchanges for a session; `modules/oauth/auth-handoff.ts`), from AUTH_HANDOFF_KEY
+   * (base64url, at least 32 bytes; every server of one deployment shares it). Without it a random key
+   * is made at start and production refuses to start.
+   */
+  authHandoffKey: Buffer;
+  /** Whether AUTH_HANDOFF_KEY was set (production requires it). */
+  authHandoffKeyConfigured: boolean;
+  /**
    * The 32-byte key that encrypts each verification document's own key
    * (DOCUMENT_ENCRYPTION_KEY, base64). Without it a key is made at start:
    * documents then open only until a restart, so production refuses to start.
@@ -142,11 +151,12 @@ function vapidFrom(env: NodeJS.ProcessEnv): VapidConfig | undefined {
 
 const QUOTE_SIGNING_KEY_MIN_BYTES = 32;
 
-function quoteSigningKeyFrom(value: string | undefined): Buffer | undefined {
+/** A signing key from its variable (base64url, at least 32 bytes); undefined when unset. */
+function signingKeyFrom(name: string, value: string | undefined): Buffer | undefined {
   if (!value) return undefined;
   const key = Buffer.from(value, 'base64url');
   if (key.length < QUOTE_SIGNING_KEY_MIN_BYTES) {
-    throw new Error(`QUOTE_SIGNING_KEY must be at least ${QUOTE_SIGNING_KEY_MIN_BYTES} bytes, base64url`);
+    throw new Error(`${name} must be at least ${QUOTE_SIGNING_KEY_MIN_BYTES} bytes, base64url`);
   }
   return key;
 }
@@ -183,6 +193,9 @@ export function assertSafeForProduction(config: Config): void {
   }
   if (!config.vapid) problems.push('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set (web push)');
   if (!config.quoteSigningKeyConfigured) problems.push('QUOTE_SIGNING_KEY must be set (quotes are signed with it)');
+  if (!config.authHandoffKeyConfigured) {
+    problems.push('AUTH_HANDOFF_KEY must be set (finished registrations are handed to the main API with it)');
+  }
   if (config.documentKey.ephemeral) problems.push('DOCUMENT_ENCRYPTION_KEY must be set (verification documents)');
   if (config.identityCallbackSecret.ephemeral) {
     problems.push('IDENTITY_CALLBACK_SECRET must be set (identity-capture callbacks)');
@@ -192,7 +205,8 @@ export function assertSafeForProduction(config: Config): void {
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = intFrom(env.PORT, 8080, 'PORT');
-  const quoteSigningKey = quoteSigningKeyFrom(env.QUOTE_SIGNING_KEY);
+  const quoteSigningKey = signingKeyFrom('QUOTE_SIGNING_KEY', env.QUOTE_SIGNING_KEY);
+  const authHandoffKey = signingKeyFrom('AUTH_HANDOFF_KEY', env.AUTH_HANDOFF_KEY);
   return {
     port,
     databaseUrl: env.DATABASE_URL || undefined,
@@ -222,6 +236,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     vapid: vapidFrom(env),
     quoteSigningKey: quoteSigningKey ?? randomBytes(QUOTE_SIGNING_KEY_MIN_BYTES),
     quoteSigningKeyConfigured: quoteSigningKey !== undefined,
+    authHandoffKey: authHandoffKey ?? randomBytes(QUOTE_SIGNING_KEY_MIN_BYTES),
+    authHandoffKeyConfigured: authHandoffKey !== undefined,
     documentKey: documentKeyFrom(env.DOCUMENT_ENCRYPTION_KEY),
     identityCallbackSecret: callbackSecretFrom(env.IDENTITY_CALLBACK_SECRET),
     webAuthn: webAuthnFrom(env, env.PUBLIC_ORIGIN || undefined, port),

@@ -106,7 +106,13 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two server processes on one Pos
       },
     );
     expect(checked.status).toBe(200);
-    const token = checked.body.data.token as string;
+    const registration = { authorization: `Bearer ${sent.body.data.registration_token}` };
+    // the code checked on one replica, the registration committed on the other, the hand-over taken on the first
+    const committed = await call(0, 'POST', '/api/oauth/commit', undefined, registration);
+    expect(committed.status).toBe(201);
+    const signedIn = await call(1, 'POST', '/api/oauth/jwt2auth', { jwt: committed.body.data.jwt });
+    expect(signedIn.status).toBe(200);
+    const token = signedIn.body.data.token as string;
 
     const onOther = await call(0, 'POST', '/api/main/user/get', undefined, { 'x-auth-token': token });
     expect(onOther.status).toBe(200);

@@ -53,5 +53,17 @@ export async function registerCustomer(
   const code = await latestCode(t, full.email);
   const res = await t.call('POST', '/api/oauth/email/check', { body: { code }, headers: bearer(registrationToken) });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return { ...full, ...res.body.data };
+  return { ...full, ...(await finishRegistration(t, registrationToken)) };
+}
+
+/** A verified registration made a customer (`commit`) and signed in (`jwt2auth`): the SignedIn answer. */
+export async function finishRegistration(
+  t: TestApp,
+  registrationToken: string,
+): Promise<{ token: string; user: { id: string; email: string } }> {
+  const committed = await t.call('POST', '/api/oauth/commit', { headers: bearer(registrationToken) });
+  expect(committed.status, JSON.stringify(committed.body)).toBe(201);
+  const signedIn = await t.call('POST', '/api/oauth/jwt2auth', { body: { jwt: committed.body.data.jwt } });
+  expect(signedIn.status, JSON.stringify(signedIn.body)).toBe(200);
+  return signedIn.body.data;
 }

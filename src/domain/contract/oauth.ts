@@ -13,8 +13,11 @@ import { SignedIn } from './user.ts';
  *
  * Flow: `email/send` (or `otp/send`) → code e-mailed (or texted),
  * registration token returned; `email/reset` (`otp/reset`) asks for a new
- * code; `email/check` (`otp/check`) with the right code creates the customer
- * and signs them in. `reset` and `check` take the registration token as
+ * code; `email/check` (`otp/check`) with the right code verifies the
+ * registration; `commit` creates the customer and hands them over as a
+ * signed token, which `jwt2auth` exchanges, once, for a session of the main
+ * API. Each answer links to the calls that may follow. `reset`, `check` and
+ * `commit` take the registration token as
  * `Authorization: Bearer <registration_token>`; an unknown or expired token
  * (1 hour), or one of the other destination's registration, → 401
  * Unauthorized: start again. The phone calls are the e-mail calls with
@@ -85,6 +88,9 @@ export const OAUTH_RELATIONS = [
   'otp/reset',
   'bankid/check',
   'bankid/reset',
+  'otp/email',
+  'commit',
+  'jwt2auth',
   'flush',
 ] as const;
 export type OAuthRelation = (typeof OAUTH_RELATIONS)[number];
@@ -96,6 +102,12 @@ export const OAuthLinks = object({
   'otp/reset': optional(OAuthLink),
   'bankid/check': optional(OAuthLink),
   'bankid/reset': optional(OAuthLink),
+  /** give a phone registration the customer's e-mail address */
+  'otp/email': optional(OAuthLink),
+  /** create the customer of a verified registration */
+  commit: optional(OAuthLink),
+  /** exchange the token `commit` gave for a session of the main API */
+  jwt2auth: optional(OAuthLink),
   /** end the registration: leaving it for good, or to start again with other details */
   flush: optional(OAuthLink),
 } satisfies Record<OAuthRelation, unknown>);
@@ -119,16 +131,70 @@ export type CodeSent = Infer<typeof CodeSent>;
  */
 
 /**
- * `POST /email/check` (Bearer) → 200 `data: SignedIn` (contract/user.ts): the
- * customer exists, the e-mail is verified, and `token` is the main API
- * session. Errors: 422 CodeMismatch with property_path "code" (wrong, or
- * expired after 10 minutes); 429 EmailCheckLimit (too many checks for this
- * registration: start again); 429 EmailCheckDDOS (too many checks from the
- * caller's address); 429 AttemptLimit on the 5th wrong code and
- * after (ask for a new code); 409 CustomerAlreadyExists.
+ * `POST /email/check` (Bearer) → 200 `data: CodeVerified`: the code was
+ * right, the e-mail is proved, and the registration may be committed (asked
+ * again, a verified registration answers the same). Errors: 422
+ * CodeMismatch with property_path "code" (wrong, or expired after 10
+ * minutes); 429 EmailCheckLimit (too many checks for this registration:
+ * start again); 429 EmailCheckDDOS (too many checks from the caller's
+ * address); 429 AttemptLimit on the 5th wrong code and after (ask for a new
+ * code).
  */
 export const CodeCheckRequest = object({ code: OtpCode });
 export type CodeCheckRequest = Infer<typeof CodeCheckRequest>;
+
+export const CodeVerified = object({
+  /** ISO 8601: when the right code came back */
+  verified_at: string(),
+  /** `commit` and `flush` (and, for a phone registration, `otp/email`) */
+  _links: OAuthLinks,
+});
+export type CodeVerified = Infer<typeof CodeVerified>;
+
+/**
+ * `POST /otp/email` (Bearer, a phone registration) body → 200 `data:
+ * EmailAdded`: the e-mail address the new account will have for receipts
+ * and recovery, kept unverified until the customer confirms it from the
+ * profile. An address another account has is taken like any other, so the
+ * call tells no one whether it has an account; that account keeps it, and
+ * the new one starts without an e-mail. Errors: 400 InvalidEmail on
+ * `email`; 401 Unauthorized (unknown or ended registration, or an e-mail
+ * registration).
+ */
+export const OtpEmailRequest = object({ email: Email });
+export type OtpEmailRequest = Infer<typeof OtpEmailRequest>;
+export const EmailAdded = object({ email: string(), _links: OAuthLinks });
+export type EmailAdded = Infer<typeof EmailAdded>;
+
+/** seconds a hand-over token from `commit` is good for */
+export const HANDOFF_LIFETIME_SECONDS = 120;
+
+/**
+ * `POST /commit` (Bearer) → 201 `data: RegistrationCommitted`: the customer
+ * exists now, with the verified e-mail or number, the password and the
+ * consents of the registration, which ends. `jwt` (an HS256 JWT naming the
+ * customer, HANDOFF_LIFETIME_SECONDS long) is handed to `jwt2auth`. Errors:
+ * 401 Unauthorized (unknown or ended registration); 400 CodeNotDefined (the
+ * code has not been checked yet); 409 CustomerAlreadyExists (another
+ * registration of the same e-mail or number finished first).
+ */
+export const RegistrationCommitted = object({
+  jwt: string(),
+  /** ISO 8601 */
+  expires_at: string(),
+  /** `jwt2auth` */
+  _links: OAuthLinks,
+});
+export type RegistrationCommitted = Infer<typeof RegistrationCommitted>;
+
+/**
+ * `POST /jwt2auth` body → 200 `data: SignedIn` (contract/user.ts): a session
+ * of the main API for the customer the token names; each token is taken
+ * once. Errors: 401 Unauthorized (a token that is not ours, altered, expired
+ * or already taken: sign in with the e-mail or number and password).
+ */
+export const JwtToAuthRequest = object({ jwt: size(string(), 1, 4096) });
+export type JwtToAuthRequest = Infer<typeof JwtToAuthRequest>;
 
 /*
  * `POST /otp/reset` and `POST /otp/check` (Bearer): as `email/reset` and
@@ -256,7 +322,7 @@ export const oauthApi = {
     path: '/email/check',
     auth: 'registration',
     body: CodeCheckRequest,
-    response: SignedIn,
+    response: CodeVerified,
   }),
   sendPhoneCode: endpoint({
     method: 'POST',
@@ -280,6 +346,30 @@ export const oauthApi = {
     path: '/otp/check',
     auth: 'registration',
     body: CodeCheckRequest,
+    response: CodeVerified,
+  }),
+  addRegistrationEmail: endpoint({
+    method: 'POST',
+    base: 'oauth',
+    path: '/otp/email',
+    auth: 'registration',
+    body: OtpEmailRequest,
+    response: EmailAdded,
+  }),
+  commitRegistration: endpoint({
+    method: 'POST',
+    base: 'oauth',
+    path: '/commit',
+    auth: 'registration',
+    response: RegistrationCommitted,
+    status: 201,
+  }),
+  jwtToAuth: endpoint({
+    method: 'POST',
+    base: 'oauth',
+    path: '/jwt2auth',
+    auth: 'none',
+    body: JwtToAuthRequest,
     response: SignedIn,
   }),
   startBankId: endpoint({

@@ -119,7 +119,12 @@ export async function newCustomer(base: string): Promise<Customer> {
     headers: { authorization: `Bearer ${sent.body.data.registration_token}` },
   });
   expectStatus(checked, 200, 'sign-up code');
-  const token = checked.body.data.token as string;
+  const registration = { authorization: `Bearer ${sent.body.data.registration_token}` };
+  const committed = await call(base, 'POST', '/api/oauth/commit', { headers: registration });
+  expectStatus(committed, 201, 'sign-up commit');
+  const signedIn = await call(base, 'POST', '/api/oauth/jwt2auth', { body: { jwt: committed.body.data.jwt } });
+  expectStatus(signedIn, 200, 'sign-up hand-over');
+  const token = signedIn.body.data.token as string;
   await onboard(base, token);
   const recipient = await call(base, 'POST', `${API}/api/v1/beneficiaries`, {
     body: KENYA_MOBILE,

@@ -7,7 +7,7 @@ import { outboxHandlers } from '../../../src/server/jobs/handlers.ts';
 import { OutboxWorker } from '../../../src/server/jobs/outbox-worker.ts';
 import { SANDBOX_CAPTCHA_TOKEN } from '../../../src/server/providers/captcha/sandbox-captcha.ts';
 import { DATABASE_KINDS } from '../../support/databases.ts';
-import { bearer, latestCode } from '../../support/register-customer.ts';
+import { bearer, finishRegistration, latestCode, startRegistration } from '../../support/register-customer.ts';
 import { createTestApp, newCallerAddress, type TestApp } from '../../support/test-app.ts';
 
 const SECOND = 1000;
@@ -57,10 +57,10 @@ describe.each(DATABASE_KINDS)('registration and sign-in by phone on %s', (kind) 
     const { token } = await started(mobile);
     const res = await check(token, await latestCode(t, mobile));
     expect(res.status).toBe(200);
-    return { mobile, ...(res.body.data as SignedIn) };
+    return { mobile, ...(await finishRegistration(t, token)) };
   };
 
-  it('texts a code to the number in E.164, and the right code creates the customer and signs them in', async () => {
+  it('texts a code to the number in E.164; the right code verifies it, and the committed customer is signed in', async () => {
     const sent = await send({ ...details(' 070-123 45 67 '), locale: 'so' });
     expect(sent.status).toBe(201);
     assert(sent.body.data, CodeSent);
@@ -72,14 +72,22 @@ describe.each(DATABASE_KINDS)('registration and sign-in by phone on %s', (kind) 
     const [sms] = await messagesTo('+46701234567');
     expect(sms).toMatchObject({ channel: 'sms' });
     const code = /\b(\d{6})\b/.exec(sms?.body ?? '')?.[1] ?? '';
-    const res = await check(sent.body.data.registration_token, code);
-    expect(res.status).toBe(200);
-    assert(res.body.data, SignedIn);
-    expect(res.body.data.user).toMatchObject({ email: null, mobile: '••••••••4567', country: 'SE', locale: 'so' });
+    const registrationToken = sent.body.data.registration_token;
+    const verified = await check(registrationToken, code);
+    expect(verified.status).toBe(200);
+    // a phone registration may give an e-mail address before it is committed
+    expect(verified.body.data._links).toEqual({
+      'otp/email': { href: '/api/oauth/otp/email', method: 'POST' },
+      commit: { href: '/api/oauth/commit', method: 'POST' },
+      flush: { href: '/api/oauth/flush', method: 'POST' },
+    });
+    const signedIn = await finishRegistration(t, registrationToken);
+    assert(signedIn, SignedIn);
+    expect(signedIn.user).toMatchObject({ email: null, mobile: '••••••••4567', country: 'SE', locale: 'so' });
     const customer = await t.deps.db
       .selectFrom('customers')
       .selectAll()
-      .where('id', '=', res.body.data.user.id)
+      .where('id', '=', signedIn.user.id)
       .executeTakeFirstOrThrow();
     expect(customer).toMatchObject({ mobile: '+46701234567', email: null, email_verified_at: null });
     expect(customer.mobile_verified_at?.toISOString()).toBe(t.clock.now().toISOString());
@@ -90,7 +98,52 @@ describe.each(DATABASE_KINDS)('registration and sign-in by phone on %s', (kind) 
       .execute();
     expect(consents.map((c) => c.document).sort()).toEqual(['privacy_policy', 'terms_and_conditions']);
     // the registration is over: its token no longer works
-    expect((await check(sent.body.data.registration_token, code)).status).toBe(401);
+    expect((await check(registrationToken, code)).status).toBe(401);
+  });
+
+  it("keeps the e-mail address a phone registration gives (otp/email) unverified on the new account, and another account's address stays that account's", async () => {
+    const email = `phone-${crypto.randomUUID()}@example.test`;
+    const { mobile, token } = await started();
+    const added = await t.call('POST', '/api/oauth/otp/email', {
+      body: { email: 'not-an-email' },
+      headers: bearer(token),
+    });
+    expect(added.status).toBe(400);
+    expect(errorOf(added).property_path).toBe('email');
+    const given = await t.call('POST', '/api/oauth/otp/email', { body: { email }, headers: bearer(token) });
+    expect(given.status).toBe(200);
+    // before the code: the links of a registration waiting for its code
+    expect(Object.keys(given.body.data._links)).toEqual(['otp/check', 'otp/reset', 'flush']);
+    expect((await check(token, await latestCode(t, mobile))).status).toBe(200);
+    const { user } = await finishRegistration(t, token);
+    const customer = await t.deps.db
+      .selectFrom('customers')
+      .select(['email', 'email_verified_at'])
+      .where('id', '=', user.id)
+      .executeTakeFirstOrThrow();
+    expect(customer).toEqual({ email, email_verified_at: null });
+
+    // the same address on a second phone registration: answered alike, and the second account starts without it
+    const second = await started();
+    const again = await t.call('POST', '/api/oauth/otp/email', { body: { email }, headers: bearer(second.token) });
+    expect(again.status).toBe(200);
+    expect((await check(second.token, await latestCode(t, second.mobile))).status).toBe(200);
+    const other = await finishRegistration(t, second.token);
+    const otherCustomer = await t.deps.db
+      .selectFrom('customers')
+      .select('email')
+      .where('id', '=', other.user.id)
+      .executeTakeFirstOrThrow();
+    expect(otherCustomer.email).toBeNull();
+    // an e-mail registration's token cannot use it
+    const byEmail = await startRegistration(t, {
+      email: `e-${crypto.randomUUID()}@example.test`,
+      password: 'secret12',
+      country: 'GB',
+    });
+    expect((await t.call('POST', '/api/oauth/otp/email', { body: { email }, headers: bearer(byEmail) })).status).toBe(
+      401,
+    );
   });
 
   it.each([

@@ -1,11 +1,17 @@
 import { sql } from 'kysely';
 import { assert } from 'superstruct';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CodeResent, CodeSent } from '../../../src/domain/contract/oauth.ts';
+import { CodeResent, CodeSent, CodeVerified, RegistrationCommitted } from '../../../src/domain/contract/oauth.ts';
 import { SignedIn, UserData } from '../../../src/domain/contract/user.ts';
 import { PASSWORD_MESSAGE } from '../../../src/domain/rules.ts';
 import { DATABASE_KINDS } from '../../support/databases.ts';
-import { bearer, latestCode, registerCustomer, startRegistration } from '../../support/register-customer.ts';
+import {
+  bearer,
+  finishRegistration,
+  latestCode,
+  registerCustomer,
+  startRegistration,
+} from '../../support/register-customer.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
 
 const SECOND = 1000;
@@ -30,7 +36,7 @@ describe.each(DATABASE_KINDS)('registration by e-mail on %s', (kind) => {
     t.call('POST', '/api/oauth/email/check', { body: { code }, headers: bearer(token) });
   const errorOf = (res: { body: any }) => res.body.errors[0];
 
-  it('e-mails a code, and the right code creates the customer and signs them in', async () => {
+  it('e-mails a code; the right code verifies the registration, commit creates the customer, jwt2auth signs them in', async () => {
     const email = newEmail();
     const now = t.clock.now().getTime();
     const sent = await send({
@@ -56,10 +62,31 @@ describe.each(DATABASE_KINDS)('registration by e-mail on %s', (kind) => {
     const code = await latestCode(t, email);
     expect(code).toMatch(/^\d{6}$/);
     t.clock.advance(30 * SECOND);
-    const checked = await check(sent.body.data.registration_token, code);
+    const registrationToken = sent.body.data.registration_token;
+    const checked = await check(registrationToken, code);
     expect(checked.status).toBe(200);
-    assert(checked.body.data, SignedIn);
-    const { token, user } = checked.body.data;
+    assert(checked.body.data, CodeVerified);
+    expect(checked.body.data).toEqual({
+      verified_at: t.clock.now().toISOString(),
+      _links: {
+        commit: { href: '/api/oauth/commit', method: 'POST' },
+        flush: { href: '/api/oauth/flush', method: 'POST' },
+      },
+    });
+    // no account until the registration is committed; a check again answers the same, a new code is refused
+    expect(await t.deps.db.selectFrom('customers').select('id').where('email', '=', email).execute()).toEqual([]);
+    expect((await check(registrationToken, code)).body.data).toEqual(checked.body.data);
+    expect(errorOf(await reset(registrationToken)).type).toBe('urn:sarraf:error:InvalidTransition');
+
+    const committed = await t.call('POST', '/api/oauth/commit', { headers: bearer(registrationToken) });
+    expect(committed.status).toBe(201);
+    assert(committed.body.data, RegistrationCommitted);
+    expect(committed.body.data._links).toEqual({ jwt2auth: { href: '/api/oauth/jwt2auth', method: 'POST' } });
+    expect(committed.body.data.expires_at).toBe(new Date(t.clock.now().getTime() + 120 * SECOND).toISOString());
+    const signedIn = await t.call('POST', '/api/oauth/jwt2auth', { body: { jwt: committed.body.data.jwt } });
+    expect(signedIn.status).toBe(200);
+    assert(signedIn.body.data, SignedIn);
+    const { token, user } = signedIn.body.data;
     expect(user).toMatchObject({
       email,
       country: 'SE',
@@ -94,8 +121,43 @@ describe.each(DATABASE_KINDS)('registration by e-mail on %s', (kind) => {
       { document: 'privacy_policy', document_url: expect.stringContaining('/se/privacy-policy') },
       { document: 'terms_and_conditions', document_url: expect.stringContaining('/se/terms-and-conditions') },
     ]);
-    // the registration is over: its token no longer works
-    expect((await check(sent.body.data.registration_token, code)).status).toBe(401);
+    // the registration is over: its token no longer works, and the hand-over was taken once
+    expect((await check(registrationToken, code)).status).toBe(401);
+    expect((await t.call('POST', '/api/oauth/commit', { headers: bearer(registrationToken) })).status).toBe(401);
+    const again = await t.call('POST', '/api/oauth/jwt2auth', { body: { jwt: committed.body.data.jwt } });
+    expect(again.status).toBe(401);
+    expect(errorOf(again).type).toBe('urn:sarraf:error:Unauthorized');
+  });
+
+  it('commits only a verified registration, and takes a hand-over only as we signed it and before it runs out', async () => {
+    const email = newEmail();
+    const registrationToken = await startRegistration(t, details(email));
+    const early = await t.call('POST', '/api/oauth/commit', { headers: bearer(registrationToken) });
+    expect(early.status).toBe(400);
+    expect(errorOf(early)).toMatchObject({ type: 'urn:sarraf:error:CodeNotDefined', property_path: 'code' });
+    expect((await check(registrationToken, await latestCode(t, email))).status).toBe(200);
+    const committed = await t.call('POST', '/api/oauth/commit', { headers: bearer(registrationToken) });
+    const { jwt } = committed.body.data;
+
+    const [header, payload, signature] = jwt.split('.');
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString());
+    expect(claims).toMatchObject({ iss: 'sarraf-oauth', aud: 'sarraf-main', sub: expect.stringMatching(/^cus_/) });
+    const forged = [
+      // another customer named under the same signature
+      `${header}.${Buffer.from(JSON.stringify({ ...claims, sub: 'cus_someone_else' })).toString('base64url')}.${signature}`,
+      // no signature at all
+      `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url')}.${payload}.`,
+      'not-a-jwt',
+    ];
+    for (const attempt of forged) {
+      const res = await t.call('POST', '/api/oauth/jwt2auth', { body: { jwt: attempt } });
+      expect(res.status, attempt).toBe(401);
+    }
+    t.clock.advance(121 * SECOND);
+    expect((await t.call('POST', '/api/oauth/jwt2auth', { body: { jwt } })).status).toBe(401);
+    // the customer exists all the same, and signs in with their password
+    const login = await t.call('POST', '/api/main/user/login', { body: { email, password: 'secret12' } });
+    expect(login.status).toBe(200);
   });
 
   it.each([
@@ -268,11 +330,10 @@ describe.each(DATABASE_KINDS)('registration by e-mail on %s', (kind) => {
     if (aliceCode !== bobCode) {
       expect(errorOf(await check(bob, aliceCode)).type).toBe('urn:sarraf:error:CodeMismatch');
     }
-    const signedIn = await check(alice, aliceCode);
-    expect(signedIn.status).toBe(200);
-    expect(signedIn.body.data.user.email).toBe(aliceEmail);
-    const bobIn = await check(bob, bobCode);
-    expect(bobIn.body.data.user.email).toBe(bobEmail);
+    expect((await check(alice, aliceCode)).status).toBe(200);
+    expect((await finishRegistration(t, alice)).user.email).toBe(aliceEmail);
+    expect((await check(bob, bobCode)).status).toBe(200);
+    expect((await finishRegistration(t, bob)).user.email).toBe(bobEmail);
   });
 
   it('answers 401 without a live registration token', async () => {
@@ -292,7 +353,9 @@ describe.each(DATABASE_KINDS)('registration by e-mail on %s', (kind) => {
     const second = await startRegistration(t, details(email));
     const secondCode = await latestCode(t, email);
     expect((await check(second, secondCode)).status).toBe(200);
-    const late = await check(first, firstCode);
+    await finishRegistration(t, second);
+    expect((await check(first, firstCode)).status).toBe(200);
+    const late = await t.call('POST', '/api/oauth/commit', { headers: bearer(first) });
     expect(late.status).toBe(409);
     expect(errorOf(late).type).toBe('urn:sarraf:error:CustomerAlreadyExists');
   });
@@ -303,8 +366,12 @@ describe.each(DATABASE_KINDS)('registration by e-mail on %s', (kind) => {
     const firstCode = await latestCode(t, email);
     const second = await startRegistration(t, details(email));
     const secondCode = await latestCode(t, email);
-    const results = await Promise.all([check(first, firstCode), check(second, secondCode)]);
-    expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect((await Promise.all([check(first, firstCode), check(second, secondCode)])).map((r) => r.status)).toEqual([
+      200, 200,
+    ]);
+    const commit = (token: string) => t.call('POST', '/api/oauth/commit', { headers: bearer(token) });
+    const results = await Promise.all([commit(first), commit(second)]);
+    expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
     const accounts = await t.deps.db
       .selectFrom('customers')
       .select('id')
@@ -340,15 +407,16 @@ describe.each(DATABASE_KINDS)('registration by e-mail on %s', (kind) => {
     expect(pendingText).not.toContain(`"${code}"`);
     expect(pending.password_hash).toMatch(/^\$argon2id\$v=19\$m=\d+,p=\d+,t=\d+\$/);
 
-    const res = await check(registrationToken, code);
+    expect((await check(registrationToken, code)).status).toBe(200);
+    const signedIn = await finishRegistration(t, registrationToken);
     const customer = await t.deps.db
       .selectFrom('customers')
       .selectAll()
-      .where('id', '=', res.body.data.user.id)
+      .where('id', '=', signedIn.user.id)
       .executeTakeFirstOrThrow();
     expect(customer.password_hash).toMatch(/^\$argon2id\$/);
     expect(JSON.stringify(customer)).not.toContain(password);
     const sessions = await t.deps.db.selectFrom('sessions').select('token_hash').execute();
-    expect(sessions.map((s) => s.token_hash)).not.toContain(res.body.data.token);
+    expect(sessions.map((s) => s.token_hash)).not.toContain(signedIn.token);
   });
 });

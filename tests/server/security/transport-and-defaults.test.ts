@@ -61,15 +61,18 @@ describe('safe defaults', () => {
     expect(loadConfig({ PGLITE_FSYNC: 'off' }).pgliteFsync).toBe(false);
   });
 
-  it('takes the quote signing key from QUOTE_SIGNING_KEY, refuses a short one, and makes one when unset', () => {
+  it.each([
+    ['QUOTE_SIGNING_KEY', 'quoteSigningKey', 'quoteSigningKeyConfigured'],
+    ['AUTH_HANDOFF_KEY', 'authHandoffKey', 'authHandoffKeyConfigured'],
+  ] as const)('takes %s, refuses a short one, and makes one when unset', (name, keyField, configuredField) => {
     const key = Buffer.alloc(32, 7);
-    const configured = loadConfig({ QUOTE_SIGNING_KEY: key.toString('base64url') });
-    expect(configured.quoteSigningKey.equals(key)).toBe(true);
-    expect(configured.quoteSigningKeyConfigured).toBe(true);
-    expect(() => loadConfig({ QUOTE_SIGNING_KEY: Buffer.alloc(16).toString('base64url') })).toThrow(/32 bytes/);
+    const configured = loadConfig({ [name]: key.toString('base64url') });
+    expect(configured[keyField].equals(key)).toBe(true);
+    expect(configured[configuredField]).toBe(true);
+    expect(() => loadConfig({ [name]: Buffer.alloc(16).toString('base64url') })).toThrow(/32 bytes/);
     const made = [loadConfig({}), loadConfig({})];
-    expect(made.map((config) => config.quoteSigningKeyConfigured)).toEqual([false, false]);
-    expect(made[0]?.quoteSigningKey.equals(made[1]?.quoteSigningKey ?? Buffer.alloc(0))).toBe(false);
+    expect(made.map((config) => config[configuredField])).toEqual([false, false]);
+    expect(made[0]?.[keyField].equals(made[1]?.[keyField] ?? Buffer.alloc(0))).toBe(false);
   });
 
   it('does not mount /sandbox when the sandbox is off', async () => {
@@ -82,7 +85,7 @@ describe('safe defaults', () => {
     }
   });
 
-  it('refuses to start in production with the sandbox on, without an https origin, VAPID keys, a quote signing key, a document key or a callback secret', () => {
+  it('refuses to start in production with the sandbox on, without an https origin, VAPID keys, a quote signing key, a hand-over key, a document key or a callback secret', () => {
     const vapid = { publicKey: 'public', privateKey: 'private', subject: 'mailto:push@sarraf.example' };
     const production = {
       ...testConfig(),
@@ -91,6 +94,7 @@ describe('safe defaults', () => {
       publicOrigin: 'https://sarraf.example',
       vapid,
       quoteSigningKeyConfigured: true,
+      authHandoffKeyConfigured: true,
       documentKey: { key: new Uint8Array(32).fill(7), ephemeral: false },
       identityCallbackSecret: { key: new Uint8Array(32).fill(9), ephemeral: false },
     };
@@ -103,6 +107,9 @@ describe('safe defaults', () => {
     expect(() => assertSafeForProduction({ ...production, vapid: undefined })).toThrow(/VAPID/);
     expect(() => assertSafeForProduction({ ...production, quoteSigningKeyConfigured: false })).toThrow(
       /QUOTE_SIGNING_KEY/,
+    );
+    expect(() => assertSafeForProduction({ ...production, authHandoffKeyConfigured: false })).toThrow(
+      /AUTH_HANDOFF_KEY/,
     );
     expect(() =>
       assertSafeForProduction({ ...production, documentKey: { key: new Uint8Array(32), ephemeral: true } }),

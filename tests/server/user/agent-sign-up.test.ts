@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_KINDS } from '../../support/databases.ts';
-import { bearer, latestCode, registerCustomer } from '../../support/register-customer.ts';
+import { bearer, finishRegistration, latestCode, registerCustomer } from '../../support/register-customer.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
 
 const URN = 'urn:sarraf:error:';
@@ -54,7 +54,8 @@ describe.each(DATABASE_KINDS)('agent sign-up on %s', (kind) => {
       headers: bearer(sent.body.data.registration_token),
     });
     expect(checked.status).toBe(200);
-    expect(await agentOf(checked.body.data.user.id)).toBe(AGENT.id);
+    const { user } = await finishRegistration(t, sent.body.data.registration_token);
+    expect(await agentOf(user.id)).toBe(AGENT.id);
   });
 
   it('keeps the agent on a customer registered by bank ID, who comes back to /nets-agent', async () => {

@@ -3,7 +3,7 @@ import { ABUSE_LIMITS } from '../../../src/server/abuse-limits/limits.ts';
 import { outboxHandlers } from '../../../src/server/jobs/handlers.ts';
 import { OutboxWorker } from '../../../src/server/jobs/outbox-worker.ts';
 import { DATABASE_KINDS } from '../../support/databases.ts';
-import { bearer, latestCode } from '../../support/register-customer.ts';
+import { bearer, finishRegistration, latestCode } from '../../support/register-customer.ts';
 import { createTestApp, newCallerAddress, type TestApp } from '../../support/test-app.ts';
 
 const SECOND = 1000;
@@ -46,6 +46,7 @@ describe.each(DATABASE_KINDS)('password recovery by texted code on %s', (kind) =
       headers: bearer(sent.body.data.registration_token),
     });
     expect(checked.status).toBe(200);
+    await finishRegistration(t, sent.body.data.registration_token);
     return mobile;
   };
 

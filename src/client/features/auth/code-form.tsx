@@ -18,7 +18,7 @@ import { InlineMessage } from '../../ui/inline-message.tsx';
 import styles from './auth-form.module.css';
 import { CodeInput } from './code-input.tsx';
 import { CODE_FIELDS, checkCode, normaliseCode } from './form-checks.ts';
-import { linkedCodeCall } from './oauth-links.ts';
+import { finishRegistration, linkedCodeCall } from './oauth-links.ts';
 import {
   EMPTY_DRAFT,
   type PendingRegistration,
@@ -95,11 +95,12 @@ export function CodeForm({ pending }: { pending: PendingRegistration }) {
     try {
       const check = linkedCodeCall(pending.links, 'check', pending.oauthUrl);
       if (!check) throw new Error('The registration links to no code check');
-      const signedIn = await call(check.entry, {
+      const verified = await call(check.entry, {
         href: check.href,
         registrationToken: pending.registrationToken,
         body: { code: normaliseCode(code) },
       });
+      const signedIn = await finishRegistration(verified._links, pending.registrationToken, pending.oauthUrl);
       startSession(store, signedIn, pending.middlewareUrl);
       // a new customer's onboarding starts here (SPEC §2): the first step the server names
       await navigate({ to: landingPath(signedIn.user.redirect_to_full), replace: true });

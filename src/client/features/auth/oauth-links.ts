@@ -1,4 +1,6 @@
 import { type OAuthLinks, type OAuthRelation, oauthApi } from '../../../domain/contract/oauth.ts';
+import type { SignedIn } from '../../../domain/contract/user.ts';
+import { call } from '../../lib/api/client.ts';
 
 /** The screen that makes each call an OAuth answer may link to next. */
 const SCREEN_OF = {
@@ -50,10 +52,38 @@ export function linkedCodeCall<A extends CodeAction>(
 ): { entry: CallOf<A>; href: string } | null {
   for (const [relation, link] of Object.entries(links)) {
     const known = CODE_CALLS[relation as CodeRelation];
-    if (link && known?.action === action) {
-      const server = new URL(oauthUrl, location.origin);
-      return { entry: known.entry as CallOf<A>, href: new URL(link.href, server).href };
-    }
+    if (link && known?.action === action)
+      return { entry: known.entry as CallOf<A>, href: onServer(link.href, oauthUrl) };
   }
   return null;
+}
+
+/** A link's address on the server that gave it (`oauthUrl`, the country's OAuth-style API). */
+const onServer = (href: string, oauthUrl: string) => new URL(href, new URL(oauthUrl, location.origin)).href;
+
+/** The address of the call an answer links to as `relation`; a broken server when it does not. */
+function linked(links: OAuthLinks, relation: OAuthRelation, oauthUrl: string): string {
+  const link = links[relation];
+  if (!link) throw new Error(`The OAuth answer links to no ${relation}: ${Object.keys(links).join(', ') || 'none'}`);
+  return onServer(link.href, oauthUrl);
+}
+
+/**
+ * A verified registration finished by the calls its answers link to (SPEC
+ * §7): `commit` creates the customer and hands them over as a signed token,
+ * `jwt2auth` exchanges it for a session.
+ */
+export async function finishRegistration(
+  verifiedLinks: OAuthLinks,
+  registrationToken: string,
+  oauthUrl: string,
+): Promise<SignedIn> {
+  const committed = await call(oauthApi.commitRegistration, {
+    href: linked(verifiedLinks, 'commit', oauthUrl),
+    registrationToken,
+  });
+  return call(oauthApi.jwtToAuth, {
+    href: linked(committed._links, 'jwt2auth', oauthUrl),
+    body: { jwt: committed.jwt },
+  });
 }

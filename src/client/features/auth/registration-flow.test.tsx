@@ -29,6 +29,30 @@ const codeSent = (resendAt: string, channel: 'email' | 'otp' = 'email') =>
     },
   });
 
+/** The code was right: the registration is verified, committed, and its hand-over taken for a session. */
+const finishing = (channel: 'email' | 'otp') => ({
+  verified: reply(200, {
+    data: {
+      verified_at: aMomentAgo(),
+      _links: {
+        ...(channel === 'otp' ? { 'otp/email': { href: '/api/oauth/otp/email', method: 'POST' } } : {}),
+        commit: { href: '/api/oauth/commit', method: 'POST' },
+        flush: { href: '/api/oauth/flush', method: 'POST' },
+      },
+    },
+  }),
+  'POST /api/oauth/commit': reply(201, {
+    data: {
+      jwt: 'header.payload.signature',
+      expires_at: inAMinute(),
+      _links: { jwt2auth: { href: '/api/oauth/jwt2auth', method: 'POST' } },
+    },
+  }),
+  'POST /api/oauth/jwt2auth': reply(200, {
+    data: signedIn({ redirect_to_full: 'registration-name', isFullyRegistered: false }),
+  }),
+});
+
 const locatorRoutes = {
   'GET /api/locator/countries': reply(200, { data: COUNTRIES }),
   'GET /api/main/user/detect-country': reply(200, { data: { country_code: 'GB', region_code: null } }),
@@ -169,13 +193,15 @@ describe('registration with e-mail', () => {
   });
 
   it('handles a wrong code, too many wrong codes and a code asked for too soon, then signs in and starts onboarding', async () => {
+    const { verified, ...finish } = finishing('email');
     const api = fakeApi({
       ...locatorRoutes,
+      ...finish,
       'POST /api/oauth/email/send': codeSent(aMomentAgo()),
       'POST /api/oauth/email/check': [
         failure(422, 'CodeMismatch', 'The verification code is incorrect', 'code'),
         failure(429, 'AttemptLimit', 'Too many wrong codes. Ask for a new code.', 'code'),
-        reply(200, { data: signedIn({ redirect_to_full: 'registration-name', isFullyRegistered: false }) }),
+        verified,
       ],
       'POST /api/oauth/email/reset': [
         failure(
@@ -235,6 +261,9 @@ describe('registration with e-mail', () => {
     await screen.findByRole('heading', { level: 1, name: 'Your name' });
     expect(router.state.location.pathname).toBe('/registration-name');
     expect(api.to('POST /api/oauth/email/check')[2]?.body).toEqual({ code: '123456' });
+    // the verified registration is committed by its token, and the hand-over exchanged for the session
+    expect(api.to('POST /api/oauth/commit')[0]?.headers.get('authorization')).toBe(`Bearer ${REGISTRATION_TOKEN}`);
+    expect(api.to('POST /api/oauth/jwt2auth')[0]?.body).toEqual({ jwt: 'header.payload.signature' });
     expect(localStorage.getItem('access-token')).toBe(SESSION_TOKEN);
     expect(localStorage.getItem('base-url')).toBe('/api/main');
   });
@@ -280,15 +309,17 @@ describe('registration with a mobile number', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('checks the number, sends it, and takes the texted code on /phone-verification', async () => {
+    const { verified, ...finish } = finishing('otp');
     const api = fakeApi({
       ...locatorRoutes,
+      ...finish,
       'POST /api/oauth/otp/send': [
         failure(400, 'InvalidPhone', 'The mobile number is not a valid mobile number', 'mobile'),
         codeSent(inAMinute(), 'otp'),
       ],
       'POST /api/oauth/otp/check': [
         failure(422, 'CodeMismatch', 'The verification code is incorrect. 4 tries left.', 'code'),
-        reply(200, { data: signedIn({ redirect_to_full: 'registration-name', isFullyRegistered: false }) }),
+        verified,
       ],
     });
     const { router } = await openRegistration();

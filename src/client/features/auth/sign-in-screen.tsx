@@ -2,17 +2,21 @@ import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useAtom } from 'jotai';
-import { useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { buttonClass } from '../../ui/button.ts';
 import { InlineMessage } from '../../ui/inline-message.tsx';
+import { Loading } from '../../ui/load-state.tsx';
 import { ScreenIntro } from '../../ui/screen-intro.tsx';
 import styles from './auth-form.module.css';
-import { BankIdSignIn } from './bank-id-sign-in.tsx';
 import type { ContactMethod } from './contact-method.tsx';
 import { PasskeySignIn } from './passkey-sign-in.tsx';
 import { passwordResetNoticeAtom } from './recovery-atoms.ts';
 import { SignInForm } from './sign-in-form.tsx';
 import { SignedOutNotice } from './signed-out-notice.tsx';
+
+// bank ID is one of the other options (Sweden, Norway): its form, and the phone rules of the contract it calls (the
+// phone number metadata), load when it is chosen, not with the sign-in screen
+const BankIdSignIn = lazy(() => import('./bank-id-sign-in.tsx').then((module) => ({ default: module.BankIdSignIn })));
 
 /**
  * /sign-in (SPEC §2): the notice of a session that ended on its own, the
@@ -47,7 +51,19 @@ export function SignInScreen({ redirect }: { redirect: string | undefined }) {
               : msg`Sign in with the bank ID of your country to send money and follow your transfers.`
         }
       />
-      {method === 'bank-id' ? <BankIdSignIn /> : <SignInForm key={method} redirect={redirect} method={method} />}
+      {method === 'bank-id' ? (
+        <Suspense
+          fallback={
+            <Loading>
+              <Trans>Loading…</Trans>
+            </Loading>
+          }
+        >
+          <BankIdSignIn />
+        </Suspense>
+      ) : (
+        <SignInForm key={method} redirect={redirect} method={method} />
+      )}
       <PasskeySignIn redirect={redirect} />
       <div className={styles.after}>
         <button

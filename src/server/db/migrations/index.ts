@@ -45,6 +45,7 @@ import * as contactChanges from './0055-contact-changes.ts';
 import * as verificationRefusals from './0056-verification-refusals.ts';
 import * as cardPayouts from './0057-card-payouts.ts';
 import * as usCardPayments from './0058-us-card-payments.ts';
+import * as registrationCommit from './0059-registration-commit.ts';
 
 /**
  * Every migration, in order. Names are stable forever: a migration once
@@ -97,4 +98,5 @@ export const migrations: Record<string, Migration> = {
   '0056-verification-refusals': verificationRefusals,
   '0057-card-payouts': cardPayouts,
   '0058-us-card-payments': usCardPayments,
+  '0059-registration-commit': registrationCommit,
 };

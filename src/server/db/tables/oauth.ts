@@ -2,8 +2,8 @@ import type { CreatedAt, Timestamp } from './platform.ts';
 
 /**
  * A registration waiting for the code sent to its e-mail address or phone
- * number (SPEC §7 OAuth email/* and otp/*).
- * Deleted when the customer is created; unfinished ones are deleted once
+ * number (SPEC §7 OAuth email/* and otp/*), then, once the code is right,
+ * for its `commit`. Deleted when the customer is created; unfinished ones are deleted once
  * past `expires_at`. Nothing secret is stored in clear: the bearer token and
  * the code only as keyed hashes, the password as argon2id.
  */
@@ -39,8 +39,24 @@ export interface RegistrationsTable {
   created_at: CreatedAt;
   /** the agent whose link started the registration (migration 0037) */
   agent_id: string | null;
+  /** when the right code came back: only a verified registration may be committed (migration 0059) */
+  verified_at: Timestamp | null;
+  /** a phone registration's e-mail address (`otp/email`), unverified until the customer confirms it */
+  email: string | null;
+}
+
+/**
+ * A finished registration handed to the main API: the `jti` of the signed
+ * token `commit` gave, spent by the one `jwt2auth` that takes it.
+ */
+export interface AuthHandoffsTable {
+  jti: string;
+  customer_id: string;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
 }
 
 export interface OAuthTables {
   registrations: RegistrationsTable;
+  auth_handoffs: AuthHandoffsTable;
 }

@@ -86,3 +86,8 @@ export const SMS_CHANNEL: CodeChannel = {
   accountExistsMessage: accountExistsSms,
   contact: (mobile, now) => ({ email: null, mobile, emailVerifiedAt: null, mobileVerifiedAt: now }),
 };
+
+/** The channel a registration's code went through. */
+export function channelOf(channel: RegistrationsTable['channel']): CodeChannel {
+  return channel === 'email' ? EMAIL_CHANNEL : SMS_CHANNEL;
+}

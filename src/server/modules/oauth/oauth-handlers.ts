@@ -1,12 +1,22 @@
 import { oauthApi } from '../../../domain/contract/oauth.ts';
 import { toE164 } from '../../../domain/phone.ts';
 import { area } from '../../http/mount-endpoints.ts';
+import { exchangeHandoff } from './auth-handoff.ts';
 import { checkBankId, migrateToBankId, restartBankId, startBankId } from './bank-id-service.ts';
 import { EMAIL_CHANNEL, SMS_CHANNEL } from './code-channels.ts';
-import { checkCode, resendCode, startRegistration } from './registration-service.ts';
+import {
+  addRegistrationEmail,
+  checkCode,
+  commitRegistration,
+  resendCode,
+  startRegistration,
+} from './registration-service.ts';
 import { flushRegistration } from './registrations.ts';
 
-/** The OAuth-style API: registration by e-mail or SMS code, registration and sign-in by bank ID, bank-ID migrate. */
+/**
+ * The OAuth-style API: registration by e-mail or SMS code (check, commit, and the hand-over to a session),
+ * registration and sign-in by bank ID, bank-ID migrate.
+ */
 export const oauthArea = area(oauthApi, {
   sendEmailCode: ({ deps, body, clientAddress }) =>
     startRegistration(deps, EMAIL_CHANNEL, { ...body, destination: body.email }, clientAddress),
@@ -20,6 +30,9 @@ export const oauthArea = area(oauthApi, {
     resendCode(deps, SMS_CHANNEL, registrationToken, clientAddress),
   checkPhoneCode: ({ deps, registrationToken, body, clientAddress }) =>
     checkCode(deps, SMS_CHANNEL, registrationToken, body, clientAddress),
+  addRegistrationEmail: ({ deps, registrationToken, body }) => addRegistrationEmail(deps, registrationToken, body),
+  commitRegistration: ({ deps, registrationToken }) => commitRegistration(deps, registrationToken),
+  jwtToAuth: ({ deps, body }) => exchangeHandoff(deps, body.jwt),
   startBankId: ({ deps, body, clientAddress }) => startBankId(deps, body, clientAddress),
   checkBankId: ({ deps, registrationToken }) => checkBankId(deps, registrationToken),
   restartBankId: ({ deps, registrationToken, clientAddress }) => restartBankId(deps, registrationToken, clientAddress),

@@ -3,24 +3,27 @@ import {
   type CodeCheckRequest,
   type CodeResent,
   type CodeSent,
+  type CodeVerified,
+  type EmailAdded,
   MAX_CODE_SENDS,
+  type OtpEmailRequest,
   REGISTRATION_LIFETIME_MINUTES,
+  type RegistrationCommitted,
 } from '../../../domain/contract/oauth.ts';
-import type { SignedIn } from '../../../domain/contract/user.ts';
 import type { Locale } from '../../../domain/locales.ts';
 import { SOURCE_LOCALE } from '../../../domain/locales.ts';
 import { takeHits } from '../../abuse-limits/counters.ts';
 import { hashPassword } from '../../auth/passwords.ts';
-import { createSession, hashToken, newToken } from '../../auth/sessions.ts';
+import { hashToken, newToken } from '../../auth/sessions.ts';
 import type { Db } from '../../db/connection.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { ApiError } from '../../http/api-error.ts';
 import type { AppDeps } from '../../http/app-env.ts';
 import { enqueueMessage } from '../../jobs/message-send-handler.ts';
 import { registeringAgentId } from '../user/agents.ts';
-import { insertCustomer, recordConsents } from '../user/customers.ts';
-import { userView } from '../user/user-view.ts';
-import type { CodeChannel } from './code-channels.ts';
+import { type Customer, findCustomerByEmail, insertCustomer, recordConsents } from '../user/customers.ts';
+import { issueHandoff } from './auth-handoff.ts';
+import { type CodeChannel, channelOf, EMAIL_CHANNEL, SMS_CHANNEL } from './code-channels.ts';
 import { oauthLinks } from './oauth-links.ts';
 import {
   type CodeRefusal,
@@ -163,6 +166,9 @@ export async function resendCode(
   const now = clock.now();
   return db.transaction().execute(async (trx) => {
     const registration = await lockRegistration(trx, channel.channel, token, now);
+    if (registration.verified_at !== null) {
+      throw new ApiError('InvalidTransition', 'Your code is already confirmed: finish your registration');
+    }
     if (registration.send_count >= MAX_CODE_SENDS) {
       throw new ApiError(channel.sendLimit, 'No more codes can be sent for this registration. Start again.');
     }
@@ -189,13 +195,18 @@ export async function resendCode(
   });
 }
 
-type CheckOutcome = CodeRefusal | { kind: 'taken' } | { kind: 'signed-in'; result: SignedIn };
+type CheckOutcome = CodeRefusal | { kind: 'verified'; at: Date };
+
+/** What a verified registration may call next: commit it, end it, and for a phone one give an e-mail address. */
+const verifiedCalls = (channel: CodeChannel) =>
+  channel.channel === 'sms' ? oauthLinks('commit', 'otp/email', 'flush') : oauthLinks('commit', 'flush');
 
 /**
- * Check the code; the right one turns the registration into a signed-in
- * customer. Every check counts against `clientAddress` and the registration
- * first; wrong codes are counted in the database and committed before the
- * error is answered, so no replica and no retry forgets one.
+ * Check the code; the right one verifies the registration, which `commit`
+ * then turns into a customer. Every check counts against `clientAddress` and
+ * the registration first; wrong codes are counted in the database and
+ * committed before the error is answered, so no replica and no retry forgets
+ * one. A registration already verified answers the same again.
  */
 export async function checkCode(
   deps: AppDeps,
@@ -203,56 +214,97 @@ export async function checkCode(
   token: string,
   input: CodeCheckRequest,
   clientAddress: string,
-): Promise<SignedIn> {
+): Promise<CodeVerified> {
   const { db, clock } = deps;
   const now = clock.now();
   await takeHits(db, now, [
     [channel.limits.codeChecksPerAddress, clientAddress],
     [channel.limits.codeChecksPerRegistration, token],
   ]);
-  let outcome: CheckOutcome;
+  const outcome = await db.transaction().execute(async (trx): Promise<CheckOutcome> => {
+    const registration = await lockRegistration(trx, channel.channel, token, now);
+    if (registration.verified_at !== null) return { kind: 'verified', at: registration.verified_at };
+    if (registration.code_hash === null) return { kind: 'burnt' };
+    if (registration.code_expires_at <= now) return { kind: 'expired' };
+    if (!codeMatches(registration.code_hash, token, input.code)) {
+      const wrong = wrongCode(registration.failed_attempts);
+      await trx
+        .updateTable('registrations')
+        .set({ failed_attempts: wrong.failedAttempts, code_hash: wrong.burnt ? null : registration.code_hash })
+        .where('id', '=', registration.id)
+        .execute();
+      return wrong.refusal;
+    }
+    // the code is spent: it proved the destination once
+    await trx
+      .updateTable('registrations')
+      .set({ verified_at: now, code_hash: null })
+      .where('id', '=', registration.id)
+      .execute();
+    return { kind: 'verified', at: now };
+  });
+  if (outcome.kind !== 'verified') throw codeRefused(outcome);
+  return { verified_at: outcome.at.toISOString(), _links: verifiedCalls(channel) };
+}
+
+/**
+ * `otp/email`: the e-mail address a phone registration's account will have,
+ * unverified. Whether another account has it is not told (see createCustomer).
+ */
+export async function addRegistrationEmail(deps: AppDeps, token: string, input: OtpEmailRequest): Promise<EmailAdded> {
+  const { db, clock } = deps;
+  const now = clock.now();
+  return db.transaction().execute(async (trx) => {
+    const registration = await lockRegistration(trx, 'sms', token, now);
+    await trx.updateTable('registrations').set({ email: input.email }).where('id', '=', registration.id).execute();
+    const links =
+      registration.verified_at === null ? nextCalls(SMS_CHANNEL, registration.send_count) : verifiedCalls(SMS_CHANNEL);
+    return { email: input.email, _links: links };
+  });
+}
+
+/**
+ * `commit`: the customer of a verified registration, created with its
+ * verified e-mail or number, password and consents (the registration ends),
+ * handed over as a signed token for `jwt2auth`. 400 CodeNotDefined before
+ * the code is checked; 409 CustomerAlreadyExists when another registration
+ * of the same destination finished first.
+ */
+export async function commitRegistration(deps: AppDeps, token: string): Promise<RegistrationCommitted> {
+  const { db, clock } = deps;
+  const now = clock.now();
+  let channel: CodeChannel = EMAIL_CHANNEL;
   try {
-    outcome = await db.transaction().execute(async (trx): Promise<CheckOutcome> => {
-      const registration = await lockRegistration(trx, channel.channel, token, now);
-      if (registration.code_hash === null) return { kind: 'burnt' };
-      if (registration.code_expires_at <= now) return { kind: 'expired' };
-      if (!codeMatches(registration.code_hash, token, input.code)) {
-        const wrong = wrongCode(registration.failed_attempts);
-        await trx
-          .updateTable('registrations')
-          .set({ failed_attempts: wrong.failedAttempts, code_hash: wrong.burnt ? null : registration.code_hash })
-          .where('id', '=', registration.id)
-          .execute();
-        return wrong.refusal;
+    const handoff = await db.transaction().execute(async (trx) => {
+      const registration = await lockRegistration(trx, undefined, token, now);
+      channel = channelOf(registration.channel);
+      if (registration.verified_at === null) {
+        throw new ApiError('CodeNotDefined', 'Enter the code we sent before finishing your registration', 'code');
       }
       await trx.deleteFrom('registrations').where('id', '=', registration.id).execute();
-      if (await channel.findCustomer(trx, registration.destination)) return { kind: 'taken' };
-      return { kind: 'signed-in', result: await createCustomer(deps, channel, trx, registration, now) };
+      if (await channel.findCustomer(trx, registration.destination)) throw customerExists(channel);
+      const customer = await createCustomer(channel, trx, registration, now);
+      return issueHandoff(trx, deps, customer.id);
     });
+    return { jwt: handoff.jwt, expires_at: handoff.expiresAt.toISOString(), _links: oauthLinks('jwt2auth') };
   } catch (error) {
-    // another registration for the same destination finished first
+    // another registration for the same destination (or e-mail) finished first
     if (isUniqueViolation(error)) throw customerExists(channel);
     throw error;
   }
-  switch (outcome.kind) {
-    case 'signed-in':
-      return outcome.result;
-    case 'taken':
-      throw customerExists(channel);
-    default:
-      throw codeRefused(outcome);
-  }
 }
 
-async function createCustomer(
-  { config, clock }: AppDeps,
-  channel: CodeChannel,
-  trx: Db,
-  registration: Registration,
-  now: Date,
-): Promise<SignedIn> {
+async function createCustomer(channel: CodeChannel, trx: Db, registration: Registration, now: Date): Promise<Customer> {
+  const contact = channel.contact(registration.destination, now);
+  // a phone registration's e-mail address (otp/email) is the customer's own word until they confirm it;
+  // one another account has stays that account's, and this one starts without
+  const email =
+    registration.email !== null && contact.email === null && !(await findCustomerByEmail(trx, registration.email))
+      ? { email: registration.email }
+      : {};
   const customer = await insertCustomer(trx, {
-    ...channel.contact(registration.destination, now),
+    ...contact,
+    ...email,
     passwordHash: registration.password_hash,
     country: registration.country,
     locale: registration.locale,
@@ -263,6 +315,5 @@ async function createCustomer(
     terms: registration.terms_accepted_at,
     privacy: registration.privacy_accepted_at,
   });
-  const { token } = await createSession(trx, config, clock, customer.id);
-  return { token, user: userView(customer) };
+  return customer;
 }

@@ -10,22 +10,21 @@ export type Registration = Selectable<RegistrationsTable>;
  * The live registration on `channel` a bearer token names, locked for the
  * rest of the transaction so concurrent resends and checks on any replica
  * take turns. 401 when the token is unknown, finished, past the
- * registration's life or another channel's.
+ * registration's life or another channel's (any channel when none is named).
  */
 export async function lockRegistration(
   trx: Transaction<Database>,
-  channel: Registration['channel'],
+  channel: Registration['channel'] | undefined,
   token: string,
   now: Date,
 ): Promise<Registration> {
-  const registration = await trx
+  let query = trx
     .selectFrom('registrations')
     .selectAll()
     .where('token_hash', '=', hashToken(token))
-    .where('channel', '=', channel)
-    .where('expires_at', '>', now)
-    .forUpdate()
-    .executeTakeFirst();
+    .where('expires_at', '>', now);
+  if (channel !== undefined) query = query.where('channel', '=', channel);
+  const registration = await query.forUpdate().executeTakeFirst();
   if (!registration) throw new ApiError('Unauthorized', 'This registration has ended; start again');
   return registration;
 }
