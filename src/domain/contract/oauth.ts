@@ -1,4 +1,4 @@
-import { boolean, enums, type Infer, object, optional, refine, size, string } from 'superstruct';
+import { boolean, enums, type Infer, nullable, object, optional, refine, size, string } from 'superstruct';
 import { LOCALES } from '../locales.ts';
 import { mobileRule } from '../phone.ts';
 import { endpoint } from './endpoint.ts';
@@ -88,6 +88,7 @@ export const OAUTH_RELATIONS = [
   'otp/reset',
   'bankid/check',
   'bankid/reset',
+  'bankid/ekyc',
   'otp/email',
   'commit',
   'jwt2auth',
@@ -102,6 +103,8 @@ export const OAuthLinks = object({
   'otp/reset': optional(OAuthLink),
   'bankid/check': optional(OAuthLink),
   'bankid/reset': optional(OAuthLink),
+  /** who the bank ID identified, for a registration to show and keep */
+  'bankid/ekyc': optional(OAuthLink),
   /** give a phone registration the customer's e-mail address */
   'otp/email': optional(OAuthLink),
   /** create the customer of a verified registration */
@@ -273,6 +276,27 @@ export type BankIdRestarted = Infer<typeof BankIdRestarted>;
  */
 
 /**
+ * `POST /bankid/ekyc` (Bearer, a registration's bank-ID session) → 200
+ * `data: BankIdIdentity`: who the bank ID identified, as their bank holds
+ * them, for the customer to see before the account is made; `bankid/check`
+ * then creates the customer with these names and date of birth (onboarding
+ * does not ask for them again). Errors: 401 Unauthorized (unknown or ended
+ * session, or one that signs in); 422 CantProceedWithProvidedDetails (not
+ * identified yet: cancelled, failed or still waiting).
+ */
+export const BankIdIdentity = object({
+  given_name: string(),
+  surname: string(),
+  /** YYYY-MM-DD; null when the bank does not give it */
+  date_of_birth: nullable(string()),
+  /** the personal number, all but its last four digits masked */
+  personal_number: string(),
+  /** `bankid/check` */
+  _links: OAuthLinks,
+});
+export type BankIdIdentity = Infer<typeof BankIdIdentity>;
+
+/**
  * `POST /api/bank-id/migrate` (main API, session) body → 201 `data:
  * BankIdStarted`: a customer who signs in another way (e-mail, phone) asks
  * to sign in with bank ID from now on. As `bankid/init`, the browser goes to
@@ -387,6 +411,13 @@ export const oauthApi = {
     path: '/bankid/check',
     auth: 'registration',
     response: SignedIn,
+  }),
+  identifyBankIdPerson: endpoint({
+    method: 'POST',
+    base: 'oauth',
+    path: '/bankid/ekyc',
+    auth: 'registration',
+    response: BankIdIdentity,
   }),
   restartBankId: endpoint({
     method: 'POST',

@@ -1,6 +1,6 @@
 import { assert } from 'superstruct';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BankIdStarted, MAX_BANK_ID_RESTARTS } from '../../../src/domain/contract/oauth.ts';
+import { BankIdIdentity, BankIdStarted, MAX_BANK_ID_RESTARTS } from '../../../src/domain/contract/oauth.ts';
 import { SignedIn } from '../../../src/domain/contract/user.ts';
 import { ABUSE_LIMITS } from '../../../src/server/abuse-limits/limits.ts';
 import { SANDBOX_BANK_ID_NUMBERS } from '../../../src/server/providers/bank-id/sandbox-bank-id.ts';
@@ -52,12 +52,16 @@ describe.each(DATABASE_KINDS)('bank ID registration and sign-in on %s', (kind) =
   };
 
   it('registers with bank ID through the provider page, then signs in with it', async () => {
-    const number = newNumber();
+    // born on 14 February 1985: a 12-digit Swedish number begins with the date of birth
+    const number = `19850214${newNumber().slice(-4)}`;
     const { bank_id_token, redirect_url, _links } = await started(registration(number));
     expect(_links).toEqual({
       'bankid/check': { href: '/api/oauth/bankid/check', method: 'POST' },
       'bankid/reset': { href: '/api/oauth/bankid/reset', method: 'POST' },
+      'bankid/ekyc': { href: '/api/oauth/bankid/ekyc', method: 'POST' },
     });
+    const ekyc = () => t.call('POST', '/api/oauth/bankid/ekyc', { headers: bearer(bank_id_token) });
+    expect(typeOf(await ekyc())).toBe('CantProceedWithProvidedDetails');
     expect((await check(bank_id_token)).body.errors[0]).toMatchObject({
       type: `${URN}CantProceedWithProvidedDetails`,
       message: expect.stringContaining('not identified you yet'),
@@ -66,11 +70,34 @@ describe.each(DATABASE_KINDS)('bank ID registration and sign-in on %s', (kind) =
     expect(back.pathname).toBe('/nets-success');
     expect(back.searchParams.get('order_ref')).toBeTruthy();
 
+    // who the bank identified: the sandbox register's names, the date of birth the number begins with
+    const identity = await ekyc();
+    expect(identity.status).toBe(200);
+    assert(identity.body.data, BankIdIdentity);
+    expect(identity.body.data).toEqual({
+      given_name: 'Sanna',
+      surname: 'Svensson',
+      date_of_birth: `${number.slice(0, 4)}-${number.slice(4, 6)}-${number.slice(6, 8)}`,
+      personal_number: `••••••••${number.slice(-4)}`,
+      _links: { 'bankid/check': { href: '/api/oauth/bankid/check', method: 'POST' } },
+    });
+
     const registered = await check(bank_id_token);
     expect(registered.status).toBe(200);
     assert(registered.body.data, SignedIn);
     expect(registered.body.data.user).toMatchObject({ country: 'SE', email: null, mobile: null });
-    expect(registered.body.data.user.redirect_to_full).not.toBeNull();
+    // onboarding does not ask again for what the bank ID proved: it starts after the name and date of birth
+    expect(registered.body.data.user.redirect_to_full).toBe('registration-nationality');
+    const details = await t.call('GET', '/api/main/remit/remitter/temporary-details', {
+      token: registered.body.data.token,
+    });
+    expect(details.body.data).toMatchObject({
+      first_name: 'Sanna',
+      surname: 'Svensson',
+      date_of_birth: identity.body.data.date_of_birth,
+    });
+    // ekyc belongs to a registration's live session only
+    expect(typeOf(await ekyc())).toBe('Unauthorized');
     const me = await t.call('POST', '/api/main/user/get', { token: registered.body.data.token });
     expect(me.status).toBe(200);
     // the session is over once used
@@ -110,7 +137,9 @@ describe.each(DATABASE_KINDS)('bank ID registration and sign-in on %s', (kind) =
       expect(again.status).toBe(200);
       // the last order it may start no longer links to reset
       expect(Object.keys(again.body.data._links)).toEqual(
-        n < MAX_BANK_ID_RESTARTS - 1 ? ['bankid/check', 'bankid/reset'] : ['bankid/check'],
+        n < MAX_BANK_ID_RESTARTS - 1
+          ? ['bankid/check', 'bankid/reset', 'bankid/ekyc']
+          : ['bankid/check', 'bankid/ekyc'],
       );
       expect(again.body.data.redirect_url).not.toBe(redirect_url);
       expect((await t.call('GET', again.body.data.redirect_url)).status).toBe(200);

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   BANK_ID_SESSION_LIFETIME_MINUTES,
+  type BankIdIdentity,
   type BankIdMigrateRequest,
   type BankIdMigration,
   type BankIdRestarted,
@@ -10,6 +11,7 @@ import {
 } from '../../../domain/contract/oauth.ts';
 import type { SignedIn } from '../../../domain/contract/user.ts';
 import { findSourceCountry } from '../../../domain/countries.ts';
+import { maskMobile } from '../../../domain/phone.ts';
 import { SOURCE_LOCALE } from '../../../domain/locales.ts';
 import { takeHits } from '../../abuse-limits/counters.ts';
 import { ABUSE_LIMITS } from '../../abuse-limits/limits.ts';
@@ -154,12 +156,20 @@ async function openSession(deps: AppDeps, clientAddress: string, session: NewBan
       customer_id: session.customerId,
     })
     .execute();
-  return { bank_id_token: token, redirect_url: order.redirectUrl, _links: nextCalls(0) };
+  return { bank_id_token: token, redirect_url: order.redirectUrl, _links: nextCalls(0, session.purpose) };
 }
 
-/** What a bank-ID session that has restarted `restarts` times may call next. */
-const nextCalls = (restarts: number) =>
-  restarts < MAX_BANK_ID_RESTARTS ? oauthLinks('bankid/check', 'bankid/reset') : oauthLinks('bankid/check');
+/**
+ * What a bank-ID session that has restarted `restarts` times may call next:
+ * check, a new order while restarts are left, and for a registration who
+ * the bank identified (ekyc).
+ */
+const nextCalls = (restarts: number, purpose: BankIdSessionsTable['purpose']) =>
+  oauthLinks(
+    'bankid/check',
+    ...(restarts < MAX_BANK_ID_RESTARTS ? (['bankid/reset'] as const) : []),
+    ...(purpose === 'registration' ? (['bankid/ekyc'] as const) : []),
+  );
 
 const orderStart = (country: string, personalIdentityNumber: string, agentId: string | null): BankIdOrderStart => ({
   country,
@@ -196,7 +206,28 @@ export async function restartBankId(deps: AppDeps, token: string, clientAddress:
       .where('id', '=', session.id)
       .execute();
   });
-  return { redirect_url: order.redirectUrl, _links: nextCalls(before.restart_count + 1) };
+  return { redirect_url: order.redirectUrl, _links: nextCalls(before.restart_count + 1, before.purpose) };
+}
+
+/**
+ * `bankid/ekyc`: who a registration's bank ID identified, as their bank
+ * holds them (the number masked but for its last four digits). The session
+ * goes on: `bankid/check` makes the customer with these details.
+ */
+export async function identifyBankIdPerson(deps: AppDeps, token: string): Promise<BankIdIdentity> {
+  const { db, clock, providers } = deps;
+  const session = await liveSession(db, token, clock.now());
+  if (session.purpose !== 'registration') throw ended();
+  const result = await providers.bankId.collect(session.order_ref);
+  if (result.status !== 'complete') throw notIdentified(result.status);
+  const { person, personalIdentityNumber } = result;
+  return {
+    given_name: person.givenName,
+    surname: person.surname,
+    date_of_birth: person.dateOfBirth,
+    personal_number: maskMobile(personalIdentityNumber),
+    _links: oauthLinks('bankid/check'),
+  };
 }
 
 /**
@@ -211,7 +242,7 @@ export async function checkBankId(deps: AppDeps, token: string): Promise<SignedI
   const { order_ref: orderRef } = await liveSession(db, token, now);
   const result = await providers.bankId.collect(orderRef);
   if (result.status !== 'complete') throw notIdentified(result.status);
-  const { personalIdentityNumber, country } = result;
+  const { personalIdentityNumber, country, person } = result;
   // a random password no one knows: a customer registered by bank ID signs in with bank ID
   const passwordHash = await hashPassword(newToken(), config.passwordHashing);
   try {
@@ -250,8 +281,20 @@ export async function checkBankId(deps: AppDeps, token: string): Promise<SignedI
         terms: session.terms_accepted_at ?? now,
         privacy: session.privacy_accepted_at ?? now,
       });
+      // the bank ID is a verified identity: onboarding starts from the name and date of birth the bank holds
+      const named = await trx
+        .updateTable('customers')
+        .set({ first_name: person.givenName, last_name: person.surname })
+        .where('id', '=', customer.id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      const remitter = await trx
+        .insertInto('remitters')
+        .values({ customer_id: customer.id, date_of_birth: person.dateOfBirth, created_at: now, updated_at: now })
+        .returningAll()
+        .executeTakeFirstOrThrow();
       const { token: sessionToken } = await createSession(trx, config, clock, customer.id);
-      return { token: sessionToken, user: userView(customer) };
+      return { token: sessionToken, user: userView(named, remitter) };
     });
   } catch (error) {
     // another registration with the same bank ID finished first

@@ -2,7 +2,7 @@ import { oauthApi } from '../../../domain/contract/oauth.ts';
 import { toE164 } from '../../../domain/phone.ts';
 import { area } from '../../http/mount-endpoints.ts';
 import { exchangeHandoff } from './auth-handoff.ts';
-import { checkBankId, migrateToBankId, restartBankId, startBankId } from './bank-id-service.ts';
+import { checkBankId, identifyBankIdPerson, migrateToBankId, restartBankId, startBankId } from './bank-id-service.ts';
 import { EMAIL_CHANNEL, SMS_CHANNEL } from './code-channels.ts';
 import {
   addRegistrationEmail,
@@ -36,6 +36,7 @@ export const oauthArea = area(oauthApi, {
   startBankId: ({ deps, body, clientAddress }) => startBankId(deps, body, clientAddress),
   checkBankId: ({ deps, registrationToken }) => checkBankId(deps, registrationToken),
   restartBankId: ({ deps, registrationToken, clientAddress }) => restartBankId(deps, registrationToken, clientAddress),
+  identifyBankIdPerson: ({ deps, registrationToken }) => identifyBankIdPerson(deps, registrationToken),
   flush: ({ deps, registrationToken }) => flushRegistration(deps.db, registrationToken),
   migrateToBankId: ({ deps, session, body, clientAddress }) =>
     migrateToBankId(deps, session.customerId, body, clientAddress),

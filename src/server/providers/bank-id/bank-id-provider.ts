@@ -20,10 +20,18 @@ export interface BankIdOrder {
   redirectUrl: string;
 }
 
+/** Who the bank ID identified, as the bank holds them (the eKYC attributes of SPEC §7 `bankid/ekyc`). */
+export interface BankIdPerson {
+  givenName: string;
+  surname: string;
+  /** YYYY-MM-DD; null when the bank does not give it */
+  dateOfBirth: string | null;
+}
+
 /** What became of an order: still waiting, identified, cancelled by the customer, or refused by the bank. */
 export type BankIdResult =
   | { status: 'pending' | 'cancelled' | 'failed' }
-  | { status: 'complete'; personalIdentityNumber: string; country: string };
+  | { status: 'complete'; personalIdentityNumber: string; country: string; person: BankIdPerson };
 
 export interface BankIdProvider {
   start(order: BankIdOrderStart): Promise<BankIdOrder>;

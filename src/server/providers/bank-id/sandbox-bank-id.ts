@@ -17,6 +17,27 @@ export const SANDBOX_BANK_ID_NUMBERS = {
   failed: '200001010003',
 } as const;
 
+/**
+ * Who the sandbox bank holds each person as: the names of its register by
+ * country (any number identified there is this person), and the date of
+ * birth a 12-digit personal number begins with (YYYYMMDD).
+ */
+export const SANDBOX_BANK_ID_PEOPLE: Readonly<Record<string, { givenName: string; surname: string }>> = {
+  SE: { givenName: 'Sanna', surname: 'Svensson' },
+  NO: { givenName: 'Nora', surname: 'Nordmann' },
+};
+
+/** The date of birth a 12-digit personal number (YYYYMMDDNNNN) carries; null for any other shape or a date that is not one. */
+export function birthDateOf(personalIdentityNumber: string): string | null {
+  const match = /^(\d{4})(\d{2})(\d{2})\d{4}$/.exec(personalIdentityNumber);
+  if (!match) return null;
+  const [, year, month, day] = match;
+  const date = new Date(`${year}-${month}-${day}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== `${year}-${month}-${day}`
+    ? null
+    : `${year}-${month}-${day}`;
+}
+
 /** Where the sandbox page lives, under the sandbox app's mount. */
 export const SANDBOX_BANK_ID_PATH = '/sandbox/bank-id';
 
@@ -61,7 +82,13 @@ export function sandboxBankId(
       const found = await order(orderRef);
       if (!found) return { status: 'failed' };
       if (found.status !== 'complete') return { status: found.status };
-      return { status: 'complete', personalIdentityNumber: found.personal_identity_number, country: found.country };
+      const names = SANDBOX_BANK_ID_PEOPLE[found.country] ?? { givenName: 'Sam', surname: 'Sandbox' };
+      return {
+        status: 'complete',
+        personalIdentityNumber: found.personal_identity_number,
+        country: found.country,
+        person: { ...names, dateOfBirth: birthDateOf(found.personal_identity_number) },
+      };
     },
     order,
     async confirm(orderRef) {
