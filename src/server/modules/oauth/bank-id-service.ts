@@ -11,8 +11,8 @@ import {
 } from '../../../domain/contract/oauth.ts';
 import type { SignedIn } from '../../../domain/contract/user.ts';
 import { findSourceCountry } from '../../../domain/countries.ts';
-import { maskMobile } from '../../../domain/phone.ts';
 import { SOURCE_LOCALE } from '../../../domain/locales.ts';
+import { maskMobile } from '../../../domain/phone.ts';
 import { takeHits } from '../../abuse-limits/counters.ts';
 import { ABUSE_LIMITS } from '../../abuse-limits/limits.ts';
 import { hashPassword } from '../../auth/passwords.ts';
