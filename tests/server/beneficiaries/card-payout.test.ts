@@ -179,6 +179,11 @@ describe.each(DATABASE_KINDS)('card payout recipients on %s', (kind) => {
     const cardSender = { ...s, beneficiaryId: recipient.id, quote: TO_KENYA_CARD };
     const ref = await awaitingTransfer(t, cardSender);
     expect((await payWith(t, cardSender, ref, CARDS.approves)).body.data.status).toBe('APPROVED');
+    // paid and not yet paid out, but no payout detail to correct: the card is the recipient's
+    expect((await details(t, s.token, ref)).body.data).toMatchObject({
+      status: 'PENDING',
+      payout_details_changeable: false,
+    });
     for (let step = 0; step < 4; step += 1) {
       t.clock.advance(t.deps.config.payoutStepSeconds * 1000);
       await drain(t);

@@ -96,7 +96,8 @@ export async function transferDetails(
     events: events.map((e) => ({ ...e, at: e.at.toISOString() })),
     paid_with: card?.card_brand && card.card_last4 ? { brand: card.card_brand, last4: card.card_last4 } : null,
     cancellable_until: until && until > deps.clock.now() ? until.toISOString() : null,
-    payout_details_changeable: payoutDetailsChangeable(row),
+    // a card payout has no detail to correct in transit: a new card is a change of recipient
+    payout_details_changeable: payoutDetailsChangeable(row) && detailNames.length > 0,
     bank_transfer: bankTransferInstructions(row),
     payout_label: payout.label,
     payout_details: Object.fromEntries(
