@@ -6,7 +6,7 @@ import type { CardProblem } from '../../lib/card-payment/card-entry.ts';
 import { formatCardNumber, formatExpiry } from '../../lib/card-payment/card-entry.ts';
 import { regionNames } from '../../lib/region-names.ts';
 import { buttonClass } from '../../ui/button.ts';
-import { FormField, inputClass } from '../../ui/form-field.tsx';
+import { TextField } from '../../ui/text-field.tsx';
 import styles from './beneficiary-form.module.css';
 
 /** A recipient's card as typed: it goes to the card payout gateway, never to our API or a draft. */
@@ -84,41 +84,31 @@ export function PayoutCardField({ country, kept, entering, onEnter, entry, onEnt
         </div>
       ) : (
         <>
-          <FormField id={CARD_INPUT_IDS.number} label={<Trans>Card number</Trans>} error={errors.number}>
-            {(props) => (
-              <input
-                {...props}
-                className={inputClass}
-                name="card_number"
-                inputMode="numeric"
-                autoComplete="off"
-                spellCheck={false}
-                maxLength={23}
-                value={entry.number}
-                onChange={(event) => onEntry({ ...entry, number: formatCardNumber(event.target.value) })}
-              />
-            )}
-          </FormField>
-          <FormField
+          <TextField
+            id={CARD_INPUT_IDS.number}
+            name="card_number"
+            label={<Trans>Card number</Trans>}
+            error={errors.number}
+            inputMode="numeric"
+            autoComplete="off"
+            spellCheck={false}
+            maxLength={23}
+            value={entry.number}
+            onValue={(typed) => onEntry({ ...entry, number: formatCardNumber(typed) })}
+          />
+          <TextField
             id={CARD_INPUT_IDS.expiry}
+            name="card_expiry"
             label={<Trans>Expiry date</Trans>}
             hint={<Trans>MM/YY</Trans>}
             error={errors.expiry}
-          >
-            {(props) => (
-              <input
-                {...props}
-                className={inputClass}
-                name="card_expiry"
-                inputMode="numeric"
-                autoComplete="off"
-                placeholder={t`MM/YY`}
-                maxLength={5}
-                value={entry.expiry}
-                onChange={(event) => onEntry({ ...entry, expiry: formatExpiry(event.target.value, entry.expiry) })}
-              />
-            )}
-          </FormField>
+            inputMode="numeric"
+            autoComplete="off"
+            placeholder={t`MM/YY`}
+            maxLength={5}
+            value={entry.expiry}
+            onValue={(typed) => onEntry({ ...entry, expiry: formatExpiry(typed, entry.expiry) })}
+          />
         </>
       )}
     </fieldset>

@@ -1,9 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type InputHTMLAttributes, type ReactNode, useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { USA_STATES } from '../../../domain/countries.ts';
 import type { BillingAddress } from '../../../domain/us-card-payment.ts';
 import { showText } from '../../lib/forms/rule-text.ts';
 import { FormField, inputClass } from '../../ui/form-field.tsx';
+import { TextField } from '../../ui/text-field.tsx';
 import styles from './payment.module.css';
 import { BILLING_FIELDS, type BillingErrors, type BillingField } from './us-card-texts.ts';
 
@@ -59,7 +60,7 @@ export function BillingAddressFieldset({ value, errors, attempt, onChange }: Bil
           {whole}
         </p>
       ) : null}
-      <BillingTextField
+      <TextField
         id={fieldId('street')}
         label={<Trans>Street and house number</Trans>}
         error={error('street')}
@@ -68,7 +69,7 @@ export function BillingAddressFieldset({ value, errors, attempt, onChange }: Bil
         value={value.street}
         onValue={(text) => onChange('street', text)}
       />
-      <BillingTextField
+      <TextField
         id={fieldId('city')}
         label={<Trans>City</Trans>}
         error={error('city')}
@@ -96,7 +97,7 @@ export function BillingAddressFieldset({ value, errors, attempt, onChange }: Bil
             </select>
           )}
         </FormField>
-        <BillingTextField
+        <TextField
           id={fieldId('zip')}
           label={<Trans>ZIP code</Trans>}
           error={error('zip')}
@@ -108,31 +109,5 @@ export function BillingAddressFieldset({ value, errors, attempt, onChange }: Bil
         />
       </div>
     </fieldset>
-  );
-}
-
-interface BillingTextFieldProps
-  extends Pick<InputHTMLAttributes<HTMLInputElement>, 'inputMode' | 'autoComplete' | 'maxLength'> {
-  id: string;
-  label: ReactNode;
-  error: string | undefined;
-  value: string;
-  onValue: (value: string) => void;
-}
-
-function BillingTextField({ id, label, error, value, onValue, ...input }: BillingTextFieldProps) {
-  return (
-    <FormField id={id} label={label} error={error}>
-      {(control) => (
-        <input
-          {...control}
-          {...input}
-          className={inputClass}
-          type="text"
-          value={value}
-          onChange={(event) => onValue(event.target.value)}
-        />
-      )}
-    </FormField>
   );
 }

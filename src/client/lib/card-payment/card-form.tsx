@@ -1,12 +1,12 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type FormEvent, type InputHTMLAttributes, type ReactNode, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { cardBrand } from '../../../domain/payments.ts';
 import { buttonClass } from '../../ui/button.ts';
 import { CheckboxField } from '../../ui/checkbox-field.tsx';
 import { ErrorSummary } from '../../ui/error-summary.tsx';
-import { FormField, inputClass } from '../../ui/form-field.tsx';
+import { TextField } from '../../ui/text-field.tsx';
 import {
   type CardField,
   type CardInput,
@@ -122,7 +122,7 @@ export function CardForm({ submitLabel, busyLabel, consent, onCard, onEdit }: Ca
         <Trans>We accept Visa and Mastercard. Your card details go straight to our card processor.</Trans>
       </p>
       <ErrorSummary errors={summary} attempt={attempt} />
-      <CardTextField
+      <TextField
         id={FIELD_IDS.name}
         label={<Trans>Name on card</Trans>}
         error={message('name')}
@@ -133,7 +133,7 @@ export function CardForm({ submitLabel, busyLabel, consent, onCard, onEdit }: Ca
         value={input.name}
         onValue={(value) => edit('name', value)}
       />
-      <CardTextField
+      <TextField
         id={FIELD_IDS.number}
         label={<Trans>Card number</Trans>}
         error={message('number')}
@@ -145,7 +145,7 @@ export function CardForm({ submitLabel, busyLabel, consent, onCard, onEdit }: Ca
         onValue={(value) => edit('number', formatCardNumber(value))}
       />
       <div className={styles.cardRow}>
-        <CardTextField
+        <TextField
           id={FIELD_IDS.expiry}
           label={<Trans>Expiry date</Trans>}
           hint={<Trans>MM/YY</Trans>}
@@ -157,7 +157,7 @@ export function CardForm({ submitLabel, busyLabel, consent, onCard, onEdit }: Ca
           value={input.expiry}
           onValue={(value) => edit('expiry', formatExpiry(value, input.expiry))}
         />
-        <CardTextField
+        <TextField
           id={FIELD_IDS.cvc}
           label={<Trans>Security code</Trans>}
           hint={amex ? <Trans>4 digits on the front</Trans> : <Trans>3 digits on the back</Trans>}
@@ -184,36 +184,5 @@ export function CardForm({ submitLabel, busyLabel, consent, onCard, onEdit }: Ca
         {busy ? busyLabel : submitLabel}
       </button>
     </form>
-  );
-}
-
-interface CardTextFieldProps
-  extends Pick<
-    InputHTMLAttributes<HTMLInputElement>,
-    'inputMode' | 'autoComplete' | 'autoCapitalize' | 'spellCheck' | 'maxLength' | 'placeholder'
-  > {
-  id: string;
-  label: ReactNode;
-  hint?: ReactNode;
-  error: string | undefined;
-  value: string;
-  onValue: (value: string) => void;
-}
-
-/** One card detail: a labelled text input with its hint and error. */
-function CardTextField({ id, label, hint, error, value, onValue, ...input }: CardTextFieldProps) {
-  return (
-    <FormField id={id} label={label} hint={hint} error={error}>
-      {(control) => (
-        <input
-          {...control}
-          {...input}
-          className={inputClass}
-          type="text"
-          value={value}
-          onChange={(event) => onValue(event.target.value)}
-        />
-      )}
-    </FormField>
   );
 }

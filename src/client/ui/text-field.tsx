@@ -1,0 +1,33 @@
+import type { InputHTMLAttributes, ReactNode } from 'react';
+import { FormField, inputClass } from './form-field.tsx';
+
+interface TextFieldProps
+  extends Pick<
+    InputHTMLAttributes<HTMLInputElement>,
+    'inputMode' | 'autoComplete' | 'autoCapitalize' | 'spellCheck' | 'maxLength' | 'placeholder' | 'name'
+  > {
+  id: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  error: string | undefined;
+  value: string;
+  onValue: (value: string) => void;
+}
+
+/** A labelled text input with its hint and error, for forms that keep their values as text. */
+export function TextField({ id, label, hint, error, value, onValue, ...input }: TextFieldProps) {
+  return (
+    <FormField id={id} label={label} hint={hint} error={error}>
+      {(control) => (
+        <input
+          {...control}
+          {...input}
+          className={inputClass}
+          type="text"
+          value={value}
+          onChange={(event) => onValue(event.target.value)}
+        />
+      )}
+    </FormField>
+  );
+}
