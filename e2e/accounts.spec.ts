@@ -68,10 +68,16 @@ test('registers with bank ID in Sweden, signs in with it, and is told when bank 
   await registration.privacy.check();
   await page.getByRole('button', { name: 'Continue with bank ID' }).click();
 
-  // the sandbox provider's page, then back to /nets-success and the first onboarding step
+  // the sandbox provider's page, then back to /nets-success: who the bank identified, confirmed, makes the account
+  // with the name and date of birth the bank holds, and onboarding goes on from the step after them
   await expect(page.getByRole('heading', { name: 'Sandbox bank ID — identify yourself' })).toBeVisible();
   await page.getByRole('button', { name: 'Identify with bank ID' }).click();
-  await expect(page).toHaveURL(/\/registration-name$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Is this you?');
+  await expect(page.getByRole('main')).toContainText('Sanna Svensson');
+  await expect(page.getByRole('main')).toContainText(personalNumber.slice(-4));
+  await checkScreen(page, 'bank ID: is this you?');
+  await page.getByRole('button', { name: 'Yes, create my account' }).click();
+  await expect(page).toHaveURL(/\/registration-nationality$/);
 
   // a new visit: sign in with the same bank ID
   await page.evaluate(() => {
@@ -99,7 +105,7 @@ test('registers with bank ID in Sweden, signs in with it, and is told when bank 
   await page.getByRole('button', { name: 'Continue with bank ID' }).click();
   await page.getByRole('button', { name: 'Identify with bank ID' }).click();
   // still onboarding: signed in, and sent back to the step left
-  await expect(page).toHaveURL(/\/registration-name$/);
+  await expect(page).toHaveURL(/\/registration-nationality$/);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 });
 

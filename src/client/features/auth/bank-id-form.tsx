@@ -73,6 +73,7 @@ export function BankIdForm({ purpose, countries, leaveFor = leaveApp }: BankIdFo
         purpose,
         oauthUrl: country.oauth_url,
         middlewareUrl: country.middleware_url,
+        ekyc: started._links['bankid/ekyc'] !== undefined,
       });
       leaveFor(started.redirect_url);
     } catch (error) {

@@ -1,4 +1,4 @@
-import { enums, is, object, string } from 'superstruct';
+import { boolean, enums, is, object, optional, string } from 'superstruct';
 
 /**
  * A bank-ID registration or sign-in waiting for the provider's page. Unlike
@@ -14,6 +14,8 @@ const PendingBankId = object({
   oauthUrl: string(),
   /** the country's main API base: the session's once identified */
   middlewareUrl: string(),
+  /** the start's answer linked to `bankid/ekyc`: who the bank identified is shown before the account is made */
+  ekyc: optional(boolean()),
 });
 export type PendingBankId = typeof PendingBankId.TYPE;
 

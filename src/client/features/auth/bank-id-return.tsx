@@ -2,8 +2,8 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useStore } from 'jotai';
-import { useEffect, useRef, useState } from 'react';
-import { oauthApi } from '../../../domain/contract/oauth.ts';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { type BankIdIdentity, oauthApi } from '../../../domain/contract/oauth.ts';
 import { ApiFailure } from '../../lib/api/api-failure.ts';
 import { call } from '../../lib/api/client.ts';
 import { showText, type Text, textFor } from '../../lib/forms/rule-text.ts';
@@ -12,6 +12,7 @@ import { landingPath } from '../../lib/session/guards.ts';
 import { buttonClass } from '../../ui/button.ts';
 import { InlineMessage } from '../../ui/inline-message.tsx';
 import { ScreenIntro } from '../../ui/screen-intro.tsx';
+import { Figure, Figures } from '../../ui/summary-box.tsx';
 import styles from './auth-form.module.css';
 import { forgetPendingBankId, type PendingBankId, pendingBankId } from './bank-id-pending.ts';
 import { type LeaveFor, leaveApp } from './leave-app.ts';
@@ -44,9 +45,12 @@ function OtherWays({ purpose }: { purpose: PendingBankId['purpose'] | null }) {
 }
 
 /**
- * /nets-success: the provider identified the customer. The API collects
- * the answer from the provider and signs them in; a new customer goes on
- * to their first onboarding step, a returning one home.
+ * /nets-success: the provider identified the customer. A registration first
+ * shows who the bank identified (`bankid/ekyc`: the account is made with
+ * these names and date of birth) and makes the account when the customer
+ * confirms; a sign-in goes straight on. The API collects the answer from the
+ * provider and signs them in; a new customer goes on to their first
+ * onboarding step, a returning one home.
  */
 export function BankIdSuccessScreen() {
   const { i18n } = useLingui();
@@ -56,33 +60,53 @@ export function BankIdSuccessScreen() {
   const [problem, setProblem] = useState<Text | null>(
     pending ? null : msg`There is no bank-ID identification to finish here. Start again.`,
   );
+  const [identity, setIdentity] = useState<BankIdIdentity | null>(null);
+  const [finishing, setFinishing] = useState(false);
   const asked = useRef(false);
+
+  const refused = useCallback(
+    (error: unknown) => {
+      if (error instanceof ApiFailure && error.type === 'DisabledCustomer') {
+        forgetPendingBankId();
+        return void navigate({ to: '/account-blocked', replace: true });
+      }
+      if (error instanceof ApiFailure && error.status < 500) {
+        forgetPendingBankId();
+        return setProblem(textFor(error.message));
+      }
+      reportUnexpected(error, setProblem);
+    },
+    [navigate],
+  );
+
+  const finish = useCallback(
+    async (session: PendingBankId) => {
+      setFinishing(true);
+      try {
+        const signedIn = await call(oauthApi.checkBankId, {
+          baseUrl: session.oauthUrl,
+          registrationToken: session.token,
+        });
+        forgetPendingBankId();
+        startSession(store, signedIn, session.middlewareUrl);
+        await navigate({ to: landingPath(signedIn.user.redirect_to_full), replace: true });
+      } catch (error) {
+        setFinishing(false);
+        refused(error);
+      }
+    },
+    [store, navigate, refused],
+  );
 
   useEffect(() => {
     if (!pending || asked.current) return;
     asked.current = true;
-    void (async () => {
-      try {
-        const signedIn = await call(oauthApi.checkBankId, {
-          baseUrl: pending.oauthUrl,
-          registrationToken: pending.token,
-        });
-        forgetPendingBankId();
-        startSession(store, signedIn, pending.middlewareUrl);
-        await navigate({ to: landingPath(signedIn.user.redirect_to_full), replace: true });
-      } catch (error) {
-        if (error instanceof ApiFailure && error.type === 'DisabledCustomer') {
-          forgetPendingBankId();
-          return void navigate({ to: '/account-blocked', replace: true });
-        }
-        if (error instanceof ApiFailure && error.status < 500) {
-          forgetPendingBankId();
-          return setProblem(textFor(error.message));
-        }
-        reportUnexpected(error, setProblem);
-      }
-    })();
-  }, [pending, store, navigate]);
+    if (!pending.ekyc) return void finish(pending);
+    void call(oauthApi.identifyBankIdPerson, { baseUrl: pending.oauthUrl, registrationToken: pending.token }).then(
+      setIdentity,
+      refused,
+    );
+  }, [pending, finish, refused]);
 
   if (problem) {
     return (
@@ -95,11 +119,54 @@ export function BankIdSuccessScreen() {
       </>
     );
   }
+  if (identity && pending) {
+    return <IdentityConfirmation identity={identity} busy={finishing} onConfirm={() => void finish(pending)} />;
+  }
   return (
     <ScreenIntro
       heading={msg`Bank ID confirmed`}
       description={msg`Your identity has been confirmed. We are taking you to the next step.`}
     />
+  );
+}
+
+/** Who the bank identified, for a new customer to confirm before the account is made with these details. */
+function IdentityConfirmation({
+  identity,
+  busy,
+  onConfirm,
+}: {
+  identity: BankIdIdentity;
+  busy: boolean;
+  onConfirm: () => void;
+}) {
+  const { i18n } = useLingui();
+  const name = `${identity.given_name} ${identity.surname}`;
+  const born = identity.date_of_birth
+    ? new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
+        new Date(`${identity.date_of_birth}T00:00:00Z`),
+      )
+    : null;
+  return (
+    <>
+      <ScreenIntro
+        heading={msg`Is this you?`}
+        description={msg`Your bank identified you as below. We make your account with these details, so you do not type them again.`}
+      />
+      <Figures>
+        <Figure label={<Trans>Name</Trans>}>{name}</Figure>
+        {born ? <Figure label={<Trans>Date of birth</Trans>}>{born}</Figure> : null}
+        <Figure label={<Trans>Personal identity number</Trans>}>{identity.personal_number}</Figure>
+      </Figures>
+      <button type="button" className={buttonClass('primary')} disabled={busy} onClick={onConfirm}>
+        {busy ? <Trans>Creating your account…</Trans> : <Trans>Yes, create my account</Trans>}
+      </button>
+      <p>
+        <Link to="/registration">
+          <Trans>This is not me</Trans>
+        </Link>
+      </p>
+    </>
   );
 }
 
