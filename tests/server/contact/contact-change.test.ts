@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxHandlers } from '../../../src/server/jobs/handlers.ts';
 import { OutboxWorker } from '../../../src/server/jobs/outbox-worker.ts';
 import { DATABASE_KINDS } from '../../support/databases.ts';
-import { latestCode, registerCustomer } from '../../support/register-customer.ts';
+import { bearer, finishRegistration, latestCode, registerCustomer } from '../../support/register-customer.ts';
 import { createTestApp, newCallerAddress, type TestApp } from '../../support/test-app.ts';
 
 const URN = 'urn:sarraf:error:';
@@ -90,6 +90,38 @@ describe.each(DATABASE_KINDS)("a signed-in customer's e-mail and mobile number o
     expect((await post('/user/login', undefined, { email: customer.email, password: customer.password })).status).toBe(
       404,
     );
+  });
+
+  it('confirms the e-mail a phone registration gave unproved, by the same change, telling no one of a change', async () => {
+    const mobile = newNumber();
+    const email = `unproved-${crypto.randomUUID()}@example.test`;
+    const sent = await t.call('POST', '/api/oauth/otp/send', {
+      body: { mobile, password: 'secret12', country: 'GB', accept_terms: true, accept_privacy: true },
+    });
+    const registration = sent.body.data.registration_token;
+    await t.call('POST', '/api/oauth/otp/email', { body: { email }, headers: bearer(registration) });
+    await t.call('POST', '/api/oauth/otp/check', {
+      body: { code: await latestCode(t, mobile) },
+      headers: bearer(registration),
+    });
+    const { token } = await finishRegistration(t, registration);
+    expect((await me(token)).email).toBe(email);
+
+    expect((await post('/user/update-email', token, { email, password: 'secret12' })).status).toBe(202);
+    const done = await post('/verification/verify-email', token, { code: await latestCode(t, email) });
+    expect(done.status).toBe(200);
+    const row = await t.deps.db
+      .selectFrom('customers')
+      .select(['email', 'email_verified_at'])
+      .where('mobile', '=', mobile)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ email, email_verified_at: t.clock.now() });
+    // the code, and nothing that reads as "your e-mail was changed"
+    const messages = await messagesTo(email);
+    expect(messages.map((m) => m.subject)).not.toContain('The e-mail of your Sarraf account was changed');
+    // proved now, the same address again is the account's own
+    const again = await post('/user/update-email', token, { email, password: 'secret12' });
+    expect(again.body.errors[0]).toMatchObject({ type: `${URN}InvalidEmail`, property_path: 'email' });
   });
 
   it('asks for the password again, and a wrong one sends nothing', async () => {

@@ -192,9 +192,12 @@ export async function confirmContactChange(
       .where('id', '=', session.customerId)
       .returningAll()
       .executeTakeFirstOrThrow();
-    // the replaced e-mail or number hears of it, in the same transaction (a customer adding one has none to tell)
+    // the replaced e-mail or number hears of it, in the same transaction (a customer adding one, or proving the
+    // one they have, has none to tell)
     const replaced = kind.current(before);
-    if (replaced !== null) await enqueueMessage(trx, kind.changedNotice(replaced, before.locale), clock);
+    if (replaced !== null && kind.key(replaced) !== kind.key(change.destination)) {
+      await enqueueMessage(trx, kind.changedNotice(replaced, before.locale), clock);
+    }
     return { kind: 'changed', customer };
   });
   if (outcome.kind === 'none') throw nothingWaiting(kind);

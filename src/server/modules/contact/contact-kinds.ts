@@ -20,7 +20,7 @@ export interface ContactKind {
   channel: 'email' | 'sms';
   /** the request field that names the new destination */
   field: 'email' | 'mobile';
-  /** the refusal of the customer's own current value, on `field` */
+  /** the refusal of the customer's own current, proved value, on `field` */
   alreadyYours: { type: ErrorType; message: string };
   /** the key the destination's limits count under */
   key(destination: string): string;
@@ -42,7 +42,9 @@ export const EMAIL_CONTACT: ContactKind = {
   field: 'email',
   alreadyYours: { type: 'InvalidEmail', message: 'This is already the e-mail of your account.' },
   key: emailKey,
-  isCurrent: (customer, email) => customer.email !== null && emailKey(customer.email) === emailKey(email),
+  // an address given unproved (a phone registration's `otp/email`) is confirmed by the same change
+  isCurrent: (customer, email) =>
+    customer.email !== null && customer.email_verified_at !== null && emailKey(customer.email) === emailKey(email),
   findOwner: findCustomerByEmail,
   limits: {
     sendsPerDestination: ABUSE_LIMITS.codeSendsPerEmail,
