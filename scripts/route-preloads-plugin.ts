@@ -4,7 +4,7 @@ import { type Preloads, ROUTE_PRELOADS_FILE, type RoutePreload } from '../src/se
 /**
  * Emits `route-preloads.json`: for each page of the app, every lazily loaded
  * chunk (and its CSS) its layouts and its own component need, however deeply
- * imported, and each
+ * imported, with what every page loads lazily (`everyPage`), and each
  * language's catalog chunk. The server
  * names them in the page's HTML (src/server/http/route-preloads.ts), so a
  * cheap phone fetches the first screen's code and styles together with the
@@ -35,7 +35,8 @@ function layoutsOf(file: string): string[] {
   return parts.slice(0, -1).map((_, n) => parts.slice(0, n + 1).join('/'));
 }
 
-export function routePreloads(): Plugin {
+/** `everyPage`: modules (paths from the project's root) that every page loads lazily as it opens, e.g. the cookie notice. */
+export function routePreloads({ everyPage: everyPageModules = [] }: { everyPage?: string[] } = {}): Plugin {
   return {
     name: 'sarraf-route-preloads',
     apply: 'build',
@@ -44,7 +45,10 @@ export function routePreloads(): Plugin {
       const catalogs: Preloads['catalogs'] = {};
       const cssOf = new Map<string, string[]>();
       const importsOf = new Map<string, readonly string[]>();
+      const everyPage = new Set<string>();
       for (const chunk of Object.values(bundle)) {
+        const facade = chunk.type === 'chunk' ? chunk.facadeModuleId?.replaceAll('\\', '/') : undefined;
+        if (facade && everyPageModules.some((module) => facade.endsWith(`/${module}`))) everyPage.add(chunk.fileName);
         if (chunk.type === 'chunk') cssOf.set(chunk.fileName, [...(chunk.viteMetadata?.importedCss ?? [])]);
         if (chunk.type === 'chunk') importsOf.set(chunk.fileName, chunk.imports);
         if (chunk.type !== 'chunk' || !chunk.facadeModuleId) continue;
@@ -68,6 +72,7 @@ export function routePreloads(): Plugin {
           for (const imported of importsOf.get(file) ?? []) visit(imported);
         };
         for (const { file } of chain) visit(file);
+        for (const file of everyPage) visit(file);
         // the styles of every chunk the page runs, shared ones too, so no rule arrives after the first paint
         const styles = new Set([...scripts].flatMap((file) => cssOf.get(file) ?? []));
         preloads.push({

@@ -1,14 +1,11 @@
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
-import { lazy, Suspense } from 'react';
 import { AppUpdate } from '../features/app-update/app-update.tsx';
+import { CookieConsentHost } from '../features/cookie-consent/cookie-consent-host.tsx';
 import { usePageTitle } from '../features/page-title/use-page-title.ts';
 import { SupportChatHost } from '../features/support-chat/support-chat-host.tsx';
 import { ErrorModal } from '../lib/error-modal/error-modal.tsx';
 import type { RouterContext } from '../lib/session/router-context.ts';
 import { SkipLink } from '../ui/skip-link.tsx';
-
-// the cookie notice and analytics load after the first screen, in a chunk of their own
-const CookieConsent = lazy(() => import('../features/cookie-consent/cookie-consent.tsx'));
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
@@ -23,9 +20,7 @@ function RootLayout() {
       <ErrorModal />
       <AppUpdate />
       <SupportChatHost />
-      <Suspense fallback={null}>
-        <CookieConsent />
-      </Suspense>
+      <CookieConsentHost />
     </>
   );
 }
