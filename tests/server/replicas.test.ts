@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type DatabaseKind } from '../support/databases.ts';
 
@@ -36,6 +37,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two server processes on one Pos
     close = database.close;
     const databaseUrl = database.url as string;
     await database.db.destroy(); // the servers bring their own pools
+    // the replicas of one deployment share its keys: a hand-over signed on one is taken on the other
+    const authHandoffKey = randomBytes(32).toString('base64url');
     for (const port of ports) {
       servers.push(
         spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
@@ -44,6 +47,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two server processes on one Pos
             SANDBOX: 'true',
             PORT: String(port),
             DATABASE_URL: databaseUrl,
+            AUTH_HANDOFF_KEY: authHandoffKey,
             STATIC_DIR: '',
             LOG_LEVEL: 'warn',
           },
