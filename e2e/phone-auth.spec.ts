@@ -2,7 +2,7 @@ import { HomePage } from './page-models/home-page.ts';
 import { completeOnboarding, FIRST_NAME } from './page-models/onboarding-pages.ts';
 import { GOOD_PASSWORD, RegistrationPage } from './page-models/registration-page.ts';
 import { SignInPage } from './page-models/sign-in-page.ts';
-import { readCode, wrongCode } from './support/outbox.ts';
+import { readCode, uniqueEmail, wrongCode } from './support/outbox.ts';
 import { checkScreen, PHONE } from './support/screen-check.ts';
 import { expect, test } from './support/test.ts';
 
@@ -52,7 +52,25 @@ test.describe('each screen checked on a phone and a desktop', () => {
     await checkScreen(page, 'home after signing in by phone');
   });
 
-  test('a bad phone number shows its field error', async ({ page }) => {
+  test('a bad phone number shows its field error; past 3 registrations from one address a bot-like score asks "I\'m not a robot"', async ({
+    page,
+    request,
+  }) => {
+    // this test's address has had its captcha-free registrations of the hour
+    for (let i = 0; i < 3; i++) {
+      const sent = await request.post('/api/oauth/email/send', {
+        data: {
+          email: uniqueEmail('captcha'),
+          password: GOOD_PASSWORD,
+          country: 'GB',
+          accept_terms: true,
+          accept_privacy: true,
+        },
+      });
+      expect(sent.status(), await sent.text()).toBe(201);
+    }
+    // the invisible check scores this browser as a bot
+    await page.route('**/sandbox/captcha/score', (route) => route.continue({ url: `${route.request().url()}?as=bot` }));
     const registration = new RegistrationPage(page);
     await registration.openCountryOfResidence();
     await registration.chooseCountry('United Kingdom');
@@ -65,5 +83,18 @@ test.describe('each screen checked on a phone and a desktop', () => {
     await registration.continueButton.click();
     await expect(registration.mobile).toHaveAccessibleDescription(/Enter the mobile number with digits only/);
     await checkScreen(page, 'registration with a bad phone number');
+
+    const mobile = uniqueMobile();
+    await registration.mobile.fill(mobile.typed);
+    await registration.continueButton.click();
+    const robot = page.getByRole('checkbox', { name: "I'm not a robot" });
+    await expect(page.getByRole('alert')).toHaveText("Confirm that you're not a robot, then continue.");
+    await expect(robot).not.toBeChecked();
+    await checkScreen(page, 'registration asking "I\'m not a robot"');
+    await robot.click();
+    await expect(robot).toBeChecked();
+    await registration.submitForCode('Verify your phone');
+    await expect(page.getByText(mobile.typed)).toBeVisible();
+    await readCode(request, mobile.e164);
   });
 });

@@ -18,7 +18,7 @@ export const ERROR_CATALOGUE = {
   AppCheckExpiredToken: 401,
   AccessDenied: 403,
   DisabledCustomer: 403,
-  /** the call needs a solved captcha (`captcha_token`) from this caller */
+  /** the call needs a solved captcha from this caller (`captcha_token`, or the bearer of a guest session that passed one) */
   CaptchaRequired: 403,
   /** the captcha token given did not pass */
   CaptchaInvalid: 403,

@@ -23,7 +23,9 @@ export type Method = (typeof METHODS)[number];
 
 /**
  * Who may call: `session` needs `x-auth-token` naming a live session;
- * `registration` needs the registration token as a Bearer token; `none` is public.
+ * `registration` needs the OAuth-style API's bearer (a registration's,
+ * bank-ID session's or guest session's token, as the call says) as a Bearer
+ * token; `none` is public.
  */
 export type Auth = 'session' | 'registration' | 'none';
 

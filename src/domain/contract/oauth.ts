@@ -1,4 +1,16 @@
-import { boolean, enums, type Infer, nullable, object, optional, refine, size, string } from 'superstruct';
+import {
+  boolean,
+  enums,
+  type Infer,
+  literal,
+  nullable,
+  number,
+  object,
+  optional,
+  refine,
+  size,
+  string,
+} from 'superstruct';
 import { LOCALES } from '../locales.ts';
 import { mobileRule } from '../phone.ts';
 import { endpoint } from './endpoint.ts';
@@ -24,6 +36,17 @@ import { SignedIn } from './user.ts';
  * their own error types (below) and one difference: `otp/send` answers a
  * number that already has an account exactly as any other, and the SMS tells
  * its owner to sign in instead.
+ *
+ * The captcha gate: `email/send`, `otp/send` and a registration's
+ * `bankid/init` let a few registrations an hour from one client address
+ * through as they are (the README's `captcha-free-registrations-per-address`);
+ * beyond those, 403 CaptchaRequired on `captcha` until the call carries
+ * `Authorization: Bearer <guest_token>` of a guest session that passed a
+ * captcha: `guest` starts one, `gcaptcha/v3` scores an invisible check, and
+ * when the score is too low `gcaptcha/v2` takes the "I'm not a robot" one.
+ * A passed guest session lets GUEST_REGISTRATIONS registrations through. The
+ * gate comes before anything else is looked at, so it tells no one whether
+ * an e-mail or number has an account.
  */
 
 /** messages with a code per registration, the first included */
@@ -50,8 +73,10 @@ const registrationDetails = {
  * (property_path names the field); 409 CustomerAlreadyExists (sign in
  * instead); 429 EmailSendDDOS (too many registrations or codes for this
  * e-mail, property_path "email"); 429 EmailDDOS (too many from the caller's
- * address). Every 429 carries Retry-After; the numbers are the README's
- * "Abuse limits" table.
+ * address); 403 CaptchaRequired on `captcha` (past the captcha-free
+ * registrations from the caller's address, without the bearer of a guest
+ * session that passed a captcha and has registrations left). Every 429
+ * carries Retry-After; the numbers are the README's "Abuse limits" table.
  */
 export const EmailSendRequest = object({ email: Email, ...registrationDetails });
 export type EmailSendRequest = Infer<typeof EmailSendRequest>;
@@ -62,8 +87,9 @@ export type EmailSendRequest = Infer<typeof EmailSendRequest>;
  * in E.164. Errors: 400 InvalidPhone on `mobile` (too short, too long, not a
  * number, another country's code, not a mobile number); 400 ValidationFailed
  * for the other fields; 429 SendLimit on `mobile` (too many registrations or
- * codes for this number); 429 SMSDDOS (too many from the caller's address).
- * Never 409: a number with an account is answered like any other.
+ * codes for this number); 429 SMSDDOS (too many from the caller's address);
+ * 403 CaptchaRequired on `captcha` as `email/send`'s. Never 409: a number
+ * with an account is answered like any other.
  */
 export const OtpSendRequest = refine(
   object({ mobile: size(string(), 0, 64), ...registrationDetails }),
@@ -82,6 +108,11 @@ export type OtpSendRequest = Infer<typeof OtpSendRequest>;
  * relations, never from a fixed order (features/auth/oauth-links.ts).
  */
 export const OAUTH_RELATIONS = [
+  'email/send',
+  'otp/send',
+  'bankid/init',
+  'gcaptcha/v3',
+  'gcaptcha/v2',
   'email/check',
   'email/reset',
   'otp/check',
@@ -97,6 +128,16 @@ export const OAUTH_RELATIONS = [
 export type OAuthRelation = (typeof OAUTH_RELATIONS)[number];
 export const OAuthLink = object({ href: string(), method: enums(['POST'] as const) });
 export const OAuthLinks = object({
+  /** start a registration by e-mail (with the guest's bearer, beyond the captcha-free ones) */
+  'email/send': optional(OAuthLink),
+  /** start a registration by phone (likewise) */
+  'otp/send': optional(OAuthLink),
+  /** start a registration by bank ID, in a country whose bank ID registers (likewise) */
+  'bankid/init': optional(OAuthLink),
+  /** score the invisible captcha for a guest session */
+  'gcaptcha/v3': optional(OAuthLink),
+  /** check the "I'm not a robot" captcha for a guest session */
+  'gcaptcha/v2': optional(OAuthLink),
   'email/check': optional(OAuthLink),
   'email/reset': optional(OAuthLink),
   'otp/check': optional(OAuthLink),
@@ -220,7 +261,8 @@ export const BANK_ID_SESSION_LIFETIME_MINUTES = 15;
  * ValidationFailed naming the field (`personal_number`: 10 to 12 digits; the
  * terms and privacy policy must be accepted to register); 400 InvalidCountry
  * on `country` (no bank ID there); 429 BankIdResetDDOS (too many from the
- * caller's address), with Retry-After.
+ * caller's address), with Retry-After; a registration, 403 CaptchaRequired
+ * on `captcha` as `email/send`'s.
  */
 export const BankIdStartRequest = refine(
   object({
@@ -314,6 +356,64 @@ export const BankIdMigrateRequest = object({ personalIdentityNumber: BankIdNumbe
 export type BankIdMigrateRequest = Infer<typeof BankIdMigrateRequest>;
 export const BankIdMigration = object({ ...BankIdStarted.schema, url: string() });
 export type BankIdMigration = Infer<typeof BankIdMigration>;
+
+/** how long a guest session lives */
+export const GUEST_LIFETIME_MINUTES = 30;
+/** registrations past the captcha-free ones that a guest session which passed a captcha lets through */
+export const GUEST_REGISTRATIONS = 3;
+/** the lowest invisible-captcha score (0 a bot, 1 a person) that passes */
+export const CAPTCHA_PASS_SCORE = 0.5;
+
+/**
+ * `POST /guest` body → 201 `data: GuestStarted`: a guest session, for a
+ * caller the captcha gate stopped (403 CaptchaRequired) to prove itself
+ * with. `country` is the country of residence to register in. Errors: 400
+ * ValidationFailed on `country`; 429 RateLimited (too many guest sessions
+ * from the caller's address).
+ */
+export const GuestRequest = object({ country: SourceCountryCode });
+export type GuestRequest = Infer<typeof GuestRequest>;
+
+export const GuestStarted = object({
+  /** bearer for `gcaptcha/v3`, `gcaptcha/v2` and, once one passed, the registration calls; keep it only in memory */
+  guest_token: string(),
+  /** ISO 8601: GUEST_LIFETIME_MINUTES after its start */
+  expires_at: string(),
+  /** `gcaptcha/v3`, `gcaptcha/v2` and the ways to register in the country: `email/send`, `otp/send`, and `bankid/init` where its bank ID registers */
+  _links: OAuthLinks,
+});
+export type GuestStarted = Infer<typeof GuestStarted>;
+
+/** The token the captcha provider's widget gave the browser. */
+export const CaptchaRequest = object({ token: size(string(), 1, 4096) });
+export type CaptchaRequest = Infer<typeof CaptchaRequest>;
+
+/**
+ * `POST /gcaptcha/v3` (Bearer: the guest token) → 200 `data: CaptchaScored`:
+ * the provider scores the invisible check; from CAPTCHA_PASS_SCORE the guest
+ * session has passed (`_links`: the ways to register); below it, `_links`
+ * is `gcaptcha/v2` alone: the customer must tick "I'm not a robot". A low
+ * score never undoes an earlier pass. Errors: 401 Unauthorized (unknown or
+ * expired guest session: start another); 403 CaptchaInvalid on `token` (not
+ * a token of the provider's); 429 RateLimited (too many captcha checks from
+ * the caller's address).
+ */
+export const CaptchaScored = object({
+  passed: boolean(),
+  /** 0.0 (a bot) to 1.0 (a person), as the provider scored it */
+  score: number(),
+  _links: OAuthLinks,
+});
+export type CaptchaScored = Infer<typeof CaptchaScored>;
+
+/**
+ * `POST /gcaptcha/v2` (Bearer: the guest token) → 200 `data: CaptchaPassed`:
+ * the "I'm not a robot" check passed, and so has the guest session
+ * (`_links`: the ways to register). Errors as `gcaptcha/v3`'s; 403
+ * CaptchaInvalid on `token` when the check did not pass.
+ */
+export const CaptchaPassed = object({ passed: literal(true), _links: OAuthLinks });
+export type CaptchaPassed = Infer<typeof CaptchaPassed>;
 
 /**
  * `POST /email/reset` and `/otp/reset` → 200 `data: CodeResent`: the times of
@@ -438,6 +538,33 @@ export const oauthApi = {
     auth: 'registration',
     response: null,
     status: 204,
+  }),
+  startGuest: endpoint({
+    method: 'POST',
+    base: 'oauth',
+    path: '/guest',
+    auth: 'none',
+    body: GuestRequest,
+    response: GuestStarted,
+    status: 201,
+  }),
+  /** Bearer: the guest token (the OAuth bearer of `registration` calls) */
+  scoreCaptcha: endpoint({
+    method: 'POST',
+    base: 'oauth',
+    path: '/gcaptcha/v3',
+    auth: 'registration',
+    body: CaptchaRequest,
+    response: CaptchaScored,
+  }),
+  /** Bearer: the guest token */
+  checkCaptcha: endpoint({
+    method: 'POST',
+    base: 'oauth',
+    path: '/gcaptcha/v2',
+    auth: 'registration',
+    body: CaptchaRequest,
+    response: CaptchaPassed,
   }),
   migrateToBankId: endpoint({
     method: 'POST',

@@ -5,7 +5,10 @@ const MINUTE = 60;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-/** How a call over a limit is answered: always a 429 type, with Retry-After until the window ends. */
+/**
+ * How a call over a limit is answered, with Retry-After until the window
+ * ends: a 429 type, but for the limit a captcha lifts (403 CaptchaRequired).
+ */
 export interface Refusal {
   type: ErrorType;
   message: string;
@@ -249,6 +252,36 @@ export const ABUSE_LIMITS = {
     max: 5,
     windowSeconds: DAY,
     refusal: refuse('AttemptLimit', SSN_TRIES_EXCEEDED, 'ssn_last4'),
+  },
+  /**
+   * Registrations (by e-mail, phone or bank ID alike) from one address
+   * before the captcha gate: past these, one goes through only with the
+   * bearer of a guest session that passed a captcha (`guest-sessions.ts`).
+   * Low enough to stop SMS pumping and bot sign-ups, high enough that the
+   * customers behind one carrier address rarely meet it, and never worse
+   * off than a tick of "I'm not a robot" when they do.
+   */
+  captchaFreeRegistrationsPerAddress: {
+    name: 'captcha-free-registrations-per-address',
+    key: 'client address',
+    max: 3,
+    windowSeconds: HOUR,
+    refusal: refuse('CaptchaRequired', 'Confirm that you are not a robot, then send your details again.', 'captcha'),
+  },
+  guestSessionsPerAddress: {
+    name: 'guest-sessions-per-address',
+    key: 'client address',
+    max: 30,
+    windowSeconds: HOUR,
+    refusal: refuse('RateLimited', FROM_YOUR_NETWORK),
+  },
+  /** captcha tokens sent to the provider (`gcaptcha/v3` and `gcaptcha/v2`), passing or not */
+  captchaChecksPerAddress: {
+    name: 'captcha-checks-per-address',
+    key: 'client address',
+    max: 30,
+    windowSeconds: HOUR,
+    refusal: refuse('RateLimited', FROM_YOUR_NETWORK),
   },
   passkeySignInsPerAddress: {
     name: 'passkey-sign-ins-per-address',

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { errorStatus } from '../../../src/domain/errors.ts';
 import {
   ABUSE_LIMITS,
   SIGN_IN_CAPTCHA_AFTER,
@@ -36,7 +37,7 @@ describe("the README's abuse limits table", () => {
       number: String(limit.max),
       window: windowText(limit.windowSeconds),
     });
-    expect(answer).toContain(`429 \`${limit.refusal.type}\``);
+    expect(answer).toContain(`${errorStatus(limit.refusal.type)} \`${limit.refusal.type}\``);
   });
 
   it('gives the captcha threshold and the pauses as the code has them', () => {

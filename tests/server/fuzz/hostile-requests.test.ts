@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Endpoint } from '../../../src/domain/contract/endpoint.ts';
 import { ERROR_CATALOGUE } from '../../../src/domain/errors.ts';
 import { createSession, touchSession } from '../../../src/server/auth/sessions.ts';
+import { SANDBOX_CAPTCHA_TOKEN, SANDBOX_V3_TOKENS } from '../../../src/server/providers/captcha/sandbox-captcha.ts';
 import { DATABASE_KINDS } from '../../support/databases.ts';
 import { ENDPOINT_ENTRIES } from '../../support/endpoint-entries.ts';
 import { registerCustomer, startRegistration } from '../../support/register-customer.ts';
@@ -63,6 +64,11 @@ const REFUSALS_THAT_WRITE: Record<string, string[]> = {
   /** a change of e-mail or number asks for the password again: a wrong one counts like a wrong old password */
   'contact.changeEmail': ['abuse_limit_counters'],
   'contact.changePhone': ['abuse_limit_counters'],
+  /** a registration by bank ID counts against the address, also when the captcha gate refuses it */
+  'oauth.startBankId': ['abuse_limit_counters'],
+  /** every captcha token sent to the provider counts against the address, passing or not */
+  'oauth.scoreCaptcha': ['abuse_limit_counters'],
+  'oauth.checkCaptcha': ['abuse_limit_counters'],
   /** every code check counts against the address; a wrong code uses up one of the code's attempts */
   'contact.verifyEmail': ['abuse_limit_counters', 'contact_changes'],
   'contact.verifyPhone': ['abuse_limit_counters', 'contact_changes'],
@@ -82,10 +88,15 @@ const ErrorEnvelope = object({
   ),
 });
 
-/** A customer with a recipient, a live quote, a transfer awaiting payment, a card token and a registration under way. */
+/**
+ * A customer with a recipient, a live quote, a transfer awaiting payment, a
+ * card token, a registration under way and a guest session (the bearer of
+ * the captcha calls).
+ */
 interface World {
   customer: Sender;
   registration: string;
+  guest: string;
   reusedKey: string;
   known: KnownValues;
 }
@@ -180,7 +191,8 @@ async function world(t: TestApp): Promise<World> {
       auth: 'Ojup4oRaAYebgyJRB6Ns1A',
     },
   };
-  return { customer, registration, reusedKey: crypto.randomUUID(), known };
+  const guest = await t.call('POST', '/api/oauth/guest', { body: { country: 'GB' } });
+  return { customer, registration, guest: guest.body.data.guest_token, reusedKey: crypto.randomUUID(), known };
 }
 
 /** Calls that take one of two fields (password recovery: the e-mail or the mobile number) start from the e-mail alone. */
@@ -198,8 +210,14 @@ const ENCODED: Record<string, KnownValues> = {
   },
 };
 
+/** A token each captcha call's provider passes. */
+const CAPTCHA_TOKENS: Record<string, KnownValues> = {
+  'oauth.scoreCaptcha': { token: SANDBOX_V3_TOKENS.human },
+  'oauth.checkCaptcha': { token: SANDBOX_CAPTCHA_TOKEN },
+};
+
 function knownFor(name: string, known: KnownValues): KnownValues {
-  return { ...known, ...ONE_OF[name], ...ENCODED[name] };
+  return { ...known, ...ONE_OF[name], ...ENCODED[name], ...CAPTCHA_TOKENS[name] };
 }
 
 describe.each(DATABASE_KINDS)('hostile requests on %s', (kind) => {
@@ -234,7 +252,8 @@ describe.each(DATABASE_KINDS)('hostile requests on %s', (kind) => {
   async function send(name: string, entry: Endpoint, request: HostileRequest): Promise<void> {
     const headers = requestHeaders(entry, request, {
       session: await liveSession(),
-      registration: w.registration,
+      // the captcha calls take a guest session's bearer, the other OAuth calls a registration's
+      registration: name === 'oauth.scoreCaptcha' || name === 'oauth.checkCaptcha' ? w.guest : w.registration,
       reusedKey: w.reusedKey,
     });
     const before = await writes();

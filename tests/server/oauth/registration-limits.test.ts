@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ABUSE_LIMITS } from '../../../src/server/abuse-limits/limits.ts';
 import { DATABASE_KINDS } from '../../support/databases.ts';
-import { bearer, latestCode, registerCustomer, startRegistration } from '../../support/register-customer.ts';
+import {
+  bearer,
+  captchaPasses,
+  latestCode,
+  registerCustomer,
+  startRegistration,
+} from '../../support/register-customer.ts';
 import { createTestApp, newCallerAddress, type TestApp } from '../../support/test-app.ts';
 
 const SECOND = 1000;
@@ -43,7 +49,11 @@ describe.each(DATABASE_KINDS)('registration abuse limits on %s', (kind) => {
     const from = newCallerAddress();
     t.clock.advance(MINUTE);
     expect((await send(taken, from)).status).toBe(409);
-    for (let i = 1; i < ABUSE_LIMITS.registrationsPerAddress.max; i++) await startRegistration(t, details(), from);
+    // past the captcha-free ones, each with a guest that passed the captcha
+    const pass = captchaPasses(t, from);
+    for (let i = 1; i < ABUSE_LIMITS.registrationsPerAddress.max; i++) {
+      await startRegistration(t, details(), from, await pass());
+    }
     t.clock.advance(10 * MINUTE);
     const refused = await send(newEmail(), from);
     expect(refused.status).toBe(429);
@@ -101,8 +111,9 @@ describe.each(DATABASE_KINDS)('registration abuse limits on %s', (kind) => {
     const from = newCallerAddress();
     t.clock.advance(MINUTE);
     const tokens: string[] = [];
+    const pass = captchaPasses(t, from);
     for (let i = 0; i < ABUSE_LIMITS.registrationsPerAddress.max; i++) {
-      tokens.push(await startRegistration(t, details(), from));
+      tokens.push(await startRegistration(t, details(), from, await pass()));
     }
     t.clock.advance(MINUTE);
     for (const token of tokens) expect((await reset(token, from)).status).toBe(200);

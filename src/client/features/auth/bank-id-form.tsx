@@ -22,6 +22,7 @@ import { LegalLink } from './legal-link.tsx';
 import { PersonalNumberField } from './personal-number-field.tsx';
 import { ProblemMessage } from './problem-message.tsx';
 import { signUpAgentAtom } from './registration-atoms.ts';
+import { type GuestRoute, useRegistrationCaptcha } from './registration-captcha.tsx';
 
 interface BankIdFormProps {
   purpose: 'registration' | 'login';
@@ -48,6 +49,7 @@ export function BankIdForm({ purpose, countries, leaveFor = leaveApp }: BankIdFo
   const [problem, setProblem] = useState<Text | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const country = countries.find((candidate) => candidate.iso2 === iso2);
+  const captcha = useRegistrationCaptcha('bank-id-captcha', (error) => reportUnexpected(error, setProblem));
   const regionName = regionNames(i18n.locale);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -57,17 +59,23 @@ export function BankIdForm({ purpose, countries, leaveFor = leaveApp }: BankIdFo
     if (!form.passes(checkBankId({ country: country?.iso2 ?? '', personalNumber, consent })) || !country) return;
     setSubmitting(true);
     try {
-      const started = await call(oauthApi.startBankId, {
-        baseUrl: country.oauth_url,
-        body: {
-          purpose,
-          country: country.iso2,
-          personal_number: personalNumber.trim(),
-          ...(consent ? { accept_terms: acceptTerms, accept_privacy: acceptPrivacy } : {}),
-          locale: isLocale(i18n.locale) ? i18n.locale : SOURCE_LOCALE,
-          ...(purpose === 'registration' && agentCode ? { agent_code: agentCode } : {}),
-        },
-      });
+      const start = (route: GuestRoute | null) =>
+        call(oauthApi.startBankId, {
+          ...(route ?? { baseUrl: country.oauth_url }),
+          body: {
+            purpose,
+            country: country.iso2,
+            personal_number: personalNumber.trim(),
+            ...(consent ? { accept_terms: acceptTerms, accept_privacy: acceptPrivacy } : {}),
+            locale: isLocale(i18n.locale) ? i18n.locale : SOURCE_LOCALE,
+            ...(purpose === 'registration' && agentCode ? { agent_code: agentCode } : {}),
+          },
+        });
+      // a registration past the captcha-free ones of this address passes the captcha first
+      const started =
+        purpose === 'registration' ? await captcha.register(country, 'bankid/init', start) : await start(null);
+      // the customer must tick "I'm not a robot" first
+      if (started === null) return setSubmitting(false);
       keepPendingBankId({
         token: started.bank_id_token,
         purpose,
@@ -136,6 +144,7 @@ export function BankIdForm({ purpose, countries, leaveFor = leaveApp }: BankIdFo
           />
         </>
       ) : null}
+      {captcha.view}
       <div className={styles.actions}>
         <button type="submit" className={`${buttonClass('primary')} ${styles.submit}`} disabled={submitting}>
           {submitting ? <Trans>Opening bank ID…</Trans> : <Trans>Continue with bank ID</Trans>}

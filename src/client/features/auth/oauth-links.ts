@@ -62,7 +62,7 @@ export function linkedCodeCall<A extends CodeAction>(
 const onServer = (href: string, oauthUrl: string) => new URL(href, new URL(oauthUrl, location.origin)).href;
 
 /** The address of the call an answer links to as `relation`; a broken server when it does not. */
-function linked(links: OAuthLinks, relation: OAuthRelation, oauthUrl: string): string {
+export function linked(links: OAuthLinks, relation: OAuthRelation, oauthUrl: string): string {
   const link = links[relation];
   if (!link) throw new Error(`The OAuth answer links to no ${relation}: ${Object.keys(links).join(', ') || 'none'}`);
   return onServer(link.href, oauthUrl);

@@ -27,6 +27,7 @@ import { nextScreen } from './oauth-links.ts';
 import { PhoneField } from './phone-field.tsx';
 import { ProblemMessage } from './problem-message.tsx';
 import { pendingRegistrationAtom, registrationDraftAtom, signUpAgentAtom } from './registration-atoms.ts';
+import { useRegistrationCaptcha } from './registration-captcha.tsx';
 
 /**
  * E-mail address or mobile number, password and consent to the country's
@@ -51,6 +52,7 @@ export function RegistrationForm({ country }: { country: SourceCountryView }) {
   const [accountExists, setAccountExists] = useState(false);
   const [problem, setProblem] = useState<Text | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  const captcha = useRegistrationCaptcha('registration-captcha', (error) => reportUnexpected(error, setProblem));
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -79,13 +81,15 @@ export function RegistrationForm({ country }: { country: SourceCountryView }) {
         locale: isLocale(i18n.locale) ? i18n.locale : SOURCE_LOCALE,
         ...(agentCode ? { agent_code: agentCode } : {}),
       };
-      const sent =
-        method === 'email'
-          ? await call(oauthApi.sendEmailCode, { baseUrl: country.oauth_url, body: { ...details, email: destination } })
-          : await call(oauthApi.sendPhoneCode, {
-              baseUrl: country.oauth_url,
-              body: { ...details, mobile: destination },
-            });
+      // past the captcha-free registrations of this address, the captcha passed first (a guest's bearer)
+      const sent = await captcha.register(country, method === 'email' ? 'email/send' : 'otp/send', (route) => {
+        const where = route ?? { baseUrl: country.oauth_url };
+        return method === 'email'
+          ? call(oauthApi.sendEmailCode, { ...where, body: { ...details, email: destination } })
+          : call(oauthApi.sendPhoneCode, { ...where, body: { ...details, mobile: destination } });
+      });
+      // the customer must tick "I'm not a robot" first
+      if (sent === null) return setSubmitting(false);
       setPending({
         registrationToken: sent.registration_token,
         method,
@@ -184,6 +188,7 @@ export function RegistrationForm({ country }: { country: SourceCountryView }) {
         checked={acceptPrivacy}
         onChange={(event) => setAcceptPrivacy(event.target.checked)}
       />
+      {captcha.view}
       <div className={styles.actions}>
         <button type="submit" className={`${buttonClass('primary')} ${styles.submit}`} disabled={submitting}>
           {submitting ? <Trans>Sending your code…</Trans> : <Trans>Continue</Trans>}

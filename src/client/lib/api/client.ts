@@ -42,6 +42,12 @@ export interface CallOptions {
   href?: string;
   /** Sign this call with this token instead of the stored one (logout forgets it locally first). */
   sessionToken?: string;
+  /**
+   * The Bearer token of a guest session that passed the captcha, for a
+   * registration call past the captcha-free ones of the caller's address
+   * (an OAuth call that otherwise takes no token).
+   */
+  guestToken?: string;
   /** For an upload: hears the share of the body sent so far (0 to 1) */
   onUploadProgress?: (sent: number) => void;
 }
@@ -116,7 +122,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     // the main API's calls, and any other base's call that needs the session (the verification microservice)
     if (token && (entry.base === 'main' || entry.auth === 'session')) headers[SESSION_HEADER] = token;
     if (input.idempotencyKey) headers[IDEMPOTENCY_HEADER] = input.idempotencyKey;
-    if (input.registrationToken) headers.authorization = `Bearer ${input.registrationToken}`;
+    const bearer = input.registrationToken ?? input.guestToken;
+    if (bearer) headers.authorization = `Bearer ${bearer}`;
     return headers;
   }
 

@@ -46,6 +46,7 @@ import * as verificationRefusals from './0056-verification-refusals.ts';
 import * as cardPayouts from './0057-card-payouts.ts';
 import * as usCardPayments from './0058-us-card-payments.ts';
 import * as registrationCommit from './0059-registration-commit.ts';
+import * as guestSessions from './0060-guest-sessions.ts';
 
 /**
  * Every migration, in order. Names are stable forever: a migration once
@@ -99,4 +100,5 @@ export const migrations: Record<string, Migration> = {
   '0057-card-payouts': cardPayouts,
   '0058-us-card-payments': usCardPayments,
   '0059-registration-commit': registrationCommit,
+  '0060-guest-sessions': guestSessions,
 };

@@ -56,7 +56,28 @@ export interface AuthHandoffsTable {
   used_at: Timestamp | null;
 }
 
+/**
+ * A guest session (SPEC §7 OAuth `guest`): a caller proving with a captcha
+ * that it is a person, so that its registrations past the captcha-free ones
+ * of its address go through (migration 0060). Deleted once past `expires_at`.
+ */
+export interface GuestSessionsTable {
+  /** gst_<uuid> */
+  id: string;
+  /** sha256 of the guest bearer token, hex */
+  token_hash: string;
+  /** ISO alpha-2 country of residence it was started for, a source country */
+  country: string;
+  /** when a captcha passed (`gcaptcha/v3` scored high enough, or `gcaptcha/v2`); null until then */
+  captcha_passed_at: Timestamp | null;
+  /** registrations it may still let through the captcha gate */
+  registrations_left: number;
+  expires_at: Timestamp;
+  created_at: CreatedAt;
+}
+
 export interface OAuthTables {
   registrations: RegistrationsTable;
   auth_handoffs: AuthHandoffsTable;
+  guest_sessions: GuestSessionsTable;
 }

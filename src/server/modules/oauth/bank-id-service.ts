@@ -33,6 +33,7 @@ import {
   recordConsents,
 } from '../user/customers.ts';
 import { userView } from '../user/user-view.ts';
+import { passCaptchaGate } from './guest-sessions.ts';
 import { oauthLinks } from './oauth-links.ts';
 
 const MINUTE = 60_000;
@@ -70,6 +71,7 @@ export async function startBankId(
   deps: AppDeps,
   input: BankIdStartRequest,
   clientAddress: string,
+  guestToken?: string,
 ): Promise<BankIdStarted> {
   const country = findSourceCountry(input.country);
   const allowed = input.purpose === 'registration' ? country?.bankIdRegistration : country?.bankIdLogin;
@@ -83,6 +85,7 @@ export async function startBankId(
     consentedAt: registration ? deps.clock.now() : null,
     agentId: registration ? await registeringAgentId(deps.db, input.agent_code) : null,
     customerId: null,
+    guestToken,
   });
 }
 
@@ -127,35 +130,48 @@ interface NewBankIdSession {
   consentedAt: Date | null;
   agentId: string | null;
   customerId: string | null;
+  /** a registration's bearer of a guest session, for the captcha gate */
+  guestToken?: string | undefined;
 }
 
-/** The provider's order for a new bank-ID session, counted against `clientAddress`, and the session with its token hashed. */
+/**
+ * The provider's order for a new bank-ID session, counted against
+ * `clientAddress` (a registration's then through the captcha gate), and the
+ * session with its token hashed.
+ */
 async function openSession(deps: AppDeps, clientAddress: string, session: NewBankIdSession): Promise<BankIdStarted> {
   const { db, clock, providers } = deps;
   const now = clock.now();
-  await takeHits(db, now, [[ABUSE_LIMITS.bankIdStartsPerAddress, clientAddress]]);
+  const addressHits = await takeHits(db, now, [[ABUSE_LIMITS.bankIdStartsPerAddress, clientAddress]]);
+  const captcha =
+    session.purpose === 'registration'
+      ? await passCaptchaGate(deps, clientAddress, session.guestToken, addressHits)
+      : undefined;
   await db.deleteFrom('bank_id_sessions').where('expires_at', '<=', now).execute();
   const order = await providers.bankId.start(orderStart(session.country, session.personalNumber, session.agentId));
   const token = newToken();
-  await db
-    .insertInto('bank_id_sessions')
-    .values({
-      id: `bid_${randomUUID()}`,
-      token_hash: hashToken(token),
-      purpose: session.purpose,
-      country: session.country,
-      personal_identity_number: session.personalNumber,
-      order_ref: order.orderRef,
-      restart_count: 0,
-      locale: session.locale,
-      terms_accepted_at: session.consentedAt,
-      privacy_accepted_at: session.consentedAt,
-      expires_at: new Date(now.getTime() + BANK_ID_SESSION_LIFETIME_MINUTES * MINUTE),
-      created_at: now,
-      agent_id: session.agentId,
-      customer_id: session.customerId,
-    })
-    .execute();
+  await db.transaction().execute(async (trx) => {
+    await captcha?.spend(trx);
+    await trx
+      .insertInto('bank_id_sessions')
+      .values({
+        id: `bid_${randomUUID()}`,
+        token_hash: hashToken(token),
+        purpose: session.purpose,
+        country: session.country,
+        personal_identity_number: session.personalNumber,
+        order_ref: order.orderRef,
+        restart_count: 0,
+        locale: session.locale,
+        terms_accepted_at: session.consentedAt,
+        privacy_accepted_at: session.consentedAt,
+        expires_at: new Date(now.getTime() + BANK_ID_SESSION_LIFETIME_MINUTES * MINUTE),
+        created_at: now,
+        agent_id: session.agentId,
+        customer_id: session.customerId,
+      })
+      .execute();
+  });
   return { bank_id_token: token, redirect_url: order.redirectUrl, _links: nextCalls(0, session.purpose) };
 }
 

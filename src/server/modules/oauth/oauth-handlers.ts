@@ -4,6 +4,7 @@ import { area } from '../../http/mount-endpoints.ts';
 import { exchangeHandoff } from './auth-handoff.ts';
 import { checkBankId, identifyBankIdPerson, migrateToBankId, restartBankId, startBankId } from './bank-id-service.ts';
 import { EMAIL_CHANNEL, SMS_CHANNEL } from './code-channels.ts';
+import { bearerOf, checkGuestCaptcha, scoreGuestCaptcha, startGuest } from './guest-sessions.ts';
 import {
   addRegistrationEmail,
   checkCode,
@@ -15,17 +16,30 @@ import { flushRegistration } from './registrations.ts';
 
 /**
  * The OAuth-style API: registration by e-mail or SMS code (check, commit, and the hand-over to a session),
- * registration and sign-in by bank ID, bank-ID migrate.
+ * registration and sign-in by bank ID, bank-ID migrate, and the guest sessions that pass the captcha gate
+ * of registration.
  */
 export const oauthArea = area(oauthApi, {
-  sendEmailCode: ({ deps, body, clientAddress }) =>
-    startRegistration(deps, EMAIL_CHANNEL, { ...body, destination: body.email }, clientAddress),
+  sendEmailCode: ({ deps, body, clientAddress, header }) =>
+    startRegistration(
+      deps,
+      EMAIL_CHANNEL,
+      { ...body, destination: body.email },
+      clientAddress,
+      bearerOf(header('authorization')),
+    ),
   resendEmailCode: ({ deps, registrationToken, clientAddress }) =>
     resendCode(deps, EMAIL_CHANNEL, registrationToken, clientAddress),
   checkEmailCode: ({ deps, registrationToken, body, clientAddress }) =>
     checkCode(deps, EMAIL_CHANNEL, registrationToken, body, clientAddress),
-  sendPhoneCode: ({ deps, body, clientAddress }) =>
-    startRegistration(deps, SMS_CHANNEL, { ...body, destination: toE164(body.mobile, body.country) }, clientAddress),
+  sendPhoneCode: ({ deps, body, clientAddress, header }) =>
+    startRegistration(
+      deps,
+      SMS_CHANNEL,
+      { ...body, destination: toE164(body.mobile, body.country) },
+      clientAddress,
+      bearerOf(header('authorization')),
+    ),
   resendPhoneCode: ({ deps, registrationToken, clientAddress }) =>
     resendCode(deps, SMS_CHANNEL, registrationToken, clientAddress),
   checkPhoneCode: ({ deps, registrationToken, body, clientAddress }) =>
@@ -33,11 +47,17 @@ export const oauthArea = area(oauthApi, {
   addRegistrationEmail: ({ deps, registrationToken, body }) => addRegistrationEmail(deps, registrationToken, body),
   commitRegistration: ({ deps, registrationToken }) => commitRegistration(deps, registrationToken),
   jwtToAuth: ({ deps, body }) => exchangeHandoff(deps, body.jwt),
-  startBankId: ({ deps, body, clientAddress }) => startBankId(deps, body, clientAddress),
+  startBankId: ({ deps, body, clientAddress, header }) =>
+    startBankId(deps, body, clientAddress, bearerOf(header('authorization'))),
   checkBankId: ({ deps, registrationToken }) => checkBankId(deps, registrationToken),
   restartBankId: ({ deps, registrationToken, clientAddress }) => restartBankId(deps, registrationToken, clientAddress),
   identifyBankIdPerson: ({ deps, registrationToken }) => identifyBankIdPerson(deps, registrationToken),
   flush: ({ deps, registrationToken }) => flushRegistration(deps.db, registrationToken),
+  startGuest: ({ deps, body, clientAddress }) => startGuest(deps, body, clientAddress),
+  scoreCaptcha: ({ deps, registrationToken, body, clientAddress }) =>
+    scoreGuestCaptcha(deps, registrationToken, body, clientAddress),
+  checkCaptcha: ({ deps, registrationToken, body, clientAddress }) =>
+    checkGuestCaptcha(deps, registrationToken, body, clientAddress),
   migrateToBankId: ({ deps, session, body, clientAddress }) =>
     migrateToBankId(deps, session.customerId, body, clientAddress),
 });

@@ -24,6 +24,7 @@ import { registeringAgentId } from '../user/agents.ts';
 import { type Customer, findCustomerByEmail, insertCustomer, recordConsents } from '../user/customers.ts';
 import { issueHandoff } from './auth-handoff.ts';
 import { type CodeChannel, channelOf, EMAIL_CHANNEL, SMS_CHANNEL } from './code-channels.ts';
+import { passCaptchaGate } from './guest-sessions.ts';
 import { oauthLinks } from './oauth-links.ts';
 import {
   type CodeRefusal,
@@ -82,8 +83,10 @@ function nextCode(
  * with the password already hashed, and send a code (through the outbox, in
  * the same transaction). Every attempt counts against the address first,
  * also for a destination that has an account, so probing for accounts is
- * limited too; the destination and send limits follow, before the costly
- * hash. A channel that does not tell about accounts does all of this for a
+ * limited too; the captcha gate follows (past the captcha-free registrations
+ * of the address, `guestToken` must name a guest session that passed a
+ * captcha), then the destination and send limits, before the costly hash. A
+ * channel that does not tell about accounts does all of this for a
  * destination with one too, and answers alike.
  */
 export async function startRegistration(
@@ -91,10 +94,12 @@ export async function startRegistration(
   channel: CodeChannel,
   input: NewRegistration,
   clientAddress: string,
+  guestToken?: string,
 ): Promise<CodeSent> {
   const { db, clock, config } = deps;
   const now = clock.now();
-  await takeHits(db, now, [[channel.limits.registrationsPerAddress, clientAddress]]);
+  const addressHits = await takeHits(db, now, [[channel.limits.registrationsPerAddress, clientAddress]]);
+  const captcha = await passCaptchaGate(deps, clientAddress, guestToken, addressHits);
   const agentId = await registeringAgentId(db, input.agent_code);
   const accountExists = (await channel.findCustomer(db, input.destination)) !== undefined;
   if (accountExists && !channel.accountExistsMessage) throw customerExists(channel);
@@ -117,6 +122,7 @@ export async function startRegistration(
   });
   const expiresAt = codeExpiresAt(now);
   await db.transaction().execute(async (trx) => {
+    await captcha.spend(trx);
     await trx
       .insertInto('registrations')
       .values({
