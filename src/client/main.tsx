@@ -3,7 +3,7 @@ import './features/page-transition/page-transition.css';
 import { I18nProvider } from '@lingui/react';
 import { RouterProvider } from '@tanstack/react-router';
 import { Provider as StoreProvider } from 'jotai';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { reloadIntoNewVersionOnStaleChunk } from './features/app-update/stale-chunk.ts';
 import { startErrorReporting } from './features/error-reporting/start-error-reporting.ts';
@@ -17,7 +17,7 @@ import { createAppRouter } from './router.ts';
 
 // before anything is awaited: the browser may offer to install as soon as the page has loaded
 captureInstallPrompt();
-await activateLocale(startupLocale());
+const localeReady = activateLocale(startupLocale());
 
 const router = createAppRouter(appStore);
 const errors = startErrorReporting(router);
@@ -29,9 +29,14 @@ watchInactivity({
   onExpire: () => void expireSession(appStore, router.state.location.href, 'idle'),
 });
 
+// The first page is resolved (its guards, its chunks) beside the catalog, before React renders: one render of the
+// page instead of an empty one and then the page, and that render may yield to the browser (a transition), so no
+// single long task holds a slow phone's main thread.
+await Promise.all([localeReady, router.load().catch(console.error)]);
+
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
-createRoot(root, {
+const reactRoot = createRoot(root, {
   // what a boundary caught (a screen's error page) is reported as well as logged, as React does by default
   onCaughtError: (error) => {
     console.error(error);
@@ -41,12 +46,15 @@ createRoot(root, {
     console.error(error);
     errors.report(error);
   },
-}).render(
-  <StrictMode>
-    <I18nProvider i18n={i18n}>
-      <StoreProvider store={appStore}>
-        <RouterProvider router={router} />
-      </StoreProvider>
-    </I18nProvider>
-  </StrictMode>,
+});
+startTransition(() =>
+  reactRoot.render(
+    <StrictMode>
+      <I18nProvider i18n={i18n}>
+        <StoreProvider store={appStore}>
+          <RouterProvider router={router} />
+        </StoreProvider>
+      </I18nProvider>
+    </StrictMode>,
+  ),
 );
