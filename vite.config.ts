@@ -73,6 +73,12 @@ const FIRST_SCREENS = {
 /** Loaded lazily on every page as it opens (the root route's cookie notice); each page names it with its own chunks. */
 const EVERY_PAGE = ['src/client/features/cookie-consent/cookie-consent.tsx'];
 
+/**
+ * What pages under a layout load lazily before they render, named in those pages: the signed-in pages' guard loads
+ * the customer (`lib/session/user-data.ts`) with the API client and the user contract.
+ */
+const BEFORE_RENDER = { _auth: ['src/client/lib/api/client.ts', 'src/domain/contract/user.ts'] };
+
 /** `_auth/_app/home` → its layouts' and its own component modules as the router plugin splits them. */
 function screenModules(root: string, file: string): string[] {
   const parts = file.split('/');
@@ -182,7 +188,7 @@ export default defineConfig({
       },
     }),
     versionFile(),
-    routePreloads({ everyPage: EVERY_PAGE }),
+    routePreloads({ everyPage: EVERY_PAGE, beforeRender: BEFORE_RENDER }),
   ],
   build: {
     target: 'es2022',

@@ -35,8 +35,14 @@ function layoutsOf(file: string): string[] {
   return parts.slice(0, -1).map((_, n) => parts.slice(0, n + 1).join('/'));
 }
 
-/** `everyPage`: modules (paths from the project's root) that every page loads lazily as it opens, e.g. the cookie notice. */
-export function routePreloads({ everyPage: everyPageModules = [] }: { everyPage?: string[] } = {}): Plugin {
+interface Options {
+  /** Modules (paths from the project's root) every page loads lazily as it opens, e.g. the cookie notice. */
+  everyPage?: string[];
+  /** By layout route file (`_auth`): modules its pages load lazily before they render, e.g. in a guard. */
+  beforeRender?: Record<string, string[]>;
+}
+
+export function routePreloads({ everyPage: everyPageModules = [], beforeRender = {} }: Options = {}): Plugin {
   return {
     name: 'sarraf-route-preloads',
     apply: 'build',
@@ -45,10 +51,10 @@ export function routePreloads({ everyPage: everyPageModules = [] }: { everyPage?
       const catalogs: Preloads['catalogs'] = {};
       const cssOf = new Map<string, string[]>();
       const importsOf = new Map<string, readonly string[]>();
-      const everyPage = new Set<string>();
+      const chunkOfModule = new Map<string, string>();
       for (const chunk of Object.values(bundle)) {
         const facade = chunk.type === 'chunk' ? chunk.facadeModuleId?.replaceAll('\\', '/') : undefined;
-        if (facade && everyPageModules.some((module) => facade.endsWith(`/${module}`))) everyPage.add(chunk.fileName);
+        if (facade) chunkOfModule.set(facade, chunk.fileName);
         if (chunk.type === 'chunk') cssOf.set(chunk.fileName, [...(chunk.viteMetadata?.importedCss ?? [])]);
         if (chunk.type === 'chunk') importsOf.set(chunk.fileName, chunk.imports);
         if (chunk.type !== 'chunk' || !chunk.facadeModuleId) continue;
@@ -58,6 +64,11 @@ export function routePreloads({ everyPage: everyPageModules = [] }: { everyPage?
         if (!route) continue;
         chunksOf.set(route, { file: chunk.fileName, imports: chunk.imports });
       }
+      const chunksOfModules = (modules: string[]) =>
+        [...chunkOfModule]
+          .filter(([id]) => modules.some((module) => id.endsWith(`/${module}`)))
+          .map(([, file]) => file);
+      const everyPage = chunksOfModules(everyPageModules);
       const preloads: RoutePreload[] = [];
       for (const route of chunksOf.keys()) {
         const pattern = routePattern(route);
@@ -73,6 +84,8 @@ export function routePreloads({ everyPage: everyPageModules = [] }: { everyPage?
         };
         for (const { file } of chain) visit(file);
         for (const file of everyPage) visit(file);
+        for (const layout of layoutsOf(route))
+          for (const file of chunksOfModules(beforeRender[layout] ?? [])) visit(file);
         // the styles of every chunk the page runs, shared ones too, so no rule arrives after the first paint
         const styles = new Set([...scripts].flatMap((file) => cssOf.get(file) ?? []));
         preloads.push({

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import type { UserData } from '../../../domain/contract/user.ts';
 import { isOffline, useAnswer } from '../../lib/api/use-endpoint.ts';
 import { stepPath } from '../../lib/session/guards.ts';
-import { loadUserDataAnswer, userAtom, userLimitAtom } from '../../lib/session/user-data.ts';
+import { takeOpeningAnswer, userAtom, userLimitAtom } from '../../lib/session/user-data.ts';
 import { buttonClass } from '../../ui/button.ts';
 import { InlineMessage } from '../../ui/inline-message.tsx';
 import { LoadFailed, Loading } from '../../ui/load-state.tsx';
@@ -22,7 +22,7 @@ import { YearlyLimit, YearlyLimitCard } from './yearly-limit.tsx';
  * /home: a greeting, the way to send money, what verification still asks of the customer (`tasks`, given the
  * customer's data and whether actions are on, when a document is asked for), and the yearly limit. The
  * customer's data is loaded afresh each time home opens (a transfer since
- * changes the limit); what the sign-in already told is shown meanwhile.
+ * changes the limit), unless the page's guard has just loaded it; what the sign-in already told is shown meanwhile.
  * Offline, the last-known answer shows, with its age.
  */
 export function HomeScreen({
@@ -34,7 +34,7 @@ export function HomeScreen({
   const store = useStore();
   const user = useAtomValue(userAtom);
   const limit = useAtomValue(userLimitAtom);
-  const data = useAnswer(() => loadUserDataAnswer(store), 'user-data');
+  const data = useAnswer(() => takeOpeningAnswer(store), 'user-data');
   // the customer's name, never their e-mail or number (a customer before the name step is greeted without one)
   const name = user?.firstName ?? null;
   const { actionProps } = useNetworkActions(data.status === 'ready' && data.offline);

@@ -44,6 +44,13 @@ async function requestUserData(): Promise<Answered<UserData>> {
 }
 
 const loading = new WeakMap<AppStore, Promise<Answered<UserData>>>();
+/**
+ * The first answer of a store (nothing had described the customer: a reload or a deep link, the guard asking as the
+ * page opened) until that page takes it (`takeOpeningAnswer`).
+ */
+const opening = new WeakMap<AppStore, { answer: Answered<UserData>; at: number }>();
+/** An answer older than this is not the one the page now opening was guarded with. */
+const OPENING_MS = 5_000;
 
 /**
  * Load the signed-in customer's data into the store, with when the service
@@ -54,15 +61,27 @@ const loading = new WeakMap<AppStore, Promise<Answered<UserData>>>();
 export function loadUserDataAnswer(store: AppStore = appStore): Promise<Answered<UserData>> {
   const running = loading.get(store);
   if (running) return running;
+  const first = store.get(userAtom) === null;
   const load = requestUserData()
     .then((answer) => {
       rememberUser(store, answer.data.user);
       store.set(userLimitAtom, answer.data.user_limit);
+      if (first) opening.set(store, { answer, at: Date.now() });
       return answer;
     })
     .finally(() => loading.delete(store));
   loading.set(store, load);
   return load;
+}
+
+/**
+ * For a screen that loads the customer afresh each time it opens: the store's first answer, once, when it came
+ * moments ago (the guard of the page now opening asked), instead of asking again; otherwise a new request.
+ */
+export function takeOpeningAnswer(store: AppStore = appStore): Promise<Answered<UserData>> {
+  const last = opening.get(store);
+  opening.delete(store);
+  return last && Date.now() - last.at < OPENING_MS ? Promise.resolve(last.answer) : loadUserDataAnswer(store);
 }
 
 /** The same, the data alone. */
