@@ -7,11 +7,14 @@
  * Signed-in pages (home, the quote) are scored with the same Lighthouse (the
  * copy the floor script installs) on a browser that holds a fresh customer's
  * session in localStorage and nothing else: no service worker, no cache, as a
- * customer's first visit after signing in elsewhere.
+ * customer's first visit after signing in elsewhere; the floor is scored three
+ * times just before them. Each page ends with its median and range beside the
+ * floor's of the same run, and the goal (performance within 3 points of the
+ * floor, LCP at most 1.2 times the floor's, CLS under 0.05).
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { onboard, signUp } from './customer.ts';
@@ -107,36 +110,78 @@ async function scoreSignedIn(base: string, page: string, token: string): Promise
   }
 }
 
-/** Each signed-in page scored RUNS times, as lines like the floor script's. */
-export async function scoreSignedInPages(base: string): Promise<string[]> {
-  const token = await signUp(base);
-  await onboard(base, token);
-  const lines: string[] = [];
-  for (const page of SIGNED_IN_PAGES) {
-    for (let run = 1; run <= RUNS; run++) {
-      const s = await scoreSignedIn(base, page, token);
-      lines.push(
-        `${page.padEnd(22)} signed-in run ${run}: perf ${s.perf} LCP_ms ${s.lcpMs} TBT_ms ${s.tbtMs} CLS ${s.cls}`,
-      );
-    }
+const line = (page: string, who: string, run: number, s: Score) =>
+  `${page.padEnd(22)} ${who} run ${run}: perf ${s.perf} LCP_ms ${s.lcpMs} TBT_ms ${s.tbtMs} CLS ${s.cls.toFixed(3)}`;
+
+/** The floor script's lines (`floor run 1: perf 99 LCP_ms 1913 TBT_ms 0 CLS 0.000`) as scores. */
+function parseRuns(output: string, who: 'floor' | 'page'): Score[] {
+  const runs: Score[] = [];
+  for (const match of output.matchAll(
+    new RegExp(`^${who} run \\d+: perf (\\d+) LCP_ms (\\d+) TBT_ms (\\d+) CLS ([\\d.]+)$`, 'gm'),
+  )) {
+    runs.push({ perf: Number(match[1]), lcpMs: Number(match[2]), tbtMs: Number(match[3]), cls: Number(match[4]) });
   }
-  return lines;
+  return runs;
 }
+
+/** The floor scored RUNS times by its script (no page of ours). */
+function scoreFloor(): Score[] {
+  return parseRuns(execFileSync('bash', [FLOOR_SCRIPT], { encoding: 'utf8' }), 'floor');
+}
+
+/** A page's median and range beside the floor's of the same run, and whether the goal is met. */
+function summary(page: string, runs: Score[], floor: Score[]): string {
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)] ?? NaN;
+  const spread = (values: number[]) => `${median(values)} [${Math.min(...values)}–${Math.max(...values)}]`;
+  const perf = median(runs.map((r) => r.perf));
+  const lcp = median(runs.map((r) => r.lcpMs));
+  const floorPerf = median(floor.map((r) => r.perf));
+  const floorLcp = median(floor.map((r) => r.lcpMs));
+  const cls = Math.max(...runs.map((r) => r.cls));
+  const met = floorPerf - perf <= 3 && lcp <= 1.2 * floorLcp && cls < 0.05;
+  return (
+    `${page.padEnd(22)} median [range] of ${runs.length}: perf ${spread(runs.map((r) => r.perf))} (floor ${spread(floor.map((r) => r.perf))}), ` +
+    `LCP ${spread(runs.map((r) => r.lcpMs))} ms (floor ${spread(floor.map((r) => r.lcpMs))} ms, ${(lcp / floorLcp).toFixed(2)}×), ` +
+    `CLS max ${cls.toFixed(3)}: goal ${met ? 'met' : 'not met'}`
+  );
+}
+
+const loadAverage = () =>
+  loadavg()
+    .map((l) => l.toFixed(2))
+    .join(', ');
 
 export async function benchLighthouse(): Promise<string[] | undefined> {
   if (!existsSync(FLOOR_SCRIPT)) return undefined;
   const base = `http://127.0.0.1:${PORT}`;
   const child = startBuiltServer(PORT);
+  const lines = [`load average before: ${loadAverage()}`];
+  const summaries: string[] = [];
   try {
     await waitForHealth(child, base);
-    const lines = PUBLIC_PAGES.flatMap((page) =>
-      execFileSync('bash', [FLOOR_SCRIPT, `${base}${page}`], { encoding: 'utf8' })
-        .split('\n')
-        .filter((line) => / run \d/.test(line))
-        .map((line) => `${page.padEnd(22)} ${line}`),
-    );
-    if (!existsSync(LIGHTHOUSE)) return [...lines, '(signed-in pages skipped: the floor script installs Lighthouse)'];
-    return [...lines, ...(await scoreSignedInPages(base))];
+    for (const page of PUBLIC_PAGES) {
+      const output = execFileSync('bash', [FLOOR_SCRIPT, `${base}${page}`], { encoding: 'utf8' });
+      const floor = parseRuns(output, 'floor');
+      const runs = parseRuns(output, 'page');
+      for (const [n, s] of floor.entries()) lines.push(line(page, 'floor', n + 1, s));
+      for (const [n, s] of runs.entries()) lines.push(line(page, 'page', n + 1, s));
+      summaries.push(summary(page, runs, floor));
+    }
+    if (!existsSync(LIGHTHOUSE)) {
+      lines.push('(signed-in pages skipped: the floor script installs Lighthouse)');
+    } else {
+      const token = await signUp(base);
+      await onboard(base, token);
+      const floor = scoreFloor();
+      for (const [n, s] of floor.entries()) lines.push(line('(signed-in pages)', 'floor', n + 1, s));
+      for (const page of SIGNED_IN_PAGES) {
+        const runs: Score[] = [];
+        for (let run = 1; run <= RUNS; run++) runs.push(await scoreSignedIn(base, page, token));
+        for (const [n, s] of runs.entries()) lines.push(line(page, 'signed-in', n + 1, s));
+        summaries.push(summary(page, runs, floor));
+      }
+    }
+    return [...lines, `load average after: ${loadAverage()}`, ...summaries];
   } finally {
     child.kill();
   }

@@ -6,7 +6,8 @@
  * Options: `--api` runs the API latency bench alone; `--runs=N` repeats it N
  * times (3 by default) on a fresh server each time and prints the median and
  * range of each figure, since one run on a shared machine says little.
- * BENCH_API_PORT moves its server off 8282.
+ * BENCH_API_PORT moves its server off 8282. `--lighthouse` scores the pages
+ * with Lighthouse beside the stack floor, alone.
  */
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -22,6 +23,7 @@ const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 const option = (name: string) =>
   process.argv.find((arg) => arg === `--${name}` || arg.startsWith(`--${name}=`))?.split('=')[1] ?? undefined;
 const apiOnly = process.argv.includes('--api');
+const lighthouseOnly = process.argv.includes('--lighthouse');
 const apiRuns = Number(option('runs') ?? 3);
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const load = () =>
@@ -37,6 +39,18 @@ if (!existsSync('dist/index.html') || !existsSync('dist-server/main.js')) {
 console.log(
   `machine: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`,
 );
+
+const scoreLighthouse = async () => {
+  console.log('\n## Lighthouse mobile, each page beside the stack floor in the same run (3 runs each)');
+  const lighthouse = await benchLighthouse();
+  for (const line of lighthouse ?? ['(skipped: ../shared/stack-floor/lighthouse.sh is not beside the repository)']) {
+    console.log(line);
+  }
+};
+if (lighthouseOnly) {
+  await scoreLighthouse();
+  process.exit(0);
+}
 
 if (!apiOnly) {
   console.log('\n## JS shipped (gzip -9)');
@@ -93,9 +107,5 @@ const durability = await benchPgliteDurability();
 console.log(
   `fsync on ${durability.fsyncOnPerSecond}/s, PGLITE_FSYNC=off ${durability.fsyncOffPerSecond}/s (${durability.seconds} s each)`,
 );
-console.log('\n## Lighthouse mobile, each page beside the stack floor in the same run (3 runs each)');
-const lighthouse = await benchLighthouse();
-for (const line of lighthouse ?? ['(skipped: ../shared/stack-floor/lighthouse.sh is not beside the repository)']) {
-  console.log(line);
-}
+await scoreLighthouse();
 if (!pgUrl) console.log('\n(PostgreSQL figures skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL)');
