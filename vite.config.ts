@@ -63,13 +63,17 @@ function lazyGroup(folder: RegExp, name: string): (id: string, ctx: Rolldown.Chu
 
 /**
  * The screens a customer most often opens first, by route file: signed out, and signed in. What they need besides the
- * first load ships in three files (what both kinds share, and what only one kind needs), route components included,
- * so a cold start on a slow network fetches two files of app code instead of dozens (each a round trip).
+ * first load ships in a few files named for who needs it (`firstScreenGroups`), route components included, so a cold
+ * start on a slow network fetches three files of app code instead of dozens (each a round trip), and little code of
+ * the other first screens.
  */
-const FIRST_SCREENS = {
-  public: ['_default/sign-in', '_onboarding/country-of-residence'],
-  signedIn: ['_auth/_app/home', '_auth/send-money/quote'],
+const FIRST_SCREENS: Record<string, Record<string, string>> = {
+  public: { 'sign-in': '_default/sign-in', 'country-of-residence': '_onboarding/country-of-residence' },
+  'signed-in': { home: '_auth/_app/home', quote: '_auth/send-money/quote' },
 };
+/** Less code than this (before minifying) is not worth a file of its own: about a round trip's worth on a slow network. */
+const MIN_GROUP_BYTES = 8_000;
+
 /** Loaded lazily on every page as it opens (the root route's cookie notice); each page names it with its own chunks. */
 const EVERY_PAGE = ['src/client/features/cookie-consent/cookie-consent.tsx'];
 
@@ -88,12 +92,13 @@ function screenModules(root: string, file: string): string[] {
 }
 
 /**
- * Names `FIRST_SCREENS`' code outside the first load: `first-screens` what both kinds need, `first-public` and
- * `first-signed-in` what only one does. Declared in that order (a group takes its modules' imports along unless an
- * earlier group took them), so the two never hold a module of the shared one.
+ * Groups `FIRST_SCREENS`' code outside the first load by who needs it: `first-screens` what both kinds of screen
+ * need, `first-<kind>` what several screens of one kind need, `first-<screen>` what one screen alone needs. Declared
+ * widest first (a group takes its modules' imports along unless an earlier group took them; a module's imports are
+ * needed by at least the screens that need it), so no group holds what a wider one should.
  */
-function firstScreenGroups(root: string): Record<'shared' | 'public' | 'signedIn', Rolldown.CodeSplittingNameFunction> {
-  const groups = new WeakMap<Rolldown.ChunkingContext, Map<string, string>>();
+function firstScreenGroups(root: string): Rolldown.CodeSplittingGroup[] {
+  const assigned = new WeakMap<Rolldown.ChunkingContext, Map<string, string>>();
   const reach = (ctx: Rolldown.ChunkingContext, from: string[], stop: Set<string> = new Set()) => {
     const seen = new Set<string>();
     const pending = [...from];
@@ -106,32 +111,49 @@ function firstScreenGroups(root: string): Record<'shared' | 'public' | 'signedIn
     }
     return seen;
   };
+  const screens = Object.entries(FIRST_SCREENS).flatMap(([kind, named]) =>
+    Object.entries(named).map(([screen, file]) => ({ kind, screen, file })),
+  );
   const assign = (ctx: Rolldown.ChunkingContext) => {
     const firstLoad = reach(ctx, [resolve(root, 'src/client/main.tsx')]);
     const everyPage = EVERY_PAGE.map((file) => resolve(root, file));
-    const needs = (files: string[]) =>
-      reach(ctx, [...files.flatMap((file) => screenModules(root, file)), ...everyPage], firstLoad);
-    const signedOut = needs(FIRST_SCREENS.public);
-    const signedIn = needs(FIRST_SCREENS.signedIn);
+    const neededBy = new Map<string, typeof screens>();
+    for (const screen of screens) {
+      for (const id of reach(ctx, [...screenModules(root, screen.file), ...everyPage], firstLoad)) {
+        neededBy.set(id, [...(neededBy.get(id) ?? []), screen]);
+      }
+    }
     const named = new Map<string, string>();
-    for (const id of signedOut) named.set(id, signedIn.has(id) ? 'first-screens' : 'first-public');
-    for (const id of signedIn) if (!signedOut.has(id)) named.set(id, 'first-signed-in');
+    for (const [id, by] of neededBy) {
+      const kinds = new Set(by.map(({ kind }) => kind));
+      const [only] = by;
+      if (kinds.size > 1) named.set(id, 'first-screens');
+      else if (by.length === 1 && only) named.set(id, `first-${only.screen}`);
+      else if (only) named.set(id, `first-${only.kind}`);
+    }
+    // a group too small to be worth its request joins the widest
+    const sizes = new Map<string, number>();
+    for (const [id, name] of named)
+      sizes.set(name, (sizes.get(name) ?? 0) + (ctx.getModuleInfo(id)?.code?.length ?? 0));
+    for (const [id, name] of named) if ((sizes.get(name) ?? 0) < MIN_GROUP_BYTES) named.set(id, 'first-screens');
     return named;
   };
-  const group =
-    (name: string): Rolldown.CodeSplittingNameFunction =>
-    (id, ctx) => {
-      let named = groups.get(ctx);
+  const names = [
+    'first-screens',
+    ...Object.keys(FIRST_SCREENS).map((kind) => `first-${kind}`),
+    ...screens.map(({ screen }) => `first-${screen}`),
+  ];
+  return names.map((name) => ({
+    name: (id, ctx) => {
+      let named = assigned.get(ctx);
       if (!named) {
         named = assign(ctx);
-        groups.set(ctx, named);
+        assigned.set(ctx, named);
       }
       return named.get(id) === name ? name : null;
-    };
-  return { shared: group('first-screens'), public: group('first-public'), signedIn: group('first-signed-in') };
+    },
+  }));
 }
-
-const firstScreens = firstScreenGroups(fileURLToPath(new URL('.', import.meta.url)));
 
 export default defineConfig({
   define: {
@@ -211,9 +233,7 @@ export default defineConfig({
               name: 'shell',
               test: /src[\\/](client[\\/](routes[\\/][^?]+\.tsx$|lib[\\/](session|error-modal)[\\/]|lib[\\/](local-settings|locale-preference|persisted-atom|search-params|i18n|brand|config)\.ts$|ui[\\/](button|dialog|skip-link)\.tsx?$|lib[\\/]app-install[\\/]install-prompt\.ts$|features[\\/](not-found[\\/]|error-reporting[\\/]|support-chat[\\/](support-chat-host\.tsx|chat-open\.ts)$|cookie-consent[\\/]cookie-consent-host\.tsx$))|domain[\\/](onboarding-steps|verification|sw-messages)\.ts$)/,
             },
-            { name: firstScreens.shared },
-            { name: firstScreens.public },
-            { name: firstScreens.signedIn },
+            ...firstScreenGroups(fileURLToPath(new URL('.', import.meta.url))),
             {
               // The domain (contracts, rules) by the set of screens that use it, never merged: a module's imports
               // then always sit in a chunk shared by at least its own screens, so these chunks never import each
