@@ -77,14 +77,18 @@ export async function logout(store: AppStore, navigate: Navigate = hardNavigate)
 /**
  * The session ended on its own (the API refused the token, or the user was
  * idle too long): clear everything, leave the reason for /sign-in to tell,
- * and go there with `returnTo` as its redirect.
+ * and go there with `returnTo` as its redirect. Several calls refused at
+ * once end it once: the first takes the token away at once, and a later one
+ * finding no token leaves it be — clearing again could take away the reason
+ * the first had just left, as the page was leaving.
  */
 export async function expireSession(
   store: AppStore,
   returnTo: string,
   reason: SessionEndReason,
   navigate: Navigate = hardNavigate,
-) {
+): Promise<void> {
+  if (store.get(accessTokenAtom) === null) return;
   await clearSession(store);
   localStorage.setItem(UNAUTHORIZED_FLAG_KEY, reason);
   navigate(`/sign-in?${new URLSearchParams({ redirect: returnTo })}`);

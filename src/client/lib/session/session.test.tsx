@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../testing/render-app.tsx';
 import { showErrorModal } from '../error-modal/error-modal-atom.ts';
 import { INACTIVITY_CHECK_MS, watchInactivity } from './inactivity.ts';
+import { expireSession } from './logout.ts';
 import { accessTokenAtom, baseUrlAtom } from './session-atoms.ts';
 
 const TOKEN = 'tok_0123456789abcdef0123456789abcdef';
@@ -83,6 +84,22 @@ describe('inactivity logout', () => {
     pass(120 * 60_000);
     expect(onExpire).not.toHaveBeenCalled();
     stop();
+  });
+});
+
+describe('a session that ends on its own', () => {
+  it('ends once when several calls are refused at once, and leaves the reason for /sign-in', async () => {
+    localStorage.setItem('access-token', TOKEN);
+    const store = createStore();
+    const navigate = vi.fn();
+    // two calls refused together: the second must not clear away the reason the first left
+    await Promise.all([
+      expireSession(store, '/home', 'expired', navigate),
+      expireSession(store, '/home', 'expired', navigate),
+    ]);
+    expect(navigate.mock.calls).toEqual([['/sign-in?redirect=%2Fhome']]);
+    expect(localStorage.getItem('unauthorized')).toBe('expired');
+    expect(store.get(accessTokenAtom)).toBeNull();
   });
 });
 
