@@ -25,37 +25,9 @@ async function fetchRemoteVersion(signal: AbortSignal): Promise<VersionFile | un
   }
 }
 
-/** At most this long after the app mounts, the first screen is taken as drawn (a tab opened in the background paints nothing). */
-const FIRST_PAINT_WAIT_MS = 3_000;
-
-/**
- * Calls `start` once the page has painted its first content, and returns a cancel: the worker's install (the whole
- * precache) and the version poll then wait for the first screen instead of sharing a slow phone's network with it.
- */
-function afterFirstPaint(start: () => void): () => void {
-  let observer: PerformanceObserver | undefined;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const cancel = () => {
-    observer?.disconnect();
-    clearTimeout(timer);
-  };
-  const run = () => {
-    cancel();
-    timer = setTimeout(start, 0);
-  };
-  timer = setTimeout(run, FIRST_PAINT_WAIT_MS);
-  if (typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes?.includes('paint')) {
-    observer = new PerformanceObserver((entries) => {
-      if (entries.getEntriesByName('first-contentful-paint').length > 0) run();
-    });
-    observer.observe({ type: 'paint', buffered: true });
-  }
-  return cancel;
-}
-
 /**
  * Registers the service worker and polls /version.json (production builds
- * only: development has neither), both once the first screen is painted. A different version starts the new worker
+ * only: development has neither). A different version starts the new worker
  * installing at once so Refresh is quick.
  */
 export function useAppUpdate(enabled: boolean) {
@@ -74,17 +46,13 @@ export function useAppUpdate(enabled: boolean) {
       if (remote.version !== lastRemote) void fetchWorkerUpdate();
       lastRemote = remote.version;
     };
+    registerServiceWorker();
     // A freshly installed worker means a new release: ask now rather than at the next tick.
     const stopListening = onWorkerWaiting(() => void poll());
-    let timer: ReturnType<typeof setInterval> | undefined;
-    const cancelStart = afterFirstPaint(() => {
-      registerServiceWorker();
-      void poll();
-      timer = setInterval(() => void poll(), VERSION_CHECK_INTERVAL_MS);
-    });
+    void poll();
+    const timer = setInterval(() => void poll(), VERSION_CHECK_INTERVAL_MS);
     return () => {
       controller.abort();
-      cancelStart();
       clearInterval(timer);
       stopListening();
     };
