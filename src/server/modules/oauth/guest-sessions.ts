@@ -135,11 +135,6 @@ export async function checkGuestCaptcha(
   });
 }
 
-/** The bearer token of an `Authorization` header, as the OAuth calls take it; undefined when there is none. */
-export function bearerOf(authorization: string | undefined): string | undefined {
-  return /^Bearer ([A-Za-z0-9_-]{16,128})$/.exec(authorization ?? '')?.[1];
-}
-
 /**
  * What let a registration through the captcha gate: nothing to pay within
  * the captcha-free registrations of its address, else one registration of

@@ -1,10 +1,11 @@
 import { oauthApi } from '../../../domain/contract/oauth.ts';
 import { toE164 } from '../../../domain/phone.ts';
 import { area } from '../../http/mount-endpoints.ts';
+import { bearerOf } from '../../http/registration-bearer.ts';
 import { exchangeHandoff } from './auth-handoff.ts';
 import { checkBankId, identifyBankIdPerson, migrateToBankId, restartBankId, startBankId } from './bank-id-service.ts';
 import { EMAIL_CHANNEL, SMS_CHANNEL } from './code-channels.ts';
-import { bearerOf, checkGuestCaptcha, scoreGuestCaptcha, startGuest } from './guest-sessions.ts';
+import { checkGuestCaptcha, scoreGuestCaptcha, startGuest } from './guest-sessions.ts';
 import {
   addRegistrationEmail,
   checkCode,
