@@ -41,7 +41,8 @@ function targetOf(notification: Notification): LinkProps {
  * The notifications bell: the count of new ones on the bell, and the popover listing them, newest first, each
  * with its category and a link to what it is about. A notification is new until dismissed (or opened); then it is
  * viewed (told to the server, and kept in this customer's cookie, SPEC §9) and leaves the list. The list is asked
- * for when the header loads, at each opening and when a push arrives.
+ * for when the header loads, at each opening (what the header loaded may predate what just happened; the list
+ * shown stays while it is asked again) and when a push arrives.
  */
 export function NotificationsBell() {
   const { t } = useLingui();
@@ -55,12 +56,6 @@ export function NotificationsBell() {
     if (customerId) setViewed(viewedNotifications(customerId));
   }, [customerId]);
   usePushReceived(reload);
-  const opened = useRef(false);
-  const onOpen = useCallback(() => {
-    // the header's own load is fresh enough for the first opening
-    if (opened.current) reload();
-    opened.current = true;
-  }, [reload]);
 
   const fresh = (list.data ?? []).filter((notification) => !notification.viewed && !viewed.has(notification.id));
   const dismiss = useCallback(
@@ -79,7 +74,7 @@ export function NotificationsBell() {
       icon={<BellIcon />}
       badge={count > 0 ? String(count > 99 ? '99+' : count) : undefined}
       width="wide"
-      onOpen={onOpen}
+      onOpen={reload}
     >
       <h2 className={styles.title}>
         <Trans>Notifications</Trans>
