@@ -66,6 +66,36 @@ describe('the Node server', () => {
     expect(JSON.parse(res.body)).toEqual(refused(type));
   });
 
+  const overLimit = `{"email":"${'a'.repeat(1024 * 1024)}"}`;
+  it.each([
+    ['its Content-Length', `Content-Length: ${overLimit.length}\r\n\r\n${overLimit}`],
+    [
+      'counting a chunked body',
+      `Transfer-Encoding: chunked\r\n\r\n${overLimit.length.toString(16)}\r\n${overLimit}\r\n0\r\n\r\n`,
+    ],
+  ])('refuses a JSON body over 1 MiB with 413, judged by %s', async (_, rest) => {
+    const res = await exchange(
+      port,
+      `POST /api/oauth/email/send HTTP/1.1\r\nHost: x\r\nConnection: close\r\nContent-Type: application/json\r\n${rest}`,
+    );
+    expect(res.status).toBe(413);
+    expect(JSON.parse(res.body)).toEqual(refused('PayloadTooLarge'));
+  });
+
+  it('reads a JSON body and answers with every header the middleware adds', async () => {
+    const body = JSON.stringify({ email: 'not an e-mail' });
+    const res = await exchange(
+      port,
+      `POST /api/oauth/email/send HTTP/1.1\r\nHost: x\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nX-Request-Id: node-server-test-1\r\n\r\n${body}`,
+    );
+    expect(res.status).toBe(400);
+    expect(JSON.parse(res.body).errors[0].property_path).not.toBeNull();
+    expect(res.headers).toContain('\r\nx-request-id: node-server-test-1');
+    expect(res.headers).toContain('\r\ncache-control: no-store');
+    expect(res.headers).toContain("\r\ncontent-security-policy: default-src 'self'");
+    expect(res.headers).toContain('\r\nx-content-type-options: nosniff');
+  });
+
   it('still answers a well-formed request', async () => {
     const res = await exchange(port, 'GET /healthz HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');
     expect(res.status).toBe(200);

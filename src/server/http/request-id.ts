@@ -1,4 +1,5 @@
 import { createMiddleware } from 'hono/factory';
+import { setAnswerHeader } from './answer-headers.ts';
 import type { AppEnv } from './app-env.ts';
 
 const VALID = /^[A-Za-z0-9._-]{8,128}$/;
@@ -14,8 +15,7 @@ export const requestId = (options: { header?: string } = {}) => {
     const id = sent && VALID.test(sent) ? sent : crypto.randomUUID();
     c.set('requestId', id);
     c.set('log', c.var.deps.logger.child({ request_id: id }));
-    c.header(header, id);
     await next();
-    c.header(header, id);
+    setAnswerHeader(c, header, id);
   });
 };

@@ -1,4 +1,5 @@
 import { createMiddleware } from 'hono/factory';
+import { setAnswerHeader } from './answer-headers.ts';
 import type { AppEnv } from './app-env.ts';
 import { reachedOverHttps } from './forwarded.ts';
 
@@ -24,13 +25,13 @@ export const CONTENT_SECURITY_POLICY = [
 export const securityHeaders = () =>
   createMiddleware<AppEnv>(async (c, next) => {
     await next();
-    c.header('Content-Security-Policy', CONTENT_SECURITY_POLICY);
-    c.header('X-Content-Type-Options', 'nosniff');
-    c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-    c.header('X-Frame-Options', 'DENY');
-    c.header('Cross-Origin-Opener-Policy', 'same-origin');
-    c.header('Permissions-Policy', 'camera=(self), geolocation=(), microphone=(), payment=(self)');
+    setAnswerHeader(c, 'Content-Security-Policy', CONTENT_SECURITY_POLICY);
+    setAnswerHeader(c, 'X-Content-Type-Options', 'nosniff');
+    setAnswerHeader(c, 'Referrer-Policy', 'strict-origin-when-cross-origin');
+    setAnswerHeader(c, 'X-Frame-Options', 'DENY');
+    setAnswerHeader(c, 'Cross-Origin-Opener-Policy', 'same-origin');
+    setAnswerHeader(c, 'Permissions-Policy', 'camera=(self), geolocation=(), microphone=(), payment=(self)');
     if (reachedOverHttps(c)) {
-      c.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+      setAnswerHeader(c, 'Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     }
   });
