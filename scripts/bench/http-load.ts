@@ -1,7 +1,8 @@
 /**
  * An open-loop load generator: requests start on a fixed schedule whatever
- * the server does, and latency counts from the scheduled start, so a slow
- * server cannot hide its queueing (no coordinated omission).
+ * the server does, and latency counts from the scheduled start (or the
+ * send, if that was a little early), so a slow server cannot hide its
+ * queueing (no coordinated omission).
  */
 import { Agent, request } from 'node:http';
 
@@ -70,10 +71,12 @@ export async function runLoad(port: number, req: LoadRequest, rate: number, seco
     const scheduled = start + i * intervalMs;
     const wait = scheduled - performance.now();
     if (wait > 1) await new Promise((r) => setTimeout(r, wait));
+    // a request sent up to 1 ms early (not worth a timer) counts from when it was sent, never before it
+    const from = Math.max(scheduled, performance.now());
     inflight.push(
       once(agent, port, req).then(
         (status) => {
-          latencies.push(performance.now() - scheduled);
+          latencies.push(performance.now() - from);
           if (status >= 200 && status < 300) ok++;
           else failed++;
         },
