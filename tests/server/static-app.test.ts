@@ -16,8 +16,7 @@ describe('serving the built PWA', () => {
     mkdirSync(join(dir, 'assets'));
     writeFileSync(
       join(dir, 'index.html'),
-      // over 1 KiB, as the built shell is, so it is compressed
-      `<!doctype html><html lang="en-GB"><head><title>Sarraf</title><meta name="description" content="${'Send money home. '.repeat(70)}"></head><body><div id="root"></div></body></html>`,
+      '<!doctype html><html lang="en-GB"><head><title>Sarraf</title></head><body><div id="root"></div></body></html>',
     );
     writeFileSync(join(dir, 'assets', 'index-abc123.js'), 'console.log(1)');
     writeFileSync(join(dir, 'sw.js'), 'self.x = 1');
@@ -91,36 +90,12 @@ describe('serving the built PWA', () => {
     expect(await res.text()).toBe(BIG_SCRIPT);
   });
 
-  it.each([
-    ['gzip', 'gzip'],
-    ['gzip, deflate, br', 'br'],
-    ['br;q=0.5, gzip', 'gzip'],
-  ])('compresses JSON answers above 1 KiB for a browser accepting %s', async (accepted, encoding) => {
-    const res = await t.app.request('/api/main/user/usa-states', { headers: { 'accept-encoding': accepted } });
+  it('compresses JSON answers above 1 KiB', async () => {
+    const res = await t.app.request('/api/main/user/usa-states', { headers: { 'accept-encoding': 'gzip' } });
     expect(res.status).toBe(200);
-    expect(res.headers.get('content-encoding')).toBe(encoding);
-    expect(res.headers.get('vary')).toBe('Accept-Encoding');
-    expect(res.headers.get('cache-control')).toBe('no-store');
-    const body = Buffer.from(await res.arrayBuffer());
-    const states = JSON.parse((encoding === 'br' ? brotliDecompressSync(body) : gunzipSync(body)).toString());
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+    const states = JSON.parse(gunzipSync(Buffer.from(await res.arrayBuffer())).toString()) as { data: unknown[] };
     expect(states.data.length).toBeGreaterThan(50);
-  });
-
-  it('sends a JSON answer under 1 KiB, or to a browser accepting no compression, as it is', async () => {
-    const small = await t.app.request('/healthz', { headers: { 'accept-encoding': 'gzip, br' } });
-    expect(small.headers.get('content-encoding')).toBeNull();
-    expect(small.headers.get('vary')).toBe('Accept-Encoding');
-    expect(await small.json()).toEqual({ data: { status: 'ok' } });
-    const plain = await t.app.request('/api/main/user/usa-states', { headers: { 'accept-encoding': 'identity' } });
-    expect(plain.headers.get('content-encoding')).toBeNull();
-    expect(((await plain.json()) as { data: unknown[] }).data.length).toBeGreaterThan(50);
-  });
-
-  it('compresses the shell page, keeping its own Vary', async () => {
-    const res = await t.app.request('/transfers', { headers: { accept: 'text/html', 'accept-encoding': 'br' } });
-    expect(res.headers.get('content-encoding')).toBe('br');
-    expect(res.headers.get('vary')).toBe('Cookie, Accept-Language, Accept-Encoding');
-    expect(brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString()).toContain('<div id="root">');
   });
 
   it("names a page's own chunks and styles in the shell it answers with", async () => {
