@@ -37,7 +37,10 @@ async function shutdown(signal: string): Promise<void> {
     process.exit(1);
   }, 10_000);
   timer.unref();
+  // a connection kept alive after its request has finished would hold the close for its whole keep-alive time
+  const closeIdle = setInterval(() => server.closeIdleConnections(), 100);
   await new Promise<void>((resolve) => server.close(() => resolve()));
+  clearInterval(closeIdle);
   await outboxWorker.stop();
   await runtime.close();
   logger.info('stopped');

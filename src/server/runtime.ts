@@ -1,5 +1,7 @@
 import type { Hono } from 'hono';
 import { createApp } from './app.ts';
+import { SessionCache } from './auth/session-cache.ts';
+import { TOUCH_INTERVAL_MS } from './auth/sessions.ts';
 import { type Clock, systemClock } from './clock.ts';
 import type { Config } from './config.ts';
 import { type DatabaseHandle, openDatabase } from './db/connection.ts';
@@ -24,13 +26,19 @@ export async function startRuntime(config: Config, clock: Clock = systemClock): 
     pgliteFsync: config.pgliteFsync,
   });
   await migrateToLatest(database.db);
+  const sessions = await SessionCache.watch(database, logger, TOUCH_INTERVAL_MS);
   const deps: AppDeps = {
     config,
     db: database.db,
     logger,
     clock,
     providers: sandboxProviders({ db: database.db, config, clock }),
+    sessions,
   };
   const app = createApp(deps);
-  return { app, deps, database, close: () => database.close() };
+  const close = async () => {
+    await sessions.close();
+    await database.close();
+  };
+  return { app, deps, database, close };
 }

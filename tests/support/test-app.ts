@@ -1,5 +1,7 @@
 import type { Hono } from 'hono';
 import { createApp } from '../../src/server/app.ts';
+import { SessionCache } from '../../src/server/auth/session-cache.ts';
+import { TOUCH_INTERVAL_MS } from '../../src/server/auth/sessions.ts';
 import { type Clock, ManualClock } from '../../src/server/clock.ts';
 import { type Config, testConfig } from '../../src/server/config.ts';
 import type { DatabaseHandle } from '../../src/server/db/connection.ts';
@@ -44,12 +46,16 @@ export async function createTestApp(kind: DatabaseKind, overrides: Partial<Confi
   const database = await createTestDatabase(kind);
   const clock = new ManualClock();
   const config = testConfig(overrides);
+  const logger = createLogger('silent');
+  // as the server runs: sessions active in the last minute come from memory
+  const sessions = await SessionCache.watch(database, logger, TOUCH_INTERVAL_MS);
   const deps: AppDeps = {
     config,
     db: database.db,
-    logger: createLogger('silent'),
+    logger,
     clock: clock as Clock,
     providers: sandboxProviders({ db: database.db, config, clock }),
+    sessions,
   };
   const app = createApp(deps);
   return {
@@ -81,6 +87,9 @@ export async function createTestApp(kind: DatabaseKind, overrides: Partial<Confi
       }
       return { status: res.status, headers: res.headers, body };
     },
-    close: () => database.close(),
+    async close() {
+      await sessions.close();
+      await database.close();
+    },
   };
 }

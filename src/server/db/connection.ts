@@ -13,6 +13,41 @@ export interface DatabaseHandle {
   close(): Promise<void>;
   /** PGlite only: an image of its data directory, which another in-memory PGlite can start from (`image`) */
   dumpImage?(): Promise<Blob>;
+  /**
+   * Hears `NOTIFY` on `channel` once it resolves: `onMessage` gets each payload, in commit order; `onLost` is told
+   * when messages may have been missed (PostgreSQL: the listening connection failed or ended; it is not reopened).
+   * Resolves to a function that stops listening.
+   */
+  listen(channel: string, onMessage: (payload: string) => void, onLost: () => void): Promise<() => Promise<void>>;
+}
+
+const CHANNEL_NAME = /^[a-z_]{1,63}$/;
+
+/** A connection of its own that only listens: a pooled one would hand its LISTEN to whoever takes it next. */
+async function listenOnPostgres(
+  databaseUrl: string,
+  channel: string,
+  onMessage: (payload: string) => void,
+  onLost: () => void,
+): Promise<() => Promise<void>> {
+  if (!CHANNEL_NAME.test(channel)) throw new Error(`not a channel name: ${channel}`);
+  const client = new pg.Client({ connectionString: databaseUrl });
+  let stopped = false;
+  const lost = () => {
+    if (!stopped) onLost();
+    stopped = true;
+  };
+  client.on('notification', (message) => {
+    if (message.channel === channel) onMessage(message.payload ?? '');
+  });
+  client.on('error', lost);
+  client.on('end', lost);
+  await client.connect();
+  await client.query(`listen ${channel}`);
+  return async () => {
+    stopped = true;
+    await client.end();
+  };
 }
 
 const INT8_OID = 20;
@@ -45,7 +80,13 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, kind: 'postgres', close: () => db.destroy() };
+    const { databaseUrl } = options;
+    return {
+      db,
+      kind: 'postgres',
+      close: () => db.destroy(),
+      listen: (channel, onMessage, onLost) => listenOnPostgres(databaseUrl, channel, onMessage, onLost),
+    };
   }
   const dataDir = options.dataDir ?? './data';
   const inMemory = dataDir === 'memory://';
@@ -65,6 +106,11 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     db,
     kind: 'pglite',
     dumpImage: () => pglite.dumpDataDir('none'),
+    // one connection: a message is heard when the statement that sent it commits, before that statement returns
+    listen: async (channel, onMessage) => {
+      const stop = await pglite.listen(channel, onMessage);
+      return () => (pglite.closed ? Promise.resolve() : stop());
+    },
     close: async () => {
       await db.destroy();
       if (!pglite.closed) await pglite.close();

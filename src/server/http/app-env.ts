@@ -1,3 +1,4 @@
+import type { SessionCache } from '../auth/session-cache.ts';
 import type { LiveSession } from '../auth/sessions.ts';
 import type { Clock } from '../clock.ts';
 import type { Config } from '../config.ts';
@@ -12,6 +13,8 @@ export interface AppDeps {
   logger: Logger;
   clock: Clock;
   providers: Providers;
+  /** the sessions active in the last minute, kept in memory (absent: every signed-in call reads its session) */
+  sessions?: SessionCache;
 }
 
 export interface AppEnv {

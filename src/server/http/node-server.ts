@@ -54,6 +54,8 @@ function clientError(logger: Logger) {
   };
 }
 
+const KEEP_ALIVE_MS = 65_000;
+
 export function createNodeServer(fetch: (request: Request) => Response | Promise<Response>, logger: Logger): Server {
   const listener = getRequestListener(fetch, {
     // a RequestError: no Request could be made of what came in; anything else escaped the app
@@ -70,7 +72,11 @@ export function createNodeServer(fetch: (request: Request) => Response | Promise
     },
   });
   // Node's own refusal of a request without Host is a bare 400; the adapter refuses it through errorHandler.
+  // A kept-alive connection stays open longer than a client or a load balancer keeps one idle (commonly 60 s): with
+  // Node's 5 s, a client sending on it just as the server closes it gets a reset (seen from an e2e's API client).
   const server = createServer({ requireHostHeader: false }, listener);
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
+  server.headersTimeout = KEEP_ALIVE_MS + 1_000;
   server.on('clientError', clientError(logger));
   return server;
 }

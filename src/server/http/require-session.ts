@@ -11,8 +11,8 @@ export const requireSession = () =>
   createMiddleware<AppEnv>(async (c, next) => {
     const token = c.req.header('x-auth-token');
     if (!token) throw new ApiError('Unauthorized', 'Sign in to continue');
-    const { db, config, clock } = c.var.deps;
-    const session = await touchSession(db, config, clock, token);
+    const { db, config, clock, sessions } = c.var.deps;
+    const session = await touchSession(db, config, clock, token, sessions);
     if (!session) throw new ApiError('Unauthorized', 'Your session has ended; sign in again');
     if (!session.active) throw new ApiError('DisabledCustomer', 'Your account is blocked. Contact customer support.');
     c.set('session', session);

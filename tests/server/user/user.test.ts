@@ -82,6 +82,8 @@ describe.each(DATABASE_KINDS)('the signed-in user on %s', (kind) => {
   it('answers DisabledCustomer once the account is blocked', async () => {
     const customer = await registerCustomer(t);
     await t.deps.db.updateTable('customers').set({ status: 'blocked' }).where('id', '=', customer.user.id).execute();
+    // blocked by hand in the database: every server hears it when it commits (session-cache.test.ts)
+    await t.deps.sessions?.settled();
     const res = await getUser(customer.token);
     expect(res.status).toBe(403);
     expect(typeOf(res)).toBe('DisabledCustomer');

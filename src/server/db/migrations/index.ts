@@ -47,6 +47,7 @@ import * as cardPayouts from './0057-card-payouts.ts';
 import * as usCardPayments from './0058-us-card-payments.ts';
 import * as registrationCommit from './0059-registration-commit.ts';
 import * as guestSessions from './0060-guest-sessions.ts';
+import * as sessionChangeNotify from './0061-session-change-notify.ts';
 
 /**
  * Every migration, in order. Names are stable forever: a migration once
@@ -101,4 +102,5 @@ export const migrations: Record<string, Migration> = {
   '0058-us-card-payments': usCardPayments,
   '0059-registration-commit': registrationCommit,
   '0060-guest-sessions': guestSessions,
+  '0061-session-change-notify': sessionChangeNotify,
 };
