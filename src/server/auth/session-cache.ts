@@ -47,6 +47,8 @@ export class SessionCache {
   readonly #freshMs: number;
   readonly #waiting = new Map<string, () => void>();
   #listening = false;
+  /** moves on with every session dropped, so a read that a drop overtook is not kept (`ticket`) */
+  #generation = 0;
   #stop: (() => Promise<void>) | undefined;
   #closed = false;
 
@@ -64,7 +66,7 @@ export class SessionCache {
     };
     const lost = () => {
       cache.#listening = false;
-      cache.#entries.clear();
+      cache.#clear();
       if (cache.#closed) return;
       logger.warn('session cache: lost the session-change listener; sessions are read each call until it is back');
       retry();
@@ -95,8 +97,18 @@ export class SessionCache {
     return entry.session;
   }
 
-  keep(tokenHash: string, read: SessionRead): void {
-    if (!this.#listening) return;
+  /**
+   * Taken before a session is read from the database, and given back to
+   * `keep`: a revocation heard while the read was under way (its message may
+   * arrive before the read's answer does) means the answer may be stale, and
+   * it is not kept.
+   */
+  ticket(): number {
+    return this.#generation;
+  }
+
+  keep(tokenHash: string, ticket: number, read: SessionRead): void {
+    if (!this.#listening || ticket !== this.#generation) return;
     this.#entries.delete(tokenHash);
     if (this.#entries.size >= MAX_ENTRIES) {
       const oldest = this.#entries.keys().next().value;
@@ -122,7 +134,7 @@ export class SessionCache {
     const heard = new Promise<void>((resolve) => {
       const timer = setTimeout(() => {
         this.#waiting.delete(marker);
-        this.#entries.clear();
+        this.#clear();
         resolve();
       }, SETTLE_TIMEOUT_MS);
       this.#waiting.set(marker, () => {
@@ -138,7 +150,7 @@ export class SessionCache {
     this.#closed = true;
     this.#listening = false;
     caches.delete(this);
-    this.#entries.clear();
+    this.#clear();
     await this.#stop?.();
   }
 
@@ -149,14 +161,21 @@ export class SessionCache {
       waiter();
     } else if (payload.startsWith('s:')) this.#forgetSession(payload.slice(2));
     else if (payload.startsWith('c:')) this.#forgetCustomer(payload.slice(2));
-    else this.#entries.clear();
+    else this.#clear();
+  }
+
+  #clear(): void {
+    this.#generation++;
+    this.#entries.clear();
   }
 
   #forgetSession(tokenHash: string): void {
+    this.#generation++;
     this.#entries.delete(tokenHash);
   }
 
   #forgetCustomer(customerId: string): void {
+    this.#generation++;
     for (const [tokenHash, entry] of this.#entries) {
       if (entry.session.customerId === customerId) this.#entries.delete(tokenHash);
     }

@@ -72,6 +72,7 @@ export async function touchSession(
   const now = clock.now();
   const kept = cache?.read(tokenHash, now);
   if (kept) return kept;
+  const ticket = cache?.ticket() ?? 0;
   const row = await db
     .selectFrom('sessions')
     .innerJoin('customers', 'customers.id', 'sessions.customer_id')
@@ -101,7 +102,7 @@ export async function touchSession(
       .execute();
   }
   const session = { customerId: row.customer_id, tokenHash, country: row.country, active: row.status === 'active' };
-  cache?.keep(tokenHash, { session, lastSeenAt, idleExpiresAt, absoluteExpiresAt: row.absolute_expires_at });
+  cache?.keep(tokenHash, ticket, { session, lastSeenAt, idleExpiresAt, absoluteExpiresAt: row.absolute_expires_at });
   return session;
 }
 

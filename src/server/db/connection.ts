@@ -40,10 +40,16 @@ async function listenOnPostgres(
   client.on('notification', (message) => {
     if (message.channel === channel) onMessage(message.payload ?? '');
   });
+  try {
+    await client.connect();
+    await client.query(`listen ${channel}`);
+  } catch (error) {
+    // the caller is told by this rejection, not by onLost as well
+    await client.end().catch(() => undefined);
+    throw error;
+  }
   client.on('error', lost);
   client.on('end', lost);
-  await client.connect();
-  await client.query(`listen ${channel}`);
   return async () => {
     stopped = true;
     await client.end();

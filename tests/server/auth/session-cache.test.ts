@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SessionCache } from '../../../src/server/auth/session-cache.ts';
 import { hashToken, TOUCH_INTERVAL_MS } from '../../../src/server/auth/sessions.ts';
 import { DATABASE_KINDS } from '../../support/databases.ts';
 import { registerCustomer } from '../../support/register-customer.ts';
@@ -58,5 +59,23 @@ describe.each(DATABASE_KINDS)('sessions kept in memory on %s', (kind) => {
     expect(kept(blocked.token)).toBeUndefined();
     expect((await getUser(revoked.token)).status).toBe(401);
     expect((await getUser(blocked.token)).status).toBe(403);
+  });
+
+  it('does not keep a read that a revocation overtook (its message can arrive before the read does)', () => {
+    const cache = t.deps.sessions;
+    if (!cache) throw new Error('the test app has no session cache');
+    const now = t.clock.now();
+    const read = (customerId: string) => ({
+      session: { customerId, tokenHash: 'x', country: 'GB', active: true },
+      lastSeenAt: now,
+      idleExpiresAt: new Date(now.getTime() + TOUCH_INTERVAL_MS * 10),
+      absoluteExpiresAt: new Date(now.getTime() + TOUCH_INTERVAL_MS * 100),
+    });
+    const before = cache.ticket();
+    SessionCache.forgetCustomer('cus_someone_else');
+    cache.keep('hash-overtaken', before, read('cus_a'));
+    expect(cache.read('hash-overtaken', now)).toBeUndefined();
+    cache.keep('hash-in-time', cache.ticket(), read('cus_b'));
+    expect(cache.read('hash-in-time', now)?.customerId).toBe('cus_b');
   });
 });
