@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
-import { compress } from 'hono/compress';
 import { API_BASE_PATHS, endpointPattern } from '../domain/contract/endpoint.ts';
 import { accessLog } from './http/access-log.ts';
 import { setAnswerHeader } from './http/answer-headers.ts';
 import { ApiError } from './http/api-error.ts';
 import type { AppDeps, AppEnv } from './http/app-env.ts';
 import { bodySizeLimit } from './http/body-limit.ts';
+import { compressAnswers } from './http/compress-answers.ts';
 import { onError, onNotFound } from './http/error-handler.ts';
 import { mountAreas } from './http/mount-endpoints.ts';
 import { requestId } from './http/request-id.ts';
@@ -38,7 +38,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.use('*', requestId());
   app.use('*', securityHeaders());
   // JSON answers and the shell page above 1 KiB; static files arrive precompressed (static-app.ts)
-  app.use('*', compress({ threshold: COMPRESS_ABOVE_BYTES }));
+  app.use('*', compressAnswers(COMPRESS_ABOVE_BYTES));
   app.use('/api/*', accessLog());
   app.use('/sandbox/*', accessLog());
   const jsonLimit = bodySizeLimit(JSON_BODY_LIMIT, () => {

@@ -94,8 +94,20 @@ describe('serving the built PWA', () => {
     const res = await t.app.request('/api/main/user/usa-states', { headers: { 'accept-encoding': 'gzip' } });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-encoding')).toBe('gzip');
+    expect(res.headers.get('vary')).toBe('Accept-Encoding');
     const states = JSON.parse(gunzipSync(Buffer.from(await res.arrayBuffer())).toString()) as { data: unknown[] };
     expect(states.data.length).toBeGreaterThan(50);
+  });
+
+  it('says a JSON answer varies by encoding when it is sent as it is too, and keeps the shell page its own Vary', async () => {
+    const plain = await t.app.request('/api/main/user/usa-states');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(plain.headers.get('vary')).toBe('Accept-Encoding');
+    expect(((await plain.json()) as { data: unknown[] }).data.length).toBeGreaterThan(50);
+    const shell = await t.app.request('/transfers', { headers: { accept: 'text/html', 'accept-encoding': 'gzip' } });
+    expect(shell.headers.get('content-encoding')).toBe('gzip');
+    expect(shell.headers.get('vary')).toBe('Cookie, Accept-Language, Accept-Encoding');
+    expect(gunzipSync(Buffer.from(await shell.arrayBuffer())).toString()).toContain('<div id="root">');
   });
 
   it("names a page's own chunks and styles in the shell it answers with", async () => {
