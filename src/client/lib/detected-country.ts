@@ -1,5 +1,6 @@
 import { userApi } from '../../domain/contract/user.ts';
 import { call } from './api/client.ts';
+import { afterFirstPaint } from './first-paint.ts';
 
 /** SPEC §9: the detected country is remembered in a cookie for 365 days. */
 const COOKIE = 'detected-country';
@@ -23,6 +24,7 @@ function remember(code: string): void {
 let asking: Promise<string | null> | undefined;
 
 async function ask(): Promise<string | null> {
+  await afterFirstPaint();
   const answer = await call(userApi.detectCountry).catch(() => null);
   const code = answer?.country_code.toUpperCase();
   if (!code || !ISO2.test(code)) return null;

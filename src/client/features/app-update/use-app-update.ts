@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useReducer, useState } from 'react';
 import { is } from 'superstruct';
+import { afterFirstPaint } from '../../lib/first-paint.ts';
 import { fetchWorkerUpdate, onWorkerWaiting, refreshToNewVersion, registerServiceWorker } from './service-worker.ts';
 import { NO_NOTICE, noticeAfterPoll, noticeHidden, type UpdateNotice, VersionFile } from './version-check.ts';
 
@@ -49,7 +50,7 @@ export function useAppUpdate(enabled: boolean) {
     registerServiceWorker();
     // A freshly installed worker means a new release: ask now rather than at the next tick.
     const stopListening = onWorkerWaiting(() => void poll());
-    void poll();
+    void afterFirstPaint().then(poll);
     const timer = setInterval(() => void poll(), VERSION_CHECK_INTERVAL_MS);
     return () => {
       controller.abort();

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Endpoint, ResponseOf } from '../../../domain/contract/endpoint.ts';
+import { afterFirstPaint } from '../first-paint.ts';
 import { ApiFailure } from './api-failure.ts';
 import { type Answered, type CallInput, request } from './client.ts';
 
@@ -52,25 +53,28 @@ export function useAnswer<T>(
       if (ms !== undefined) again = setTimeout(reload, ms);
     };
     setState((current) => (current.key === key && current.status === 'ready' ? current : { status: 'loading', key }));
-    latest.current.load(controller.signal).then(
-      (answer) => {
-        if (controller.signal.aborted) return;
-        shown.current = { key, data: answer.data };
-        const asOf = answer.cachedAt === null ? Date.now() : Date.parse(answer.cachedAt);
-        setState({ status: 'ready', key, data: answer.data, asOf, offline: answer.cachedAt !== null });
-        askAgainIn(latest.current.options.refreshMs?.(answer.data));
-      },
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        const offline = isOffline(error);
-        setState((current) =>
-          current.key === key && current.status === 'ready' && offline
-            ? { ...current, offline: true }
-            : { status: 'failed', key, error },
-        );
-        if (offline && shown.current?.key === key) askAgainIn(latest.current.options.refreshMs?.(shown.current.data));
-      },
-    );
+    // a screen's data follows its first paint; the first screen does not wait for it
+    void afterFirstPaint()
+      .then(() => latest.current.load(controller.signal)) // an aborted signal sends nothing
+      .then(
+        (answer) => {
+          if (controller.signal.aborted) return;
+          shown.current = { key, data: answer.data };
+          const asOf = answer.cachedAt === null ? Date.now() : Date.parse(answer.cachedAt);
+          setState({ status: 'ready', key, data: answer.data, asOf, offline: answer.cachedAt !== null });
+          askAgainIn(latest.current.options.refreshMs?.(answer.data));
+        },
+        (error: unknown) => {
+          if (controller.signal.aborted) return;
+          const offline = isOffline(error);
+          setState((current) =>
+            current.key === key && current.status === 'ready' && offline
+              ? { ...current, offline: true }
+              : { status: 'failed', key, error },
+          );
+          if (offline && shown.current?.key === key) askAgainIn(latest.current.options.refreshMs?.(shown.current.data));
+        },
+      );
     return () => {
       controller.abort();
       clearTimeout(again);
