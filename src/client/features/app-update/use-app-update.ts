@@ -28,8 +28,10 @@ async function fetchRemoteVersion(signal: AbortSignal): Promise<VersionFile | un
 
 /**
  * Registers the service worker and polls /version.json (production builds
- * only: development has neither). A different version starts the new worker
- * installing at once so Refresh is quick.
+ * only: development has neither), both after the first paint, so the
+ * worker's script and its precache do not share a slow network with the
+ * first screen. A different version starts the new worker installing at
+ * once so Refresh is quick.
  */
 export function useAppUpdate(enabled: boolean) {
   const [notice, dispatch] = useReducer(reduce, NO_NOTICE);
@@ -47,7 +49,7 @@ export function useAppUpdate(enabled: boolean) {
       if (remote.version !== lastRemote) void fetchWorkerUpdate();
       lastRemote = remote.version;
     };
-    registerServiceWorker();
+    void afterFirstPaint().then(registerServiceWorker);
     // A freshly installed worker means a new release: ask now rather than at the next tick.
     const stopListening = onWorkerWaiting(() => void poll());
     void afterFirstPaint().then(poll);
