@@ -49,10 +49,12 @@ export function useAppUpdate(enabled: boolean) {
       if (remote.version !== lastRemote) void fetchWorkerUpdate();
       lastRemote = remote.version;
     };
-    void afterFirstPaint().then(registerServiceWorker);
+    void afterFirstPaint().then(() => {
+      registerServiceWorker();
+      void poll();
+    });
     // A freshly installed worker means a new release: ask now rather than at the next tick.
     const stopListening = onWorkerWaiting(() => void poll());
-    void afterFirstPaint().then(poll);
     const timer = setInterval(() => void poll(), VERSION_CHECK_INTERVAL_MS);
     return () => {
       controller.abort();
