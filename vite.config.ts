@@ -78,8 +78,9 @@ const MIN_GROUP_BYTES = 8_000;
 const EVERY_PAGE = ['src/client/features/cookie-consent/cookie-consent.tsx'];
 
 /**
- * What pages under a layout load lazily before they render, named in those pages: the signed-in pages' guard loads
- * the customer (`lib/session/user-data.ts`) with the API client and the user contract.
+ * What pages under a layout load lazily as they open, named in those pages: the signed-in pages' guard loads the
+ * customer (`lib/session/user-data.ts`) with the API client and the user contract, before the page renders on a
+ * device that has not seen the customer yet, just after its first paint otherwise (`last-seen-customer.ts`).
  */
 const BEFORE_RENDER = { _auth: ['src/client/lib/api/client.ts', 'src/domain/contract/user.ts'] };
 

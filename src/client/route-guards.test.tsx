@@ -3,11 +3,12 @@ import { set } from 'idb-keyval';
 import { createStore } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearSendMoneyDraft, SEND_MONEY_DRAFT_KEY } from './features/send-money/send-money-draft.ts';
+import { onboardingHintAtom } from './lib/session/last-seen-customer.ts';
 import { cantFindCountryAtom, residenceCountryAtom } from './lib/session/onboarding-atoms.ts';
 import { accessTokenAtom } from './lib/session/session-atoms.ts';
 import { userAtom } from './lib/session/user-data.ts';
 import { user, userData } from './testing/auth-fixtures.ts';
-import { fakeApi, reply } from './testing/fake-api.ts';
+import { fakeApi, reply, type SentRequest } from './testing/fake-api.ts';
 import { currentHref, renderApp } from './testing/render-app.tsx';
 
 const TOKEN = 'tok_0123456789abcdef0123456789abcdef';
@@ -127,6 +128,55 @@ describe('onboarding', () => {
     const { router } = await renderApp('/transfers', { store: signedInStore() });
     expect(currentHref(router)).toBe('/occupation');
     expect(api.to('POST /api/main/user/get')).toHaveLength(1);
+  });
+
+  it("opens the page from where this device last saw the customer's onboarding, before the API answers", async () => {
+    let answer: (response: Response) => void = () => undefined;
+    const api = fakeApi({ 'POST /api/main/user/get': () => new Promise<Response>((resolve) => (answer = resolve)) });
+    const store = signedInStore();
+    store.set(onboardingHintAtom, 'done');
+    const { router } = await renderApp('/transfers', { store });
+    expect(currentHref(router)).toBe('/transfers');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Transfers' })).toBeTruthy();
+    expect(api.to('POST /api/main/user/get')).toHaveLength(1);
+    answer(await reply(200, { data: userData() })(api.sent[0] as SentRequest));
+    await waitFor(() => expect(store.get(userAtom)).not.toBeNull());
+    expect(currentHref(router)).toBe('/transfers');
+  });
+
+  it('sends the customer to the step the API names when the device had it wrong', async () => {
+    fakeApi({
+      'POST /api/main/user/get': reply(200, {
+        data: userData({ redirect_to_full: 'occupation', isFullyRegistered: false }),
+      }),
+    });
+    const store = signedInStore();
+    store.set(onboardingHintAtom, 'done');
+    const { router } = await renderApp('/transfers', { store });
+    await waitFor(() => expect(currentHref(router)).toBe('/occupation'));
+    expect(store.get(onboardingHintAtom)).toBe('occupation');
+  });
+
+  it('opens the page asked for again when the device had an earlier step than the API now names', async () => {
+    fakeApi({
+      'POST /api/main/user/get': reply(200, {
+        data: userData({ redirect_to_full: 'registration-nationality', isFullyRegistered: false }),
+      }),
+    });
+    const store = signedInStore();
+    store.set(onboardingHintAtom, 'registration-name');
+    const { router } = await renderApp('/home', { store });
+    // the hinted step is one the customer may go back to: only opening /home again finds the right one
+    await waitFor(() => expect(currentHref(router)).toBe('/registration-nationality'));
+  });
+
+  it('keeps what a reload opens from in step with every description of the customer', () => {
+    const store = signedInStore();
+    store.set(userAtom, user({ redirect_to_full: 'occupation', isFullyRegistered: false, country: 'SE' }));
+    expect(localStorage.getItem('onboarding-step')).toBe('occupation');
+    expect(localStorage.getItem('customer-country')).toBe('SE');
+    store.set(userAtom, user({ redirect_to_full: null }));
+    expect(localStorage.getItem('onboarding-step')).toBe('done');
   });
 
   it('keeps earlier steps open and sends later ones to the current step', async () => {

@@ -39,7 +39,7 @@ export function createAppRouter(store: AppStore, history?: RouterHistory) {
   const router = createRouter({
     routeTree,
     history,
-    context: createRouterContext(store),
+    context: createRouterContext(store, (href) => void router.navigate({ href, replace: true })),
     defaultPreload: 'intent',
     scrollRestoration: false,
     defaultNotFoundComponent: NotFoundContent,

@@ -13,8 +13,16 @@ const cldrLoaders: Readonly<Record<string, () => Promise<{ default: Names }>>> =
 };
 const cldrNames = new Map<string, Names>();
 
+const intl = new Map<string, Intl.DisplayNames>();
+
+/** One `Intl.DisplayNames` per language for the page's life: the first of a page loads the browser's name data. */
 function intlNames(locale: string): Intl.DisplayNames {
-  return new Intl.DisplayNames([locale], { type: 'region', fallback: 'none' });
+  let names = intl.get(locale);
+  if (!names) {
+    names = new Intl.DisplayNames([locale], { type: 'region', fallback: 'none' });
+    intl.set(locale, names);
+  }
+  return names;
 }
 
 /**
@@ -32,6 +40,5 @@ export async function loadRegionNames(locale: string): Promise<void> {
 export function regionNames(locale: string): { of(code: string): string } {
   const own = intlNames(locale);
   const cldr = cldrNames.get(locale);
-  const english = intlNames('en');
-  return { of: (code) => cldr?.[code] ?? own.of(code) ?? english.of(code) ?? code };
+  return { of: (code) => cldr?.[code] ?? own.of(code) ?? intlNames('en').of(code) ?? code };
 }

@@ -8,7 +8,7 @@ export interface SentRequest {
   body: unknown;
 }
 
-type Answer = (request: SentRequest) => Response;
+type Answer = (request: SentRequest) => Response | Promise<Response>;
 
 /** A JSON answer with this status and body. */
 export const reply =

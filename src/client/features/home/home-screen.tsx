@@ -8,7 +8,7 @@ import { stepPath } from '../../lib/session/guards.ts';
 import { takeOpeningAnswer, userAtom, userLimitAtom } from '../../lib/session/user-data.ts';
 import { buttonClass } from '../../ui/button.ts';
 import { InlineMessage } from '../../ui/inline-message.tsx';
-import { LoadFailed, Loading } from '../../ui/load-state.tsx';
+import { LoadFailed } from '../../ui/load-state.tsx';
 import {
   type NetworkActionProps,
   OfflineNothingYet,
@@ -16,7 +16,7 @@ import {
   useNetworkActions,
 } from '../../ui/offline-notice.tsx';
 import styles from './home.module.css';
-import { YearlyLimit, YearlyLimitCard } from './yearly-limit.tsx';
+import { YearlyLimit, YearlyLimitCard, YearlyLimitLoading } from './yearly-limit.tsx';
 
 /**
  * /home: a greeting, the way to send money, what verification still asks of the customer (`tasks`, given the
@@ -78,9 +78,7 @@ export function HomeScreen({
             <Trans>We couldn't load your yearly limit.</Trans>
           </LoadFailed>
         ) : (
-          <Loading>
-            <Trans>Loading your yearly limit…</Trans>
-          </Loading>
+          <YearlyLimitLoading />
         )}
       </YearlyLimitCard>
     </>

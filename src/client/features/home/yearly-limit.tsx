@@ -53,6 +53,37 @@ export function YearlyLimit({ limit }: { limit: UserLimit }) {
   );
 }
 
+/**
+ * While the limit loads: the figures' labels with dashes, the gauge's place and the loading line, at the height the
+ * limit will take, so nothing under the card moves when it comes.
+ */
+export function YearlyLimitLoading() {
+  return (
+    <>
+      <div aria-hidden="true">
+        <dl className={styles.figures}>
+          <div>
+            <dt>
+              <Trans>Spent this year</Trans>
+            </dt>
+            <dd>–</dd>
+          </div>
+          <div>
+            <dt>
+              <Trans>Remaining</Trans>
+            </dt>
+            <dd>–</dd>
+          </div>
+        </dl>
+        <div className={styles.gauge} />
+      </div>
+      <p role="status" className={styles.muted}>
+        <Trans>Loading your yearly limit…</Trans>
+      </p>
+    </>
+  );
+}
+
 /** The card "Your yearly limit", on home and on the profile, holding the limit or what stands in for it. */
 export function YearlyLimitCard({ children }: { children: ReactNode }) {
   const headingId = useId();

@@ -3,6 +3,8 @@ import { useEffect, useState } from 'react';
 import { DEFAULT_SOURCE_COUNTRY, isSourceCountry } from '../../../domain/countries.ts';
 import { type LegalNotice, legalNotice } from '../../../domain/legal-notice.ts';
 import { detectedCountry } from '../../lib/detected-country.ts';
+import { countryHintAtom } from '../../lib/session/last-seen-customer.ts';
+import { isAuthenticatedAtom } from '../../lib/session/session-atoms.ts';
 import { userAtom } from '../../lib/session/user-data.ts';
 
 export interface LegalContext {
@@ -12,14 +14,16 @@ export interface LegalContext {
 }
 
 /**
- * The signed-in customer's country and US state, else the visitor's detected
- * country (null while it is being asked, and when it cannot be told).
+ * The signed-in customer's country and US state (the country this device last saw while they are asked for again),
+ * else the visitor's detected country (null while it is being asked, and when it cannot be told).
  */
 export function useLegalContext(): LegalContext {
   const user = useAtomValue(userAtom);
+  const signedIn = useAtomValue(isAuthenticatedAtom);
+  const lastSeen = useAtomValue(countryHintAtom);
   const [detected, setDetected] = useState<string | null>(null);
   useEffect(() => {
-    if (user) return;
+    if (user || signedIn) return;
     const abort = new AbortController();
     detectedCountry()
       .then((code) => {
@@ -27,8 +31,8 @@ export function useLegalContext(): LegalContext {
       })
       .catch(() => undefined);
     return () => abort.abort();
-  }, [user]);
-  const country = user?.country ?? detected;
+  }, [user, signedIn]);
+  const country = user?.country ?? (signedIn ? lastSeen : detected);
   return {
     notice: legalNotice(country, user?.usaState?.code ?? null),
     legalCountry: (country && isSourceCountry(country) ? country : DEFAULT_SOURCE_COUNTRY).toLowerCase(),

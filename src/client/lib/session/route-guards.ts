@@ -1,4 +1,6 @@
 import { redirect } from '@tanstack/react-router';
+import type { OnboardingStep } from '../../../domain/onboarding-steps.ts';
+import { afterFirstPaint } from '../first-paint.ts';
 import {
   areaNotAvailableAccess,
   type GuardResult,
@@ -10,6 +12,7 @@ import {
   stepOfPath,
   verificationAccess,
 } from './guards.ts';
+import { onboardingHintAtom, stepOfHint } from './last-seen-customer.ts';
 import { lastResolvedPathAtom } from './navigation-atoms.ts';
 import { cantFindCountryAtom, residenceCountryAtom } from './onboarding-atoms.ts';
 import type { RouterContext } from './router-context.ts';
@@ -26,16 +29,41 @@ export function enforce(result: GuardResult): void {
   if (result) throw redirect(result);
 }
 
+/** Stores whose opening page was let through on the device's hint and is waiting for the customer's answer. */
+const checking = new WeakSet<GuardInput['context']['store']>();
+
 /**
- * Where the signed-in customer's onboarding stands: as the store knows it,
- * else as POST /user/get answers (a reload, a deep link). Unknown when that
- * fails: the screens then say what they cannot load.
+ * The page asked for (`href`) was let through, or sent on, on the device's hint: once the page has painted, ask for
+ * the customer, and if their step is not the hinted one, open `href` again, guards and all. Only the first page of
+ * a store checks: the page a hint sent it to must not check against itself.
  */
-async function redirectToFull({ context }: GuardInput) {
-  const known = context.store.get(userAtom);
+function checkHint({ context, location }: GuardInput, hinted: OnboardingStep | null): void {
+  if (checking.has(context.store)) return;
+  checking.add(context.store);
+  afterFirstPaint()
+    .then(async () => (context.store.get(userAtom) ?? (await loadUserData(context.store)).user).redirect_to_full)
+    .then((step) => step !== hinted && context.recheck(location.href))
+    .catch(() => undefined)
+    .finally(() => checking.delete(context.store));
+}
+
+/**
+ * Where the signed-in customer's onboarding stands: as the store knows it; else (a reload, a deep link) as this
+ * device last saw it, checked once the page has painted (`checkHint`); else as POST /user/get answers. Unknown when
+ * that fails: the screens then say what they cannot load.
+ */
+async function redirectToFull(input: GuardInput) {
+  const { store } = input.context;
+  const known = store.get(userAtom);
   if (known) return known.redirect_to_full;
+  const hint = store.get(onboardingHintAtom);
+  if (hint !== null) {
+    const hinted = stepOfHint(hint);
+    checkHint(input, hinted);
+    return hinted;
+  }
   try {
-    return (await loadUserData(context.store)).user.redirect_to_full;
+    return (await loadUserData(store)).user.redirect_to_full;
   } catch {
     return undefined;
   }

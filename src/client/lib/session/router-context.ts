@@ -5,10 +5,13 @@ import { isAuthenticatedAtom } from './session-atoms.ts';
 export interface RouterContext {
   auth: { readonly isAuthenticated: boolean };
   store: AppStore;
+  /** Open `href` again, guards and all: an answer showed that a decision taken from the device's hint was wrong. */
+  recheck: (href: string) => void;
 }
 
-export function createRouterContext(store: AppStore): RouterContext {
+export function createRouterContext(store: AppStore, recheck: (href: string) => void = () => undefined): RouterContext {
   return {
+    recheck,
     auth: {
       get isAuthenticated() {
         return store.get(isAuthenticatedAtom);

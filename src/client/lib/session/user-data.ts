@@ -3,11 +3,26 @@ import { useEffect } from 'react';
 import type { User, UserData, UserLimit } from '../../../domain/contract/user.ts';
 import { DEFAULT_VERIFICATION_STATUS, isVerificationStatus } from '../../../domain/verification.ts';
 import type { Answered } from '../api/client.ts';
+import { afterFirstPaint } from '../first-paint.ts';
 import { type AppStore, appStore } from './app-store.ts';
 import { type CurrentUser, currentUserAtom } from './current-user.ts';
+import { countryHintAtom, hintOf, onboardingHintAtom } from './last-seen-customer.ts';
 
-/** The signed-in customer as the API last described them (sign-in answer or POST /user/get). */
-export const userAtom = atom<User | null>(null);
+const describedUserAtom = atom<User | null>(null);
+
+/**
+ * The signed-in customer as the API last described them (sign-in answer, POST /user/get, a saved onboarding step);
+ * each description also leaves on this device what a reload opens from (`last-seen-customer.ts`).
+ */
+export const userAtom = atom(
+  (get) => get(describedUserAtom),
+  (_get, set, user: User | null) => {
+    set(describedUserAtom, user);
+    if (user === null) return;
+    set(onboardingHintAtom, hintOf(user.redirect_to_full));
+    set(countryHintAtom, user.country);
+  },
+);
 
 /** Their yearly sending limit, once POST /user/get has answered. */
 export const userLimitAtom = atom<UserLimit | null>(null);
@@ -45,10 +60,10 @@ async function requestUserData(): Promise<Answered<UserData>> {
 
 const loading = new WeakMap<AppStore, Promise<Answered<UserData>>>();
 /**
- * The first answer of a store (nothing had described the customer: a reload or a deep link, the guard asking as the
- * page opened) until that page takes it (`takeOpeningAnswer`).
+ * The first request of a store (nothing had described the customer: a reload or a deep link, the guard asking as the
+ * page opened, answered or still on its way) until that page takes it (`takeOpeningAnswer`).
  */
-const opening = new WeakMap<AppStore, { answer: Answered<UserData>; at: number }>();
+const opening = new WeakMap<AppStore, { answer: Promise<Answered<UserData>>; at: number }>();
 /** An answer older than this is not the one the page now opening was guarded with. */
 const OPENING_MS = 5_000;
 
@@ -61,15 +76,18 @@ const OPENING_MS = 5_000;
 export function loadUserDataAnswer(store: AppStore = appStore): Promise<Answered<UserData>> {
   const running = loading.get(store);
   if (running) return running;
-  const first = store.get(userAtom) === null;
   const load = requestUserData()
     .then((answer) => {
       rememberUser(store, answer.data.user);
       store.set(userLimitAtom, answer.data.user_limit);
-      if (first) opening.set(store, { answer, at: Date.now() });
       return answer;
     })
     .finally(() => loading.delete(store));
+  if (store.get(userAtom) === null) {
+    opening.set(store, { answer: load, at: Date.now() });
+    // a failure is nobody's answer to take: the next page to ask asks again
+    load.catch(() => opening.get(store)?.answer === load && opening.delete(store));
+  }
   loading.set(store, load);
   return load;
 }
@@ -81,7 +99,7 @@ export function loadUserDataAnswer(store: AppStore = appStore): Promise<Answered
 export function takeOpeningAnswer(store: AppStore = appStore): Promise<Answered<UserData>> {
   const last = opening.get(store);
   opening.delete(store);
-  return last && Date.now() - last.at < OPENING_MS ? Promise.resolve(last.answer) : loadUserDataAnswer(store);
+  return last && Date.now() - last.at < OPENING_MS ? last.answer : loadUserDataAnswer(store);
 }
 
 /** The same, the data alone. */
@@ -90,13 +108,15 @@ export async function loadUserData(store: AppStore = appStore): Promise<UserData
 }
 
 /**
- * For the signed-in layout: after a reload or a deep link nothing has
- * described the customer yet, so load them once. A failure only leaves the
+ * For the signed-in layout: after a reload or a deep link nothing may have
+ * described the customer yet, so load them once, after the first paint. A failure only leaves the
  * menus without a name; the screens that need the data say so themselves.
  */
 export function useSignedInUser(): void {
   const store = useStore();
   useEffect(() => {
-    if (store.get(userAtom) === null) loadUserData(store).catch(() => undefined);
+    afterFirstPaint()
+      .then(() => (store.get(userAtom) === null ? loadUserData(store) : undefined))
+      .catch(() => undefined);
   }, [store]);
 }
