@@ -99,6 +99,17 @@ describe('serving the built PWA', () => {
     expect(states.data.length).toBeGreaterThan(50);
   });
 
+  it('sends a JSON answer under 1 KiB as it is, with its length, to a browser that accepts gzip', async () => {
+    const res = await t.app.request('/api/main/user/detect-country', { headers: { 'accept-encoding': 'gzip' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-encoding')).toBeNull();
+    expect(res.headers.get('vary')).toBe('Accept-Encoding');
+    const body = await res.text();
+    expect(Number(res.headers.get('content-length'))).toBe(Buffer.byteLength(body));
+    expect(Buffer.byteLength(body)).toBeLessThan(1024);
+    expect(JSON.parse(body)).toMatchObject({ data: { country_code: expect.any(String) } });
+  });
+
   it('says a JSON answer varies by encoding when it is sent as it is too, and keeps the shell page its own Vary', async () => {
     const plain = await t.app.request('/api/main/user/usa-states');
     expect(plain.headers.get('content-encoding')).toBeNull();
