@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { PayoutType } from '../../domain/payout-types.ts';
+import { type DateFormat, dateFormat } from './date-format.ts';
 
 /**
  * When the money arrives (SPEC §9: a fast card flow up to 1 hour, otherwise
@@ -25,8 +26,8 @@ export function arrivalDate(hours: number, now: number): Date {
   return new Date(now + hours * 3_600_000);
 }
 
-export function arrivalFormat(hours: number, locale: string): Intl.DateTimeFormat {
-  return new Intl.DateTimeFormat(locale, {
+export function arrivalFormat(hours: number, locale: string): DateFormat {
+  return dateFormat(locale, {
     weekday: 'short',
     day: 'numeric',
     month: 'short',

@@ -1,5 +1,6 @@
 import { i18n, type Messages } from '@lingui/core';
 import { isLocale, LOCALES, type Locale, SOURCE_LOCALE } from '../../domain/locales.ts';
+import { loadDateNames } from './date-format.ts';
 import { loadRegionNames } from './region-names.ts';
 
 export { isLocale, LOCALES, type Locale, SOURCE_LOCALE };
@@ -12,9 +13,9 @@ const loaders: Record<Locale, () => Promise<{ messages: Messages }>> = {
   sv: () => import('../../../locales/sv/messages.po'),
 };
 
-/** Load a catalog (and country names the browser lacks) lazily, activate it and keep <html lang> in step. */
+/** Load a catalog (and country and date names the browser lacks) lazily, activate it and keep <html lang> in step. */
 export async function activateLocale(locale: Locale): Promise<void> {
-  const [{ messages }] = await Promise.all([loaders[locale](), loadRegionNames(locale)]);
+  const [{ messages }] = await Promise.all([loaders[locale](), loadRegionNames(locale), loadDateNames(locale)]);
   i18n.loadAndActivate({ locale, messages });
   document.documentElement.lang = locale;
 }

@@ -1,14 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useId } from 'react';
+import { dateFormat } from '../lib/date-format.ts';
 import styles from './offline-notice.module.css';
 
 /** "14:05" today, else the date too: when what is shown was last seen. */
 function asOfText(locale: string, asOf: number, now: number): string {
   const sameDay = new Date(asOf).toDateString() === new Date(now).toDateString();
-  const format = new Intl.DateTimeFormat(
-    locale,
-    sameDay ? { timeStyle: 'short' } : { dateStyle: 'medium', timeStyle: 'short' },
-  );
+  const format = dateFormat(locale, sameDay ? { timeStyle: 'short' } : { dateStyle: 'medium', timeStyle: 'short' });
   return format.format(new Date(asOf));
 }
 

@@ -6,6 +6,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { type BankIdIdentity, oauthApi } from '../../../domain/contract/oauth.ts';
 import { ApiFailure } from '../../lib/api/api-failure.ts';
 import { call } from '../../lib/api/client.ts';
+import { dateFormat } from '../../lib/date-format.ts';
 import { showText, type Text, textFor } from '../../lib/forms/rule-text.ts';
 import { reportUnexpected } from '../../lib/forms/unexpected-failure.ts';
 import { landingPath } from '../../lib/session/guards.ts';
@@ -143,7 +144,7 @@ function IdentityConfirmation({
   const { i18n } = useLingui();
   const name = `${identity.given_name} ${identity.surname}`;
   const born = identity.date_of_birth
-    ? new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
+    ? dateFormat(i18n.locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
         new Date(`${identity.date_of_birth}T00:00:00Z`),
       )
     : null;

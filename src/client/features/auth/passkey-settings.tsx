@@ -5,6 +5,7 @@ import { type PasskeyView, passkeysApi } from '../../../domain/contract/passkeys
 import { ApiFailure } from '../../lib/api/api-failure.ts';
 import { call } from '../../lib/api/client.ts';
 import { isOffline, useEndpoint } from '../../lib/api/use-endpoint.ts';
+import { dateFormat } from '../../lib/date-format.ts';
 import type { Text } from '../../lib/forms/rule-text.ts';
 import { reportUnexpected } from '../../lib/forms/unexpected-failure.ts';
 import { buttonClass } from '../../ui/button.ts';
@@ -114,7 +115,7 @@ export function PasskeySettings() {
 function PasskeyItem({ passkey, onRemoved }: { passkey: PasskeyView; onRemoved: () => void }) {
   const { t, i18n } = useLingui();
   const [busy, setBusy] = useState(false);
-  const date = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' });
+  const date = dateFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' });
   const created = date.format(new Date(passkey.created_at));
   const lastUsed = passkey.last_used_at === null ? null : date.format(new Date(passkey.last_used_at));
   const remove = async () => {

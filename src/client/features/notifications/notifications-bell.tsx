@@ -7,6 +7,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { type Notification, notificationsApi } from '../../../domain/contract/notifications.ts';
 import { call } from '../../lib/api/client.ts';
 import { isOffline, useEndpoint } from '../../lib/api/use-endpoint.ts';
+import { dateFormat } from '../../lib/date-format.ts';
 import { userAtom } from '../../lib/session/user-data.ts';
 import { usePushReceived } from '../../lib/use-push-received.ts';
 import { buttonClass } from '../../ui/button.ts';
@@ -136,9 +137,7 @@ function NotificationItem({
       </p>
       {text && <p className={styles.itemText}>{text}</p>}
       <time className={styles.itemTime} dateTime={notification.created_at}>
-        {new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
-          new Date(notification.created_at),
-        )}
+        {dateFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(notification.created_at))}
       </time>
       <button
         type="button"

@@ -1,6 +1,7 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { transfersApi } from '../../../domain/contract/transfers.ts';
 import { useEndpoint } from '../../lib/api/use-endpoint.ts';
+import { dateFormat } from '../../lib/date-format.ts';
 import { arrivalFormat } from '../../lib/delivery-estimate.ts';
 import { useWireMoney } from '../../lib/use-wire-money.ts';
 import { LoadFailed } from '../../ui/load-state.tsx';
@@ -32,7 +33,7 @@ export function PrePaymentDisclosure({ transRef }: { transRef: string }) {
       // a decimal string keeps every digit exact (Intl accepts strings)
       disclosure.markup_percent as unknown as number,
     );
-    const date = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
+    const date = dateFormat(i18n.locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
       new Date(`${disclosure.reference_date}T00:00:00Z`),
     );
     const charge = money(disclosure.markup_amount, disclosure.source_currency);

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { type Promotion, promotionsApi } from '../../../domain/contract/promotions.ts';
 import { useEndpoint } from '../../lib/api/use-endpoint.ts';
+import { dateFormat } from '../../lib/date-format.ts';
 import { useWireMoney } from '../../lib/use-wire-money.ts';
 import { buttonClass } from '../../ui/button.ts';
 import { LoadFailed, Loading } from '../../ui/load-state.tsx';
@@ -68,7 +69,7 @@ function PromoItem({ promo }: { promo: Promotion }) {
   const [copied, setCopied] = useState(false);
   const titleId = `promo-${promo.code}`;
   const until = promo.valid_until
-    ? new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium' }).format(new Date(promo.valid_until))
+    ? dateFormat(i18n.locale, { dateStyle: 'medium' }).format(new Date(promo.valid_until))
     : null;
   const percent = promo.percent_off;
   const amount = promo.amount_off && promo.currency ? money(promo.amount_off, promo.currency) : '';

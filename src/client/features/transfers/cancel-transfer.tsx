@@ -6,6 +6,7 @@ import type { RefundDestination } from '../../../domain/transfers.ts';
 import { ApiFailure } from '../../lib/api/api-failure.ts';
 import { call } from '../../lib/api/client.ts';
 import { formatCountdown, useCountdown } from '../../lib/countdown.ts';
+import { dateFormat } from '../../lib/date-format.ts';
 import { showErrorModal } from '../../lib/error-modal/error-modal-atom.ts';
 import { buttonClass } from '../../ui/button.ts';
 import { Dialog } from '../../ui/dialog.tsx';
@@ -42,7 +43,7 @@ export function CancelTransfer({ transfer, onChanged, actionProps }: CancelTrans
   const [state, setState] = useState<'idle' | 'cancelling' | 'refused' | 'refused-late'>('idle');
 
   if (left <= 0) return null;
-  const until = new Intl.DateTimeFormat(i18n.locale, { timeStyle: 'short' }).format(new Date(deadline));
+  const until = dateFormat(i18n.locale, { timeStyle: 'short' }).format(new Date(deadline));
   const countdown = formatCountdown(left);
 
   const confirm = async () => {

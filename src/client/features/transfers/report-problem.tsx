@@ -5,6 +5,7 @@ import { transfersApi } from '../../../domain/contract/transfers.ts';
 import { DISPUTE_DESCRIPTION_MAX, DISPUTE_REASONS, type DisputeReason } from '../../../domain/disputes.ts';
 import { ApiFailure } from '../../lib/api/api-failure.ts';
 import { call } from '../../lib/api/client.ts';
+import { dateFormat } from '../../lib/date-format.ts';
 import { showErrorModal } from '../../lib/error-modal/error-modal-atom.ts';
 import { buttonClass } from '../../ui/button.ts';
 import { Dialog } from '../../ui/dialog.tsx';
@@ -60,8 +61,7 @@ export function ReportProblem({ transRef, answer, onChanged }: ReportProblemProp
       setSending(false);
     }
   };
-  const lastDay =
-    until === null ? null : new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'long' }).format(new Date(until));
+  const lastDay = until === null ? null : dateFormat(i18n.locale, { dateStyle: 'long' }).format(new Date(until));
 
   return (
     <section aria-labelledby={`${titleId}-section`} className={styles.action}>

@@ -5,6 +5,7 @@ import { transfersApi } from '../../../domain/contract/transfers.ts';
 import { CANCELLATION_RIGHT_COUNTRIES } from '../../../domain/transfers.ts';
 import { useEndpoint } from '../../lib/api/use-endpoint.ts';
 import { SUPPORT_EMAIL } from '../../lib/config.ts';
+import { dateFormat } from '../../lib/date-format.ts';
 import { buttonClass } from '../../ui/button.ts';
 import { LoadFailed, Loading } from '../../ui/load-state.tsx';
 import { Figure, Figures, SummaryBox } from '../../ui/summary-box.tsx';
@@ -60,7 +61,7 @@ export function TransferReceipt({ transRef }: { transRef: string }) {
     );
   }
   const { data } = transfer;
-  const when = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'long', timeStyle: 'short' });
+  const when = dateFormat(i18n.locale, { dateStyle: 'long', timeStyle: 'short' });
   if (data.funded_at === null) {
     return (
       <>

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { Dispute, Transfer } from '../../../domain/contract/transfers.ts';
 import { transferTimeline } from '../../../domain/transfer-timeline.ts';
+import { dateFormat } from '../../lib/date-format.ts';
 import { DISPUTE_OUTCOME_TEXTS } from './dispute-texts.ts';
 import { REASON_TEXTS, REFUND_TEXTS, STEP_TEXTS } from './timeline-texts.ts';
 import styles from './transfer-timeline.module.css';
@@ -12,7 +13,7 @@ import styles from './transfer-timeline.module.css';
  */
 export function TransferTimeline({ transfer, dispute = null }: { transfer: Transfer; dispute?: Dispute | null }) {
   const { i18n } = useLingui();
-  const when = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' });
+  const when = dateFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' });
   const steps = transferTimeline(transfer, dispute);
   return (
     <section aria-labelledby="timeline-title" className={styles.section}>

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { type ReactNode, useState } from 'react';
 import type { TransferSummary } from '../../../domain/contract/transfers.ts';
 import { isOffline } from '../../lib/api/use-endpoint.ts';
+import { dateFormat } from '../../lib/date-format.ts';
 import { PAYOUT_TYPE_NAMES } from '../../lib/payout-type-names.ts';
 import { useWireMoney } from '../../lib/use-wire-money.ts';
 import { buttonClass } from '../../ui/button.ts';
@@ -115,7 +116,7 @@ function TransferItem({ transfer }: { transfer: TransferSummary }) {
   const { i18n } = useLingui();
   const money = useWireMoney();
   const titleId = `transfer-${transfer.trans_ref}`;
-  const when = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
+  const when = dateFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
     new Date(transfer.created_at),
   );
   const label = i18n._(STATUS_LABELS[transfer.status_label]);

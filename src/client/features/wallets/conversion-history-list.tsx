@@ -4,6 +4,7 @@ import { walletsApi } from '../../../domain/contract/wallets.ts';
 import { displayMoney, parseMinor } from '../../../domain/money.ts';
 import { call } from '../../lib/api/client.ts';
 import { isOffline } from '../../lib/api/use-endpoint.ts';
+import { dateFormat } from '../../lib/date-format.ts';
 import cardStyles from '../../ui/card.module.css';
 import { OfflineNothingYet, OfflineNotice } from '../../ui/offline-notice.tsx';
 import { type StoredHistory, storedHistory, storeHistory } from './conversion-history.ts';
@@ -53,7 +54,7 @@ export function ConversionHistoryList({ round }: { round: number }) {
   }, [offline]);
 
   const money = (amount: string, currency: string) => displayMoney(parseMinor(amount, currency), currency, i18n.locale);
-  const date = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' });
+  const date = dateFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' });
 
   return (
     <section className={cardStyles.card} aria-labelledby={headingId}>

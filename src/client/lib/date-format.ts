@@ -1,0 +1,89 @@
+/**
+ * Dates and times in the interface language, from Intl. A browser may lack a
+ * language's date data (Chromium, asked for Somali, formats in US English):
+ * for such a language, names from Unicode CLDR, loaded on demand by
+ * `loadDateNames`, take the place of the English month, weekday and AM/PM in
+ * the US English form, whose order Somali's long date shares
+ * ("Noofeembar 25, 2026 4:05 GD").
+ */
+interface DateNames {
+  months: { long: string[]; short: string[] };
+  weekdays: { long: string[]; short: string[] };
+  /** AM, PM */
+  dayPeriods: string[];
+}
+
+/** CLDR date names for the interface languages some browsers' Intl lacks; each its own chunk. */
+const cldrLoaders: Readonly<Record<string, () => Promise<{ default: DateNames }>>> = {
+  so: () => import('./somali-date-names.json'),
+};
+const cldrNames = new Map<string, DateNames>();
+
+/** Fetch the CLDR date names of `locale` where some browsers lack them; a no-op for other languages. */
+export async function loadDateNames(locale: string): Promise<void> {
+  const load = cldrLoaders[locale];
+  if (!load || cldrNames.has(locale)) return;
+  cldrNames.set(locale, (await load()).default);
+}
+
+export interface DateFormat {
+  format(date: Date | number): string;
+}
+
+/** The US English names, in the order of the CLDR lists, to find a part's place among them. */
+function englishNames(): DateNames {
+  const names = (options: Intl.DateTimeFormatOptions, dates: number[]) => {
+    const format = new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'UTC' });
+    return dates.map((date) => format.format(date));
+  };
+  const months = Array.from({ length: 12 }, (_, month) => Date.UTC(2021, month, 1));
+  // 3 January 2021 was a Sunday, and CLDR's lists start on Sunday
+  const days = Array.from({ length: 7 }, (_, day) => Date.UTC(2021, 0, 3 + day));
+  return {
+    months: { long: names({ month: 'long' }, months), short: names({ month: 'short' }, months) },
+    weekdays: { long: names({ weekday: 'long' }, days), short: names({ weekday: 'short' }, days) },
+    dayPeriods: ['AM', 'PM'],
+  };
+}
+let english: DateNames | undefined;
+
+type Width = 'long' | 'short';
+
+function translated(part: Intl.DateTimeFormatPart, names: DateNames, width: { month: Width; weekday: Width }): string {
+  english ??= englishNames();
+  const swap = (from: string[], to: string[]) => to[from.indexOf(part.value)] ?? part.value;
+  switch (part.type) {
+    case 'month':
+      return swap(english.months[width.month], names.months[width.month]);
+    case 'weekday':
+      return swap(english.weekdays[width.weekday], names.weekdays[width.weekday]);
+    case 'dayPeriod':
+      return swap(english.dayPeriods, names.dayPeriods);
+    case 'literal':
+      // "November 25, 2026 at 4:05 PM": CLDR joins Somali's date and time with a space
+      return part.value === ' at ' ? ' ' : part.value;
+    default:
+      return part.value;
+  }
+}
+
+const language = (tag: string) => new Intl.Locale(tag).language;
+
+export function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): DateFormat {
+  const native = new Intl.DateTimeFormat(locale, options);
+  const names = cldrNames.get(locale);
+  if (!names || language(native.resolvedOptions().locale) === language(locale)) return native;
+  const fallback = new Intl.DateTimeFormat('en-US', options);
+  const { dateStyle, month, weekday } = options;
+  const width = {
+    month: month === 'long' || dateStyle === 'long' || dateStyle === 'full' ? 'long' : 'short',
+    weekday: weekday === 'long' || dateStyle === 'full' ? 'long' : 'short',
+  } as const;
+  return {
+    format: (date) =>
+      fallback
+        .formatToParts(date)
+        .map((part) => translated(part, names, width))
+        .join(''),
+  };
+}
