@@ -12,7 +12,7 @@ class WithoutSomaliDates extends RealDateTimeFormat {
 const withoutSomaliDates = () => Object.assign(Object.create(Intl), { DateTimeFormat: WithoutSomaliDates });
 
 /** A fresh module each time: the CLDR names it loaded stay for the page's life. */
-const freshModule = () => import('./date-format.ts');
+const freshModule = async () => ({ ...(await import('./date-format.ts')), ...(await import('./date-names.ts')) });
 const AFTERNOON = Date.UTC(2026, 10, 25, 16, 5);
 const MAY_MORNING = Date.UTC(2026, 4, 5, 9, 30);
 

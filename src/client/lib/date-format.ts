@@ -1,31 +1,14 @@
 /**
  * Dates and times in the interface language, from Intl. A browser may lack a
  * language's date data (Chromium, asked for Somali, formats in US English):
- * for such a language, names from Unicode CLDR, loaded on demand by
- * `loadDateNames`, take the place of the English month, weekday and AM/PM in
+ * for such a language, names from Unicode CLDR (`date-names.ts`, loaded with
+ * the catalog) take the place of the English month, weekday and AM/PM in
  * the US English form, whose order Somali's long date shares
  * ("Noofeembar 25, 2026 4:05 GD").
  */
-interface DateNames {
-  months: { long: string[]; short: string[] };
-  weekdays: { long: string[]; short: string[] };
-  /** AM, PM */
-  dayPeriods: string[];
-}
+import { type DateNames, dateNamesOf } from './date-names.ts';
 
-/** CLDR date names for the interface languages some browsers' Intl lacks; each its own chunk. */
-const cldrLoaders: Readonly<Record<string, () => Promise<{ default: DateNames }>>> = {
-  so: () => import('./somali-date-names.json'),
-};
-const cldrNames = new Map<string, DateNames>();
-
-/** Fetch the CLDR date names of `locale` where some browsers lack them; a no-op for other languages. */
-export async function loadDateNames(locale: string): Promise<void> {
-  const load = cldrLoaders[locale];
-  if (!load || cldrNames.has(locale)) return;
-  cldrNames.set(locale, (await load()).default);
-}
-
+/** What a screen asks of a date format. */
 export interface DateFormat {
   format(date: Date | number): string;
 }
@@ -71,7 +54,7 @@ const language = (tag: string) => new Intl.Locale(tag).language;
 
 export function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): DateFormat {
   const native = new Intl.DateTimeFormat(locale, options);
-  const names = cldrNames.get(locale);
+  const names = dateNamesOf(locale);
   if (!names || language(native.resolvedOptions().locale) === language(locale)) return native;
   const fallback = new Intl.DateTimeFormat('en-US', options);
   const { dateStyle, month, weekday } = options;

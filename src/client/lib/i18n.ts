@@ -1,6 +1,6 @@
 import { i18n, type Messages } from '@lingui/core';
 import { isLocale, LOCALES, type Locale, SOURCE_LOCALE } from '../../domain/locales.ts';
-import { loadDateNames } from './date-format.ts';
+import { loadDateNames } from './date-names.ts';
 import { loadRegionNames } from './region-names.ts';
 
 export { isLocale, LOCALES, type Locale, SOURCE_LOCALE };
