@@ -144,31 +144,23 @@ describe('onboarding', () => {
     expect(currentHref(router)).toBe('/transfers');
   });
 
-  it('sends the customer to the step the API names when the device had it wrong', async () => {
-    fakeApi({
-      'POST /api/main/user/get': reply(200, {
-        data: userData({ redirect_to_full: 'occupation', isFullyRegistered: false }),
-      }),
-    });
-    const store = signedInStore();
-    store.set(onboardingHintAtom, 'done');
-    const { router } = await renderApp('/transfers', { store });
-    await waitFor(() => expect(currentHref(router)).toBe('/occupation'));
-    expect(store.get(onboardingHintAtom)).toBe('occupation');
-  });
-
-  it('opens the page asked for again when the device had an earlier step than the API now names', async () => {
-    fakeApi({
-      'POST /api/main/user/get': reply(200, {
-        data: userData({ redirect_to_full: 'registration-nationality', isFullyRegistered: false }),
-      }),
-    });
-    const store = signedInStore();
-    store.set(onboardingHintAtom, 'registration-name');
-    const { router } = await renderApp('/home', { store });
-    // the hinted step is one the customer may go back to: only opening /home again finds the right one
-    await waitFor(() => expect(currentHref(router)).toBe('/registration-nationality'));
-  });
+  // the second: the hinted step is one the customer may go back to, so only opening /home again finds the right one
+  it.each([
+    { hint: 'done', page: '/transfers', now: 'occupation' },
+    { hint: 'registration-name', page: '/home', now: 'registration-nationality' },
+  ] as const)(
+    'when the device had $hint and the API names $now, opening $page ends at $now',
+    async ({ hint, page, now }) => {
+      fakeApi({
+        'POST /api/main/user/get': reply(200, { data: userData({ redirect_to_full: now, isFullyRegistered: false }) }),
+      });
+      const store = signedInStore();
+      store.set(onboardingHintAtom, hint);
+      const { router } = await renderApp(page, { store });
+      await waitFor(() => expect(currentHref(router)).toBe(`/${now}`));
+      expect(store.get(onboardingHintAtom)).toBe(now);
+    },
+  );
 
   it('keeps what a reload opens from in step with every description of the customer', () => {
     const store = signedInStore();
