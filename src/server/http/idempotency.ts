@@ -60,6 +60,11 @@ interface KeyedRow {
  * Create once per key. `find` reads the row a key made; `create` inserts it
  * with `on conflict do nothing` on the key and answers undefined when a racing
  * request holds the key. Returns the row and whether this call created it.
+ *
+ * A refusal from `create` is looked at once more: a racing request with the
+ * same key may have created its row, and changed what `create` checks (a
+ * transfer it paid no longer awaits payment), after this call's first look.
+ * Then the retry answers with the first request's row, never the refusal.
  */
 export async function oncePerKey<Row extends KeyedRow>(
   idempotency: Idempotency,
@@ -68,7 +73,11 @@ export async function oncePerKey<Row extends KeyedRow>(
 ): Promise<{ row: Row; created: boolean }> {
   const earlier = await find();
   if (earlier) return { row: sameRequest(earlier, idempotency), created: false };
-  const row = await create();
+  const row = await create().catch(async (refusal: unknown) => {
+    const winner = await find();
+    if (winner) return undefined;
+    throw refusal;
+  });
   if (row) return { row, created: true };
   const winner = await find();
   if (!winner) throw new Error(`idempotency key ${idempotency.key} was neither created nor found`);
