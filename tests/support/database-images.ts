@@ -63,9 +63,26 @@ async function postgresTemplate(adminUrl: string): Promise<string> {
   return name;
 }
 
+/**
+ * Without TEST_DATABASE_URL the API tests run on PGlite alone: CI refuses to
+ * pass that way (a green run must have tried PostgreSQL), and a local run
+ * says in one line what it skipped.
+ */
+function requirePostgresInCi(adminUrl: string | undefined): void {
+  if (adminUrl) return;
+  if (process.env.CI === 'true') {
+    throw new Error('CI=true but TEST_DATABASE_URL is unset: the API tests must run on PostgreSQL as well as PGlite');
+  }
+  console.warn(
+    'TEST_DATABASE_URL is unset: API tests ran on PGlite only; skipped: every file\'s PostgreSQL half, and the ' +
+      'PostgreSQL-only suites (replicas, outbox race, worker crash)',
+  );
+}
+
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const dir = mkdtempSync(join(tmpdir(), 'sarraf-test-images-'));
   const adminUrl = process.env.TEST_DATABASE_URL;
+  requirePostgresInCi(adminUrl);
   const [image, template] = await Promise.all([pgliteImage(dir), adminUrl ? postgresTemplate(adminUrl) : '']);
   project.provide('pgliteImage', image);
   project.provide('postgresTemplate', template);

@@ -10,6 +10,7 @@ import type { NotificationTables } from './tables/notifications.ts';
 import type { OAuthTables } from './tables/oauth.ts';
 import type { OutboxTables } from './tables/outbox.ts';
 import type { PasskeyTables } from './tables/passkeys.ts';
+import type { PayinTables } from './tables/payins.ts';
 import type { PayoutCardTables } from './tables/payout-cards.ts';
 import type { PayoutPartnerTables } from './tables/payout-partner.ts';
 import type { PromotionTables } from './tables/promotions.ts';
@@ -51,4 +52,5 @@ export interface Database
     BankLinkTables,
     RateAlertTables,
     PasskeyTables,
-    PayoutCardTables {}
+    PayoutCardTables,
+    PayinTables {}

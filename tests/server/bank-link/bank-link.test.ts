@@ -2,14 +2,13 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TOP_UP_CHALLENGE_MINUTES } from '../../../src/domain/wallets.ts';
 import { enqueue } from '../../../src/server/jobs/outbox.ts';
-import { PAYMENT_LATE_SETTLEMENT } from '../../../src/server/modules/transfers/payment-jobs.ts';
 import { CHALLENGE_GRACE_SECONDS } from '../../../src/server/modules/transfers/transfer-expiry.ts';
 import { transfersOffTheirPostings } from '../../../src/server/modules/transfers/transfer-ledger-check.ts';
 import {
   LATE_SETTLEMENT_CHECK_MINUTES,
   LATE_SETTLEMENT_DAYS,
-  TOP_UP_LATE_SETTLEMENT,
-} from '../../../src/server/modules/wallets/top-up-jobs.ts';
+  PAYIN_LATE_SETTLEMENT,
+} from '../../../src/server/payins/payin-jobs.ts';
 import { DATABASE_KINDS } from '../../support/databases.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
 import { expectLedgerInvariants } from '../ledger/ledger-fixtures.ts';
@@ -126,15 +125,15 @@ describe.each(DATABASE_KINDS)('bank link (open banking) on %s', (kind) => {
     const picker: string = res.body.data.challenge_url;
     // the clock moves past the session's life: read the records themselves
     const statusOf = async (topUpId: string) =>
-      (await t.deps.db.selectFrom('top_ups').select('status').where('id', '=', topUpId).executeTakeFirstOrThrow())
+      (await t.deps.db.selectFrom('payins').select('status').where('id', '=', topUpId).executeTakeFirstOrThrow())
         .status;
     const lateChecks = () =>
       t.deps.db
         .selectFrom('outbox_events')
         .select('id')
-        .where('topic', '=', TOP_UP_LATE_SETTLEMENT)
+        .where('topic', '=', PAYIN_LATE_SETTLEMENT)
         .where('processed_at', 'is', null)
-        .where(sql`payload->>'top_up_id'`, '=', id)
+        .where(sql`payload->>'payin_id'`, '=', id)
         .execute();
 
     // the customer left the bank's page open past the deadline: abandoned, shown declined, nothing credited
@@ -161,7 +160,7 @@ describe.each(DATABASE_KINDS)('bank link (open banking) on %s', (kind) => {
 
     // the settlement seen again, by two workers at once: no second credit
     for (let n = 0; n < 2; n++) {
-      await enqueue(t.deps.db, { topic: TOP_UP_LATE_SETTLEMENT, payload: { top_up_id: id } }, t.clock);
+      await enqueue(t.deps.db, { topic: PAYIN_LATE_SETTLEMENT, payload: { payin_id: id } }, t.clock);
     }
     await drain(t);
     expect(await walletBalance(t, h.id, 'GBP')).toBe(25_00n);
@@ -184,7 +183,7 @@ describe.each(DATABASE_KINDS)('bank link (open banking) on %s', (kind) => {
     const open = await t.deps.db
       .selectFrom('outbox_events')
       .select('id')
-      .where('topic', '=', TOP_UP_LATE_SETTLEMENT)
+      .where('topic', '=', PAYIN_LATE_SETTLEMENT)
       .where('processed_at', 'is', null)
       .execute();
     expect(open).toEqual([]);
@@ -198,18 +197,18 @@ describe.each(DATABASE_KINDS)('bank link (open banking) on %s', (kind) => {
     const paid = await payByBankLink(s, ref);
     const picker: string = paid.body.data.challenge_url;
     const attempt = await t.deps.db
-      .selectFrom('payments')
-      .innerJoin('transfers', 'transfers.id', 'payments.transfer_id')
-      .select(['payments.id', 'payments.status'])
+      .selectFrom('payins')
+      .innerJoin('transfers', 'transfers.id', 'payins.transfer_id')
+      .select(['payins.id', 'payins.status'])
       .where('transfers.trans_ref', '=', ref)
       .executeTakeFirstOrThrow();
     const lateChecks = () =>
       t.deps.db
         .selectFrom('outbox_events')
         .select('id')
-        .where('topic', '=', PAYMENT_LATE_SETTLEMENT)
+        .where('topic', '=', PAYIN_LATE_SETTLEMENT)
         .where('processed_at', 'is', null)
-        .where(sql`payload->>'payment_id'`, '=', attempt.id)
+        .where(sql`payload->>'payin_id'`, '=', attempt.id)
         .execute();
     const transferStatus = async () =>
       (await t.deps.db.selectFrom('transfers').select('status').where('trans_ref', '=', ref).executeTakeFirstOrThrow())
@@ -252,7 +251,7 @@ describe.each(DATABASE_KINDS)('bank link (open banking) on %s', (kind) => {
 
     // the settlement seen again, by two workers at once: no second credit
     for (let n = 0; n < 2; n++) {
-      await enqueue(t.deps.db, { topic: PAYMENT_LATE_SETTLEMENT, payload: { payment_id: attempt.id } }, t.clock);
+      await enqueue(t.deps.db, { topic: PAYIN_LATE_SETTLEMENT, payload: { payin_id: attempt.id } }, t.clock);
     }
     await drain(t);
     expect(await balance(t, s.id, 'customer_wallet', 'GBP')).toBe(total);
@@ -275,7 +274,7 @@ describe.each(DATABASE_KINDS)('bank link (open banking) on %s', (kind) => {
     }
     expect((await topUp(h, { currency: 'GBP', amount: '10.00' }, null)).status).toBe(400);
     const count = await t.deps.db
-      .selectFrom('top_ups')
+      .selectFrom('payins')
       .select((eb) => eb.fn.countAll<string>().as('n'))
       .where('customer_id', '=', h.id)
       .executeTakeFirstOrThrow();

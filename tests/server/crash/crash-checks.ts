@@ -18,7 +18,7 @@ export function chargedButUnbooked(db: Db): Promise<number> {
   return count(
     db,
     sql<{ n: number }>`select count(*)::int as n from sandbox_card_payments g
-      left join payments p on g.idempotency_key = 'payment:' || p.id
+      left join payins p on g.idempotency_key = 'payment:' || p.id
       left join transfers t on t.id = p.transfer_id
       where g.status = 'APPROVED' and g.voided_at is null
         and (p.status is distinct from 'APPROVED' or t.funded_at is null)`,
@@ -27,10 +27,7 @@ export function chargedButUnbooked(db: Db): Promise<number> {
 
 /** Payment attempts still PROCESSING or WAITING. */
 export function openAttempts(db: Db): Promise<number> {
-  return count(
-    db,
-    sql<{ n: number }>`select count(*)::int as n from payments where status in ('PROCESSING', 'WAITING')`,
-  );
+  return count(db, sql<{ n: number }>`select count(*)::int as n from payins where status in ('PROCESSING', 'WAITING')`);
 }
 
 /**

@@ -162,11 +162,11 @@ describe.each(DATABASE_KINDS)('POST /remit/transaction/pay by card on %s', (kind
     const retry = await payWith(t, s, ref, CARDS.approves);
     expect(retry.body.data).toMatchObject({ status: 'APPROVED', transfer: { status: 'PENDING' } });
     const attempts = await t.deps.db
-      .selectFrom('payments')
-      .innerJoin('transfers', 'transfers.id', 'payments.transfer_id')
-      .select(['payments.status', 'payments.code'])
+      .selectFrom('payins')
+      .innerJoin('transfers', 'transfers.id', 'payins.transfer_id')
+      .select(['payins.status', 'payins.code'])
       .where('transfers.trans_ref', '=', ref)
-      .orderBy('payments.seq')
+      .orderBy('payins.seq')
       .execute();
     expect(attempts).toEqual([
       { status: 'DECLINED', code: 'payment_was_declined_by_bank' },
@@ -209,9 +209,9 @@ describe.each(DATABASE_KINDS)('POST /remit/transaction/pay by card on %s', (kind
     }
     expect(await gatewayPayments(ref)).toEqual([]);
     const attempts = await t.deps.db
-      .selectFrom('payments')
-      .innerJoin('transfers', 'transfers.id', 'payments.transfer_id')
-      .select('payments.id')
+      .selectFrom('payins')
+      .innerJoin('transfers', 'transfers.id', 'payins.transfer_id')
+      .select('payins.id')
       .where('transfers.trans_ref', '=', ref)
       .execute();
     expect(attempts).toEqual([]);

@@ -22,7 +22,7 @@ import {
 /**
  * A pay call the server never finished (it died while asking the gateway):
  * the attempt stays PROCESSING, and the server settles it by itself through
- * `payment.reconcile`, without the customer coming back.
+ * `payin.reconcile`, without the customer coming back.
  */
 describe.each(DATABASE_KINDS)('payment reconciliation on %s', (kind) => {
   let t: TestApp;
@@ -57,11 +57,11 @@ describe.each(DATABASE_KINDS)('payment reconciliation on %s', (kind) => {
 
   async function attemptOf(ref: string) {
     return t.deps.db
-      .selectFrom('payments')
-      .innerJoin('transfers', 'transfers.id', 'payments.transfer_id')
-      .select(['payments.status', 'payments.gateway_payment_id'])
+      .selectFrom('payins')
+      .innerJoin('transfers', 'transfers.id', 'payins.transfer_id')
+      .select(['payins.status', 'payins.gateway_payment_id'])
       .where('transfers.trans_ref', '=', ref)
-      .orderBy('payments.seq', 'desc')
+      .orderBy('payins.seq', 'desc')
       .executeTakeFirstOrThrow();
   }
 
@@ -119,17 +119,17 @@ describe.each(DATABASE_KINDS)('payment reconciliation on %s', (kind) => {
   /** The payment's checks still queued. */
   async function queuedChecks(ref: string): Promise<number> {
     const { id } = await t.deps.db
-      .selectFrom('payments')
-      .innerJoin('transfers', 'transfers.id', 'payments.transfer_id')
-      .select('payments.id')
+      .selectFrom('payins')
+      .innerJoin('transfers', 'transfers.id', 'payins.transfer_id')
+      .select('payins.id')
       .where('transfers.trans_ref', '=', ref)
       .executeTakeFirstOrThrow();
     const rows = await t.deps.db
       .selectFrom('outbox_events')
       .select('id')
-      .where('topic', '=', 'payment.reconcile')
+      .where('topic', '=', 'payin.reconcile')
       .where('status', '=', 'pending')
-      .where(sql<boolean>`payload->>'payment_id' = ${id}`)
+      .where(sql<boolean>`payload->>'payin_id' = ${id}`)
       .execute();
     return rows.length;
   }

@@ -10,7 +10,7 @@ import { API, type Holder, holder, newKey, walletBalance } from './wallet-fixtur
 
 /**
  * A top-up nobody came back for (the customer left during 3-D Secure, the
- * server died while it asked the gateway) is settled by `top-up.reconcile`,
+ * server died while it asked the gateway) is settled by `payin.reconcile`,
  * and one left in 3-D Secure past its deadline is abandoned and voided.
  */
 describe.each(DATABASE_KINDS)('abandoned top-up settlement on %s', (kind) => {
@@ -34,8 +34,7 @@ describe.each(DATABASE_KINDS)('abandoned top-up settlement on %s', (kind) => {
     });
     return res;
   }
-  const row = (id: string) =>
-    t.deps.db.selectFrom('top_ups').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  const row = (id: string) => t.deps.db.selectFrom('payins').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
   const gatewayPayment = (reference: string) =>
     t.deps.db
       .selectFrom('sandbox_card_payments')
@@ -87,9 +86,9 @@ describe.each(DATABASE_KINDS)('abandoned top-up settlement on %s', (kind) => {
     const checks = await t.deps.db
       .selectFrom('outbox_events')
       .select('id')
-      .where('topic', '=', 'top-up.reconcile')
+      .where('topic', '=', 'payin.reconcile')
       .where('processed_at', 'is', null)
-      .where(sql`payload->>'top_up_id'`, '=', id)
+      .where(sql`payload->>'payin_id'`, '=', id)
       .execute();
     expect(checks).toEqual([]);
   });
@@ -123,7 +122,7 @@ describe.each(DATABASE_KINDS)('abandoned top-up settlement on %s', (kind) => {
     } finally {
       t.deps.providers.cardGateway = gateway;
     }
-    const [open] = await t.deps.db.selectFrom('top_ups').selectAll().where('customer_id', '=', h.id).execute();
+    const [open] = await t.deps.db.selectFrom('payins').selectAll().where('customer_id', '=', h.id).execute();
     expect(open?.status).toBe('PROCESSING');
     t.clock.advance(reconcileDelayMs());
     await drain(t);

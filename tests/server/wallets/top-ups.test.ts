@@ -147,7 +147,7 @@ describe.each(DATABASE_KINDS)('wallet top-up by card on %s', (kind) => {
     }
     expect((await topUp(h, { currency: 'GBP', amount: '10.00', card_token }, null)).status).toBe(400);
     expect(await walletBalance(t, h.id, 'GBP')).toBeUndefined();
-    const charges = await t.deps.db.selectFrom('top_ups').selectAll().where('customer_id', '=', h.id).execute();
+    const charges = await t.deps.db.selectFrom('payins').selectAll().where('customer_id', '=', h.id).execute();
     expect(charges).toEqual([]);
   });
 

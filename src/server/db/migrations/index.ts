@@ -48,6 +48,7 @@ import * as usCardPayments from './0058-us-card-payments.ts';
 import * as registrationCommit from './0059-registration-commit.ts';
 import * as guestSessions from './0060-guest-sessions.ts';
 import * as sessionChangeNotify from './0061-session-change-notify.ts';
+import * as payins from './0062-payins.ts';
 
 /**
  * Every migration, in order. Names are stable forever: a migration once
@@ -103,4 +104,5 @@ export const migrations: Record<string, Migration> = {
   '0059-registration-commit': registrationCommit,
   '0060-guest-sessions': guestSessions,
   '0061-session-change-notify': sessionChangeNotify,
+  '0062-payins': payins,
 };

@@ -1,6 +1,5 @@
 import type { ColumnType, GeneratedAlways, JSONColumnType, Selectable } from 'kysely';
 import type { PaymentType } from '../../../domain/contract/transfers.ts';
-import type { PaymentCode, PaymentMethod } from '../../../domain/payments.ts';
 import type { PayoutType } from '../../../domain/payout-types.ts';
 import type { PurposeOfTransaction } from '../../../domain/purposes.ts';
 import type {
@@ -12,7 +11,6 @@ import type {
   TransferEvent,
   TransferStatus,
 } from '../../../domain/transfers.ts';
-import type { BillingAddress } from '../../../domain/us-card-payment.ts';
 import type { CreatedAt, Timestamp } from './platform.ts';
 
 /**
@@ -115,48 +113,6 @@ export interface PayoutPartnerEventsTable {
   moves: number;
 }
 
-/**
- * Where one card payment attempt stands. OPEN statuses hold the transfer's
- * single payment slot. VOIDED: the gateway approved it after the transfer
- * stopped awaiting payment, so the charge is released (a `payment.void` event).
- */
-export type PaymentAttemptStatus = 'PROCESSING' | 'WAITING' | 'APPROVED' | 'DECLINED' | 'ABANDONED' | 'VOIDED';
-
-/** One attempt to pay a transfer by card. */
-export interface PaymentsTable {
-  /** `pmt_…`; the gateway's idempotency key is derived from it */
-  id: string;
-  /** order of the attempts: the latest has the highest */
-  seq: GeneratedAlways<bigint>;
-  transfer_id: string;
-  /** the customer's Idempotency-Key of the pay call */
-  idempotency_key: string;
-  /** fingerprint of the pay request that key came with; null for attempts older than it */
-  request_hash: string | null;
-  /** the gateway's single-use token (never a card number) */
-  /** null for a bank-link payment */
-  card_token: string | null;
-  status: PaymentAttemptStatus;
-  code: PaymentCode | null;
-  /** null until the gateway answered, and for a card we refused before asking it */
-  gateway_payment_id: string | null;
-  challenge_url: string | null;
-  card_brand: string | null;
-  card_last4: string | null;
-  amount: ColumnType<bigint, bigint, never>;
-  currency: string;
-  created_at: CreatedAt;
-  updated_at: Timestamp;
-  /** how the money comes (migration 0044) */
-  method: ColumnType<PaymentMethod, PaymentMethod | undefined, never>;
-  /** the bank-link provider's payment, once initiated */
-  bank_payment_id: string | null;
-  /** the card's billing address a payment from the United States gave, told to the gateway with it (migration 0058) */
-  billing_address: JSONColumnType<BillingAddress | null, string | null | undefined, never>;
-}
-
-export type PaymentRow = Selectable<PaymentsTable>;
-
 /** Where a credit our bank reported was booked. */
 export type BankCreditBooking = 'transfer' | 'wallet' | 'unmatched';
 
@@ -179,6 +135,5 @@ export interface TransferTables {
   transfers: TransfersTable;
   transfer_events: TransferEventsTable;
   payout_partner_events: PayoutPartnerEventsTable;
-  payments: PaymentsTable;
   bank_credits: BankCreditsTable;
 }

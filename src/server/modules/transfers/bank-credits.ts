@@ -2,8 +2,8 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { BankCreditBooking, BankCreditRow, TransferRow } from '../../db/tables/transfers.ts';
 import type { AppDeps } from '../../http/app-env.ts';
+import { openTransferPayin } from '../../payins/payin-records.ts';
 import { postBankCreditToWallet } from '../wallets/wallet-postings.ts';
-import { openAttempt } from './payment-service.ts';
 import { enqueuePayoutSubmission } from './payout-jobs.ts';
 import { CHALLENGE_GRACE_SECONDS } from './transfer-expiry.ts';
 import { postFunding } from './transfer-postings.ts';
@@ -26,7 +26,7 @@ export interface BankCredit {
 async function paysTransfer(trx: Trx, transfer: TransferRow, credit: BankCredit, now: Date): Promise<boolean> {
   if (transfer.status !== 'AWAITING' || transfer.payment_type !== 'bank') return false;
   if (credit.currency !== transfer.source_currency || credit.amount !== transfer.total) return false;
-  if (await openAttempt(trx, transfer.id)) return false;
+  if (await openTransferPayin(trx, transfer.id)) return false;
   const quote = await trx
     .selectFrom('quotes')
     .select('expires_at')

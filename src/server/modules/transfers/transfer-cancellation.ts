@@ -7,7 +7,7 @@ import type { TransferEventRow, TransferRow } from '../../db/tables/transfers.ts
 import { ApiError } from '../../http/api-error.ts';
 import type { AppDeps } from '../../http/app-env.ts';
 import { type Idempotency, oncePerKey } from '../../http/idempotency.ts';
-import { openAttempt } from './payment-service.ts';
+import { openTransferPayin } from '../../payins/payin-records.ts';
 import { findTransfer, lockTransfer, recordTransition } from './transfer-records.ts';
 import { refundTransfer } from './transfer-refunds.ts';
 import { transferDetails } from './transfer-view.ts';
@@ -41,11 +41,11 @@ async function cancelUnpaid(
   transfer: TransferRow,
   idempotency: Idempotency,
 ): Promise<TransferEventRow | undefined> {
-  if (await openAttempt(deps.db, transfer.id)) throw new ApiError('InvalidTransition', PAYMENT_OPEN);
+  if (await openTransferPayin(deps.db, transfer.id)) throw new ApiError('InvalidTransition', PAYMENT_OPEN);
   return deps.db.transaction().execute(async (trx) => {
     const locked = await lockTransfer(trx, transfer.id);
     if (await eventByKey(trx, locked.id, idempotency.key)) return undefined;
-    if (await openAttempt(trx, locked.id)) throw new ApiError('InvalidTransition', PAYMENT_OPEN);
+    if (await openTransferPayin(trx, locked.id)) throw new ApiError('InvalidTransition', PAYMENT_OPEN);
     await recordTransition(trx, deps.clock, locked, 'cancelled', {}, { reason: 'customer_request', idempotency });
     return eventByKey(trx, locked.id, idempotency.key);
   });

@@ -5,9 +5,10 @@ import type { Db } from '../../db/connection.ts';
 import type { Database } from '../../db/schema.ts';
 import { enqueue } from '../../jobs/outbox.ts';
 import type { OutboxHandler } from '../../jobs/outbox-worker.ts';
+import { abandonPayin, settlePayin } from '../../payins/payin-lifecycle.ts';
+import { openTransferPayin } from '../../payins/payin-records.ts';
 import { releasePromo } from '../promotions/promo-service.ts';
-import { enqueuePaymentLateSettlement, enqueuePaymentVoid } from './payment-jobs.ts';
-import { OPEN_ATTEMPTS, openAttempt, settleAttempt } from './payment-service.ts';
+import { TRANSFER_PAYIN } from './transfer-payin.ts';
 import { lockTransfer, recordTransition, transferById } from './transfer-records.ts';
 
 export const TRANSFER_EXPIRE = 'transfer.expire';
@@ -61,23 +62,13 @@ export const expireTransfer: OutboxHandler = async (payload, { deps }) => {
   const transfer = await transferById(deps.db, payload.transfer_id);
   if (transfer?.status !== 'AWAITING') return;
   if (!(await quoteRanOut(deps.db, transfer.quote_id, deps.clock.now()))) return; // re-priced: a later expiry is queued
-  const open = await openAttempt(deps.db, transfer.id);
-  if (open) await settleAttempt(deps, transfer, open);
+  const open = await openTransferPayin(deps.db, transfer.id);
+  if (open) await settlePayin(deps, TRANSFER_PAYIN, open);
   await deps.db.transaction().execute(async (trx) => {
     const locked = await lockTransfer(trx, transfer.id);
     if (locked.status !== 'AWAITING') return;
-    const abandoned = await trx
-      .updateTable('payments')
-      .set({ status: 'ABANDONED', updated_at: deps.clock.now() })
-      .where('transfer_id', '=', locked.id)
-      .where('status', 'in', OPEN_ATTEMPTS)
-      .returning(['id', 'gateway_payment_id', 'bank_payment_id'])
-      .execute();
-    for (const attempt of abandoned) {
-      if (attempt.gateway_payment_id !== null) await enqueuePaymentVoid(trx, deps, attempt.id);
-      // a bank payment cannot be voided: the bank may still settle it, and then the money is the customer's
-      if (attempt.bank_payment_id !== null) await enqueuePaymentLateSettlement(trx, deps, attempt.id);
-    }
+    const stillOpen = await openTransferPayin(trx, locked.id);
+    if (stillOpen) await abandonPayin(trx, deps, stillOpen.id);
     await recordTransition(trx, deps.clock, locked, 'expired', {}, { reason: 'unpaid_in_time' });
     await releasePromo(trx, locked.id, deps.clock.now());
   });

@@ -5,6 +5,7 @@ import type { TransferRow } from '../../db/tables/transfers.ts';
 import type { AppDeps } from '../../http/app-env.ts';
 import { enqueue } from '../../jobs/outbox.ts';
 import type { OutboxHandler } from '../../jobs/outbox-worker.ts';
+import { approvedTransferPayin } from '../../payins/payin-records.ts';
 import { postCardRefund, postRefund } from './transfer-postings.ts';
 import { transferById } from './transfer-records.ts';
 
@@ -41,12 +42,7 @@ export const refundCardPayment: OutboxHandler = async (payload, { deps }) => {
   assert(payload, TransferPayload);
   const transfer = await transferById(deps.db, payload.transfer_id);
   if (transfer?.refund_to !== 'card') return;
-  const attempt = await deps.db
-    .selectFrom('payments')
-    .select('gateway_payment_id')
-    .where('transfer_id', '=', transfer.id)
-    .where('status', '=', 'APPROVED')
-    .executeTakeFirst();
+  const attempt = await approvedTransferPayin(deps.db, transfer.id);
   if (!attempt?.gateway_payment_id) throw new Error(`transfer ${transfer.id} has no approved card payment to refund`);
   await deps.providers.cardGateway.refund(attempt.gateway_payment_id, { idempotencyKey: `refund:${transfer.id}` });
 };

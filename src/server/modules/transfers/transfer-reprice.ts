@@ -4,8 +4,8 @@ import type { TransferRow } from '../../db/tables/transfers.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { ApiError } from '../../http/api-error.ts';
 import type { AppDeps } from '../../http/app-env.ts';
+import { openTransferPayin } from '../../payins/payin-records.ts';
 import { loadLiveQuote, storeQuote } from '../quotes/quote-service.ts';
-import { openAttempt } from './payment-service.ts';
 import { enqueueTransferExpiry } from './transfer-expiry.ts';
 import { findTransfer, lockTransfer } from './transfer-records.ts';
 import { transferDetails } from './transfer-view.ts';
@@ -66,7 +66,7 @@ export async function repriceTransfer(deps: AppDeps, customerId: string, request
       if (locked.status !== 'AWAITING') {
         throw new ApiError('InvalidTransition', 'This transfer is not waiting for payment');
       }
-      if (await openAttempt(trx, locked.id)) {
+      if (await openTransferPayin(trx, locked.id)) {
         throw new ApiError('InvalidTransition', 'A payment for this transfer is in progress; wait for its answer');
       }
       await storeQuote(trx, quote);

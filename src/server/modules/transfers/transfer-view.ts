@@ -5,6 +5,7 @@ import { cancellableUntil, statusLabel } from '../../../domain/transfers.ts';
 import type { Db } from '../../db/connection.ts';
 import type { TransferRow } from '../../db/tables/transfers.ts';
 import type { AppDeps } from '../../http/app-env.ts';
+import { approvedTransferPayin } from '../../payins/payin-records.ts';
 import { findCorridorSchema } from '../beneficiaries/schemas/catalogue.ts';
 import { bankTransferInstructions } from './collection-accounts.ts';
 
@@ -78,12 +79,7 @@ export async function transferDetails(
       .select(['expires_at', 'promo_code'])
       .where('id', '=', row.quote_id)
       .executeTakeFirstOrThrow(),
-    db
-      .selectFrom('payments')
-      .select(['card_brand', 'card_last4'])
-      .where('transfer_id', '=', row.id)
-      .where('status', '=', 'APPROVED')
-      .executeTakeFirst(),
+    approvedTransferPayin(db, row.id),
     transferPayout(db, row),
   ]);
   const corridor = findCorridorSchema(row.destination_country, row.payout_type, row.dest_currency);

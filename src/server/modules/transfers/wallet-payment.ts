@@ -7,8 +7,8 @@ import type { TransferEventRow } from '../../db/tables/transfers.ts';
 import { ApiError } from '../../http/api-error.ts';
 import type { AppDeps } from '../../http/app-env.ts';
 import { type Idempotency, oncePerKey } from '../../http/idempotency.ts';
+import { openTransferPayin } from '../../payins/payin-records.ts';
 import { loadLiveQuote } from '../quotes/quote-service.ts';
-import { openAttempt } from './payment-service.ts';
 import { enqueuePayoutSubmission } from './payout-jobs.ts';
 import { postWalletFunding } from './transfer-postings.ts';
 import { findTransfer, lockTransfer, recordTransition } from './transfer-records.ts';
@@ -65,7 +65,7 @@ export async function payFromWallet(
         // a racing call with this key paid it while we waited for the lock: answer with its result
         if (await paymentByKey(trx, locked.id, idempotency.key)) return undefined;
         if (locked.status !== 'AWAITING') throw new ApiError('InvalidTransition', NOT_AWAITING);
-        if (await openAttempt(trx, locked.id)) throw new ApiError('InvalidTransition', CARD_OPEN);
+        if (await openTransferPayin(trx, locked.id)) throw new ApiError('InvalidTransition', CARD_OPEN);
         const now = deps.clock.now();
         const funded = await recordTransition(
           trx,

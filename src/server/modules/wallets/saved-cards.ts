@@ -5,7 +5,7 @@ import type { Db } from '../../db/connection.ts';
 import type { SavedCardRow } from '../../db/tables/wallets.ts';
 import { ApiError } from '../../http/api-error.ts';
 import type { AppDeps } from '../../http/app-env.ts';
-import { enqueueCardForget } from './top-up-jobs.ts';
+import { enqueueCardForget } from './saved-card-jobs.ts';
 import type { WalletOwner } from './wallet-accounts.ts';
 
 /**
@@ -31,18 +31,6 @@ function savedCardView(row: SavedCardRow, now: Date): SavedCard {
 
 const bySourceToken = (db: Db, token: string) =>
   db.selectFrom('saved_cards').selectAll().where('source_token', '=', token).executeTakeFirst();
-
-/** The customer's saved card, or 404 on `field`, the field that named it. */
-export async function ownSavedCard(db: Db, customerId: string, cardId: string, field: string): Promise<SavedCardRow> {
-  const row = await db
-    .selectFrom('saved_cards')
-    .selectAll()
-    .where('id', '=', cardId)
-    .where('customer_id', '=', customerId)
-    .executeTakeFirst();
-  if (!row) throw new ApiError('NotFound', 'Card not found', field);
-  return row;
-}
 
 /**
  * POST /remit/card/add: keep the card behind a live single-use token. Visa

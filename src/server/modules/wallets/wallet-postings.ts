@@ -1,6 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import type { ConversionRow, TopUpRow } from '../../db/tables/wallets.ts';
+import type { PayinRow } from '../../db/tables/payins.ts';
+import type { ConversionRow } from '../../db/tables/wallets.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { PLATFORM_OWNER } from '../../ledger/account-kinds.ts';
 import { type AccountKey, ensureAccounts } from '../../ledger/accounts.ts';
@@ -58,7 +59,7 @@ export function postConversion(trx: Trx, conversion: ConversionRow): Promise<Pos
 }
 
 /** An approved top-up: the card's or the bank's money arrives in the wallet (card or bank settlement → wallet). */
-export function postTopUp(trx: Trx, topUp: TopUpRow): Promise<PostedTransaction> {
+export function postTopUp(trx: Trx, topUp: PayinRow): Promise<PostedTransaction> {
   const kind = topUp.method === 'bank_link' ? 'bank_settlement' : 'card_settlement';
   const settlement: AccountKey = { owner: PLATFORM_OWNER, kind, currency: topUp.currency };
   return postOnAccounts(trx, [settlement, walletKey(topUp.customer_id, topUp.currency)], ([card, wallet]) => ({

@@ -1,0 +1,55 @@
+import { ACCEPTED_CARD_BRANDS } from '../../domain/payments.ts';
+import type { Db } from '../db/connection.ts';
+import type { SavedCardRow } from '../db/tables/wallets.ts';
+import { ApiError } from '../http/api-error.ts';
+import type { AppDeps } from '../http/app-env.ts';
+import type { CardDetails } from '../providers/card-gateway/card-gateway.ts';
+import type { NewPayin } from './payin-records.ts';
+
+/** The customer's saved card, or 404 on `field`, the field that named it. */
+export async function ownSavedCard(db: Db, customerId: string, cardId: string, field: string): Promise<SavedCardRow> {
+  const row = await db
+    .selectFrom('saved_cards')
+    .selectAll()
+    .where('id', '=', cardId)
+    .where('customer_id', '=', customerId)
+    .executeTakeFirst();
+  if (!row) throw new ApiError('NotFound', 'Card not found', field);
+  return row;
+}
+
+/** A card pay-in's request: a new card's single-use token or one of the customer's saved cards. */
+export interface CardChoice {
+  card_token?: string | undefined;
+  saved_card_id?: string | undefined;
+}
+
+/** How a card pay-in starts, and the card as the gateway describes it (undefined for a token it does not know). */
+export interface CardPayin {
+  values: Pick<NewPayin, 'card_token' | 'status' | 'code' | 'card_brand' | 'card_last4'>;
+  card: CardDetails | undefined;
+}
+
+/**
+ * The card a pay-in is made with: a saved card's reusable token or the new
+ * card's. A card we do not accept is recorded already declined, and never
+ * reaches the gateway.
+ */
+export async function cardPayin(deps: AppDeps, customerId: string, choice: CardChoice): Promise<CardPayin> {
+  const cardToken = choice.saved_card_id
+    ? (await ownSavedCard(deps.db, customerId, choice.saved_card_id, 'saved_card_id')).gateway_token
+    : choice.card_token;
+  if (cardToken === undefined) throw new Error('the contract lets no card pay-in through without a card');
+  const card = (await deps.providers.cardGateway.describeToken(cardToken))?.card;
+  const refused = card && !ACCEPTED_CARD_BRANDS.includes(card.brand) ? card : undefined;
+  return {
+    card,
+    values: {
+      card_token: cardToken,
+      status: refused ? 'DECLINED' : 'PROCESSING',
+      code: refused ? 'we_do_not_accept_this_card_type' : null,
+      card_brand: refused?.brand ?? null,
+      card_last4: refused?.last4 ?? null,
+    },
+  };
+}
