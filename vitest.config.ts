@@ -10,6 +10,9 @@ const client = {
   test: {
     include: ['src/client/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
+    // A screen test that types a whole form takes 3-5 s on a two-core machine at a load of 15 (CI runs beside
+    // other work): Vitest's default 5 s failed whichever such test was slowest that run.
+    testTimeout: 15_000,
     setupFiles: ['src/client/testing/setup.ts'],
   },
 };

@@ -32,6 +32,8 @@ interface ScratchOptions {
   adminUrl?: string | undefined;
   /** the new database's name before its random suffix */
   namePrefix?: string;
+  /** false: an empty database, for a test that migrates it itself */
+  migrated?: boolean;
 }
 
 /**
@@ -43,10 +45,11 @@ export async function createTestDatabase(
   kind: DatabaseKind,
   options: ScratchOptions = {},
 ): Promise<DatabaseHandle & { url?: string }> {
-  const { pgliteImage, postgresTemplate } = prepared();
+  const { pgliteImage, postgresTemplate } = options.migrated === false ? {} : prepared();
+  const migrate = (db: DatabaseHandle['db']) => (options.migrated === false ? undefined : migrateToLatest(db));
   if (kind === 'pglite') {
     const handle = await openDatabase({ dataDir: 'memory://', ...(pgliteImage ? { image: pgliteImage } : {}) });
-    if (!pgliteImage) await migrateToLatest(handle.db);
+    if (!pgliteImage) await migrate(handle.db);
     return handle;
   }
   const adminUrl = options.adminUrl ?? process.env.TEST_DATABASE_URL;
@@ -60,7 +63,7 @@ export async function createTestDatabase(
   await admin.end();
   const url = withDatabase(adminUrl, name);
   const handle = await openDatabase({ databaseUrl: url, poolSize: options.poolSize ?? 10 });
-  if (!template) await migrateToLatest(handle.db);
+  if (!template) await migrate(handle.db);
   return {
     ...handle,
     url,

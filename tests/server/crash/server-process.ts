@@ -43,7 +43,9 @@ export async function startServer(port: number, env: Record<string, string>): Pr
       await exited(child);
     },
   };
-  for (let tries = 0; tries < 300; tries++) {
+  // tsx compiles the whole server at start: seconds on a quiet machine, tens of them on a busy one
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the server exited early:\n${output}`);
     try {
       if ((await fetch(`${server.base}/healthz`)).ok) return server;
