@@ -23,3 +23,10 @@ export function oneCard(value: { card_token?: string | undefined; saved_card_id?
   }
   return true;
 }
+
+/**
+ * A single-use token the card gateway gave the browser, in the field `field`
+ * (card_token of a top-up; remit/card/add's single_use_token).
+ */
+export const GatewayToken = (field: string) =>
+  refine(string(), field, (value) => (value.length > 0 && value.length <= 255) || `The ${field} field is invalid`);

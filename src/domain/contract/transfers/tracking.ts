@@ -1,0 +1,58 @@
+import { array, type Infer, integer, object, optional, refine } from 'superstruct';
+import { endpoint } from '../endpoint.ts';
+import { fromString } from '../from-string.ts';
+import { Transfer, TransferReference, TransferSummary } from './transfer.ts';
+
+/** Following transfers: the customer's list, the recent ones, and one transfer with its history. */
+
+export const TRANSFER_LIST_MAX = 100;
+
+/** GET /remit/transaction/list and GET /api/v2/recent-transactions query: the newest `limit` (default 50). */
+export const TransferListQuery = object({
+  limit: optional(
+    fromString(
+      refine(
+        integer(),
+        'limit',
+        (value) => (value >= 1 && value <= TRANSFER_LIST_MAX) || `The limit must be 1 to ${TRANSFER_LIST_MAX}`,
+      ),
+      (value) => (/^\d+$/.test(value) ? Number(value) : Number.NaN),
+    ),
+  ),
+});
+export type TransferListQuery = Infer<typeof TransferListQuery>;
+
+export const TransferList = array(TransferSummary);
+export type TransferList = Infer<typeof TransferList>;
+
+/** The lists and one transfer. */
+export const trackingCalls = {
+  listTransfers: endpoint({
+    method: 'GET',
+    base: 'main',
+    path: '/remit/transaction/list',
+    auth: 'session',
+    query: TransferListQuery,
+    response: TransferList,
+    offline: 'last-known',
+  }),
+  listRecentTransfers: endpoint({
+    method: 'GET',
+    base: 'main',
+    path: '/api/v2/recent-transactions',
+    auth: 'session',
+    query: TransferListQuery,
+    response: TransferList,
+    offline: 'last-known',
+  }),
+  getTransfer: endpoint({
+    method: 'GET',
+    base: 'main',
+    path: '/remit/transaction/:trans_ref',
+    auth: 'session',
+    params: object({ trans_ref: TransferReference }),
+    response: Transfer,
+    offline: 'last-known',
+    notFound: 'Transfer',
+  }),
+} as const;
