@@ -4,7 +4,7 @@ import { findCustomer } from '../../customers/customers.ts';
 import { sourceCountryOf } from '../../customers/source-country.ts';
 import { notFound } from '../../http/api-error.ts';
 import type { AppDeps } from '../../http/app-env.ts';
-import { sentThisYear } from '../transfers/yearly-usage.ts';
+import { sentThisYear } from '../../yearly-usage/yearly-usage.ts';
 import { collectDecisions } from '../verification/document-decisions.ts';
 import { loadVerification } from '../verification/verification-records.ts';
 import { documentRequestOf, nextDocumentRequestOf, verificationTasks } from '../verification/verification-view.ts';

@@ -7,7 +7,7 @@ import { sourceCountryOf } from '../../customers/source-country.ts';
 import type { Db } from '../../db/connection.ts';
 import { ApiError, notFound } from '../../http/api-error.ts';
 import type { AppDeps } from '../../http/app-env.ts';
-import { sentThisYear } from '../transfers/yearly-usage.ts';
+import { sentThisYear } from '../../yearly-usage/yearly-usage.ts';
 import { loadVerification, moveVerification } from './verification-records.ts';
 import { nextDocumentRequestOf } from './verification-view.ts';
 
