@@ -8,7 +8,7 @@ import { type Customer, findCustomer } from '../../customers/customers.ts';
 import { ApiError } from '../../http/api-error.ts';
 import type { AppDeps } from '../../http/app-env.ts';
 import { enqueueMessage } from '../../jobs/message-send-handler.ts';
-import { contactTakenMessage } from '../oauth/code-messages.ts';
+import { contactTakenMessage } from '../../one-time-codes/code-messages.ts';
 import {
   type CodeRefusal,
   codeExpiresAt,
@@ -19,7 +19,7 @@ import {
   newCode,
   refuseEarlyResend,
   wrongCode,
-} from '../oauth/one-time-code.ts';
+} from '../../one-time-codes/one-time-code.ts';
 import { findRemitter } from '../remitter/remitters.ts';
 import { passwordAgain } from '../user/password-again.ts';
 import { userView } from '../user/user-view.ts';

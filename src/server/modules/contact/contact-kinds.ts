@@ -7,8 +7,8 @@ import { type Customer, findCustomerByEmail, findCustomerByMobile } from '../../
 import type { Db } from '../../db/connection.ts';
 import type { ContactChangesTable, CustomersTable } from '../../db/tables/user.ts';
 import { translate } from '../../i18n/catalogs.ts';
+import { codeEmail, codeSms } from '../../one-time-codes/code-messages.ts';
 import type { OutgoingMessage } from '../../providers/messaging/messaging-provider.ts';
-import { codeEmail, codeSms } from '../oauth/code-messages.ts';
 
 /**
  * What an e-mail change and a mobile change differ in; contact-change.ts does

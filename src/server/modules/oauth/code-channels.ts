@@ -9,8 +9,8 @@ import {
 } from '../../customers/customers.ts';
 import type { Db } from '../../db/connection.ts';
 import type { RegistrationsTable } from '../../db/tables/oauth.ts';
+import { accountExistsSms, codeEmail, codeSms } from '../../one-time-codes/code-messages.ts';
 import type { OutgoingMessage } from '../../providers/messaging/messaging-provider.ts';
-import { accountExistsSms, codeEmail, codeSms } from './code-messages.ts';
 
 /**
  * Where a registration code goes: the one thing the e-mail and the phone

@@ -5,8 +5,8 @@ import { ABUSE_LIMITS, type AbuseLimit } from '../../abuse-limits/limits.ts';
 import { type Customer, findCustomerByEmail, findCustomerByMobile } from '../../customers/customers.ts';
 import type { Db } from '../../db/connection.ts';
 import { ApiError } from '../../http/api-error.ts';
+import { codeEmail, codeSms } from '../../one-time-codes/code-messages.ts';
 import type { OutgoingMessage } from '../../providers/messaging/messaging-provider.ts';
-import { codeEmail, codeSms } from '../oauth/code-messages.ts';
 
 /**
  * Where a password recovery's code goes, e-mail or phone: the one thing the
