@@ -47,6 +47,12 @@ const REFUSED: [string, string, string][] = [
   ['the client importing the server', 'src/client/features/home/probe.ts', '../../../server/app.ts'],
   ['the domain importing the client', 'src/domain/probe.ts', '../client/lib/api/client.ts'],
   ['the service worker importing the client', 'sw/probe.ts', '../src/client/lib/api/client.ts'],
+  ['the shared server floor importing a module', 'src/server/customers/probe.ts', '../modules/user/user-view.ts'],
+  [
+    'the shared server floor importing the list of modules',
+    'src/server/one-time-codes/probe.ts',
+    '../modules/areas.ts',
+  ],
 ];
 
 const ALLOWED: [string, string, string][] = [
@@ -59,6 +65,8 @@ const ALLOWED: [string, string, string][] = [
     '../beneficiaries/beneficiary-form.tsx',
   ],
   ['a layout importing a feature', 'src/client/layouts/probe.ts', '../features/notifications/notifications-bell.tsx'],
+  ['a module importing the shared server floor', 'src/server/modules/user/probe.ts', '../../customers/customers.ts'],
+  ['the shared server floor importing the database', 'src/server/yearly-usage/probe.ts', '../db/connection.ts'],
 ];
 
 describe('import boundaries (npm run lint)', () => {

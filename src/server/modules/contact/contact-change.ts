@@ -4,10 +4,11 @@ import { takeHits } from '../../abuse-limits/counters.ts';
 import { ABUSE_LIMITS } from '../../abuse-limits/limits.ts';
 import type { LiveSession } from '../../auth/sessions.ts';
 import { newToken } from '../../auth/sessions.ts';
+import { type Customer, findCustomer } from '../../customers/customers.ts';
 import { ApiError } from '../../http/api-error.ts';
 import type { AppDeps } from '../../http/app-env.ts';
 import { enqueueMessage } from '../../jobs/message-send-handler.ts';
-import { contactTakenMessage } from '../oauth/code-messages.ts';
+import { contactTakenMessage } from '../../one-time-codes/code-messages.ts';
 import {
   type CodeRefusal,
   codeExpiresAt,
@@ -18,9 +19,8 @@ import {
   newCode,
   refuseEarlyResend,
   wrongCode,
-} from '../oauth/one-time-code.ts';
+} from '../../one-time-codes/one-time-code.ts';
 import { findRemitter } from '../remitter/remitters.ts';
-import { type Customer, findCustomer } from '../user/customers.ts';
 import { passwordAgain } from '../user/password-again.ts';
 import { userView } from '../user/user-view.ts';
 import type { ContactKind } from './contact-kinds.ts';

@@ -3,12 +3,12 @@ import type { ErrorType } from '../../../domain/errors.ts';
 import { CONTACT_CHANGED_EMAIL, CONTACT_CHANGED_SMS, CONTACT_CHANGED_SUBJECT } from '../../../domain/message-texts.ts';
 import { emailKey } from '../../../domain/rules.ts';
 import { ABUSE_LIMITS, type AbuseLimit } from '../../abuse-limits/limits.ts';
+import { type Customer, findCustomerByEmail, findCustomerByMobile } from '../../customers/customers.ts';
 import type { Db } from '../../db/connection.ts';
 import type { ContactChangesTable, CustomersTable } from '../../db/tables/user.ts';
 import { translate } from '../../i18n/catalogs.ts';
+import { codeEmail, codeSms } from '../../one-time-codes/code-messages.ts';
 import type { OutgoingMessage } from '../../providers/messaging/messaging-provider.ts';
-import { codeEmail, codeSms } from '../oauth/code-messages.ts';
-import { type Customer, findCustomerByEmail, findCustomerByMobile } from '../user/customers.ts';
 
 /**
  * What an e-mail change and a mobile change differ in; contact-change.ts does

@@ -1,9 +1,9 @@
 import type { CheckAnswer } from '../../../domain/contract/kyc.ts';
 import { statusOf } from '../../../domain/verification-machine.ts';
+import { findCustomer } from '../../customers/customers.ts';
 import { ApiError, notFound } from '../../http/api-error.ts';
 import type { AppDeps } from '../../http/app-env.ts';
 import { findRemitter } from '../remitter/remitters.ts';
-import { findCustomer } from '../user/customers.ts';
 import { checkableDetails, runAutomaticChecks } from '../verification/automatic-checks.ts';
 import { loadVerification } from '../verification/verification-records.ts';
 import { findRefusal, refusalError } from '../verification/verification-refusals.ts';

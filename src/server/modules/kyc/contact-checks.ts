@@ -1,7 +1,7 @@
 import type { ContactCheck } from '../../../domain/contract/kyc.ts';
+import { findCustomer } from '../../customers/customers.ts';
 import { notFound } from '../../http/api-error.ts';
 import type { AppDeps } from '../../http/app-env.ts';
-import { findCustomer } from '../user/customers.ts';
 
 /** `GET /verification/phone` and `/verification/email`: the customer's number or address, and whether a code confirmed it. */
 export async function contactCheck(

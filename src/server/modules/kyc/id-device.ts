@@ -1,8 +1,8 @@
 import type { IdDevice } from '../../../domain/contract/kyc.ts';
 import { acceptedIdentityDocuments, type IdentityDocumentType } from '../../../domain/identity-documents.ts';
+import { findCustomer } from '../../customers/customers.ts';
 import { notFound } from '../../http/api-error.ts';
 import type { AppDeps } from '../../http/app-env.ts';
-import { findCustomer } from '../user/customers.ts';
 import { collectDecisions } from '../verification/document-decisions.ts';
 import { loadVerification } from '../verification/verification-records.ts';
 

@@ -1,10 +1,10 @@
 import type { KycCustomer } from '../../../domain/contract/kyc.ts';
 import { statusOf } from '../../../domain/verification-machine.ts';
+import { findCustomer } from '../../customers/customers.ts';
+import { sourceCountryOf } from '../../customers/source-country.ts';
 import { notFound } from '../../http/api-error.ts';
 import type { AppDeps } from '../../http/app-env.ts';
-import { sentThisYear } from '../transfers/yearly-usage.ts';
-import { findCustomer } from '../user/customers.ts';
-import { sourceCountryOf } from '../user/user-view.ts';
+import { sentThisYear } from '../../yearly-usage/yearly-usage.ts';
 import { collectDecisions } from '../verification/document-decisions.ts';
 import { loadVerification } from '../verification/verification-records.ts';
 import { documentRequestOf, nextDocumentRequestOf, verificationTasks } from '../verification/verification-view.ts';

@@ -1,8 +1,8 @@
 import type { LocatorUser } from '../../../domain/contract/locator.ts';
 import { findSourceCountry } from '../../../domain/countries.ts';
+import { findCustomerByEmail } from '../../customers/customers.ts';
 import type { Db } from '../../db/connection.ts';
 import { ApiError } from '../../http/api-error.ts';
-import { findCustomerByEmail } from '../user/customers.ts';
 import type { ApiBases } from './locator-views.ts';
 
 /** Which API base and brand the customer with this e-mail signs in with. */

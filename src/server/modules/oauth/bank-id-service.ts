@@ -17,6 +17,13 @@ import { takeHits } from '../../abuse-limits/counters.ts';
 import { ABUSE_LIMITS } from '../../abuse-limits/limits.ts';
 import { hashPassword } from '../../auth/passwords.ts';
 import { createSession, hashToken, newToken } from '../../auth/sessions.ts';
+import {
+  type Customer,
+  findCustomer,
+  findCustomerByPersonalNumber,
+  insertCustomer,
+  recordConsents,
+} from '../../customers/customers.ts';
 import type { Db } from '../../db/connection.ts';
 import type { BankIdSessionsTable } from '../../db/tables/bank-id.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
@@ -25,13 +32,6 @@ import type { AppDeps } from '../../http/app-env.ts';
 import type { BankIdOrderStart } from '../../providers/bank-id/bank-id-provider.ts';
 import { findRemitter } from '../remitter/remitters.ts';
 import { registeringAgentId } from '../user/agents.ts';
-import {
-  type Customer,
-  findCustomer,
-  findCustomerByPersonalNumber,
-  insertCustomer,
-  recordConsents,
-} from '../user/customers.ts';
 import { userView } from '../user/user-view.ts';
 import { passCaptchaGate } from './guest-sessions.ts';
 import { oauthLinks } from './oauth-links.ts';

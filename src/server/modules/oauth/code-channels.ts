@@ -1,11 +1,16 @@
 import type { ErrorType } from '../../../domain/errors.ts';
 import { emailKey } from '../../../domain/rules.ts';
 import { ABUSE_LIMITS, type AbuseLimit } from '../../abuse-limits/limits.ts';
+import {
+  type Customer,
+  findCustomerByEmail,
+  findCustomerByMobile,
+  type NewCustomer,
+} from '../../customers/customers.ts';
 import type { Db } from '../../db/connection.ts';
 import type { RegistrationsTable } from '../../db/tables/oauth.ts';
+import { accountExistsSms, codeEmail, codeSms } from '../../one-time-codes/code-messages.ts';
 import type { OutgoingMessage } from '../../providers/messaging/messaging-provider.ts';
-import { type Customer, findCustomerByEmail, findCustomerByMobile, type NewCustomer } from '../user/customers.ts';
-import { accountExistsSms, codeEmail, codeSms } from './code-messages.ts';
 
 /**
  * Where a registration code goes: the one thing the e-mail and the phone

@@ -15,17 +15,12 @@ import { SOURCE_LOCALE } from '../../../domain/locales.ts';
 import { takeHits } from '../../abuse-limits/counters.ts';
 import { hashPassword } from '../../auth/passwords.ts';
 import { hashToken, newToken } from '../../auth/sessions.ts';
+import { type Customer, findCustomerByEmail, insertCustomer, recordConsents } from '../../customers/customers.ts';
 import type { Db } from '../../db/connection.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { ApiError } from '../../http/api-error.ts';
 import type { AppDeps } from '../../http/app-env.ts';
 import { enqueueMessage } from '../../jobs/message-send-handler.ts';
-import { registeringAgentId } from '../user/agents.ts';
-import { type Customer, findCustomerByEmail, insertCustomer, recordConsents } from '../user/customers.ts';
-import { issueHandoff } from './auth-handoff.ts';
-import { type CodeChannel, channelOf, EMAIL_CHANNEL, SMS_CHANNEL } from './code-channels.ts';
-import { passCaptchaGate } from './guest-sessions.ts';
-import { oauthLinks } from './oauth-links.ts';
 import {
   type CodeRefusal,
   codeExpiresAt,
@@ -36,7 +31,12 @@ import {
   newCode,
   refuseEarlyResend,
   wrongCode,
-} from './one-time-code.ts';
+} from '../../one-time-codes/one-time-code.ts';
+import { registeringAgentId } from '../user/agents.ts';
+import { issueHandoff } from './auth-handoff.ts';
+import { type CodeChannel, channelOf, EMAIL_CHANNEL, SMS_CHANNEL } from './code-channels.ts';
+import { passCaptchaGate } from './guest-sessions.ts';
+import { oauthLinks } from './oauth-links.ts';
 import { lockRegistration, type Registration } from './registrations.ts';
 
 const MINUTE = 60_000;

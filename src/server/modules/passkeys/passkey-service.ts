@@ -1,10 +1,10 @@
 import { generateRegistrationOptions, verifyRegistrationResponse } from '@simplewebauthn/server';
 import type { Selectable } from 'kysely';
 import type { PasskeyAttestation, PasskeyCreationOptions, PasskeyView } from '../../../domain/contract/passkeys.ts';
+import { findCustomer } from '../../customers/customers.ts';
 import type { PasskeysTable } from '../../db/tables/passkeys.ts';
 import { notFound } from '../../http/api-error.ts';
 import type { AppDeps } from '../../http/app-env.ts';
-import { findCustomer } from '../user/customers.ts';
 import { keepChallenge, notVerified, PASSKEY_CHALLENGE_SECONDS, takeChallenge } from './passkey-challenges.ts';
 
 /** Options to add a passkey to the signed-in customer's account (a discoverable one, with user verification). */

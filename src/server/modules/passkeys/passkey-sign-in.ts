@@ -4,10 +4,10 @@ import type { SignedIn } from '../../../domain/contract/user.ts';
 import { takeHits } from '../../abuse-limits/counters.ts';
 import { ABUSE_LIMITS } from '../../abuse-limits/limits.ts';
 import { createSession } from '../../auth/sessions.ts';
+import { findCustomer } from '../../customers/customers.ts';
 import { ApiError } from '../../http/api-error.ts';
 import type { AppDeps } from '../../http/app-env.ts';
 import { findRemitter } from '../remitter/remitters.ts';
-import { findCustomer } from '../user/customers.ts';
 import { userView } from '../user/user-view.ts';
 import { keepChallenge, notVerified, PASSKEY_CHALLENGE_SECONDS, takeChallenge } from './passkey-challenges.ts';
 

@@ -1,9 +1,9 @@
 import { remitterApi } from '../../../domain/contract/remitter.ts';
 import { PURPOSES_OF_ACCOUNT } from '../../../domain/remitter.ts';
+import { findCustomer } from '../../customers/customers.ts';
 import { notFound } from '../../http/api-error.ts';
 import type { AppDeps } from '../../http/app-env.ts';
 import { area } from '../../http/mount-endpoints.ts';
-import { findCustomer } from '../user/customers.ts';
 import { addressDetails, provinces, searchAddresses } from './address-lookup.ts';
 import { createRemitter, remitterDetails, updateRemitter } from './remitter-service.ts';
 

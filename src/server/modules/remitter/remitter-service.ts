@@ -8,13 +8,13 @@ import type {
 import { USA_STATES } from '../../../domain/countries.ts';
 import { isoBirthDateRule, ssnLastFour } from '../../../domain/remitter.ts';
 import { utcCalendarDate } from '../../../domain/rules.ts';
+import { type Customer, findCustomer } from '../../customers/customers.ts';
 import type { Db } from '../../db/connection.ts';
 import type { RemittersTable } from '../../db/tables/remitters.ts';
 import type { CustomersTable } from '../../db/tables/user.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { ApiError, notFound } from '../../http/api-error.ts';
 import type { AppDeps } from '../../http/app-env.ts';
-import { type Customer, findCustomer } from '../user/customers.ts';
 import { provinceRefusal } from './address-lookup.ts';
 import { remitterDetailsView } from './remitter-view.ts';
 import { findRemitter } from './remitters.ts';

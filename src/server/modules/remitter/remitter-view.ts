@@ -3,8 +3,8 @@ import type { Address } from '../../../domain/contract/address.ts';
 import type { RemitterDetails } from '../../../domain/contract/remitter.ts';
 import type { OnboardingStep } from '../../../domain/onboarding-steps.ts';
 import { nextOnboardingStep, REASONS_OF_USAGE, type ReasonOfUsage } from '../../../domain/remitter.ts';
+import type { Customer } from '../../customers/customers.ts';
 import type { RemittersTable } from '../../db/tables/remitters.ts';
-import type { Customer } from '../user/customers.ts';
 
 export type RemitterRow = Selectable<RemittersTable>;
 

@@ -2,7 +2,7 @@ import { findSourceCountry } from '../../../domain/countries.ts';
 import { displayMoney, type Minor } from '../../../domain/money.ts';
 import type { Db } from '../../db/connection.ts';
 import { ApiError } from '../../http/api-error.ts';
-import { sentThisYear } from './yearly-usage.ts';
+import { sentThisYear } from '../../yearly-usage/yearly-usage.ts';
 
 /**
  * Refuse a transfer that would take the customer past their yearly limit

@@ -4,10 +4,10 @@ import { PHONE_MESSAGES } from '../../../domain/phone-messages.ts';
 import { emailKey } from '../../../domain/rules.ts';
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from '../../auth/passwords.ts';
 import { createSession } from '../../auth/sessions.ts';
+import { type Customer, findCustomerByEmail, findCustomerByMobile } from '../../customers/customers.ts';
 import { ApiError } from '../../http/api-error.ts';
 import type { AppDeps } from '../../http/app-env.ts';
 import { findRemitter } from '../remitter/remitters.ts';
-import { type Customer, findCustomerByEmail, findCustomerByMobile } from './customers.ts';
 import { beginSignIn } from './sign-in-attempts.ts';
 import { userView } from './user-view.ts';
 

@@ -2,9 +2,9 @@ import { clearCounter, giveBack, type Hit, takeHits } from '../../abuse-limits/c
 import { ABUSE_LIMITS, type AbuseLimit } from '../../abuse-limits/limits.ts';
 import { verifyPassword } from '../../auth/passwords.ts';
 import type { LiveSession } from '../../auth/sessions.ts';
+import { type Customer, findCustomer } from '../../customers/customers.ts';
 import { ApiError } from '../../http/api-error.ts';
 import type { AppDeps } from '../../http/app-env.ts';
-import { type Customer, findCustomer } from './customers.ts';
 
 /**
  * A signed-in customer proves it is them before a change to the account

@@ -16,7 +16,7 @@ import {
   newCode,
   refuseEarlyResend,
   wrongCode,
-} from '../oauth/one-time-code.ts';
+} from '../../one-time-codes/one-time-code.ts';
 import { replacePassword } from './password-replacement.ts';
 import { recoveryChannel } from './recovery-channels.ts';
 

@@ -2,11 +2,11 @@ import { parseMobile } from '../../../domain/phone.ts';
 import { PHONE_MESSAGES } from '../../../domain/phone-messages.ts';
 import { emailKey } from '../../../domain/rules.ts';
 import { ABUSE_LIMITS, type AbuseLimit } from '../../abuse-limits/limits.ts';
+import { type Customer, findCustomerByEmail, findCustomerByMobile } from '../../customers/customers.ts';
 import type { Db } from '../../db/connection.ts';
 import { ApiError } from '../../http/api-error.ts';
+import { codeEmail, codeSms } from '../../one-time-codes/code-messages.ts';
 import type { OutgoingMessage } from '../../providers/messaging/messaging-provider.ts';
-import { codeEmail, codeSms } from '../oauth/code-messages.ts';
-import { type Customer, findCustomerByEmail, findCustomerByMobile } from './customers.ts';
 
 /**
  * Where a password recovery's code goes, e-mail or phone: the one thing the

@@ -1,11 +1,11 @@
 import { userApi } from '../../../domain/contract/user.ts';
 import { USA_STATES } from '../../../domain/countries.ts';
 import { revokeSession } from '../../auth/sessions.ts';
+import { saveLocale } from '../../customers/customers.ts';
 import { area } from '../../http/mount-endpoints.ts';
 import { usaStateView } from '../locator/locator-views.ts';
 import { removeSessionPushSubscriptions } from '../notifications/push-subscriptions.ts';
 import { getAgent } from './agents.ts';
-import { saveLocale } from './customers.ts';
 import { detectCountry } from './detect-country.ts';
 import { registerLaunchInterest } from './launch-interest-service.ts';
 import { login, loginWithPhone } from './login-service.ts';

@@ -1,15 +1,16 @@
 import type { UserData } from '../../../domain/contract/user.ts';
+import { findCustomer } from '../../customers/customers.ts';
+import { sourceCountryOf } from '../../customers/source-country.ts';
 import { ApiError, notFound } from '../../http/api-error.ts';
 import type { AppDeps } from '../../http/app-env.ts';
+import { sentThisYear } from '../../yearly-usage/yearly-usage.ts';
 import { findRemitter } from '../remitter/remitters.ts';
-import { sentThisYear } from '../transfers/yearly-usage.ts';
 import { checkableDetails, runAutomaticChecks } from '../verification/automatic-checks.ts';
 import { collectDecisions } from '../verification/document-decisions.ts';
 import { loadVerification } from '../verification/verification-records.ts';
 import { findRefusal, stepToCorrect } from '../verification/verification-refusals.ts';
 import { documentRequestOf, nextDocumentRequestOf, verificationTasks } from '../verification/verification-view.ts';
-import { findCustomer } from './customers.ts';
-import { remitterView, sourceCountryOf, userLimitView, userView } from './user-view.ts';
+import { remitterView, userLimitView, userView } from './user-view.ts';
 
 /**
  * The signed-in customer's data. `askedFor`, when given, must be the

@@ -1,15 +1,10 @@
 import type { CustomerStatus, Remitter, User, UserLimit } from '../../../domain/contract/user.ts';
-import { findSourceCountry, limitRemainingWarning, type SourceCountry, USA_STATES } from '../../../domain/countries.ts';
+import { limitRemainingWarning, USA_STATES } from '../../../domain/countries.ts';
 import { formatMinor, type Minor } from '../../../domain/money.ts';
 import { maskMobile } from '../../../domain/phone.ts';
+import type { Customer } from '../../customers/customers.ts';
+import { sourceCountryOf } from '../../customers/source-country.ts';
 import { addressOf, nextStepOf, type RemitterRow } from '../remitter/remitter-view.ts';
-import type { Customer } from './customers.ts';
-
-export function sourceCountryOf(customer: Customer): SourceCountry {
-  const country = findSourceCountry(customer.country);
-  if (!country) throw new Error(`customer ${customer.id} lives in ${customer.country}, which is not a source country`);
-  return country;
-}
 
 /** Verification has decided about the customer (SPEC §4): remittance may be enabled. */
 const verified = (customer: Customer): boolean => customer.verification_status !== 'NotRegistered';

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import type { Customer } from '../../customers/customers.ts';
 import type { AppDeps } from '../../http/app-env.ts';
 import type { CheckedPerson } from '../../providers/two-plus-two/two-plus-two-provider.ts';
 import { nextStepOf, type RemitterRow } from '../remitter/remitter-view.ts';
-import type { Customer } from '../user/customers.ts';
 import { type Move, moveVerification } from './verification-records.ts';
 import { clearRefusal, detailsDigest, findRefusal, recordRefusal } from './verification-refusals.ts';
 

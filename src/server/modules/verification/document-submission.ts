@@ -2,12 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { acceptedIdentityDocuments } from '../../../domain/identity-documents.ts';
 import type { DocumentKind, VerificationState } from '../../../domain/verification-machine.ts';
 import { VerificationRefused } from '../../../domain/verification-machine.ts';
+import { type Customer, findCustomer } from '../../customers/customers.ts';
+import { sourceCountryOf } from '../../customers/source-country.ts';
 import type { Db } from '../../db/connection.ts';
 import { ApiError, notFound } from '../../http/api-error.ts';
 import type { AppDeps } from '../../http/app-env.ts';
-import { sentThisYear } from '../transfers/yearly-usage.ts';
-import { type Customer, findCustomer } from '../user/customers.ts';
-import { sourceCountryOf } from '../user/user-view.ts';
+import { sentThisYear } from '../../yearly-usage/yearly-usage.ts';
 import { loadVerification, moveVerification } from './verification-records.ts';
 import { nextDocumentRequestOf } from './verification-view.ts';
 

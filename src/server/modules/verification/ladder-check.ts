@@ -7,11 +7,11 @@ import {
   stepDone,
   stepsNeeded,
 } from '../../../domain/verification-ladder.ts';
+import { findCustomer } from '../../customers/customers.ts';
 import { ApiError } from '../../http/api-error.ts';
 import type { AppDeps } from '../../http/app-env.ts';
+import { sentThisYear } from '../../yearly-usage/yearly-usage.ts';
 import { findRemitter } from '../remitter/remitters.ts';
-import { sentThisYear } from '../transfers/yearly-usage.ts';
-import { findCustomer } from '../user/customers.ts';
 import { runAutomaticChecks } from './automatic-checks.ts';
 import { collectDecisions } from './document-decisions.ts';
 import { loadVerification, moveVerification } from './verification-records.ts';

@@ -1,8 +1,8 @@
 import type { VerificationStatus } from '../../../domain/verification.ts';
 import { type DocumentKind, VerificationRefused } from '../../../domain/verification-machine.ts';
+import { findCustomer } from '../../customers/customers.ts';
 import { ApiError, notFound } from '../../http/api-error.ts';
 import type { AppDeps } from '../../http/app-env.ts';
-import { findCustomer } from '../user/customers.ts';
 import { type Move, moveVerification, type StoredVerification } from './verification-records.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
-import type { Minor } from '../../../domain/money.ts';
-import { FUNDED_STATUSES } from '../../../domain/transfers.ts';
-import type { Db } from '../../db/connection.ts';
+import type { Minor } from '../../domain/money.ts';
+import { FUNDED_STATUSES } from '../../domain/transfers.ts';
+import type { Db } from '../db/connection.ts';
 
 /**
  * What counts against the customer's yearly limit: the send amounts of the

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { type Selectable, sql } from 'kysely';
-import { findSourceCountry } from '../../../domain/countries.ts';
-import type { Locale } from '../../../domain/locales.ts';
-import { emailKey } from '../../../domain/rules.ts';
-import type { Db } from '../../db/connection.ts';
-import type { CustomersTable } from '../../db/tables/user.ts';
+import { findSourceCountry } from '../../domain/countries.ts';
+import type { Locale } from '../../domain/locales.ts';
+import { emailKey } from '../../domain/rules.ts';
+import type { Db } from '../db/connection.ts';
+import type { CustomersTable } from '../db/tables/user.ts';
 
 export type Customer = Selectable<CustomersTable>;
 

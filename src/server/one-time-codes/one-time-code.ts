@@ -5,9 +5,9 @@ import {
   codeMismatchMessage,
   MAX_CODE_ATTEMPTS,
   RESEND_AFTER_SECONDS,
-} from '../../../domain/contract/one-time-codes.ts';
-import { OTP_LENGTH } from '../../../domain/rules.ts';
-import { ApiError } from '../../http/api-error.ts';
+} from '../../domain/contract/one-time-codes.ts';
+import { OTP_LENGTH } from '../../domain/rules.ts';
+import { ApiError } from '../http/api-error.ts';
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;

@@ -1,4 +1,4 @@
-import { CODE_LIFETIME_MINUTES } from '../../../domain/contract/one-time-codes.ts';
+import { CODE_LIFETIME_MINUTES } from '../../domain/contract/one-time-codes.ts';
 import {
   ACCOUNT_EXISTS_SMS,
   CODE_EMAIL_CODE,
@@ -9,9 +9,9 @@ import {
   CONTACT_TAKEN_EMAIL,
   CONTACT_TAKEN_SMS,
   CONTACT_TAKEN_SUBJECT,
-} from '../../../domain/message-texts.ts';
-import { translate } from '../../i18n/catalogs.ts';
-import type { OutgoingMessage } from '../../providers/messaging/messaging-provider.ts';
+} from '../../domain/message-texts.ts';
+import { translate } from '../i18n/catalogs.ts';
+import type { OutgoingMessage } from '../providers/messaging/messaging-provider.ts';
 
 /** What a code is for: a registration, a password recovery, or a new e-mail for an account. */
 export type CodePurpose = 'registration' | 'password-recovery' | 'contact-change';
