@@ -14,7 +14,7 @@ import { call } from '../../lib/api/client.ts';
 import { useEndpoint } from '../../lib/api/use-endpoint.ts';
 import type { CardChoices, CardOutcome, CardProblems, ValidCard } from '../../lib/card-payment/card-form.tsx';
 import { gatewayProblems } from '../../lib/card-payment/gateway-problems.ts';
-import { CARD_RETURN_ROUTE, PAYIN_ROUTE_NAMES } from '../../lib/card-payment/payin-return.ts';
+import { CARD_RETURN_ROUTE, PAYIN_ROUTE_NAMES } from '../../lib/card-payment/payin-purpose.ts';
 import { PAYMENT_MESSAGES } from '../../lib/card-payment/payment-messages.ts';
 import { useCountdown } from '../../lib/countdown.ts';
 import { showErrorModal } from '../../lib/error-modal/error-modal-atom.ts';

@@ -8,7 +8,8 @@ import { REF, transfer } from '../../testing/transfer.ts';
 import { errorModalAtom } from '../error-modal/error-modal-atom.ts';
 import { appStore } from '../session/app-store.ts';
 import { accessTokenAtom } from '../session/session-atoms.ts';
-import { payinPurpose, payinReturnQuery, usePayinReturn } from './payin-return.ts';
+import { payinPurpose, payinReturnQuery } from './payin-purpose.ts';
+import { usePayinReturn } from './payin-return.ts';
 import { PAYMENT_POLL_INTERVAL_MS, PAYMENT_POLL_MAX_CHECKS } from './poll-payment.ts';
 
 const CHECK = 'POST /api/main/remit/card/check-card-enrollment';

@@ -3,7 +3,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { CardReturnUnknown } from '../../features/payment/card-return-unknown.tsx';
 import { CardEnrollmentStep } from '../../features/send-money/card-enrollment-step.tsx';
 import { TopUpReturn } from '../../features/wallets/top-up-return.tsx';
-import { type PayinReturnQuery, payinPurpose, payinReturnQuery } from '../../lib/card-payment/payin-return.ts';
+import { type PayinReturnQuery, payinPurpose, payinReturnQuery } from '../../lib/card-payment/payin-purpose.ts';
 import { searchText } from '../../lib/search-params.ts';
 import { requireCardEnrollmentQuery } from '../../lib/session/guards.ts';
 import { enforce } from '../../lib/session/route-guards.ts';

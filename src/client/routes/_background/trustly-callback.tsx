@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { CardEnrollmentStep } from '../../features/send-money/card-enrollment-step.tsx';
 import { TopUpReturn } from '../../features/wallets/top-up-return.tsx';
-import { type PayinReturnQuery, payinPurpose, payinReturnQuery } from '../../lib/card-payment/payin-return.ts';
+import { type PayinReturnQuery, payinPurpose, payinReturnQuery } from '../../lib/card-payment/payin-purpose.ts';
 import { ScreenIntro } from '../../ui/screen-intro.tsx';
 
 /**
