@@ -1,25 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
-import type { TransferSummary } from '../../../domain/contract/transfers.ts';
-import { transfersApi } from '../../../domain/contract/transfers.ts';
 import type { PaymentCode } from '../../../domain/payments.ts';
-import { ApiFailure } from '../../lib/api/api-failure.ts';
-import { call } from '../../lib/api/client.ts';
-import { checkCardEnrollment } from '../../lib/card-payment/check-card-enrollment.ts';
+import { PayinConfirming } from '../../lib/card-payment/payin-confirming.tsx';
+import { usePayinReturn } from '../../lib/card-payment/payin-return.ts';
 import { PAYMENT_MESSAGES } from '../../lib/card-payment/payment-messages.ts';
-import { pollPayment } from '../../lib/card-payment/poll-payment.ts';
-import { SUPPORT_EMAIL } from '../../lib/config.ts';
-import { showErrorModal } from '../../lib/error-modal/error-modal-atom.ts';
 import { buttonClass } from '../../ui/button.ts';
 import styles from './payment.module.css';
 import { PaymentResult } from './payment-result.tsx';
-
-type Phase =
-  | { name: 'confirming' }
-  | { name: 'approved'; transfer: TransferSummary }
-  | { name: 'failed'; code: PaymentCode }
-  | { name: 'gave-up' };
 
 interface CardEnrollmentReturnProps {
   transRef: string;
@@ -32,44 +19,16 @@ interface CardEnrollmentReturnProps {
 }
 
 /**
- * Back from the card's bank (3-D Secure): the payment's status
- * (check-card-enrollment with the payment's id, else the transfer's
- * payment-status), asked at once and then every 15 seconds while the bank
- * has not answered (SPEC §4, §9).
+ * Back from the card's bank (3-D Secure) or the bank link for a transfer: the
+ * payment's status as the pay-in return polls it (`usePayinReturn`), then the
+ * transfer's result, the refusal, or the confirming loader.
  */
 export function CardEnrollmentReturn({ transRef, paymentId, onApproved, onLeave }: CardEnrollmentReturnProps) {
-  const [phase, setPhase] = useState<Phase>({ name: 'confirming' });
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: one poll per transfer reference and payment
-  useEffect(() => {
-    const controller = new AbortController();
-    pollPayment(
-      (signal) =>
-        paymentId
-          ? checkCardEnrollment(paymentId, 'payment', signal)
-          : call(transfersApi.getPaymentStatus, { query: { trans_ref: transRef }, signal }),
-      { signal: controller.signal },
-    ).then(
-      (outcome) => {
-        if ('gaveUp' in outcome) return setPhase({ name: 'gave-up' });
-        const { settled } = outcome;
-        if (settled.status === 'APPROVED') {
-          onApproved();
-          setPhase({ name: 'approved', transfer: settled.transfer });
-        } else setPhase({ name: 'failed', code: settled.code ?? 'unknown_error' });
-      },
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        showErrorModal(error instanceof ApiFailure ? error : null);
-        setPhase({ name: 'gave-up' });
-      },
-    );
-    return () => controller.abort();
-  }, [transRef, paymentId]);
+  const phase = usePayinReturn({ kind: 'transfer', transRef }, { paymentId, onApproved });
 
   switch (phase.name) {
     case 'approved':
-      return <PaymentResult transfer={phase.transfer} />;
+      return <PaymentResult transfer={phase.result.transfer} />;
     case 'failed':
       return <CardCheckFailed transRef={transRef} code={phase.code} />;
     default:
@@ -106,32 +65,25 @@ function CardCheckFailed({ transRef, code }: { transRef: string; code: PaymentCo
 
 /**
  * The loader of type "button" (SPEC §2 modals): a confirming-transfer
- * message, a support mailto and an OK that clears the transfer in progress
+ * message, the support mailto and an OK that clears the transfer in progress
  * and opens the transfers list.
  */
 function ConfirmingTransfer({ gaveUp, onLeave }: { gaveUp: boolean; onLeave: () => void }) {
   return (
-    <div className={styles.result} aria-busy={!gaveUp}>
-      <h1>
-        <Trans>We are confirming your transfer</Trans>
-      </h1>
-      <p role="status">
-        {gaveUp ? (
-          <Trans>Your bank has not answered yet. Your transfers list will show the result once it does.</Trans>
-        ) : (
-          <Trans>
-            We are waiting for your bank to confirm the payment. This usually takes a few seconds. Do not pay again.
-          </Trans>
-        )}
-      </p>
-      <p>
+    <PayinConfirming
+      className={styles.result}
+      gaveUp={gaveUp}
+      heading={<Trans>We are confirming your transfer</Trans>}
+      waiting={
         <Trans>
-          Questions? Write to <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>.
+          We are waiting for your bank to confirm the payment. This usually takes a few seconds. Do not pay again.
         </Trans>
-      </p>
+      }
+      unanswered={<Trans>Your bank has not answered yet. Your transfers list will show the result once it does.</Trans>}
+    >
       <button type="button" className={buttonClass('secondary')} onClick={onLeave}>
         <Trans>OK</Trans>
       </button>
-    </div>
+    </PayinConfirming>
   );
 }

@@ -14,6 +14,7 @@ import { call } from '../../lib/api/client.ts';
 import { useEndpoint } from '../../lib/api/use-endpoint.ts';
 import type { CardChoices, CardOutcome, CardProblems, ValidCard } from '../../lib/card-payment/card-form.tsx';
 import { gatewayProblems } from '../../lib/card-payment/gateway-problems.ts';
+import { CARD_RETURN_ROUTE, PAYIN_ROUTE_NAMES } from '../../lib/card-payment/payin-purpose.ts';
 import { PAYMENT_MESSAGES } from '../../lib/card-payment/payment-messages.ts';
 import { useCountdown } from '../../lib/countdown.ts';
 import { showErrorModal } from '../../lib/error-modal/error-modal-atom.ts';
@@ -26,7 +27,6 @@ import { BankTransferPayment } from './bank-transfer-payment.tsx';
 import { BillingAddressFieldset } from './billing-address-fieldset.tsx';
 import { CardChoice } from './card-choice.tsx';
 import { CardCountryDialog } from './card-country-dialog.tsx';
-import { CARD_RETURN_ROUTE } from './card-return.ts';
 import styles from './payment.module.css';
 import { PaymentResult } from './payment-result.tsx';
 import { PrePaymentDisclosure } from './pre-payment-disclosure.tsx';
@@ -256,7 +256,7 @@ function CardPayment({ transfer, onPaid, onStale }: CardPaymentProps) {
             search: {
               status: 'pending',
               provider: 'sandbox',
-              routeName: 'send-money-pay',
+              routeName: PAYIN_ROUTE_NAMES.transfer,
               transactionReference: transRef,
             },
           });

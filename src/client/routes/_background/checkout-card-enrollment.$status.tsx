@@ -3,21 +3,14 @@ import { createFileRoute } from '@tanstack/react-router';
 import { CardReturnUnknown } from '../../features/payment/card-return-unknown.tsx';
 import { CardEnrollmentStep } from '../../features/send-money/card-enrollment-step.tsx';
 import { TopUpReturn } from '../../features/wallets/top-up-return.tsx';
+import { type PayinReturnQuery, payinPurpose, payinReturnQuery } from '../../lib/card-payment/payin-purpose.ts';
 import { searchText } from '../../lib/search-params.ts';
 import { requireCardEnrollmentQuery } from '../../lib/session/guards.ts';
 import { enforce } from '../../lib/session/route-guards.ts';
 
-/** The routeName our API gives the gateway for a send-money card payment. */
-const SEND_MONEY_PAY = 'send-money-pay';
-/** The routeName our API gives the gateway for a wallet top-up by card. */
-const WALLET_TOP_UP = 'wallet-top-up';
-
-interface CardEnrollmentSearch {
+interface CardEnrollmentSearch extends PayinReturnQuery {
   status?: string;
   provider?: string;
-  routeName?: string;
-  transactionReference?: string;
-  top_up_id?: string;
   /** the gateway's id of the payment the card check was for */
   payment_id?: string;
 }
@@ -28,17 +21,16 @@ export const Route = createFileRoute('/_background/checkout-card-enrollment/$sta
   validateSearch: (search: Record<string, unknown>): CardEnrollmentSearch => ({
     status: searchText(search.status),
     provider: searchText(search.provider),
-    routeName: searchText(search.routeName),
-    transactionReference: searchText(search.transactionReference),
-    top_up_id: searchText(search.top_up_id),
+    ...payinReturnQuery(search),
     payment_id: searchText(search.payment_id),
   }),
   beforeLoad: ({ search }) => enforce(requireCardEnrollmentQuery(search)),
   component: function CardEnrollment() {
-    const { routeName, transactionReference, top_up_id, payment_id } = Route.useSearch();
-    if (routeName === SEND_MONEY_PAY && transactionReference)
-      return <CardEnrollmentStep transRef={transactionReference} paymentId={payment_id} />;
-    if (routeName === WALLET_TOP_UP && top_up_id) return <TopUpReturn topUpId={top_up_id} paymentId={payment_id} />;
+    const search = Route.useSearch();
+    const purpose = payinPurpose(search);
+    if (purpose?.kind === 'transfer')
+      return <CardEnrollmentStep transRef={purpose.transRef} paymentId={search.payment_id} />;
+    if (purpose?.kind === 'top-up') return <TopUpReturn topUpId={purpose.topUpId} paymentId={search.payment_id} />;
     return <CardReturnUnknown />;
   },
 });
