@@ -5,7 +5,7 @@ import type { User } from '../../../domain/contract/user.ts';
 import { ApiFailure } from '../../lib/api/api-failure.ts';
 import { call } from '../../lib/api/client.ts';
 import { CONTACT_CHANGE_FIELDS, checkContactChange } from '../../lib/forms/account-form-checks.ts';
-import { ContactField, type ContactMethod } from '../../lib/forms/contact-field.tsx';
+import { ContactField, useContactEntry } from '../../lib/forms/contact-field.tsx';
 import { serverFieldErrors } from '../../lib/forms/field-errors.ts';
 import { ProblemMessage } from '../../lib/forms/problem-message.tsx';
 import type { Text } from '../../lib/forms/rule-text.ts';
@@ -38,9 +38,9 @@ export function ContactChangeDialog({
   onChanged: (user: User) => void;
 }) {
   const titleId = useId();
-  const method: ContactMethod = kind === 'email' ? 'email' : 'phone';
   const form = useFieldErrors(CONTACT_CHANGE_FIELDS);
-  const [destination, setDestination] = useState('');
+  const contact = useContactEntry({ method: kind === 'email' ? 'email' : 'phone' });
+  const destination = contact.value;
   const [password, setPassword] = useState('');
   const [problem, setProblem] = useState<Text | null>(null);
   const [submitting, setSubmitting] = useState(false);
@@ -50,7 +50,7 @@ export function ContactChangeDialog({
     event.preventDefault();
     setProblem(null);
     const values = {
-      method,
+      method: contact.method,
       email: destination,
       mobile: destination,
       country,
@@ -95,7 +95,7 @@ export function ContactChangeDialog({
           </p>
           <ErrorSummary {...form.summary} />
           <ProblemMessage problem={problem} />
-          <ContactField method={method} form={form} value={destination} onChange={setDestination} autoComplete="new" />
+          <ContactField entry={contact} form={form} autoComplete="new" />
           <FormField
             id={form.fieldId('password')}
             label={<Trans>Your password</Trans>}

@@ -7,6 +7,7 @@ import { isLocale, SOURCE_LOCALE } from '../../../domain/locales.ts';
 import { ApiFailure } from '../../lib/api/api-failure.ts';
 import { call } from '../../lib/api/client.ts';
 import { BANK_ID_FIELDS, checkBankId } from '../../lib/forms/account-form-checks.ts';
+import { ConsentFields, useConsent } from '../../lib/forms/consent-fields.tsx';
 import { serverFieldErrors } from '../../lib/forms/field-errors.ts';
 import { ProblemMessage } from '../../lib/forms/problem-message.tsx';
 import { type Text, textFor } from '../../lib/forms/rule-text.ts';
@@ -17,9 +18,7 @@ import { regionNames } from '../../lib/region-names.ts';
 import { signUpAgentAtom } from '../../lib/session/onboarding-atoms.ts';
 import styles from '../../ui/auth-form.module.css';
 import { buttonClass } from '../../ui/button.ts';
-import { CheckboxField } from '../../ui/checkbox-field.tsx';
 import { ErrorSummary } from '../../ui/error-summary.tsx';
-import { LegalLink } from '../../ui/legal-link.tsx';
 import { keepPendingBankId } from './bank-id-pending.ts';
 import { type LeaveFor, leaveApp } from './leave-app.ts';
 import { PersonalNumberField } from './personal-number-field.tsx';
@@ -44,8 +43,8 @@ export function BankIdForm({ purpose, countries, leaveFor = leaveApp }: BankIdFo
   const agentCode = useAtomValue(signUpAgentAtom);
   const [iso2, setIso2] = useState(countries[0]?.iso2 ?? '');
   const [personalNumber, setPersonalNumber] = useState('');
-  const [acceptTerms, setAcceptTerms] = useState(false);
-  const [acceptPrivacy, setAcceptPrivacy] = useState(false);
+  const registrationConsent = useConsent();
+  const { acceptTerms, acceptPrivacy } = registrationConsent;
   const [problem, setProblem] = useState<Text | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const country = countries.find((candidate) => candidate.iso2 === iso2);
@@ -125,24 +124,7 @@ export function BankIdForm({ purpose, countries, leaveFor = leaveApp }: BankIdFo
         error={form.errorText('personal_number')}
       />
       {purpose === 'registration' && country ? (
-        <>
-          <CheckboxField
-            id={form.fieldId('accept_terms')}
-            label={<Trans>I accept the terms and conditions</Trans>}
-            hint={<LegalLink href={country.terms_and_conditions} text={<Trans>Read the terms and conditions</Trans>} />}
-            error={form.errorText('accept_terms')}
-            checked={acceptTerms}
-            onChange={(event) => setAcceptTerms(event.target.checked)}
-          />
-          <CheckboxField
-            id={form.fieldId('accept_privacy')}
-            label={<Trans>I accept the privacy policy</Trans>}
-            hint={<LegalLink href={country.privacy_policy} text={<Trans>Read the privacy policy</Trans>} />}
-            error={form.errorText('accept_privacy')}
-            checked={acceptPrivacy}
-            onChange={(event) => setAcceptPrivacy(event.target.checked)}
-          />
-        </>
+        <ConsentFields consent={registrationConsent} form={form} documents={country} />
       ) : null}
       {captcha.view}
       <div className={styles.actions}>

@@ -8,7 +8,8 @@ import { isLocale, SOURCE_LOCALE } from '../../../domain/locales.ts';
 import { ApiFailure } from '../../lib/api/api-failure.ts';
 import { call } from '../../lib/api/client.ts';
 import { checkRegistration, REGISTRATION_FIELDS } from '../../lib/forms/account-form-checks.ts';
-import { ContactField } from '../../lib/forms/contact-field.tsx';
+import { ConsentFields, useConsent } from '../../lib/forms/consent-fields.tsx';
+import { ContactField, useContactEntry } from '../../lib/forms/contact-field.tsx';
 import { serverFieldErrors } from '../../lib/forms/field-errors.ts';
 import { loadMobileRule } from '../../lib/forms/mobile-rule.ts';
 import { ProblemMessage } from '../../lib/forms/problem-message.tsx';
@@ -21,10 +22,8 @@ import { regionNames } from '../../lib/region-names.ts';
 import { signUpAgentAtom } from '../../lib/session/onboarding-atoms.ts';
 import styles from '../../ui/auth-form.module.css';
 import { buttonClass } from '../../ui/button.ts';
-import { CheckboxField } from '../../ui/checkbox-field.tsx';
 import { ErrorSummary } from '../../ui/error-summary.tsx';
 import { FormField } from '../../ui/form-field.tsx';
-import { LegalLink } from '../../ui/legal-link.tsx';
 import { PasswordInput } from '../../ui/password-input.tsx';
 import { pendingRegistrationAtom, registrationDraftAtom } from './registration-atoms.ts';
 
@@ -42,12 +41,11 @@ export function RegistrationForm({ country }: { country: SourceCountryView }) {
   const setPending = useSetAtom(pendingRegistrationAtom);
   const agentCode = useAtomValue(signUpAgentAtom);
 
-  const [method, setMethod] = useState(draft.method);
-  const [email, setEmail] = useState(draft.email);
-  const [mobile, setMobile] = useState(draft.mobile);
+  const contact = useContactEntry(draft);
+  const { method, email, mobile } = contact;
   const [password, setPassword] = useState('');
-  const [acceptTerms, setAcceptTerms] = useState(draft.acceptTerms);
-  const [acceptPrivacy, setAcceptPrivacy] = useState(draft.acceptPrivacy);
+  const consent = useConsent(draft);
+  const { acceptTerms, acceptPrivacy } = consent;
   const [accountExists, setAccountExists] = useState(false);
   const [problem, setProblem] = useState<Text | null>(null);
   const [submitting, setSubmitting] = useState(false);
@@ -123,14 +121,7 @@ export function RegistrationForm({ country }: { country: SourceCountryView }) {
           <Trans>Change country</Trans>
         </Link>
       </p>
-      <ContactField
-        method={method}
-        form={form}
-        value={method === 'email' ? email : mobile}
-        onChange={method === 'email' ? setEmail : setMobile}
-        autoComplete="new"
-        choice={{ legend: <Trans>Register with</Trans>, onChange: setMethod }}
-      />
+      <ContactField entry={contact} form={form} autoComplete="new" choice={<Trans>Register with</Trans>} />
       {accountExists ? (
         <p className={styles.afterField}>
           <Link to="/sign-in">
@@ -154,22 +145,7 @@ export function RegistrationForm({ country }: { country: SourceCountryView }) {
           />
         )}
       </FormField>
-      <CheckboxField
-        id={form.fieldId('accept_terms')}
-        label={<Trans>I accept the terms and conditions</Trans>}
-        hint={<LegalLink href={country.terms_and_conditions} text={<Trans>Read the terms and conditions</Trans>} />}
-        error={form.errorText('accept_terms')}
-        checked={acceptTerms}
-        onChange={(event) => setAcceptTerms(event.target.checked)}
-      />
-      <CheckboxField
-        id={form.fieldId('accept_privacy')}
-        label={<Trans>I accept the privacy policy</Trans>}
-        hint={<LegalLink href={country.privacy_policy} text={<Trans>Read the privacy policy</Trans>} />}
-        error={form.errorText('accept_privacy')}
-        checked={acceptPrivacy}
-        onChange={(event) => setAcceptPrivacy(event.target.checked)}
-      />
+      <ConsentFields consent={consent} form={form} documents={country} />
       {captcha.view}
       <div className={styles.actions}>
         <button type="submit" className={`${buttonClass('primary')} ${styles.submit}`} disabled={submitting}>

@@ -6,7 +6,7 @@ import { userApi } from '../../../domain/contract/user.ts';
 import { ApiFailure } from '../../lib/api/api-failure.ts';
 import { call } from '../../lib/api/client.ts';
 import { checkRecoveryContact, RECOVERY_FIELDS } from '../../lib/forms/account-form-checks.ts';
-import { ContactField, type ContactMethod } from '../../lib/forms/contact-field.tsx';
+import { ContactField, useContactEntry } from '../../lib/forms/contact-field.tsx';
 import { serverFieldErrors } from '../../lib/forms/field-errors.ts';
 import { loadMobileRule } from '../../lib/forms/mobile-rule.ts';
 import { ProblemMessage } from '../../lib/forms/problem-message.tsx';
@@ -33,9 +33,8 @@ export function RecoveryDestinationForm({
   const form = useFieldErrors(RECOVERY_FIELDS);
   // a number typed without its country code is read as one of the country chosen, if any
   const country = useAtomValue(residenceCountryAtom) ?? undefined;
-  const [method, setMethod] = useState<ContactMethod>('email');
-  const [email, setEmail] = useState('');
-  const [mobile, setMobile] = useState('');
+  const contact = useContactEntry({ method: 'email' });
+  const { method, email, mobile } = contact;
   const [problem, setProblem] = useState<Text | null>(null);
   const [submitting, setSubmitting] = useState(false);
 
@@ -65,14 +64,7 @@ export function RecoveryDestinationForm({
     <form className={styles.form} noValidate onSubmit={(event) => void submit(event)} aria-busy={submitting}>
       <ErrorSummary {...form.summary} />
       <ProblemMessage problem={problem} />
-      <ContactField
-        method={method}
-        form={form}
-        value={method === 'email' ? email : mobile}
-        onChange={method === 'email' ? setEmail : setMobile}
-        autoComplete="username"
-        choice={{ legend: <Trans>Send the code to</Trans>, onChange: setMethod }}
-      />
+      <ContactField entry={contact} form={form} autoComplete="username" choice={<Trans>Send the code to</Trans>} />
       <div className={styles.actions}>
         <button type="submit" className={`${buttonClass('primary')} ${styles.submit}`} disabled={submitting}>
           {submitting ? <Trans>Sending…</Trans> : <Trans>Send code</Trans>}

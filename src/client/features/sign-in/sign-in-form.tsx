@@ -7,7 +7,7 @@ import { ApiFailure } from '../../lib/api/api-failure.ts';
 import { call } from '../../lib/api/client.ts';
 import { CaptchaCheck } from '../../lib/captcha/captcha-check.tsx';
 import { checkSignIn, SIGN_IN_FIELDS } from '../../lib/forms/account-form-checks.ts';
-import { ContactField, type ContactMethod } from '../../lib/forms/contact-field.tsx';
+import { ContactField, type ContactMethod, useContactEntry } from '../../lib/forms/contact-field.tsx';
 import { serverFieldErrors } from '../../lib/forms/field-errors.ts';
 import { loadMobileRule } from '../../lib/forms/mobile-rule.ts';
 import { showText, type Text } from '../../lib/forms/rule-text.ts';
@@ -38,8 +38,9 @@ export function SignInForm({ redirect, method }: { redirect: string | undefined;
 
   // a number typed without its country code is read as one of the country chosen, if any
   const country = useAtomValue(residenceCountryAtom) ?? undefined;
-  const [email, setEmail] = useState('');
-  const [mobile, setMobile] = useState('');
+  // the screen keys this form by its method: the entry starts, and stays, with it
+  const contact = useContactEntry({ method });
+  const { email, mobile } = contact;
   const [password, setPassword] = useState('');
   const [problem, setProblem] = useState<FormProblem | null>(null);
   const [submitting, setSubmitting] = useState(false);
@@ -128,13 +129,7 @@ export function SignInForm({ redirect, method }: { redirect: string | undefined;
           <p>{showText(i18n, problem.text)}</p>
         </InlineMessage>
       ) : null}
-      <ContactField
-        method={method}
-        form={form}
-        value={method === 'email' ? email : mobile}
-        onChange={method === 'email' ? setEmail : setMobile}
-        autoComplete="username"
-      />
+      <ContactField entry={contact} form={form} autoComplete="username" />
       <FormField id={form.fieldId('password')} label={<Trans>Password</Trans>} error={form.errorText('password')}>
         {(control) => (
           <PasswordInput

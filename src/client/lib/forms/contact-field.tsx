@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import styles from '../../ui/auth-form.module.css';
 import { FormField, inputClass } from '../../ui/form-field.tsx';
 import { loadMobileRule } from './mobile-rule.ts';
@@ -25,19 +25,29 @@ interface TextFieldProps<A extends string> {
   autoComplete: A;
 }
 
-/** The e-mail address field: `email` when registering, `username` when signing in, for password managers. */
-export function EmailField({ id, error, value, onChange, autoComplete }: TextFieldProps<'email' | 'username'>) {
+/** An e-mail or mobile input in its field: what the two differ in is `label`, `hint` and the input's own kind. */
+function ContactInput({
+  id,
+  error,
+  value,
+  onChange,
+  autoComplete,
+  label,
+  hint,
+  kind,
+}: TextFieldProps<string> & {
+  label: ReactNode;
+  hint?: ReactNode;
+  kind: { name: string; type: string; inputMode: 'email' | 'tel'; autoCapitalize?: 'none' };
+}) {
   return (
-    <FormField id={id} label={<Trans>E-mail address</Trans>} error={error}>
+    <FormField id={id} label={label} hint={hint} error={error}>
       {(control) => (
         <input
           {...control}
-          name="email"
-          type="email"
-          inputMode="email"
+          {...kind}
           autoComplete={autoComplete}
           spellCheck={false}
-          autoCapitalize="none"
           className={inputClass}
           value={value}
           onChange={(event) => onChange(event.target.value)}
@@ -47,32 +57,26 @@ export function EmailField({ id, error, value, onChange, autoComplete }: TextFie
   );
 }
 
+const EMAIL_INPUT = { name: 'email', type: 'email', inputMode: 'email', autoCapitalize: 'none' } as const;
+const MOBILE_INPUT = { name: 'mobile', type: 'tel', inputMode: 'tel' } as const;
+
+/** The e-mail address field: `email` when registering, `username` when signing in, for password managers. */
+export function EmailField(props: TextFieldProps<'email' | 'username'>) {
+  return <ContactInput {...props} label={<Trans>E-mail address</Trans>} kind={EMAIL_INPUT} />;
+}
+
 /** The mobile number field: typed with or without the country code, kept as typed until it is checked. */
-export function PhoneField({ id, error, value, onChange, autoComplete }: TextFieldProps<'tel' | 'username'>) {
+export function PhoneField(props: TextFieldProps<'tel' | 'username'>) {
   useEffect(() => {
     void loadMobileRule();
   }, []);
   return (
-    <FormField
-      id={id}
+    <ContactInput
+      {...props}
       label={<Trans>Mobile number</Trans>}
       hint={<Trans>With or without your country code, like +44 7911 123456.</Trans>}
-      error={error}
-    >
-      {(control) => (
-        <input
-          {...control}
-          name="mobile"
-          type="tel"
-          inputMode="tel"
-          autoComplete={autoComplete}
-          spellCheck={false}
-          className={inputClass}
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-        />
-      )}
-    </FormField>
+      kind={MOBILE_INPUT}
+    />
   );
 }
 
@@ -108,37 +112,54 @@ function ContactMethodChoice({
 }
 
 /**
+ * What a form holds of the contact field: the method in use, the e-mail address and the mobile number as typed
+ * (switching keeps both), and the value and setter of the one in use.
+ */
+export function useContactEntry(initial: { method: ContactMethod; email?: string; mobile?: string }) {
+  const [method, setMethod] = useState(initial.method);
+  const [email, setEmail] = useState(initial.email ?? '');
+  const [mobile, setMobile] = useState(initial.mobile ?? '');
+  return {
+    method,
+    setMethod,
+    email,
+    mobile,
+    value: method === 'email' ? email : mobile,
+    onChange: method === 'email' ? setEmail : setMobile,
+  };
+}
+
+export type ContactEntry = ReturnType<typeof useContactEntry>;
+
+/**
  * The one e-mail-or-mobile entry of the account forms (registration, sign-in, password recovery, a new e-mail or
- * number): the e-mail field or the mobile field by `method`, after the choice between them when the customer makes
- * it there (`choice`; choosing clears the form's errors). `autoComplete` says whose address it is to password
+ * number): the e-mail field or the mobile field by the entry's method, after the choice between them when the customer
+ * makes it there (`choice`, its legend; choosing clears the form's errors). `autoComplete` says whose address it is to password
  * managers: `username` for the account's own (sign-in, recovery), `new` for one given to it (`email`, `tel`).
  */
 export function ContactField({
-  method,
+  entry,
   form,
-  value,
-  onChange,
   autoComplete,
   choice,
 }: {
-  method: ContactMethod;
+  entry: ContactEntry;
   form: ContactFieldErrors;
-  value: string;
-  onChange: (value: string) => void;
   autoComplete: 'username' | 'new';
-  choice?: { legend: ReactNode; onChange: (method: ContactMethod) => void };
+  choice?: ReactNode;
 }) {
+  const { method } = entry;
   const field: ContactFieldName = method === 'email' ? 'email' : 'mobile';
-  const props = { id: form.fieldId(field), error: form.errorText(field), value, onChange };
+  const props = { id: form.fieldId(field), error: form.errorText(field), value: entry.value, onChange: entry.onChange };
   return (
     <>
-      {choice ? (
+      {choice !== undefined ? (
         <ContactMethodChoice
-          legend={choice.legend}
+          legend={choice}
           value={method}
           onChange={(chosen) => {
             form.clear();
-            choice.onChange(chosen);
+            entry.setMethod(chosen);
           }}
         />
       ) : null}
