@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { type ReactNode, useEffect, useState } from 'react';
 import styles from '../../ui/auth-form.module.css';
-import { FormField, inputClass } from '../../ui/form-field.tsx';
+import { TextField } from '../../ui/text-field.tsx';
 import { loadMobileRule } from './mobile-rule.ts';
 
 /** How a customer is known: by e-mail address or by mobile number. */
@@ -17,7 +17,7 @@ export interface ContactFieldErrors {
   clear: () => void;
 }
 
-interface TextFieldProps<A extends string> {
+interface ContactInputProps<A extends string> {
   id: string;
   error: string | undefined;
   value: string;
@@ -25,57 +25,37 @@ interface TextFieldProps<A extends string> {
   autoComplete: A;
 }
 
-/** An e-mail or mobile input in its field: what the two differ in is `label`, `hint` and the input's own kind. */
-function ContactInput({
-  id,
-  error,
-  value,
-  onChange,
-  autoComplete,
-  label,
-  hint,
-  kind,
-}: TextFieldProps<string> & {
-  label: ReactNode;
-  hint?: ReactNode;
-  kind: { name: string; type: string; inputMode: 'email' | 'tel'; autoCapitalize?: 'none' };
-}) {
+/** The e-mail address field: `email` when registering, `username` when signing in, for password managers. */
+export function EmailField({ onChange, ...props }: ContactInputProps<'email' | 'username'>) {
   return (
-    <FormField id={id} label={label} hint={hint} error={error}>
-      {(control) => (
-        <input
-          {...control}
-          {...kind}
-          autoComplete={autoComplete}
-          spellCheck={false}
-          className={inputClass}
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-        />
-      )}
-    </FormField>
+    <TextField
+      {...props}
+      onValue={onChange}
+      label={<Trans>E-mail address</Trans>}
+      name="email"
+      type="email"
+      inputMode="email"
+      spellCheck={false}
+      autoCapitalize="none"
+    />
   );
 }
 
-const EMAIL_INPUT = { name: 'email', type: 'email', inputMode: 'email', autoCapitalize: 'none' } as const;
-const MOBILE_INPUT = { name: 'mobile', type: 'tel', inputMode: 'tel' } as const;
-
-/** The e-mail address field: `email` when registering, `username` when signing in, for password managers. */
-export function EmailField(props: TextFieldProps<'email' | 'username'>) {
-  return <ContactInput {...props} label={<Trans>E-mail address</Trans>} kind={EMAIL_INPUT} />;
-}
-
 /** The mobile number field: typed with or without the country code, kept as typed until it is checked. */
-export function PhoneField(props: TextFieldProps<'tel' | 'username'>) {
+export function PhoneField({ onChange, ...props }: ContactInputProps<'tel' | 'username'>) {
   useEffect(() => {
     void loadMobileRule();
   }, []);
   return (
-    <ContactInput
+    <TextField
       {...props}
+      onValue={onChange}
       label={<Trans>Mobile number</Trans>}
       hint={<Trans>With or without your country code, like +44 7911 123456.</Trans>}
-      kind={MOBILE_INPUT}
+      name="mobile"
+      type="tel"
+      inputMode="tel"
+      spellCheck={false}
     />
   );
 }
