@@ -38,6 +38,16 @@ const importing = (from: string) => `import { x } from '${from}';\nexport const 
 const REFUSED: [string, string, string][] = [
   ['a feature importing another feature', 'src/client/features/home/probe.ts', '../transfers/use-transfers.ts'],
   [
+    'one account feature importing another (sign-in and bank ID meet only in the route)',
+    'src/client/features/sign-in/probe.ts',
+    '../bank-id/bank-id-sign-in.tsx',
+  ],
+  [
+    'lib importing an account feature',
+    'src/client/lib/forms/probe.ts',
+    '../../features/registration/registration-atoms.ts',
+  ],
+  [
     'send-money importing a feature outside its flow',
     'src/client/features/send-money/probe.ts',
     '../home/home-screen.tsx',

@@ -1,6 +1,10 @@
 import type { SourceCountryView } from '../../domain/contract/locator.ts';
 import type { SignedIn, User, UserData } from '../../domain/contract/user.ts';
-import { EMPTY_DRAFT, pendingRegistrationAtom, registrationDraftAtom } from '../features/auth/registration-atoms.ts';
+import {
+  EMPTY_DRAFT,
+  pendingRegistrationAtom,
+  registrationDraftAtom,
+} from '../features/registration/registration-atoms.ts';
 import { appStore } from '../lib/session/app-store.ts';
 import { currentUserAtom } from '../lib/session/current-user.ts';
 import { lastResolvedPathAtom } from '../lib/session/navigation-atoms.ts';

@@ -12,10 +12,12 @@ interface TextFieldProps
   error: string | undefined;
   value: string;
   onValue: (value: string) => void;
+  /** `text` unless the value is an e-mail address or a telephone number */
+  type?: 'text' | 'email' | 'tel';
 }
 
 /** A labelled text input with its hint and error, for forms that keep their values as text. */
-export function TextField({ id, label, hint, error, value, onValue, ...input }: TextFieldProps) {
+export function TextField({ id, label, hint, error, value, onValue, type = 'text', ...input }: TextFieldProps) {
   return (
     <FormField id={id} label={label} hint={hint} error={error}>
       {(control) => (
@@ -23,7 +25,7 @@ export function TextField({ id, label, hint, error, value, onValue, ...input }: 
           {...control}
           {...input}
           className={inputClass}
-          type="text"
+          type={type}
           value={value}
           onChange={(event) => onValue(event.target.value)}
         />

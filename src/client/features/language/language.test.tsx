@@ -101,7 +101,7 @@ describe("the language on the customer's profile", () => {
     expect(await screen.findByRole('combobox', { name: 'Språk' }, LOADING)).toBeTruthy();
     expect(saved(api)).toEqual([]);
 
-    // what every sign-in does once the session is kept (features/auth/start-session.ts)
+    // what every sign-in does once the session is kept (lib/session/start-session.ts)
     appStore.set(accessTokenAtom, SESSION_TOKEN);
     await settleLocaleAtSignIn('en-GB');
     await waitFor(() => expect(saved(api)).toEqual([{ locale: 'sv' }]));

@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense } from 'react';
-import { bankIdMigrateOpenAtom } from '../../features/auth/bank-id-migrate-open.ts';
+import { bankIdMigrateOpenAtom } from '../../features/bank-id/bank-id-migrate-open.ts';
 import { LanguageSelect } from '../../features/language/language-select.tsx';
 import { NotificationsBell } from '../../features/notifications/notifications-bell.tsx';
 import { useSignedInUser } from '../../lib/session/user-data.ts';
@@ -15,7 +15,7 @@ import { MainLinks } from './main-links.tsx';
 import { ProfileMenu } from './profile-menu.tsx';
 import { RemittanceNotEnabledDialog } from './remittance-not-enabled.tsx';
 
-const BankIdMigrateDialog = lazy(() => import('../../features/auth/bank-id-migrate.tsx'));
+const BankIdMigrateDialog = lazy(() => import('../../features/bank-id/bank-id-migrate.tsx'));
 
 /**
  * The signed-in layout (require-auth, SPEC §2): logo to home, main links,

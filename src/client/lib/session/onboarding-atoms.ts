@@ -15,3 +15,6 @@ export const residenceCountryAtom = persistedStringAtom(
 
 /** Set when the user presses "I can't find my country": /area-not-available may then open directly. */
 export const cantFindCountryAtom = atom(false);
+
+/** The code of the agent whose sign-up link (/sign-up?params=) started this registration; null without one. */
+export const signUpAgentAtom = atom<string | null>(null);

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { BankIdFailureScreen } from '../../features/auth/bank-id-return.tsx';
+import { BankIdFailureScreen } from '../../features/bank-id/bank-id-return.tsx';
 import { searchText } from '../../lib/search-params.ts';
 
 export const Route = createFileRoute('/_background/nets-fail')({

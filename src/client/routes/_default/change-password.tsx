@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { ChangePasswordScreen } from '../../features/auth/change-password-screen.tsx';
+import { ChangePasswordScreen } from '../../features/account-security/change-password-screen.tsx';
 import { authOnly } from '../../lib/session/route-guards.ts';
 
 export const Route = createFileRoute('/_default/change-password')({

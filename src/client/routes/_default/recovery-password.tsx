@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { RecoveryPasswordScreen } from '../../features/auth/recovery-password-screen.tsx';
+import { RecoveryPasswordScreen } from '../../features/sign-in/recovery-password-screen.tsx';
 import { guestsOnly } from '../../lib/session/route-guards.ts';
 
 export const Route = createFileRoute('/_default/recovery-password')({

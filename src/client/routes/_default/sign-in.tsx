@@ -1,8 +1,15 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { SignInScreen } from '../../features/auth/sign-in-screen.tsx';
+import { lazy } from 'react';
+import { SignInScreen } from '../../features/sign-in/sign-in-screen.tsx';
 import { searchText } from '../../lib/search-params.ts';
 import { guestsOnly } from '../../lib/session/route-guards.ts';
+
+// bank ID is one of the other options (Sweden, Norway): its form, and the phone rules of the contract it calls (the
+// phone number metadata), load when it is chosen, not with the sign-in screen
+const BankIdSignIn = lazy(() =>
+  import('../../features/bank-id/bank-id-sign-in.tsx').then((module) => ({ default: module.BankIdSignIn })),
+);
 
 export const Route = createFileRoute('/_default/sign-in')({
   staticData: { title: msg`Sign in` },
@@ -11,6 +18,6 @@ export const Route = createFileRoute('/_default/sign-in')({
   }),
   beforeLoad: guestsOnly,
   component: function SignInRoute() {
-    return <SignInScreen redirect={Route.useSearch().redirect} />;
+    return <SignInScreen redirect={Route.useSearch().redirect} bankIdSignIn={<BankIdSignIn />} />;
   },
 });

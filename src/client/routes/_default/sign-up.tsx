@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { AgentSignUpScreen } from '../../features/auth/agent-sign-up-screen.tsx';
+import { AgentSignUpScreen } from '../../features/registration/agent-sign-up-screen.tsx';
 import { searchText } from '../../lib/search-params.ts';
 import { requireAgentCode } from '../../lib/session/guards.ts';
 import { enforce, guestsOnly } from '../../lib/session/route-guards.ts';

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { AreaNotAvailableScreen } from '../../features/auth/area-not-available-screen.tsx';
+import { AreaNotAvailableScreen } from '../../features/country-of-residence/area-not-available-screen.tsx';
 import { areaNotAvailable } from '../../lib/session/route-guards.ts';
 
 export const Route = createFileRoute('/_onboarding/area-not-available')({

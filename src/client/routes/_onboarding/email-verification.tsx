@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { CodeVerificationScreen } from '../../features/auth/code-verification-screen.tsx';
+import { CodeVerificationScreen } from '../../features/registration/code-verification-screen.tsx';
 import { continuingOnboarding } from '../../lib/session/route-guards.ts';
 
 export const Route = createFileRoute('/_onboarding/email-verification')({

@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { RegistrationScreen } from '../../features/auth/registration-screen.tsx';
+import { BankIdForm } from '../../features/bank-id/bank-id-form.tsx';
+import { RegistrationScreen } from '../../features/registration/registration-screen.tsx';
 import { searchText } from '../../lib/search-params.ts';
 import { continuingOnboarding } from '../../lib/session/route-guards.ts';
 
@@ -10,5 +11,11 @@ export const Route = createFileRoute('/_onboarding/registration')({
     'nets-callback': searchText(search['nets-callback']),
   }),
   beforeLoad: (input) => continuingOnboarding(input, input.search['nets-callback'] !== undefined),
-  component: RegistrationScreen,
+  component: function RegistrationRoute() {
+    return (
+      <RegistrationScreen
+        bankIdRegistration={(country) => <BankIdForm purpose="registration" countries={[country]} />}
+      />
+    );
+  },
 });

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { SignInCountryScreen } from '../../features/auth/sign-in-country-screen.tsx';
+import { SignInCountryScreen } from '../../features/country-of-residence/sign-in-country-screen.tsx';
 import { searchText } from '../../lib/search-params.ts';
 
 export const Route = createFileRoute('/_onboarding/sign-in-country')({

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { ContactSettings } from '../../../features/auth/contact-settings.tsx';
-import { PasskeySettings } from '../../../features/auth/passkey-settings.tsx';
+import { ContactSettings } from '../../../features/account-security/contact-settings.tsx';
+import { PasskeySettings } from '../../../features/account-security/passkey-settings.tsx';
 import { YearlyLimit, YearlyLimitCard } from '../../../features/home/yearly-limit.tsx';
 import { ProfileScreen } from '../../../features/profile/profile-screen.tsx';
 import { VerificationTasks } from '../../../features/verification/verification-tasks.tsx';
