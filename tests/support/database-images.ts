@@ -74,7 +74,7 @@ function requirePostgresInCi(adminUrl: string | undefined): void {
     throw new Error('CI=true but TEST_DATABASE_URL is unset: the API tests must run on PostgreSQL as well as PGlite');
   }
   console.warn(
-    'TEST_DATABASE_URL is unset: API tests ran on PGlite only; skipped: every file\'s PostgreSQL half, and the ' +
+    "TEST_DATABASE_URL is unset: API tests ran on PGlite only; skipped: every file's PostgreSQL half, and the " +
       'PostgreSQL-only suites (replicas, outbox race, worker crash)',
   );
 }
