@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
  */
 const SERVER = resolve('src/server');
 const MODULES = join(SERVER, 'modules');
-/** the shared floor; a folder not there yet (payins) is simply absent */
+/** the shared floor: concepts every module may use, and the one pay-in lifecycle */
 const SHARED_FLOOR = ['customers', 'one-time-codes', 'yearly-usage', 'payins'];
 const MAX_FLOORS = 5;
 
