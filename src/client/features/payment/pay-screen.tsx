@@ -4,16 +4,14 @@ import { useAtomValue } from 'jotai';
 import { useRef, useState } from 'react';
 import type { PayRequest, Transfer } from '../../../domain/contract/transfers.ts';
 import { transfersApi } from '../../../domain/contract/transfers.ts';
-import { walletsApi } from '../../../domain/contract/wallets.ts';
 import type { PaymentCode } from '../../../domain/payments.ts';
 import { scamWarningFor } from '../../../domain/scam-warning.ts';
 import type { BillingAddress } from '../../../domain/us-card-payment.ts';
 import { ApiFailure } from '../../lib/api/api-failure.ts';
-import { tokenizeCard } from '../../lib/api/card-gateway.ts';
 import { call } from '../../lib/api/client.ts';
 import { useEndpoint } from '../../lib/api/use-endpoint.ts';
 import type { CardChoices, CardOutcome, CardProblems, ValidCard } from '../../lib/card-payment/card-form.tsx';
-import { gatewayProblems } from '../../lib/card-payment/gateway-problems.ts';
+import { type PayinCard, readyNewCard } from '../../lib/card-payment/new-card.ts';
 import { CARD_RETURN_ROUTE, PAYIN_ROUTE_NAMES } from '../../lib/card-payment/payin-purpose.ts';
 import { PAYMENT_MESSAGES } from '../../lib/card-payment/payment-messages.ts';
 import { useCountdown } from '../../lib/countdown.ts';
@@ -118,7 +116,7 @@ export function PayScreen({ transRef, onApproved }: PayScreenProps) {
  * SSN digits added) gets a key of its own.
  */
 interface Attempt {
-  card: { card_token: string } | { saved_card_id: string };
+  card: PayinCard;
   sent?: { body: string; key: string };
 }
 
@@ -171,31 +169,12 @@ function CardPayment({ transfer, onPaid, onStale }: CardPaymentProps) {
   const payNew = async (card: ValidCard, { save }: CardChoices): Promise<CardOutcome> => {
     setDeclined(undefined);
     setProblem(undefined);
-    if (!attempt.current) {
-      try {
-        const { token } = await tokenizeCard(card);
-        attempt.current = { card: { card_token: token } };
-      } catch (error) {
-        const refused = error instanceof ApiFailure ? gatewayProblems(error) : undefined;
-        if (refused) return { refused } satisfies { refused: CardProblems };
-        setProblem('network');
-        return undefined;
-      }
-    }
-    const current = attempt.current;
-    if (save && 'card_token' in current.card) {
-      try {
-        // kept at the gateway with the customer's consent; the payment then uses the saved card
-        const saved = await call(walletsApi.addCard, { body: { single_use_token: current.card.card_token } });
-        current.card = { saved_card_id: saved.card_id };
-      } catch (error) {
-        if (!(error instanceof ApiFailure)) throw error;
-        if (error.status === 0) setProblem('network');
-        else showErrorModal(error);
-        return undefined;
-      }
-    }
-    return charge(current);
+    const ready = await readyNewCard(card, save, attempt.current?.card);
+    if ('refused' in ready) return { refused: ready.refused } satisfies { refused: CardProblems };
+    if (ready.card) attempt.current = { ...attempt.current, card: ready.card };
+    if (ready.failed === 'network') setProblem('network');
+    if (ready.failed || !attempt.current) return undefined;
+    return charge(attempt.current);
   };
 
   const paySaved = (cardId: string): Promise<CardOutcome> => {

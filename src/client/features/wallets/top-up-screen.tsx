@@ -3,11 +3,10 @@ import { type FormEvent, useId, useRef, useState } from 'react';
 import { type TopUp, type TopUpOption, walletsApi } from '../../../domain/contract/wallets.ts';
 import { displayMoney, formatMinor, type Minor, parseMinor } from '../../../domain/money.ts';
 import { ApiFailure } from '../../lib/api/api-failure.ts';
-import { tokenizeCard } from '../../lib/api/card-gateway.ts';
 import { call } from '../../lib/api/client.ts';
 import { useEndpoint } from '../../lib/api/use-endpoint.ts';
 import { type CardChoices, CardForm, type CardOutcome, type ValidCard } from '../../lib/card-payment/card-form.tsx';
-import { gatewayProblems } from '../../lib/card-payment/gateway-problems.ts';
+import { type PayinCard, readyNewCard } from '../../lib/card-payment/new-card.ts';
 import { NEW_CARD, SavedCardChoice, useSavedCardChoice } from '../../lib/card-payment/saved-card-choice.tsx';
 import { showErrorModal } from '../../lib/error-modal/error-modal-atom.ts';
 import { buttonClass } from '../../ui/button.ts';
@@ -170,7 +169,7 @@ interface TopUpPaymentProps {
 /** A top-up in progress: its Idempotency-Key, and the card it pays with; reused when a call is retried. */
 interface Attempt {
   key: string;
-  card: { card_token: string } | { saved_card_id: string };
+  card: PayinCard;
 }
 
 /**
@@ -212,30 +211,12 @@ function TopUpPayment({ chosen, onChange, onDone }: TopUpPaymentProps) {
   const payNew = async (card: ValidCard, { save }: CardChoices): Promise<CardOutcome> => {
     setNetwork(false);
     // any change to the card or the consent starts a new attempt (onEdit)
-    if (!attempt.current) {
-      try {
-        const { token } = await tokenizeCard(card);
-        attempt.current = { key: crypto.randomUUID(), card: { card_token: token } };
-      } catch (error) {
-        const refused = error instanceof ApiFailure ? gatewayProblems(error) : undefined;
-        if (refused) return { refused };
-        setNetwork(true);
-        return undefined;
-      }
-    }
-    const current = attempt.current;
-    if (save && 'card_token' in current.card) {
-      try {
-        const saved = await call(walletsApi.addCard, { body: { single_use_token: current.card.card_token } });
-        current.card = { saved_card_id: saved.card_id };
-      } catch (error) {
-        if (!(error instanceof ApiFailure)) throw error;
-        if (error.status === 0) setNetwork(true);
-        else showErrorModal(error);
-        return undefined;
-      }
-    }
-    const answer = await topUp(current);
+    const ready = await readyNewCard(card, save, attempt.current?.card);
+    if ('refused' in ready) return { refused: ready.refused };
+    if (ready.card) attempt.current = { key: attempt.current?.key ?? crypto.randomUUID(), card: ready.card };
+    if (ready.failed === 'network') setNetwork(true);
+    if (ready.failed || !attempt.current) return undefined;
+    const answer = await topUp(attempt.current);
     return answer?.status === 'DECLINED' ? { declined: true } : undefined;
   };
 
