@@ -12,7 +12,9 @@ import { requestId } from './http/request-id.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { staticApp } from './http/static-app.ts';
 import { AREAS } from './modules/areas.ts';
+import { PAYIN_PURPOSES } from './modules/payin-purposes.ts';
 import { providerCallbackRoutes } from './modules/verification/capture-callback-routes.ts';
+import { paymentWebhookRoutes } from './payins/payin-webhook-routes.ts';
 import { sandboxApp } from './providers/sandbox-app.ts';
 
 /** Where providers post their signed callbacks to us. */
@@ -59,6 +61,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.get('/healthz', (c) => c.json({ data: { status: 'ok' } }));
   for (const [base, api] of mountAreas(Object.values(AREAS))) app.route(API_BASE_PATHS[base], api);
   app.route(PROVIDER_CALLBACK_BASE, providerCallbackRoutes());
+  app.route(PROVIDER_CALLBACK_BASE, paymentWebhookRoutes(PAYIN_PURPOSES));
   if (deps.config.sandbox) app.route(SANDBOX_BASE, sandboxApp());
 
   app.all('/api/*', (c) => onNotFound(c));

@@ -50,6 +50,12 @@ export interface Config {
   outboxLeaseSeconds: number;
   /** Sandbox only: how long the sandbox card gateway's answer to an authorization takes to come back, in ms. */
   sandboxGatewayLatencyMs: number;
+  /**
+   * Sandbox only: whether the sandbox card gateway sends its signed payment notification when a 3-D Secure
+   * challenge is answered (SANDBOX_GATEWAY_WEBHOOKS, `on` unless `off`). Off, payments move only when the
+   * browser comes back or the reconciler asks, as when a real gateway's webhook is lost.
+   */
+  sandboxGatewayWebhooks: boolean;
   /** Sandbox only: how long the sandbox document provider's manual review takes, in seconds. */
   sandboxDocumentReviewSeconds: number;
   /**
@@ -89,6 +95,13 @@ export interface Config {
    * same config), and production refuses to start.
    */
   identityCallbackSecret: { key: Uint8Array; ephemeral: boolean };
+  /**
+   * The keys the card gateway's payment notifications are signed with (PAYMENT_WEBHOOK_KEYS: base64url keys of
+   * at least 32 bytes, separated by commas). Every one is accepted, so a key is rotated by adding the new one,
+   * moving the gateway to it, then removing the old; the sandbox gateway signs with the first. Without it one is
+   * made at start, and production refuses to start.
+   */
+  paymentWebhookKeys: { keys: Uint8Array[]; ephemeral: boolean };
   /** Who passkeys belong to: see `webAuthnFrom`. */
   webAuthn: WebAuthnConfig;
 }
@@ -102,6 +115,15 @@ function callbackSecretFrom(value: string | undefined): Config['identityCallback
     throw new Error(`IDENTITY_CALLBACK_SECRET must be at least ${CALLBACK_SECRET_MIN_BYTES} bytes, base64url`);
   }
   return { key, ephemeral: false };
+}
+
+function webhookKeysFrom(value: string | undefined): Config['paymentWebhookKeys'] {
+  if (!value) return { keys: [randomBytes(CALLBACK_SECRET_MIN_BYTES)], ephemeral: true };
+  const keys = value.split(',').map((item) => Buffer.from(item.trim(), 'base64url'));
+  if (keys.some((key) => key.length < CALLBACK_SECRET_MIN_BYTES)) {
+    throw new Error(`PAYMENT_WEBHOOK_KEYS: each key must be at least ${CALLBACK_SECRET_MIN_BYTES} bytes, base64url`);
+  }
+  return { keys, ephemeral: false };
 }
 
 export interface WebAuthnConfig {
@@ -200,6 +222,9 @@ export function assertSafeForProduction(config: Config): void {
   if (config.identityCallbackSecret.ephemeral) {
     problems.push('IDENTITY_CALLBACK_SECRET must be set (identity-capture callbacks)');
   }
+  if (config.paymentWebhookKeys.ephemeral) {
+    problems.push('PAYMENT_WEBHOOK_KEYS must be set (the card gateway signs its payment notifications with them)');
+  }
   if (problems.length > 0) throw new Error(`refusing to start in production: ${problems.join('; ')}`);
 }
 
@@ -232,6 +257,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     paymentReconcileSeconds: intFrom(env.PAYMENT_RECONCILE_SECONDS, 30, 'PAYMENT_RECONCILE_SECONDS'),
     outboxLeaseSeconds: intFrom(env.OUTBOX_LEASE_SECONDS, 30, 'OUTBOX_LEASE_SECONDS'),
     sandboxGatewayLatencyMs: intFrom(env.SANDBOX_GATEWAY_LATENCY_MS, 0, 'SANDBOX_GATEWAY_LATENCY_MS'),
+    sandboxGatewayWebhooks: env.SANDBOX_GATEWAY_WEBHOOKS !== 'off',
     sandboxDocumentReviewSeconds: intFrom(env.SANDBOX_DOCUMENT_REVIEW_SECONDS, 60, 'SANDBOX_DOCUMENT_REVIEW_SECONDS'),
     vapid: vapidFrom(env),
     quoteSigningKey: quoteSigningKey ?? randomBytes(QUOTE_SIGNING_KEY_MIN_BYTES),
@@ -240,6 +266,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authHandoffKeyConfigured: authHandoffKey !== undefined,
     documentKey: documentKeyFrom(env.DOCUMENT_ENCRYPTION_KEY),
     identityCallbackSecret: callbackSecretFrom(env.IDENTITY_CALLBACK_SECRET),
+    paymentWebhookKeys: webhookKeysFrom(env.PAYMENT_WEBHOOK_KEYS),
     webAuthn: webAuthnFrom(env, env.PUBLIC_ORIGIN || undefined, port),
   };
 }
@@ -254,6 +281,9 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     logLevel: 'silent',
     // a cheap argon2id: tests check behaviour, not cost
     passwordHashing: { memoryCost: 1024, timeCost: 1, parallelism: 1 },
+    // API tests see payments move by the browser's return and the reconciler unless they turn the gateway's
+    // notifications on (tests/server/payins/payment-webhooks.test.ts); the end-to-end tests run with them on
+    sandboxGatewayWebhooks: false,
     ...overrides,
   };
 }

@@ -3,14 +3,13 @@ import {
   recordTransferStatusNotification,
   TRANSFER_STATUS_NOTIFICATION,
 } from '../modules/notifications/transfer-status-notification.ts';
+import { PAYIN_PURPOSES } from '../modules/payin-purposes.ts';
 import { checkPayout, PAYOUT_CHECK, PAYOUT_SUBMIT, submitPayout } from '../modules/transfers/payout-jobs.ts';
 import { expireTransfer, TRANSFER_EXPIRE } from '../modules/transfers/transfer-expiry.ts';
-import { TRANSFER_PAYIN } from '../modules/transfers/transfer-payin.ts';
 import { PAYMENT_REFUND, refundCardPayment } from '../modules/transfers/transfer-refunds.ts';
 import { DOCUMENT_ORPHAN_SWEEP, runOrphanDocumentSweep } from '../modules/verification/document-orphans.ts';
 import { checkRateAlerts, RATE_ALERT_CHECK } from '../modules/wallets/rate-alert-check.ts';
 import { CARD_FORGET, forgetCard } from '../modules/wallets/saved-card-jobs.ts';
-import { TOP_UP_PAYIN } from '../modules/wallets/top-up-payin.ts';
 import { payinHandlers } from '../payins/payin-reconciliation.ts';
 import { LEDGER_RECONCILE, runLedgerReconciliation } from './ledger-reconciliation.ts';
 import { MESSAGE_SEND, sendMessage } from './message-send-handler.ts';
@@ -23,7 +22,7 @@ export function outboxHandlers(): Record<string, OutboxHandler> {
     [PAYOUT_SUBMIT]: submitPayout,
     [PAYOUT_CHECK]: checkPayout,
     [TRANSFER_EXPIRE]: expireTransfer,
-    ...payinHandlers({ transfer: TRANSFER_PAYIN, top_up: TOP_UP_PAYIN }),
+    ...payinHandlers(PAYIN_PURPOSES),
     [PAYMENT_REFUND]: refundCardPayment,
     [TRANSFER_STATUS_NOTIFICATION]: recordTransferStatusNotification,
     [PUSH_SEND]: sendPush,

@@ -31,7 +31,10 @@ export function sandboxProviders(ctx: ProviderContext): Providers {
   const documents = sandboxDocumentProvider(ctx.db, ctx.clock, ctx.config.sandboxDocumentReviewSeconds);
   return {
     messaging: sandboxMessaging(ctx.db, ctx.clock),
-    cardGateway: sandboxCardGateway(ctx.db, ctx.clock, { latencyMs: ctx.config.sandboxGatewayLatencyMs }),
+    cardGateway: sandboxCardGateway(ctx.db, ctx.clock, {
+      latencyMs: ctx.config.sandboxGatewayLatencyMs,
+      webhookKeys: ctx.config.paymentWebhookKeys.keys,
+    }),
     fxRates: sandboxFxRates(ctx.db, ctx.clock),
     referenceRates: sandboxReferenceRates(),
     payoutCards: sandboxPayoutCardGateway(ctx.db, ctx.clock),

@@ -85,7 +85,7 @@ describe('safe defaults', () => {
     }
   });
 
-  it('refuses to start in production with the sandbox on, without an https origin, VAPID keys, a quote signing key, a hand-over key, a document key or a callback secret', () => {
+  it('refuses to start in production with the sandbox on, without an https origin, VAPID keys, a quote signing key, a hand-over key, a document key, a callback secret or payment webhook keys', () => {
     const vapid = { publicKey: 'public', privateKey: 'private', subject: 'mailto:push@sarraf.example' };
     const production = {
       ...testConfig(),
@@ -97,8 +97,12 @@ describe('safe defaults', () => {
       authHandoffKeyConfigured: true,
       documentKey: { key: new Uint8Array(32).fill(7), ephemeral: false },
       identityCallbackSecret: { key: new Uint8Array(32).fill(9), ephemeral: false },
+      paymentWebhookKeys: { keys: [new Uint8Array(32).fill(5)], ephemeral: false },
     };
     expect(() => assertSafeForProduction(production)).not.toThrow();
+    expect(() =>
+      assertSafeForProduction({ ...production, paymentWebhookKeys: { keys: [new Uint8Array(32)], ephemeral: true } }),
+    ).toThrow(/PAYMENT_WEBHOOK_KEYS/);
     expect(() => assertSafeForProduction({ ...production, sandbox: true })).toThrow(/SANDBOX/);
     expect(() => assertSafeForProduction({ ...production, publicOrigin: 'http://sarraf.example' })).toThrow(
       /PUBLIC_ORIGIN/,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readDocumentFile } from '../../../src/server/modules/verification/document-files.ts';
-import { signCallback } from '../../../src/server/providers/identity-capture/capture-callback-signature.ts';
+import { signCallback } from '../../../src/server/providers/callback-signature.ts';
 import { SANDBOX_DOCUMENT_REJECTION } from '../../../src/server/providers/identity-documents/sandbox-document-provider.ts';
 import { DATABASE_KINDS } from '../../support/databases.ts';
 import { jpeg, png } from '../../support/document-files.ts';

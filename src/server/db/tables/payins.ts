@@ -56,6 +56,19 @@ export interface PayinsTable {
 
 export type PayinRow = Selectable<PayinsTable>;
 
+/** A card gateway's webhook notification, recorded once by its id after it was acted on (migration 0063). */
+export interface PayinNotificationsTable {
+  /** the gateway's name (`CardGateway.name`) */
+  provider: string;
+  /** the gateway's id of the notification */
+  id: string;
+  gateway_payment_id: string;
+  /** the pay-in it settled; null when no pay-in of ours has that payment */
+  payin_id: string | null;
+  received_at: Date;
+}
+
 export interface PayinTables {
   payins: PayinsTable;
+  payin_notifications: PayinNotificationsTable;
 }

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../http/app-env.ts';
-import { CALLBACK_SIGNATURE_HEADER } from '../../providers/identity-capture/capture-callback-signature.ts';
+import { CALLBACK_SIGNATURE_HEADER } from '../../providers/callback-signature.ts';
 import { receiveCaptureCallback } from './identity-capture.ts';
 
 /** Where the identity-capture provider posts its callbacks, under `/api/hooks`. */

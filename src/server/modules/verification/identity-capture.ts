@@ -5,7 +5,7 @@ import { statusOf } from '../../../domain/verification-machine.ts';
 import { ApiError, notFound } from '../../http/api-error.ts';
 import type { AppDeps } from '../../http/app-env.ts';
 import { check } from '../../http/validate.ts';
-import { callbackSignatureHolds } from '../../providers/identity-capture/capture-callback-signature.ts';
+import { callbackSignatureHolds } from '../../providers/callback-signature.ts';
 import { CaptureCallback } from '../../providers/identity-capture/identity-capture-provider.ts';
 import { recordDecision } from './document-decisions.ts';
 import { type DocumentFile, fingerprints, storeDocumentFiles } from './document-files.ts';
@@ -48,7 +48,7 @@ async function capturedFiles(deps: AppDeps, captureReference: string): Promise<D
 }
 
 /**
- * The provider's signed callback (`capture-callback-signature.ts`): a
+ * The provider's signed callback (`providers/callback-signature.ts`): a
  * capture is done. A bad signature is refused before anything is read.
  */
 export async function receiveCaptureCallback(

@@ -77,6 +77,16 @@ export interface StoredCard {
   card: CardDetails;
 }
 
+/** A payment the gateway tells us it decided, through a signed webhook. */
+export interface PaymentNotification {
+  /** the gateway's id of the notification: a repeat of it carries the same id */
+  id: string;
+  /** the gateway's id of the payment */
+  paymentId: string;
+  /** what the gateway decided, when its notification says; else the payment is asked of it (`getPayment`) */
+  authorization?: CardAuthorization;
+}
+
 /** The card gateway seam (DESIGN §4). The sandbox adapter is one implementation. */
 export interface CardGateway {
   /**
@@ -107,6 +117,15 @@ export interface CardGateway {
    * the gateway does not know or never captured.
    */
   refund(paymentId: string, call: ProviderCall): Promise<void>;
+  /** Its name in the address of its webhooks, `/api/hooks/payments/<name>`. */
+  readonly name: string;
+  /** The header the gateway signs its webhooks in. */
+  readonly webhookSignatureHeader: string;
+  /**
+   * The notifications in a webhook's raw body, once its signature holds (under
+   * any of the configured keys, and fresh); undefined when it does not.
+   */
+  readNotifications(body: string, signature: string | undefined, now: Date): PaymentNotification[] | undefined;
 }
 
 /** What a card attempt's row keeps of the gateway's answer (payments and top-ups alike), besides its status. */

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Selectable } from 'kysely';
+import { array, is, object, string } from 'superstruct';
 import type { CardTokenRequest } from '../../../domain/contract/card-gateway.ts';
 import { CARD_BRANDS, cardBrand, cardDigits, isCardExpired, isDeclineCode } from '../../../domain/payments.ts';
 import type { BillingAddress } from '../../../domain/us-card-payment.ts';
@@ -7,6 +8,7 @@ import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/connection.ts';
 import type { SandboxCardPaymentsTable, SandboxCardTokensTable } from '../../db/tables/card-gateway.ts';
 import { ApiError } from '../../http/api-error.ts';
+import { CALLBACK_SIGNATURE_HEADER, callbackSignatureHoldsUnderAny, signCallback } from '../callback-signature.ts';
 import {
   type AuthorizeRequest,
   type CardAuthorization,
@@ -47,6 +49,8 @@ export interface SandboxCardGateway extends CardGateway {
   challenge(paymentId: string): Promise<Challenge | undefined>;
   /** Ends a waiting challenge; a challenge already ended keeps its outcome. */
   completeChallenge(paymentId: string, outcome: ChallengeOutcome): Promise<Challenge | undefined>;
+  /** The signed webhook the sandbox sends when it decided a payment: its raw body and signature header. */
+  notification(paymentId: string, now: Date): { body: string; signature: string };
 }
 
 type PaymentRow = Selectable<SandboxCardPaymentsTable>;
@@ -134,12 +138,17 @@ export interface SandboxCardGatewayOptions {
    * gateway has decided (and charged) before, as when a network is slow.
    */
   latencyMs?: number;
+  /** the keys its webhooks are signed with: the first signs, every one is accepted */
+  webhookKeys?: readonly Uint8Array[];
 }
+
+const SandboxNotifications = object({ notifications: array(object({ id: string(), payment_id: string() })) });
 
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 export function sandboxCardGateway(db: Db, clock: Clock, options: SandboxCardGatewayOptions = {}): SandboxCardGateway {
   const latencyMs = options.latencyMs ?? 0;
+  const webhookKeys = options.webhookKeys ?? [];
 
   const paymentById = (id: string) =>
     db.selectFrom('sandbox_card_payments').selectAll().where('id', '=', id).executeTakeFirst();
@@ -358,6 +367,30 @@ export function sandboxCardGateway(db: Db, clock: Clock, options: SandboxCardGat
     },
 
     challenge,
+
+    name: 'sandbox',
+    webhookSignatureHeader: CALLBACK_SIGNATURE_HEADER,
+
+    readNotifications(body, signature, now) {
+      if (!callbackSignatureHoldsUnderAny(webhookKeys, body, signature, now)) return undefined;
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(body);
+      } catch {
+        return undefined;
+      }
+      if (!is(parsed, SandboxNotifications)) return undefined;
+      return parsed.notifications.map((item) => ({ id: item.id, paymentId: item.payment_id }));
+    },
+
+    notification(paymentId, now) {
+      const [key] = webhookKeys;
+      if (!key) throw new Error('the sandbox card gateway has no webhook key to sign with');
+      const body = JSON.stringify({
+        notifications: [{ id: `ntf_${randomBytes(12).toString('base64url')}`, payment_id: paymentId }],
+      });
+      return { body, signature: signCallback(key, body, now) };
+    },
 
     async completeChallenge(paymentId, outcome) {
       const ended =

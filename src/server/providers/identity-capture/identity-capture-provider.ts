@@ -24,7 +24,7 @@ export interface CapturedImage {
  * DESIGN §4): we start a capture and send the browser to the provider's
  * page, which takes a photo of the document and a selfie with the camera.
  * The provider then tells us its decision by a signed callback
- * (`capture-callback-signature.ts`), and we fetch the photos from it.
+ * (`providers/callback-signature.ts`), and we fetch the photos from it.
  */
 export interface IdentityCaptureProvider {
   start(start: CaptureStart, options: { idempotencyKey: string }): Promise<{ reference: string; redirectUrl: string }>;

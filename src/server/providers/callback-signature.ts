@@ -1,8 +1,9 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /**
- * How the identity-capture provider signs its callbacks (README "Sandbox
- * documented values"): the header `Sarraf-Signature: t=<unix seconds>,v1=<hex>`
+ * How our sandbox providers sign their callbacks to us (identity capture,
+ * the card gateway's payment notifications; README "Sandbox documented
+ * values"): the header `Sarraf-Signature: t=<unix seconds>,v1=<hex>`
  * where v1 is HMAC-SHA256 under the shared secret of `<t>.<raw body>`.
  * A callback older (or newer) than five minutes is refused, so a captured
  * one cannot be replayed later.
@@ -29,4 +30,14 @@ export function callbackSignatureHolds(
   const timestamp = Number(match[1]);
   if (Math.abs(now.getTime() / 1000 - timestamp) > TOLERANCE_SECONDS) return false;
   return timingSafeEqual(Buffer.from(match[2], 'hex'), mac(secret, timestamp, body));
+}
+
+/** Whether the signature holds under any of `secrets`: during a key's rotation the old and the new are both accepted. */
+export function callbackSignatureHoldsUnderAny(
+  secrets: readonly Uint8Array[],
+  body: string,
+  header: string | undefined,
+  now: Date,
+): boolean {
+  return secrets.some((secret) => callbackSignatureHolds(secret, body, header, now));
 }
