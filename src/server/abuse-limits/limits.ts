@@ -283,6 +283,17 @@ export const ABUSE_LIMITS = {
     windowSeconds: HOUR,
     refusal: refuse('RateLimited', FROM_YOUR_NETWORK),
   },
+  /**
+   * `GET /api/locator/users`, every call: the answer reveals nothing, and
+   * the app never asks it, so only a script calls it often.
+   */
+  locatorLookupsPerAddress: {
+    name: 'locator-lookups-per-address',
+    key: 'client address',
+    max: 30,
+    windowSeconds: HOUR,
+    refusal: refuse('RateLimited', FROM_YOUR_NETWORK),
+  },
   passkeySignInsPerAddress: {
     name: 'passkey-sign-ins-per-address',
     key: 'client address',
