@@ -32,6 +32,8 @@ export function startServer({ port, staticDir = 'dist', dataDir = 'memory://' }:
     CANCELLATION_RIGHT_SECONDS: '8',
     // each test sends X-Forwarded-For, an address of its own (e2e/support/test.ts)
     TRUSTED_PROXY_HOPS: '1',
+    // the browser and the API client connect from this machine: they play our proxy
+    TRUSTED_PROXY_ADDRESSES: '127.0.0.1 ::1',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   };
   // Always the embedded database: never a PostgreSQL the environment happens to name.

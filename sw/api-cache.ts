@@ -31,6 +31,17 @@ async function cacheKey(request: Request, bodyHash: string | undefined): Promise
   return key.href;
 }
 
+/**
+ * Sign-outs seen by this worker. Each call remembers the count it started
+ * under; an answer that arrives after a sign-out is the previous
+ * customer's, and is never stored, even though the cache it was asked for
+ * is gone (a put would make a new one).
+ */
+let signOuts = 0;
+const startedUnder = new WeakMap<ExtendableEvent, number>();
+const signedOutSince = (event: ExtendableEvent | undefined): boolean =>
+  event === undefined || startedUnder.get(event) !== signOuts;
+
 /** Only complete answers are kept, stamped with when they were stored. */
 async function stampForCache(response: Response): Promise<Response | null> {
   if (response.status !== 200) return null;
@@ -57,12 +68,19 @@ export function registerApiCache(): void {
         cacheKeyWillBeUsed: ({ request, params }) =>
           cacheKey(request, (params as { bodyHash?: string } | undefined)?.bodyHash),
       },
-      { cacheWillUpdate: ({ response }) => stampForCache(response) },
+      {
+        cacheWillUpdate: async ({ response, event }) => (signedOutSince(event) ? null : stampForCache(response)),
+        // a sign-out between the check above and the write: take the entry back out
+        cacheDidUpdate: async ({ cacheName, request, event }) => {
+          if (signedOutSince(event)) await (await caches.open(cacheName)).delete(request);
+        },
+      },
       new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 14 * 24 * 60 * 60, purgeOnQuotaError: true }),
     ],
   });
   // the body is read from a copy before the network takes the request's own
   const handler = async ({ request, event }: RouteHandlerCallbackOptions) => {
+    startedUnder.set(event, signOuts);
     const bodyHash = request.method === 'GET' ? undefined : await sha256Hex(await request.clone().text());
     return strategy.handle({ request, event, params: { bodyHash } });
   };
@@ -76,6 +94,7 @@ export function registerApiCache(): void {
 
   self.addEventListener('message', (event) => {
     if (!is(event.data, LogoutMessage)) return;
+    signOuts++;
     const done = caches
       .delete(API_CACHE_NAME)
       .then(() => event.ports[0]?.postMessage({ type: 'LOGOUT_DONE' } satisfies LogoutDoneMessage));

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { CANCELLATION_RIGHT_SECONDS } from '../domain/transfers.ts';
+import { type TrustedProxies, trustedProxiesFrom } from './http/trusted-proxies.ts';
 
 /** Configuration read once from the environment at start; nothing else reads process.env. */
 export interface Config {
@@ -21,6 +22,11 @@ export interface Config {
    * are believed only that many hops deep; 0 (the default) believes none.
    */
   trustedProxyHops: number;
+  /**
+   * The peers whose forwarding headers are believed (TRUSTED_PROXY_ADDRESSES): from any other
+   * peer they are ignored whatever TRUSTED_PROXY_HOPS says. Empty by default, so hops ≥ 1 needs it.
+   */
+  trustedProxies: TrustedProxies;
   /** Built PWA to serve; undefined serves the API only. */
   staticDir: string | undefined;
   sessionIdleMinutes: number;
@@ -202,6 +208,16 @@ function intFrom(value: string | undefined, fallback: number, name: string): num
 }
 
 /**
+ * What is wrong with the proxy settings, if anything: trusted hops and no
+ * trusted proxy believes no forwarding header, so every customer behind the
+ * proxy would count as the proxy's one address.
+ */
+export function proxySetupProblem(config: Config): string | undefined {
+  if (config.trustedProxyHops === 0 || config.trustedProxies.entries.length > 0) return undefined;
+  return `TRUSTED_PROXY_HOPS is ${config.trustedProxyHops} but TRUSTED_PROXY_ADDRESSES is empty: no forwarding header is believed, and every request counts as coming from its connection's peer`;
+}
+
+/**
  * In production (SARRAF_ENV=production) the server will not start with the
  * sandbox providers on, or without an https public origin: customers' money
  * and documents never travel in clear, and no sandbox page is reachable.
@@ -225,6 +241,8 @@ export function assertSafeForProduction(config: Config): void {
   if (config.paymentWebhookKeys.ephemeral) {
     problems.push('PAYMENT_WEBHOOK_KEYS must be set (the card gateway signs its payment notifications with them)');
   }
+  const proxyProblem = proxySetupProblem(config);
+  if (proxyProblem) problems.push(proxyProblem);
   if (problems.length > 0) throw new Error(`refusing to start in production: ${problems.join('; ')}`);
 }
 
@@ -241,6 +259,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     production: env.SARRAF_ENV === 'production',
     publicOrigin: env.PUBLIC_ORIGIN || undefined,
     trustedProxyHops: intFrom(env.TRUSTED_PROXY_HOPS, 0, 'TRUSTED_PROXY_HOPS'),
+    trustedProxies: trustedProxiesFrom(env.TRUSTED_PROXY_ADDRESSES),
     staticDir: env.STATIC_DIR ?? 'dist',
     sessionIdleMinutes: intFrom(env.SESSION_IDLE_MINUTES, 60, 'SESSION_IDLE_MINUTES'),
     sessionAbsoluteHours: intFrom(env.SESSION_ABSOLUTE_HOURS, 12, 'SESSION_ABSOLUTE_HOURS'),

@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { assertSafeForProduction, loadConfig } from './config.ts';
+import { assertSafeForProduction, loadConfig, proxySetupProblem } from './config.ts';
 import { createNodeServer } from './http/node-server.ts';
 import { outboxHandlers } from './jobs/handlers.ts';
 import { scheduleLedgerReconciliation } from './jobs/ledger-reconciliation.ts';
@@ -11,6 +11,8 @@ const config = loadConfig();
 assertSafeForProduction(config);
 const runtime = await startRuntime(config);
 const { logger } = runtime.deps;
+const proxyProblem = proxySetupProblem(config);
+if (proxyProblem) logger.warn(proxyProblem);
 const outboxWorker = new OutboxWorker(runtime.deps, outboxHandlers(), {
   leaseMs: config.outboxLeaseSeconds * 1000,
 });

@@ -43,11 +43,18 @@ export type SourceCountryView = Infer<typeof SourceCountryView>;
 export const SourceCountryList = array(SourceCountryView);
 export type SourceCountryList = Infer<typeof SourceCountryList>;
 
-/** `GET /api/locator/users?email=` (query). Unknown e-mail → 404 CustomerNotFound. */
+/**
+ * `GET /api/locator/users?email=` (query). Any well-formed e-mail gets the
+ * same answer, registered or not (the locator reveals no account).
+ */
 export const LocatorUserQuery = object({ email: Email });
 export type LocatorUserQuery = Infer<typeof LocatorUserQuery>;
 
-/** `GET /api/locator/users?email=` → `data`: where that customer signs in. */
+/**
+ * `GET /api/locator/users?email=` → `data`: where to sign in. One API base
+ * serves every customer; `project_name` is the brand of the caller's
+ * detected country, not of the account (the sign-in answer tells that).
+ */
 export const LocatorUser = object({
   middleware_url: string(),
   project_name: enums(['sarraf', 'sarraf-us']),

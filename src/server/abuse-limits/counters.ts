@@ -2,11 +2,11 @@ import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db } from '../db/connection.ts';
 import { ApiError } from '../http/api-error.ts';
-import type { AbuseLimit } from './limits.ts';
+import type { AbuseLimit, Counter } from './limits.ts';
 
-/** One hit counted against a limit: how many the key has in its window, this one included. */
+/** One hit counted against a limit or counter: how many the key has in its window, this one included. */
 export interface Hit {
-  limit: AbuseLimit;
+  limit: Counter;
   keyHash: string;
   hits: number;
   windowEndsAt: Date;
@@ -23,7 +23,7 @@ const hashKey = (key: string): string => createHash('sha256').update(key).digest
  * row is locked while it changes, so concurrent hits on any number of
  * replicas each get their own count and none is lost.
  */
-async function countHit(db: Db, limit: AbuseLimit, key: string, now: Date): Promise<Hit> {
+async function countHit(db: Db, limit: Counter, key: string, now: Date): Promise<Hit> {
   const keyHash = hashKey(key);
   const ended = sql<boolean>`abuse_limit_counters.window_ends_at <= ${now}`;
   const row = await db
@@ -88,6 +88,18 @@ export async function takeHits(
     taken.push(hit);
   }
   return taken;
+}
+
+/**
+ * Count one hit on each counter and refuse nothing: what the counts call
+ * for (a captcha, a pause) is the caller's to decide. Like `takeHits`,
+ * inside a transaction a rollback takes the hits back.
+ */
+export async function countHits(db: Db, now: Date, wanted: ReadonlyArray<readonly [Counter, string]>): Promise<Hit[]> {
+  await pruneEnded(db, now);
+  const counted: Hit[] = [];
+  for (const [counter, key] of wanted) counted.push(await countHit(db, counter, key, now));
+  return counted;
 }
 
 /** Take back hits that turned out not to count (a sign-in that succeeded, a call refused later). */

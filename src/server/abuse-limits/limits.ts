@@ -16,23 +16,29 @@ export interface Refusal {
 }
 
 /**
- * One abuse limit: at most `max` hits per key within a window of
- * `windowSeconds` that starts at the key's first hit. The README's "Abuse
- * limits" table lists every one of these; a test keeps the two in step.
+ * Hits counted per key within a window of `windowSeconds` that starts at
+ * the key's first hit.
  */
-export interface AbuseLimit {
+export interface Counter {
   /** stored with each counter; never renamed once released */
   name: string;
   /** what the key is, for the README table */
   key: string;
-  max: number;
   windowSeconds: number;
+}
+
+/**
+ * One abuse limit: a counter that refuses a call past `max` hits per key.
+ * The README's "Abuse limits" table lists every one of these; a test keeps
+ * the two in step.
+ */
+export interface AbuseLimit extends Counter {
+  max: number;
   refusal: Refusal;
 }
 
 /** One answer for every limit on a client address, whatever the call. */
 const FROM_YOUR_NETWORK = 'Too many attempts from your network. Try again later.';
-const SIGN_IN_REFUSED = 'Too many failed sign-ins. Try again later, or reset your password.';
 
 const refuse = (type: ErrorType, message: string, propertyPath: string | null = null): Refusal => ({
   type,
@@ -43,9 +49,9 @@ const refuse = (type: ErrorType, message: string, propertyPath: string | null = 
 /**
  * Every abuse limit of the API. A limit on a destination or an account
  * protects its owner; a limit on a client address stops one caller trying
- * many destinations or accounts. No limit keyed by an account alone can
- * refuse its owner: a stranger's failures only ever count against the
- * stranger's own address.
+ * many destinations or accounts. No limit keyed by an account can refuse its
+ * owner's sign-in: failures for an account (from one address, or from all)
+ * only ever ask for a captcha and slow failures down (`SIGN_IN_COUNTERS`).
  */
 export const ABUSE_LIMITS = {
   registrationsPerAddress: {
@@ -167,19 +173,19 @@ export const ABUSE_LIMITS = {
     windowSeconds: HOUR,
     refusal: refuse('SMSDDOS', FROM_YOUR_NETWORK),
   },
+  /**
+   * Failed sign-ins (and wrong passwords of a signed-in customer) from one
+   * address, whatever the account. Past `SIGN_IN_ADDRESS_CAPTCHA_AFTER` the
+   * address needs a captcha for every sign-in; this cap refuses it only once
+   * it has also solved that many captchas more, so a stranger who shares the
+   * owner's address must pay for 70 captchas within the hour to lock it.
+   */
   signInFailuresPerAddress: {
     name: 'sign-in-failures-per-address',
     key: 'client address',
-    max: 30,
+    max: 100,
     windowSeconds: HOUR,
     refusal: refuse('AttemptLimit', FROM_YOUR_NETWORK),
-  },
-  signInFailuresPerAccountAddress: {
-    name: 'sign-in-failures-per-account-address',
-    key: 'e-mail or phone number + client address',
-    max: 10,
-    windowSeconds: 15 * MINUTE,
-    refusal: refuse('AttemptLimit', SIGN_IN_REFUSED),
   },
   launchInterestPerAddress: {
     name: 'launch-interest-per-address',
@@ -283,6 +289,17 @@ export const ABUSE_LIMITS = {
     windowSeconds: HOUR,
     refusal: refuse('RateLimited', FROM_YOUR_NETWORK),
   },
+  /**
+   * `GET /api/locator/users`, every call: the answer reveals nothing, and
+   * the app never asks it, so only a script calls it often.
+   */
+  locatorLookupsPerAddress: {
+    name: 'locator-lookups-per-address',
+    key: 'client address',
+    max: 30,
+    windowSeconds: HOUR,
+    refusal: refuse('RateLimited', FROM_YOUR_NETWORK),
+  },
   passkeySignInsPerAddress: {
     name: 'passkey-sign-ins-per-address',
     key: 'client address',
@@ -293,11 +310,46 @@ export const ABUSE_LIMITS = {
 } as const satisfies Record<string, AbuseLimit>;
 
 /**
+ * Failed sign-ins counted per account, refusing nothing: past their
+ * thresholds they ask for a captcha and slow failures down, so a stranger
+ * can make the owner solve a captcha but never refuse the owner.
+ */
+export const SIGN_IN_COUNTERS = {
+  /** one e-mail or number from one address; a right password from it clears it */
+  perAccountAddress: {
+    name: 'sign-in-failures-per-account-address',
+    key: 'e-mail or phone number + client address',
+    windowSeconds: 15 * MINUTE,
+  },
+  /** one e-mail or number from every address together: the bound on a guesser spread over many */
+  perAccount: {
+    name: 'sign-in-failures-per-account',
+    key: 'e-mail or phone number',
+    windowSeconds: HOUR,
+  },
+} as const satisfies Record<string, Counter>;
+
+/**
  * Failed sign-ins for one e-mail from one address (within the window of
- * `signInFailuresPerAccountAddress`) after which that address must pass a
+ * `SIGN_IN_COUNTERS.perAccountAddress`) after which that address must pass a
  * captcha to try that e-mail again.
  */
 export const SIGN_IN_CAPTCHA_AFTER = 3;
+
+/**
+ * Failed sign-ins for one e-mail from all addresses together (within the
+ * window of `SIGN_IN_COUNTERS.perAccount`) after which every address must
+ * pass a captcha to try it: the guesses an account takes unchecked by a
+ * captcha, however many addresses they come from.
+ */
+export const SIGN_IN_ACCOUNT_CAPTCHA_AFTER = 10;
+
+/**
+ * Failed sign-ins from one address, whatever the e-mail (within the window
+ * of `signInFailuresPerAddress`), after which it must pass a captcha for
+ * every sign-in.
+ */
+export const SIGN_IN_ADDRESS_CAPTCHA_AFTER = 30;
 
 /** The longest pause after a failed sign-in. */
 export const SIGN_IN_PAUSE_MAX_SECONDS = 8;
@@ -310,4 +362,16 @@ export const SIGN_IN_PAUSE_MAX_SECONDS = 8;
 export function signInPauseSeconds(failures: number): number {
   if (failures <= SIGN_IN_CAPTCHA_AFTER) return 0;
   return Math.min(2 ** (failures - SIGN_IN_CAPTCHA_AFTER - 1), SIGN_IN_PAUSE_MAX_SECONDS);
+}
+
+/**
+ * The pause of a failed sign-in given its account's failures from this
+ * address and from everywhere: the longer of the two, the account-wide
+ * count starting on the same 1, 2, 4, 8 once past its own captcha threshold.
+ */
+export function signInFailurePauseSeconds(fromAddress: number, fromEverywhere: number): number {
+  return Math.max(
+    signInPauseSeconds(fromAddress),
+    signInPauseSeconds(fromEverywhere - SIGN_IN_ACCOUNT_CAPTCHA_AFTER + SIGN_IN_CAPTCHA_AFTER),
+  );
 }

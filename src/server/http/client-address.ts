@@ -1,19 +1,14 @@
 import { isIP } from 'node:net';
 import type { Context } from 'hono';
 import type { AppEnv } from './app-env.ts';
-import { forwardedValue } from './forwarded.ts';
+import { forwardedFor, socketAddress } from './forwarded.ts';
+import { plainAddress } from './trusted-proxies.ts';
 
 /**
  * The address of a request that arrived without a socket (in-process
  * `app.request()` calls): all of them share this one address.
  */
 export const NO_SOCKET_ADDRESS = 'no-socket';
-
-/** The peer of the TCP connection, as @hono/node-server hands it over in `c.env.incoming`. */
-function socketAddress(c: Context<AppEnv>): string | undefined {
-  const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
-  return env?.incoming?.socket?.remoteAddress;
-}
 
 /** The eight 16-bit groups of a valid IPv6 address, an IPv4 tail turned into two of them. */
 function ipv6Groups(address: string): string[] {
@@ -38,26 +33,21 @@ function ipv6Groups(address: string): string[] {
  * as written, lower case.
  */
 export function addressKey(raw: string): string {
-  const address =
-    raw
-      .trim()
-      .replace(/^\[|\]$/g, '')
-      .split('%')[0] ?? '';
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1];
-  if (mapped && isIP(mapped) === 4) return mapped;
+  const address = plainAddress(raw);
   if (isIP(address) === 4) return address;
   if (isIP(address) === 6) return `${ipv6Groups(address.toLowerCase()).slice(0, 4).join(':')}::/64`;
   return address.toLowerCase().slice(0, 100) || NO_SOCKET_ADDRESS;
 }
 
 /**
- * Who is calling, for the per-address abuse limits: with TRUSTED_PROXY_HOPS
- * = n, the X-Forwarded-For entry n from the right (what our outermost
- * trusted proxy saw; entries further left are the caller's own words),
- * else the socket's peer. A request with neither is NO_SOCKET_ADDRESS.
+ * Who is calling, for the per-address abuse limits: when the connection
+ * comes from one of TRUSTED_PROXY_ADDRESSES and TRUSTED_PROXY_HOPS = n, the
+ * X-Forwarded-For entry n from the right (what our outermost trusted proxy
+ * saw; entries further left are the caller's own words), else the socket's
+ * peer. A request with neither is NO_SOCKET_ADDRESS.
  */
 export function clientAddress(c: Context<AppEnv>): string {
-  const forwarded = forwardedValue(c.req.header('x-forwarded-for'), c.var.deps.config.trustedProxyHops);
+  const forwarded = forwardedFor(c);
   const raw = forwarded ?? socketAddress(c);
   return raw ? addressKey(raw) : NO_SOCKET_ADDRESS;
 }

@@ -1,6 +1,12 @@
 import type { Context } from 'hono';
 import type { AppEnv } from './app-env.ts';
 
+/** The peer of the TCP connection, as @hono/node-server hands it over in `c.env.incoming`. */
+export function socketAddress(c: Context<AppEnv>): string | undefined {
+  const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
+  return env?.incoming?.socket?.remoteAddress;
+}
+
 /**
  * What the proxy `hops` in front of us recorded in a comma-separated
  * forwarding header: each proxy appends, so the value our outermost trusted
@@ -13,9 +19,53 @@ export function forwardedValue(header: string | undefined, hops: number): string
   return values.length >= hops ? values[values.length - hops] : undefined;
 }
 
+/** Configs whose untrusted forwarding header has been logged: one warning per server, not one per request. */
+const warned = new WeakSet<object>();
+
+/**
+ * Whether the forwarding headers of this request were written by our own
+ * proxies: TRUSTED_PROXY_HOPS ≥ 1 and the connection's peer is in
+ * TRUSTED_PROXY_ADDRESSES. A direct caller's headers are its own words,
+ * however the server is reached; the first such header a server sees while
+ * it trusts hops is logged once, as a misconfiguration or a forgery.
+ */
+function fromTrustedProxy(c: Context<AppEnv>): boolean {
+  const { config, logger } = c.var.deps;
+  if (config.trustedProxyHops <= 0) return false;
+  const peer = socketAddress(c);
+  if (peer !== undefined && config.trustedProxies.includes(peer)) return true;
+  const forwarded = c.req.header('x-forwarded-for') ?? c.req.header('x-forwarded-proto');
+  if (forwarded !== undefined && !warned.has(config)) {
+    warned.add(config);
+    logger.warn(
+      { peer: peer ?? null, trusted_proxy_addresses: config.trustedProxies.entries },
+      'a forwarding header came from a peer that is not a trusted proxy: it is ignored and the peer counts as the client (TRUSTED_PROXY_ADDRESSES)',
+    );
+  }
+  return false;
+}
+
+/**
+ * The client address our trusted proxies recorded in X-Forwarded-For, or
+ * undefined when the request did not come through them. Behind more than
+ * one hop, the entries the inner proxies wrote about the outer ones must
+ * be trusted proxies too.
+ */
+export function forwardedFor(c: Context<AppEnv>): string | undefined {
+  if (!fromTrustedProxy(c)) return undefined;
+  const { trustedProxyHops: hops, trustedProxies } = c.var.deps.config;
+  const values = (c.req.header('x-forwarded-for') ?? '').split(',').map((value) => value.trim());
+  if (values.length < hops || values[0] === '') return undefined;
+  // right of the client's entry: what each inner proxy saw of the next one out
+  const innerProxies = values.slice(values.length - hops + 1);
+  if (!innerProxies.every((address) => trustedProxies.includes(address))) return undefined;
+  return values[values.length - hops];
+}
+
 /** Whether the customer reached us over https: directly, or through a trusted TLS-terminating proxy. */
 export function reachedOverHttps(c: Context<AppEnv>): boolean {
   if (new URL(c.req.url).protocol === 'https:') return true;
+  if (!fromTrustedProxy(c)) return false;
   const hops = c.var.deps.config.trustedProxyHops;
   return forwardedValue(c.req.header('x-forwarded-proto'), hops)?.toLowerCase() === 'https';
 }

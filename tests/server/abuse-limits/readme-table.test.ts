@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { errorStatus } from '../../../src/domain/errors.ts';
 import {
   ABUSE_LIMITS,
+  SIGN_IN_ACCOUNT_CAPTCHA_AFTER,
+  SIGN_IN_ADDRESS_CAPTCHA_AFTER,
   SIGN_IN_CAPTCHA_AFTER,
+  SIGN_IN_COUNTERS,
   SIGN_IN_PAUSE_MAX_SECONDS,
 } from '../../../src/server/abuse-limits/limits.ts';
 
@@ -42,6 +45,13 @@ describe("the README's abuse limits table", () => {
 
   it('gives the captcha threshold and the pauses as the code has them', () => {
     expect(rows.get('sign-in captcha')?.[3]).toBe(`after ${SIGN_IN_CAPTCHA_AFTER} failures`);
+    expect(rows.get('sign-in captcha')?.[4]).toBe(windowText(SIGN_IN_COUNTERS.perAccountAddress.windowSeconds));
+    expect(rows.get('sign-in captcha per account')?.[3]).toBe(`after ${SIGN_IN_ACCOUNT_CAPTCHA_AFTER} failures`);
+    expect(rows.get('sign-in captcha per account')?.[4]).toBe(windowText(SIGN_IN_COUNTERS.perAccount.windowSeconds));
+    expect(rows.get('sign-in captcha per address')?.[3]).toBe(`after ${SIGN_IN_ADDRESS_CAPTCHA_AFTER} failures`);
+    expect(rows.get('sign-in captcha per address')?.[4]).toBe(
+      windowText(ABUSE_LIMITS.signInFailuresPerAddress.windowSeconds),
+    );
     expect(rows.get('sign-in pause')?.[3]).toContain(`then ${SIGN_IN_PAUSE_MAX_SECONDS} s`);
   });
 });

@@ -1,9 +1,10 @@
 import { assert } from 'superstruct';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LocatorUser, SourceCountryList, SourceCountryView } from '../../../src/domain/contract/locator.ts';
+import { ABUSE_LIMITS } from '../../../src/server/abuse-limits/limits.ts';
 import { DATABASE_KINDS } from '../../support/databases.ts';
 import { registerCustomer } from '../../support/register-customer.ts';
-import { createTestApp, type TestApp } from '../../support/test-app.ts';
+import { createTestApp, newCallerAddress, type TestApp } from '../../support/test-app.ts';
 
 describe.each(DATABASE_KINDS)('the service locator on %s', (kind) => {
   let t: TestApp;
@@ -61,21 +62,72 @@ describe.each(DATABASE_KINDS)('the service locator on %s', (kind) => {
     expect(somalia.body.errors[0].type).toBe('urn:sarraf:error:NotFound');
   });
 
-  it('tells where a customer signs in, by the project of their country', async () => {
-    const uk = await registerCustomer(t, { country: 'GB' });
-    const us = await registerCustomer(t, { country: 'US' });
-    const ukRes = await t.call('GET', `/api/locator/users?email=${encodeURIComponent(uk.email.toUpperCase())}`);
-    expect(ukRes.status).toBe(200);
-    assert(ukRes.body.data, LocatorUser);
-    expect(ukRes.body.data).toEqual({ middleware_url: '/api/main', project_name: 'sarraf' });
-    const usRes = await t.call('GET', `/api/locator/users?email=${encodeURIComponent(us.email)}`);
-    expect(usRes.body.data).toEqual({ middleware_url: '/api/main', project_name: 'sarraf-us' });
+  const locate = (email: string, init: { from?: string; headers?: Record<string, string> } = {}) =>
+    t.call('GET', `/api/locator/users?email=${encodeURIComponent(email)}`, init);
+  /** An answer without what differs per call whoever asks (request id, date). */
+  const shape = (res: { status: number; headers: Headers; body: unknown }) => ({
+    status: res.status,
+    body: res.body,
+    headers: [...res.headers.entries()].filter(([name]) => !['x-request-id', 'date'].includes(name)),
   });
 
-  it('answers CustomerNotFound for an unknown e-mail and 400 for a malformed one', async () => {
-    const unknown = await t.call('GET', '/api/locator/users?email=nobody%40example.test');
-    expect(unknown.status).toBe(404);
-    expect(unknown.body.errors[0].type).toBe('urn:sarraf:error:CustomerNotFound');
+  it('answers a registered and an unknown e-mail alike: status, headers and body', async () => {
+    const uk = await registerCustomer(t, { country: 'GB' });
+    const us = await registerCustomer(t, { country: 'US' });
+    const from = newCallerAddress();
+    const answers = [];
+    for (const email of [uk.email, uk.email.toUpperCase(), us.email, 'nobody@example.test']) {
+      answers.push(shape(await locate(email, { from })));
+    }
+    expect(answers[0]).toMatchObject({
+      status: 200,
+      body: { data: { middleware_url: '/api/main', project_name: 'sarraf' } },
+    });
+    assert(answers[0]?.body && (answers[0].body as { data: unknown }).data, LocatorUser);
+    for (const answer of answers.slice(1)) expect(answer).toEqual(answers[0]);
+  });
+
+  it("names the brand of the caller's country, not of the account", async () => {
+    const uk = await registerCustomer(t, { country: 'GB' });
+    const fromUs = { 'accept-language': 'en-US,en;q=0.8' };
+    const known = await locate(uk.email, { headers: fromUs });
+    const unknown = await locate('nobody@example.test', { headers: fromUs });
+    expect(known.body.data).toEqual({ middleware_url: '/api/main', project_name: 'sarraf-us' });
+    expect(shape(unknown)).toEqual(shape(known));
+  });
+
+  it('takes as long for a registered e-mail as for an unknown one', async () => {
+    const owner = await registerCustomer(t);
+    const known: number[] = [];
+    const unknown: number[] = [];
+    const time = async (email: string, into: number[]) => {
+      const started = performance.now();
+      expect((await locate(email)).status).toBe(200);
+      into.push(performance.now() - started);
+    };
+    // interleaved, so a busy moment of the machine falls on both alike
+    for (let i = 0; i < 40; i++) {
+      await time(owner.email, known);
+      await time(`nobody-${i}@example.test`, unknown);
+    }
+    const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1] ?? 0;
+    const [k, u] = [median(known), median(unknown)];
+    // no lookup is made: the two differ only by the machine's noise
+    expect(Math.abs(k - u)).toBeLessThan(Math.max(3, 0.5 * Math.min(k, u)));
+  });
+
+  it("counts every lookup against the caller's address: 30 an hour, then 429, that address only", async () => {
+    const from = newCallerAddress();
+    const { max } = ABUSE_LIMITS.locatorLookupsPerAddress;
+    for (let i = 0; i < max; i++) expect((await locate(`someone-${i}@example.test`, { from })).status).toBe(200);
+    const refused = await locate('one-more@example.test', { from });
+    expect(refused.status).toBe(429);
+    expect(refused.body.errors[0].type).toBe('urn:sarraf:error:RateLimited');
+    expect(refused.headers.get('retry-after')).toBe('3600');
+    expect((await locate('one-more@example.test')).status).toBe(200);
+  });
+
+  it('answers 400 for a malformed e-mail', async () => {
     const malformed = await t.call('GET', '/api/locator/users?email=nobody');
     expect(malformed.status).toBe(400);
     expect(malformed.body.errors[0]).toMatchObject({

@@ -3,15 +3,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../../../src/server/config.ts';
 import type { AppDeps, AppEnv } from '../../../src/server/http/app-env.ts';
 import { addressKey, clientAddress, NO_SOCKET_ADDRESS } from '../../../src/server/http/client-address.ts';
+import { createLogger } from '../../../src/server/http/logger.ts';
+import { trustedProxiesFrom } from '../../../src/server/http/trusted-proxies.ts';
 import { SANDBOX_CAPTCHA_TOKEN } from '../../../src/server/providers/captcha/sandbox-captcha.ts';
 import { registerCustomer } from '../../support/register-customer.ts';
 import { createTestApp, newCallerAddress, type TestApp } from '../../support/test-app.ts';
 
-/** What clientAddress makes of a request, behind `hops` trusted proxies. */
-function addressSeen(hops: number) {
+/** What clientAddress makes of a request, behind `hops` trusted proxies at `proxies`. */
+function addressSeen(hops: number, proxies = '10.0.0.2') {
   const app = new Hono<AppEnv>();
+  const config = testConfig({ trustedProxyHops: hops, trustedProxies: trustedProxiesFrom(proxies) });
+  const logger = createLogger('silent');
   app.use('*', async (c, next) => {
-    c.set('deps', { config: testConfig({ trustedProxyHops: hops }) } as AppDeps);
+    c.set('deps', { config, logger } as AppDeps);
     await next();
   });
   app.get('/', (c) => c.text(clientAddress(c)));
@@ -33,16 +37,43 @@ describe('the client address', () => {
     const oneHop = addressSeen(1);
     expect(await oneHop('10.0.0.2', '198.51.100.7')).toBe('198.51.100.7');
     expect(await oneHop('10.0.0.2', 'forged-by-caller, 198.51.100.7')).toBe('198.51.100.7');
-    const twoHops = addressSeen(2);
+    expect(await oneHop('::ffff:10.0.0.2', '198.51.100.7')).toBe('198.51.100.7');
+    const twoHops = addressSeen(2, '10.0.0.2, 10.0.0.9/32');
     expect(await twoHops('10.0.0.2', 'forged, 198.51.100.7, 10.0.0.9')).toBe('198.51.100.7');
     // fewer entries than trusted hops, or none: the header proves nothing, the socket is who called
     expect(await twoHops('10.0.0.2', '198.51.100.7')).toBe('10.0.0.2');
     expect(await oneHop('10.0.0.2')).toBe('10.0.0.2');
   });
 
-  it('is a fixed stand-in for a request with no socket (in-process calls)', async () => {
+  it('is the peer, whatever X-Forwarded-For says, when the peer is not a trusted proxy', async () => {
+    const oneHop = addressSeen(1);
+    // a direct caller forging the header: hops are trusted, but not this peer
+    expect(await oneHop('203.0.113.50', '198.51.100.7')).toBe('203.0.113.50');
+    expect(await oneHop('10.0.0.3', '198.51.100.7')).toBe('10.0.0.3');
+    // trusted hops with no trusted proxy believe no one
+    const noneListed = addressSeen(1, '');
+    expect(await noneListed('10.0.0.2', '198.51.100.7')).toBe('10.0.0.2');
+    expect(await noneListed('127.0.0.1', '198.51.100.7')).toBe('127.0.0.1');
+    // behind two hops, the outer proxy's entry must be a trusted proxy too
+    const twoHops = addressSeen(2, '10.0.0.2');
+    expect(await twoHops('10.0.0.2', '198.51.100.7, 203.0.113.66')).toBe('10.0.0.2');
+  });
+
+  it('trusts CIDR blocks, IPv4 and IPv6, and refuses a list it cannot read', async () => {
+    const blocks = addressSeen(1, '10.1.0.0/16 2001:db8:aa::/48');
+    expect(await blocks('10.1.200.3', '198.51.100.7')).toBe('198.51.100.7');
+    expect(await blocks('10.2.0.1', '198.51.100.7')).toBe('10.2.0.1');
+    expect(await blocks('2001:db8:aa:1::5', '198.51.100.7')).toBe('198.51.100.7');
+    expect(await blocks('2001:db8:ab::5', '198.51.100.7')).toBe('2001:db8:ab:0::/64');
+    for (const bad of ['10.0.0.0/33', 'proxy.internal', '10.0.0.1/8/2', '::1/129', '10.0.0.0/x']) {
+      expect(() => trustedProxiesFrom(bad), bad).toThrow(/TRUSTED_PROXY_ADDRESSES/);
+    }
+    expect(trustedProxiesFrom(undefined).entries).toEqual([]);
+  });
+
+  it('is a fixed stand-in for a request with no socket (in-process calls), whom no header speaks for', async () => {
     expect(await addressSeen(0)(undefined)).toBe(NO_SOCKET_ADDRESS);
-    expect(await addressSeen(1)(undefined, '198.51.100.7')).toBe('198.51.100.7');
+    expect(await addressSeen(1)(undefined, '198.51.100.7')).toBe(NO_SOCKET_ADDRESS);
   });
 
   it('keys IPv4 as written, IPv4-mapped IPv6 as IPv4, and IPv6 by its /64', () => {
@@ -64,7 +95,7 @@ describe('the client address', () => {
 describe('per-address limits behind a trusted proxy', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp('pglite', { trustedProxyHops: 1 });
+    t = await createTestApp('pglite', { trustedProxyHops: 1, trustedProxies: trustedProxiesFrom('10.0.0.2') });
   });
   afterAll(() => t.close());
 

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assertSafeForProduction, loadConfig, testConfig } from '../../../src/server/config.ts';
 import { forwardedValue } from '../../../src/server/http/forwarded.ts';
 import { createLogger } from '../../../src/server/http/logger.ts';
+import { trustedProxiesFrom } from '../../../src/server/http/trusted-proxies.ts';
 import { createTestDatabase, DATABASE_KINDS } from '../../support/databases.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
 
@@ -14,7 +15,8 @@ describe('HSTS behind a TLS-terminating proxy', () => {
   let proxied: TestApp;
   beforeAll(async () => {
     direct = await createTestApp('pglite');
-    proxied = await createTestApp('pglite', { trustedProxyHops: 1 });
+    // the test app's callers come from 10.x addresses: each is taken for our proxy
+    proxied = await createTestApp('pglite', { trustedProxyHops: 1, trustedProxies: trustedProxiesFrom('10.0.0.0/8') });
   });
   afterAll(async () => {
     await direct.close();
@@ -37,6 +39,11 @@ describe('HSTS behind a TLS-terminating proxy', () => {
     expect(spoofed.headers.get(HSTS), 'no trusted hop: the header is the caller’s').toBeNull();
     const prefixed = await proxied.call('GET', '/healthz', { headers: { 'x-forwarded-proto': 'https, http' } });
     expect(prefixed.headers.get(HSTS), 'our proxy appended http; the https before it is the caller’s').toBeNull();
+    const stranger = await proxied.call('GET', '/healthz', {
+      headers: { 'x-forwarded-proto': 'https' },
+      from: '203.0.113.8',
+    });
+    expect(stranger.headers.get(HSTS), 'hops are trusted, but this peer is no proxy of ours').toBeNull();
   });
 
   it('reads forwarding headers only as deep as the trusted hops', () => {
@@ -85,7 +92,7 @@ describe('safe defaults', () => {
     }
   });
 
-  it('refuses to start in production with the sandbox on, without an https origin, VAPID keys, a quote signing key, a hand-over key, a document key, a callback secret or payment webhook keys', () => {
+  it('refuses to start in production with the sandbox on, without an https origin, VAPID keys, a quote signing key, a hand-over key, a document key, a callback secret, payment webhook keys, or with trusted hops but no trusted proxy', () => {
     const vapid = { publicKey: 'public', privateKey: 'private', subject: 'mailto:push@sarraf.example' };
     const production = {
       ...testConfig(),
@@ -121,6 +128,10 @@ describe('safe defaults', () => {
     expect(() =>
       assertSafeForProduction({ ...production, identityCallbackSecret: { key: new Uint8Array(32), ephemeral: true } }),
     ).toThrow(/IDENTITY_CALLBACK_SECRET/);
+    expect(() => assertSafeForProduction({ ...production, trustedProxyHops: 1 })).toThrow(/TRUSTED_PROXY_ADDRESSES/);
+    expect(() =>
+      assertSafeForProduction({ ...production, trustedProxyHops: 1, trustedProxies: trustedProxiesFrom('10.0.0.2') }),
+    ).not.toThrow();
     expect(loadConfig({ SARRAF_ENV: 'production' }).production).toBe(true);
   });
 

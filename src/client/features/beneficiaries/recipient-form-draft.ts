@@ -1,5 +1,6 @@
-import { del, get, keys, set } from 'idb-keyval';
+import { del, get, keys } from 'idb-keyval';
 import { is, record, size, string } from 'superstruct';
+import { setCustomerData } from '../../lib/session/customer-data.ts';
 
 /** IndexedDB keys of recipient forms being filled in, one per corridor: `recipient-form-draft:<corridor>`. */
 const KEY_PREFIX = 'recipient-form-draft:';
@@ -15,7 +16,7 @@ export async function readRecipientFormDraft(formKey: string): Promise<Record<st
 
 /** Keep the form's values as typed; a failed write loses only this keystroke's copy. */
 export function saveRecipientFormDraft(formKey: string, values: Record<string, string>): void {
-  set(KEY_PREFIX + formKey, values).catch(() => undefined);
+  setCustomerData(KEY_PREFIX + formKey, values).catch(() => undefined);
 }
 
 /** The recipient is saved: forget what was typed for them. */

@@ -1,4 +1,4 @@
-import { del, get, set } from 'idb-keyval';
+import { del, get } from 'idb-keyval';
 import { atom, useAtomValue, useStore } from 'jotai';
 import { useEffect } from 'react';
 import { boolean, enums, type Infer, literal, mask, number, object, optional, string } from 'superstruct';
@@ -7,6 +7,7 @@ import { PAYOUT_TYPES } from '../../../domain/payout-types.ts';
 import { AMOUNT_TYPES } from '../../../domain/pricing.ts';
 import { PURPOSES_OF_TRANSACTION } from '../../../domain/purposes.ts';
 import { type AppStore, appStore } from '../../lib/session/app-store.ts';
+import { setCustomerData } from '../../lib/session/customer-data.ts';
 import { clearRecipientFormDrafts } from '../beneficiaries/recipient-form-draft.ts';
 
 /** IndexedDB key of the send-money draft: quote, sender info, recipient and charges in progress. */
@@ -86,7 +87,7 @@ export async function updateSendMoneyDraft(
   // changes made while this one waited for the read are kept: apply to the draft as it is now
   const next = change(store.get(draftAtom) ?? loaded);
   store.set(draftAtom, next);
-  writes = writes.then(() => set(SEND_MONEY_DRAFT_KEY, next)).catch(() => undefined);
+  writes = writes.then(() => setCustomerData(SEND_MONEY_DRAFT_KEY, next)).catch(() => undefined);
   await writes;
   return next;
 }

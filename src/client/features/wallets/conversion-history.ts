@@ -1,7 +1,8 @@
-import { get, set } from 'idb-keyval';
+import { get } from 'idb-keyval';
 import { array, is, number, object } from 'superstruct';
 import { type Conversion, Conversion as ConversionStruct } from '../../../domain/contract/wallets.ts';
 import { CONVERSION_HISTORY_MAX } from '../../../domain/wallets.ts';
+import { setCustomerData } from '../../lib/session/customer-data.ts';
 
 /**
  * The conversion history kept on this device (IndexedDB), so it can be read
@@ -27,7 +28,7 @@ export async function storeHistory(conversions: readonly Conversion[]): Promise<
     .sort((a, b) => (a.timestamp < b.timestamp ? 1 : a.timestamp > b.timestamp ? -1 : 0))
     .slice(0, CONVERSION_HISTORY_MAX);
   const kept = { conversions: unique, savedAt: Date.now() };
-  await set(KEY, kept);
+  await setCustomerData(KEY, kept);
   return kept;
 }
 

@@ -3,6 +3,7 @@ import { is } from 'superstruct';
 import { LogoutDoneMessage, type PageMessage } from '../../../domain/sw-messages.ts';
 import { DEVICE_SETTING_KEYS } from '../local-settings.ts';
 import type { AppStore } from './app-store.ts';
+import { stopCustomerWrites } from './customer-data.ts';
 import { accessTokenAtom, baseUrlAtom } from './session-atoms.ts';
 
 /** Set when the session ended without the user asking; /sign-in says so once, and why. */
@@ -59,9 +60,11 @@ function clearWebStorage(): void {
  * Forget the session and every piece of personal data on this device: the
  * token, the API base, cached API answers, drafts and notifications in
  * IndexedDB, the browser's push subscription, everything in Web Storage but the device settings (language,
- * cookie consent).
+ * cookie consent). Answers still on their way are not stored once it has begun, in IndexedDB
+ * (`setCustomerData`) nor in the worker's cache.
  */
 export async function clearSession(store: AppStore): Promise<void> {
+  stopCustomerWrites();
   store.set(accessTokenAtom, null);
   store.set(baseUrlAtom, null);
   clearWebStorage();

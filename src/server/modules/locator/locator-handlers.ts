@@ -14,5 +14,11 @@ export const locatorArea = area(locatorApi, {
     if (!country) throw notFound('Country');
     return sourceCountryView(country, API_BASE_PATHS);
   },
-  locateUser: ({ deps, query }) => locateUser(deps.db, query.email, API_BASE_PATHS),
+  locateUser: ({ deps, clientAddress, header }) =>
+    locateUser(
+      deps,
+      clientAddress,
+      { edgeCountry: header('cf-ipcountry'), acceptLanguage: header('accept-language') },
+      API_BASE_PATHS,
+    ),
 });

@@ -1,5 +1,12 @@
-import { clearCounter, giveBack, type Hit, takeHits } from '../../abuse-limits/counters.ts';
-import { ABUSE_LIMITS, SIGN_IN_CAPTCHA_AFTER, signInPauseSeconds } from '../../abuse-limits/limits.ts';
+import { clearCounter, countHits, giveBack, type Hit, takeHits } from '../../abuse-limits/counters.ts';
+import {
+  ABUSE_LIMITS,
+  SIGN_IN_ACCOUNT_CAPTCHA_AFTER,
+  SIGN_IN_ADDRESS_CAPTCHA_AFTER,
+  SIGN_IN_CAPTCHA_AFTER,
+  SIGN_IN_COUNTERS,
+  signInFailurePauseSeconds,
+} from '../../abuse-limits/limits.ts';
 import { ApiError } from '../../http/api-error.ts';
 import type { AppDeps } from '../../http/app-env.ts';
 
@@ -12,13 +19,16 @@ export interface SignInAttempt {
 }
 
 /**
- * Count this sign-in as a failure before the password is checked, against
- * the caller's address and against the e-mail (or number) from that address, and
- * refuse it when either has had its fill (429 AttemptLimit). From the
- * fourth attempt at one e-mail from one address, a solved captcha is needed
- * too (403 CaptchaRequired or CaptchaInvalid). Nothing here depends on
- * whether anyone has the e-mail, and nothing counts against the e-mail from
- * other addresses, so a stranger's guesses never stop its owner elsewhere.
+ * Count this sign-in as a failure before the password is checked: against
+ * the caller's address (refused past its cap, 429 AttemptLimit), against the
+ * e-mail (or number) from that address, and against the e-mail from every
+ * address. A solved captcha is needed (403 CaptchaRequired or CaptchaInvalid)
+ * from the fourth attempt at one e-mail from one address, from the 11th at
+ * one e-mail from anywhere within the hour, and from the 31st from one
+ * address within the hour, so no guess past those is checked against a
+ * password without one. Nothing keyed by the e-mail refuses a call: a
+ * stranger can make the owner solve a captcha, never lock the owner out.
+ * Nothing here depends on whether anyone has the e-mail.
  */
 export async function beginSignIn(
   { db, clock, providers }: AppDeps,
@@ -26,12 +36,18 @@ export async function beginSignIn(
   address: string,
   captchaToken: string | undefined,
 ): Promise<SignInAttempt> {
-  const hits = await takeHits(db, clock.now(), [
-    [ABUSE_LIMITS.signInFailuresPerAddress, address],
-    [ABUSE_LIMITS.signInFailuresPerAccountAddress, JSON.stringify([accountKey, address])],
-  ]);
-  const [fromAddress, forAccount] = hits as [Hit, Hit];
-  if (forAccount.hits > SIGN_IN_CAPTCHA_AFTER) {
+  const now = clock.now();
+  const [fromAddress] = (await takeHits(db, now, [[ABUSE_LIMITS.signInFailuresPerAddress, address]])) as [Hit];
+  const [forAccountAddress, forAccount] = (await countHits(db, now, [
+    [SIGN_IN_COUNTERS.perAccountAddress, JSON.stringify([accountKey, address])],
+    [SIGN_IN_COUNTERS.perAccount, accountKey],
+  ])) as [Hit, Hit];
+  const hits = [fromAddress, forAccountAddress, forAccount];
+  const captchaNeeded =
+    forAccountAddress.hits > SIGN_IN_CAPTCHA_AFTER ||
+    forAccount.hits > SIGN_IN_ACCOUNT_CAPTCHA_AFTER ||
+    fromAddress.hits > SIGN_IN_ADDRESS_CAPTCHA_AFTER;
+  if (captchaNeeded) {
     const passed = captchaToken !== undefined && (await providers.captcha.verify(captchaToken, address));
     if (!passed) {
       await giveBack(db, hits);
@@ -42,9 +58,10 @@ export async function beginSignIn(
   }
   return {
     async succeeded() {
-      await giveBack(db, [fromAddress]);
-      await clearCounter(db, forAccount);
+      // the stranger's failures elsewhere stay counted: the owner signing in does not reset them
+      await giveBack(db, [fromAddress, forAccount]);
+      await clearCounter(db, forAccountAddress);
     },
-    failed: () => clock.sleep(signInPauseSeconds(forAccount.hits) * 1000),
+    failed: () => clock.sleep(signInFailurePauseSeconds(forAccountAddress.hits, forAccount.hits) * 1000),
   };
 }
