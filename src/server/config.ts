@@ -1,5 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { CANCELLATION_RIGHT_SECONDS } from '../domain/transfers.ts';
+import {
+  ConfigProblems,
+  type ProviderSettings,
+  providerSettingsFrom,
+  sandboxSeams,
+} from './providers/provider-settings.ts';
 
 /** Configuration read once from the environment at start; nothing else reads process.env. */
 export interface Config {
@@ -91,6 +97,8 @@ export interface Config {
   identityCallbackSecret: { key: Uint8Array; ephemeral: boolean };
   /** Who passkeys belong to: see `webAuthnFrom`. */
   webAuthn: WebAuthnConfig;
+  /** Which adapter serves each outside service, with its settings (`providers/provider-settings.ts`). */
+  providers: ProviderSettings;
 }
 
 const CALLBACK_SECRET_MIN_BYTES = 32;
@@ -181,13 +189,28 @@ function intFrom(value: string | undefined, fallback: number, name: string): num
 
 /**
  * In production (SARRAF_ENV=production) the server will not start with the
- * sandbox providers on, or without an https public origin: customers' money
- * and documents never travel in clear, and no sandbox page is reachable.
+ * sandbox pages on, any provider on its sandbox adapter, the embedded
+ * database, or without an https public origin: customers' money and
+ * documents never travel in clear, no sandbox page is reachable and nothing
+ * a customer is promised stays on this machine. Throws `ConfigProblems`, one
+ * line per problem.
  */
 export function assertSafeForProduction(config: Config): void {
-  if (!config.production) return;
+  const problems = productionProblems(config);
+  if (problems.length > 0)
+    throw new ConfigProblems(problems.map((problem) => `refusing to start in production: ${problem}`));
+}
+
+/** What `assertSafeForProduction` refuses, one line each; nothing outside production. */
+export function productionProblems(config: Config): string[] {
+  if (!config.production) return [];
   const problems: string[] = [];
-  if (config.sandbox) problems.push('SANDBOX=true turns on the sandbox providers and their pages');
+  if (config.sandbox) problems.push('SANDBOX=true mounts the sandbox pages under /sandbox');
+  if (!config.databaseUrl)
+    problems.push('DATABASE_URL must be set: production runs on PostgreSQL, not the embedded PGlite');
+  for (const variable of sandboxSeams(config.providers)) {
+    problems.push(`${variable} is sandbox: nothing would reach a real provider`);
+  }
   if (!config.publicOrigin?.startsWith('https://')) {
     problems.push('PUBLIC_ORIGIN must be the https:// address customers use (TLS in front of the server)');
   }
@@ -200,7 +223,7 @@ export function assertSafeForProduction(config: Config): void {
   if (config.identityCallbackSecret.ephemeral) {
     problems.push('IDENTITY_CALLBACK_SECRET must be set (identity-capture callbacks)');
   }
-  if (problems.length > 0) throw new Error(`refusing to start in production: ${problems.join('; ')}`);
+  return problems;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -241,6 +264,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     documentKey: documentKeyFrom(env.DOCUMENT_ENCRYPTION_KEY),
     identityCallbackSecret: callbackSecretFrom(env.IDENTITY_CALLBACK_SECRET),
     webAuthn: webAuthnFrom(env, env.PUBLIC_ORIGIN || undefined, port),
+    providers: providerSettingsFrom(env),
   };
 }
 
