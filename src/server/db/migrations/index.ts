@@ -49,6 +49,7 @@ import * as registrationCommit from './0059-registration-commit.ts';
 import * as guestSessions from './0060-guest-sessions.ts';
 import * as sessionChangeNotify from './0061-session-change-notify.ts';
 import * as payins from './0062-payins.ts';
+import * as messageDeliveryReports from './0063-message-delivery-reports.ts';
 
 /**
  * Every migration, in order. Names are stable forever: a migration once
@@ -105,4 +106,5 @@ export const migrations: Record<string, Migration> = {
   '0060-guest-sessions': guestSessions,
   '0061-session-change-notify': sessionChangeNotify,
   '0062-payins': payins,
+  '0063-message-delivery-reports': messageDeliveryReports,
 };

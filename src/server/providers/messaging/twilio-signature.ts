@@ -6,14 +6,15 @@ export const TWILIO_SIGNATURE_HEADER = 'X-Twilio-Signature';
 /**
  * Twilio's webhook signature: HMAC-SHA1 under the account's auth token of the
  * full URL Twilio called, followed by every POST parameter's name and value,
- * sorted by name (a name given twice: each value, in order), in base64.
+ * sorted by name (a name given twice: each value, sorted too), in base64.
  */
 export function twilioSignature(
   authToken: string,
   url: string,
   params: ReadonlyArray<readonly [string, string]>,
 ): string {
-  const sorted = [...params].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const order = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+  const sorted = [...params].sort(([nameA, valueA], [nameB, valueB]) => order(nameA, nameB) || order(valueA, valueB));
   const data = url + sorted.map(([name, value]) => name + value).join('');
   return createHmac('sha1', authToken).update(data, 'utf8').digest('base64');
 }
