@@ -39,7 +39,7 @@ export async function startRuntime(config: Config, clock: Clock = systemClock): 
     db: database.db,
     logger,
     clock,
-    providers: providersFrom({ db: database.db, config, clock }),
+    providers: providersFrom({ db: database.db, config, clock, logger }),
     sessions,
   };
   const app = createApp(deps);

@@ -54,7 +54,7 @@ export async function createTestApp(kind: DatabaseKind, overrides: Partial<Confi
     db: database.db,
     logger,
     clock: clock as Clock,
-    providers: providersFrom({ db: database.db, config, clock }),
+    providers: providersFrom({ db: database.db, config, clock, logger }),
     sessions,
   };
   const app = createApp(deps);

@@ -50,12 +50,22 @@ export interface WebPushChoice {
   kind: 'webpush';
 }
 
+export interface ExchangeRateApiSettings {
+  kind: 'exchangerate-api';
+  /** the feed's base URL, before `/latest/{base}` */
+  apiBase: string;
+  /** how often the rates are fetched again */
+  refreshSeconds: number;
+  /** rates older than this (by the feed's own time) are not priced on: quotes answer 503 until fresh ones come */
+  maxAgeSeconds: number;
+}
+
 /** Every seam, by the key `Providers` gives it, with the variable that chooses its adapter and the choices there are. */
 export const SEAMS = {
   email: { variable: 'MESSAGING_EMAIL', choices: ['sandbox', 'smtp'] },
   sms: { variable: 'MESSAGING_SMS', choices: ['sandbox', 'twilio'] },
   push: { variable: 'PUSH', choices: ['sandbox', 'webpush'] },
-  fxRates: { variable: 'FX_RATES', choices: ['sandbox'] },
+  fxRates: { variable: 'FX_RATES', choices: ['sandbox', 'exchangerate-api'] },
   referenceRates: { variable: 'REFERENCE_RATES', choices: ['sandbox'] },
   cardGateway: { variable: 'CARD_GATEWAY', choices: ['sandbox'] },
   payoutCards: { variable: 'PAYOUT_CARDS', choices: ['sandbox'] },
@@ -79,6 +89,7 @@ export type ProviderSettings = { [S in SandboxOnly]: SandboxChoice } & {
   email: SandboxChoice | SmtpSettings;
   sms: SandboxChoice | TwilioSettings;
   push: SandboxChoice | WebPushChoice;
+  fxRates: SandboxChoice | ExchangeRateApiSettings;
 };
 
 /** Reads variables and keeps a line for each one that is missing or malformed. */
@@ -208,17 +219,37 @@ export function providerSettingsFrom(env: NodeJS.ProcessEnv): ProviderSettings {
   const email = read.choice('email') === 'smtp' ? smtpFrom(read) : sandbox;
   const sms = read.choice('sms') === 'twilio' ? twilioFrom(read) : sandbox;
   const push = read.choice('push') === 'webpush' ? webPushFrom(read, env) : sandbox;
+  const fxRates = read.choice('fxRates') === 'exchangerate-api' ? exchangeRateApiFrom(read) : sandbox;
   const sandboxOnly = {} as { [S in SandboxOnly]: SandboxChoice };
   for (const seam of Object.keys(SEAMS) as Seam[]) {
-    if (seam === 'email' || seam === 'sms' || seam === 'push') continue;
+    if (seam === 'email' || seam === 'sms' || seam === 'push' || seam === 'fxRates') continue;
     read.choice(seam);
     sandboxOnly[seam] = sandbox;
   }
   if (read.problems.length > 0) throw new ConfigProblems(read.problems);
-  return { ...sandboxOnly, email, sms, push };
+  return { ...sandboxOnly, email, sms, push, fxRates };
 }
 
 const sandbox: SandboxChoice = { kind: 'sandbox' };
+
+const HOUR = 3600;
+
+function exchangeRateApiFrom(read: SettingsReader): ExchangeRateApiSettings {
+  const apiBase = read.matching(
+    'EXCHANGERATE_API_URL',
+    read.optional('EXCHANGERATE_API_URL') ?? 'https://api.exchangerate-api.com/v4',
+    /^https?:\/\/[^\s?#]+[^/\s?#]$/,
+    "the feed's base URL without a trailing slash, e.g. https://api.exchangerate-api.com/v4",
+  );
+  const refreshSeconds = read.integer('FX_REFRESH_SECONDS', HOUR, 60, 24 * HOUR);
+  const maxAgeSeconds = read.integer('FX_MAX_AGE_SECONDS', 26 * HOUR, 60, 7 * 24 * HOUR);
+  if (maxAgeSeconds <= refreshSeconds) {
+    read.problems.push(
+      'FX_MAX_AGE_SECONDS must be longer than FX_REFRESH_SECONDS (rates would go stale between fetches)',
+    );
+  }
+  return { kind: 'exchangerate-api', apiBase: apiBase ?? '', refreshSeconds, maxAgeSeconds };
+}
 
 function webPushFrom(read: SettingsReader, env: NodeJS.ProcessEnv): WebPushChoice {
   if (!env.VAPID_PUBLIC_KEY || !env.VAPID_PRIVATE_KEY) {

@@ -1,3 +1,4 @@
+import { exchangeRateApiRates } from './fx-rates/exchangerate-api-rates.ts';
 import type { MessagingProvider } from './messaging/messaging-provider.ts';
 import { smtpMessaging } from './messaging/smtp-messaging.ts';
 import { twilioMessaging } from './messaging/twilio-messaging.ts';
@@ -27,8 +28,13 @@ export function providersFrom(ctx: ProviderContext): Providers {
   const email = settings.email.kind === 'smtp' ? smtpMessaging(settings.email) : sandbox.messaging;
   const sms = settings.sms.kind === 'twilio' ? twilioMessaging(settings.sms, ctx.config) : sandbox.messaging;
   const vapid = ctx.config.vapid;
+  const logger = ctx.logger ?? { info: () => {}, warn: () => {} };
   return {
     ...sandbox,
+    fxRates:
+      settings.fxRates.kind === 'exchangerate-api'
+        ? exchangeRateApiRates(settings.fxRates, ctx.clock, logger)
+        : sandbox.fxRates,
     messaging: byChannel(email, sms),
     push: settings.push.kind === 'webpush' && vapid ? webPushSender(vapid) : sandbox.push,
   };

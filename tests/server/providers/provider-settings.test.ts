@@ -51,6 +51,7 @@ const REAL_MESSAGING_AND_PUSH: NodeJS.ProcessEnv = {
   TWILIO_AUTH_TOKEN: 'twilio-auth-token',
   TWILIO_FROM: '+447700900123',
   PUSH: 'webpush',
+  FX_RATES: 'exchangerate-api',
 };
 
 describe('providers chosen by configuration', () => {
@@ -82,6 +83,12 @@ describe('providers chosen by configuration', () => {
       apiBase: 'https://api.twilio.com',
     });
     expect(settings.push).toEqual({ kind: 'webpush' });
+    expect(settings.fxRates).toEqual({
+      kind: 'exchangerate-api',
+      apiBase: 'https://api.exchangerate-api.com/v4',
+      refreshSeconds: 3600,
+      maxAgeSeconds: 93_600,
+    });
     expect(
       providerSettingsFrom({ ...REAL_MESSAGING_AND_PUSH, ...PRODUCTION_SECRETS, SMTP_PORT: '465' }).email,
     ).toMatchObject({
@@ -89,7 +96,7 @@ describe('providers chosen by configuration', () => {
       tls: 'implicit',
     });
     expect(describeProviders(settings)).toMatch(
-      /^providers: MESSAGING_EMAIL=smtp, MESSAGING_SMS=twilio, PUSH=webpush; sandbox: FX_RATES, /,
+      /^providers: MESSAGING_EMAIL=smtp, MESSAGING_SMS=twilio, PUSH=webpush, FX_RATES=exchangerate-api; sandbox: REFERENCE_RATES, /,
     );
   });
 
@@ -124,6 +131,12 @@ describe('providers chosen by configuration', () => {
       'TWILIO_FROM or TWILIO_MESSAGING_SERVICE_SID must be set (who texts are sent from)',
       'PUSH=webpush needs VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY (the key pair browsers subscribed with)',
     ]);
+    expect(
+      problemsOf({ FX_RATES: 'exchangerate-api', FX_REFRESH_SECONDS: '7200', FX_MAX_AGE_SECONDS: '3600' }),
+    ).toEqual(['FX_MAX_AGE_SECONDS must be longer than FX_REFRESH_SECONDS (rates would go stale between fetches)']);
+    expect(problemsOf({ FX_RATES: 'exchangerate-api', EXCHANGERATE_API_URL: 'api.exchangerate-api.com/' })).toEqual([
+      "EXCHANGERATE_API_URL must be the feed's base URL without a trailing slash, e.g. https://api.exchangerate-api.com/v4",
+    ]);
     expect(() => loadConfig({ MESSAGING_SMS: 'vonage' })).toThrow(ConfigProblems);
   });
 
@@ -151,10 +164,12 @@ describe('providers chosen by configuration', () => {
       DATABASE_URL: 'postgres://sarraf@db.internal/sarraf',
     });
     const left = productionProblems(real);
-    expect(left).not.toContain(expect.stringMatching(/^(SANDBOX|DATABASE_URL|MESSAGING_EMAIL|MESSAGING_SMS|PUSH)\b/));
+    expect(
+      left.filter((line) => /^(SANDBOX|DATABASE_URL|MESSAGING_EMAIL|MESSAGING_SMS|PUSH|FX_RATES)\b/.test(line)),
+    ).toEqual([]);
     // what no setting can clear yet: the seams with no production adapter (their own issues)
     expect(left).toEqual(
-      ALL_VARIABLES.filter((v) => !['MESSAGING_EMAIL', 'MESSAGING_SMS', 'PUSH'].includes(v)).map(
+      ALL_VARIABLES.filter((v) => !['MESSAGING_EMAIL', 'MESSAGING_SMS', 'PUSH', 'FX_RATES'].includes(v)).map(
         (variable) => `${variable} is sandbox: nothing would reach a real provider`,
       ),
     );
