@@ -95,7 +95,7 @@ export class LocalSmtpServer {
             (parsed) => {
               local?.received.push({
                 envelope: {
-                  from: session.envelope.mailFrom && session.envelope.mailFrom.address,
+                  from: session.envelope.mailFrom ? session.envelope.mailFrom.address : false,
                   to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
                 },
                 user: session.user,

@@ -4,17 +4,12 @@ import { loadConfig } from '../../../src/server/config.ts';
 import type { ExchangeRateApiRates } from '../../../src/server/providers/fx-rates/exchangerate-api-rates.ts';
 import { signedInCustomer } from '../../support/customers.ts';
 import { DATABASE_KINDS } from '../../support/databases.ts';
+import { KENYA_MOBILE_QUOTE } from '../../support/fx-rate-options.ts';
 import { LocalExchangeRateFeed } from '../../support/local-exchange-rate-feed.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
 
 const SAVE_QUOTE = '/api/main/remit/remittance/save-quote';
-const KENYA_MOBILE = {
-  source_country_iso2: 'GB',
-  destination_country_iso2: 'KE',
-  payout_type: 'mobile',
-  amount: '100.00',
-  amount_type: 'SOURCE',
-};
+
 /** Every currency a corridor or a wallet uses, as the feed publishes them: units per US dollar. */
 const FEED_RATES = {
   GBP: 0.79,
@@ -56,7 +51,7 @@ describe.each(DATABASE_KINDS)('quotes priced from exchangerate-api.com (FX_RATES
   const quote = async () => {
     customers += 1;
     const token = await signedInCustomer(t, `cus_feed_${kind}_${customers}`, 'GB');
-    return t.call('POST', SAVE_QUOTE, { token, body: KENYA_MOBILE });
+    return t.call('POST', SAVE_QUOTE, { token, body: KENYA_MOBILE_QUOTE });
   };
 
   it('prices a quote from the feed’s rates, with the corridor’s margin on top, through requests its description accepts', async () => {
@@ -81,6 +76,8 @@ describe.each(DATABASE_KINDS)('quotes priced from exchangerate-api.com (FX_RATES
     t.clock.advance(2 * HOUR);
     await expect(rates.refresh()).rejects.toThrow('the FX feed answered 500');
     expect((await quote()).body.data.rate, 'the last good set still prices').toBe('162.894936');
+    // that quote found a fetch due and started one in the background: let it fail before the feed recovers
+    await expect(rates.refresh()).rejects.toThrow('the FX feed answered 500');
 
     feed.status = 200;
     feed.ratesPerUsd = { ...FEED_RATES, KES: 131 };
