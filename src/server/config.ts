@@ -3,6 +3,7 @@ import { CANCELLATION_RIGHT_SECONDS } from '../domain/transfers.ts';
 import {
   ConfigProblems,
   type ProviderSettings,
+  plainHttpProviderUrls,
   providerSettingsFrom,
   sandboxSeams,
 } from './providers/provider-settings.ts';
@@ -211,6 +212,7 @@ export function productionProblems(config: Config): string[] {
   for (const variable of sandboxSeams(config.providers)) {
     problems.push(`${variable} is sandbox: nothing would reach a real provider`);
   }
+  for (const variable of plainHttpProviderUrls(config.providers)) problems.push(`${variable} must be https://`);
   if (!config.publicOrigin?.startsWith('https://')) {
     problems.push('PUBLIC_ORIGIN must be the https:// address customers use (TLS in front of the server)');
   }

@@ -227,7 +227,7 @@ export function providerSettingsFrom(env: NodeJS.ProcessEnv): ProviderSettings {
     sandboxOnly[seam] = sandbox;
   }
   if (read.problems.length > 0) throw new ConfigProblems(read.problems);
-  return { ...sandboxOnly, email, sms, push, fxRates };
+  return { email, sms, push, fxRates, ...sandboxOnly };
 }
 
 const sandbox: SandboxChoice = { kind: 'sandbox' };
@@ -258,6 +258,15 @@ function webPushFrom(read: SettingsReader, env: NodeJS.ProcessEnv): WebPushChoic
     );
   }
   return { kind: 'webpush' };
+}
+
+/** The real adapters' addresses that production requires to be https (tests point them at this machine). */
+export function plainHttpProviderUrls(settings: ProviderSettings): string[] {
+  const urls: Array<[string, string | undefined]> = [
+    ['TWILIO_API_BASE', settings.sms.kind === 'twilio' ? settings.sms.apiBase : undefined],
+    ['EXCHANGERATE_API_URL', settings.fxRates.kind === 'exchangerate-api' ? settings.fxRates.apiBase : undefined],
+  ];
+  return urls.filter(([, url]) => url !== undefined && !url.startsWith('https://')).map(([name]) => name);
 }
 
 /** The variables of the seams still on their sandbox adapter, in `SEAMS` order. */

@@ -174,6 +174,17 @@ describe('providers chosen by configuration', () => {
       ),
     );
     expect(productionProblems({ ...real, production: false })).toEqual([]);
+    const toThisMachine = loadConfig({
+      ...PRODUCTION_SECRETS,
+      ...REAL_MESSAGING_AND_PUSH,
+      DATABASE_URL: 'postgres://sarraf@db.internal/sarraf',
+      TWILIO_API_BASE: 'http://127.0.0.1:8999',
+      EXCHANGERATE_API_URL: 'http://127.0.0.1:8998/v4',
+    });
+    expect(productionProblems(toThisMachine).filter((line) => !left.includes(line))).toEqual([
+      'TWILIO_API_BASE must be https://',
+      'EXCHANGERATE_API_URL must be https://',
+    ]);
   });
 
   it('wires the chosen adapters: a real web-push sender for PUSH=webpush, the sandbox otherwise', async () => {
