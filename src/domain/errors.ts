@@ -87,6 +87,8 @@ export const ERROR_CATALOGUE = {
   UnsupportedMediaType: 415,
   HeadersTooLarge: 431,
   OpsSomethingWentWrong: 500,
+  /** the FX feed's rates are older than we price on (or there are none yet): no quote until they are fresh */
+  RatesUnavailable: 503,
 } as const;
 
 export type ErrorType = keyof typeof ERROR_CATALOGUE;

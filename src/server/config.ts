@@ -1,6 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { CANCELLATION_RIGHT_SECONDS } from '../domain/transfers.ts';
 import { type TrustedProxies, trustedProxiesFrom } from './http/trusted-proxies.ts';
+import {
+  ConfigProblems,
+  type ProviderSettings,
+  plainHttpProviderUrls,
+  providerSettingsFrom,
+  sandboxSeams,
+} from './providers/provider-settings.ts';
 
 /** Configuration read once from the environment at start; nothing else reads process.env. */
 export interface Config {
@@ -110,6 +117,8 @@ export interface Config {
   paymentWebhookKeys: { keys: Uint8Array[]; ephemeral: boolean };
   /** Who passkeys belong to: see `webAuthnFrom`. */
   webAuthn: WebAuthnConfig;
+  /** Which adapter serves each outside service, with its settings (`providers/provider-settings.ts`). */
+  providers: ProviderSettings;
 }
 
 const CALLBACK_SECRET_MIN_BYTES = 32;
@@ -219,13 +228,29 @@ export function proxySetupProblem(config: Config): string | undefined {
 
 /**
  * In production (SARRAF_ENV=production) the server will not start with the
- * sandbox providers on, or without an https public origin: customers' money
- * and documents never travel in clear, and no sandbox page is reachable.
+ * sandbox pages on, any provider on its sandbox adapter, the embedded
+ * database, or without an https public origin: customers' money and
+ * documents never travel in clear, no sandbox page is reachable and nothing
+ * a customer is promised stays on this machine. Throws `ConfigProblems`, one
+ * line per problem.
  */
 export function assertSafeForProduction(config: Config): void {
-  if (!config.production) return;
+  const problems = productionProblems(config);
+  if (problems.length > 0)
+    throw new ConfigProblems(problems.map((problem) => `refusing to start in production: ${problem}`));
+}
+
+/** What `assertSafeForProduction` refuses, one line each; nothing outside production. */
+export function productionProblems(config: Config): string[] {
+  if (!config.production) return [];
   const problems: string[] = [];
-  if (config.sandbox) problems.push('SANDBOX=true turns on the sandbox providers and their pages');
+  if (config.sandbox) problems.push('SANDBOX=true mounts the sandbox pages under /sandbox');
+  if (!config.databaseUrl)
+    problems.push('DATABASE_URL must be set: production runs on PostgreSQL, not the embedded PGlite');
+  for (const variable of sandboxSeams(config.providers)) {
+    problems.push(`${variable} is sandbox: nothing would reach a real provider`);
+  }
+  for (const variable of plainHttpProviderUrls(config.providers)) problems.push(`${variable} must be https://`);
   if (!config.publicOrigin?.startsWith('https://')) {
     problems.push('PUBLIC_ORIGIN must be the https:// address customers use (TLS in front of the server)');
   }
@@ -243,7 +268,7 @@ export function assertSafeForProduction(config: Config): void {
   }
   const proxyProblem = proxySetupProblem(config);
   if (proxyProblem) problems.push(proxyProblem);
-  if (problems.length > 0) throw new Error(`refusing to start in production: ${problems.join('; ')}`);
+  return problems;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -287,6 +312,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     identityCallbackSecret: callbackSecretFrom(env.IDENTITY_CALLBACK_SECRET),
     paymentWebhookKeys: webhookKeysFrom(env.PAYMENT_WEBHOOK_KEYS),
     webAuthn: webAuthnFrom(env, env.PUBLIC_ORIGIN || undefined, port),
+    providers: providerSettingsFrom(env),
   };
 }
 

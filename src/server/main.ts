@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { assertSafeForProduction, loadConfig, proxySetupProblem } from './config.ts';
+import { assertSafeForProduction, type Config, loadConfig, proxySetupProblem } from './config.ts';
 import { createNodeServer } from './http/node-server.ts';
 import { outboxHandlers } from './jobs/handlers.ts';
 import { scheduleLedgerReconciliation } from './jobs/ledger-reconciliation.ts';
@@ -7,8 +7,20 @@ import { OutboxWorker } from './jobs/outbox-worker.ts';
 import { scheduleOrphanDocumentSweep } from './modules/verification/document-orphans.ts';
 import { startRuntime } from './runtime.ts';
 
-const config = loadConfig();
-assertSafeForProduction(config);
+/** The configuration, or each of its problems on a line of its own and exit code 1. */
+function configOrExit(): Config {
+  try {
+    const config = loadConfig();
+    assertSafeForProduction(config);
+    return config;
+  } catch (error) {
+    const problems = (error as { problems?: string[] }).problems ?? [(error as Error).message];
+    for (const problem of problems) process.stderr.write(`configuration: ${problem}\n`);
+    process.exit(1);
+  }
+}
+
+const config = configOrExit();
 const runtime = await startRuntime(config);
 const { logger } = runtime.deps;
 const proxyProblem = proxySetupProblem(config);

@@ -8,7 +8,8 @@ import { type DatabaseHandle, openDatabase } from './db/connection.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import type { AppDeps, AppEnv } from './http/app-env.ts';
 import { createLogger } from './http/logger.ts';
-import { sandboxProviders } from './providers/sandbox-providers.ts';
+import { describeProviders } from './providers/provider-settings.ts';
+import { providersFrom } from './providers/providers-from.ts';
 
 export interface Runtime {
   app: Hono<AppEnv>;
@@ -17,9 +18,15 @@ export interface Runtime {
   close(): Promise<void>;
 }
 
+function providerKinds(config: Config): Record<string, string> {
+  return Object.fromEntries(Object.entries(config.providers).map(([seam, choice]) => [seam, choice.kind]));
+}
+
 /** Open the database, bring it up to date, wire the providers, build the app. */
 export async function startRuntime(config: Config, clock: Clock = systemClock): Promise<Runtime> {
   const logger = createLogger(config.logLevel);
+  // the first line: which providers serve (the demo's sandbox, or real ones)
+  logger.info({ providers: providerKinds(config) }, describeProviders(config.providers));
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
@@ -32,11 +39,12 @@ export async function startRuntime(config: Config, clock: Clock = systemClock): 
     db: database.db,
     logger,
     clock,
-    providers: sandboxProviders({ db: database.db, config, clock }),
+    providers: providersFrom({ db: database.db, config, clock, logger }),
     sessions,
   };
   const app = createApp(deps);
   const close = async () => {
+    deps.providers.messaging.close?.();
     await sessions.close();
     await database.close();
   };

@@ -1,5 +1,14 @@
 import type { FxRateOption } from '../../src/domain/contract/rates.ts';
 
+/** A save-quote body: 100.00 GBP to mobile money in Kenya. */
+export const KENYA_MOBILE_QUOTE = {
+  source_country_iso2: 'GB',
+  destination_country_iso2: 'KE',
+  payout_type: 'mobile',
+  amount: '100.00',
+  amount_type: 'SOURCE',
+};
+
 /**
  * Options like those GET /api/v2/fx-rates answers for a GB sender (the launch
  * corridors). KENYA_MOBILE is the sandbox's answer exactly: the server test expects it.

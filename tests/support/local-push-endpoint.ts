@@ -17,7 +17,11 @@ export interface ReceivedPush {
  */
 export class LocalPushEndpoint {
   readonly received: ReceivedPush[] = [];
+  /** every request, also those answered with another status than 201 */
+  readonly requests: Array<{ path: string; headers: IncomingHttpHeaders }> = [];
   status = 201;
+  /** the Retry-After the answers carry, when set */
+  retryAfter: string | undefined;
   private readonly ecdh = createECDH('prime256v1');
   private readonly authSecret = randomBytes(16).toString('base64url');
 
@@ -32,7 +36,8 @@ export class LocalPushEndpoint {
       req.on('data', (chunk: Buffer) => chunks.push(chunk));
       req.on('end', () => {
         endpoint?.take(req.url ?? '', req.headers, Buffer.concat(chunks));
-        res.writeHead(endpoint?.status ?? 500).end();
+        const retryAfter = endpoint?.retryAfter;
+        res.writeHead(endpoint?.status ?? 500, retryAfter ? { 'retry-after': retryAfter } : {}).end();
       });
     });
     endpoint = new LocalPushEndpoint(server);
@@ -41,6 +46,7 @@ export class LocalPushEndpoint {
   }
 
   private take(path: string, headers: IncomingHttpHeaders, body: Buffer): void {
+    this.requests.push({ path, headers });
     if (this.status !== 201) return;
     const text = decrypt(body, { version: 'aes128gcm', privateKey: this.ecdh, authSecret: this.authSecret }).toString();
     this.received.push({ path, headers, text });

@@ -7,7 +7,7 @@ import { type Config, testConfig } from '../../src/server/config.ts';
 import type { DatabaseHandle } from '../../src/server/db/connection.ts';
 import type { AppDeps, AppEnv } from '../../src/server/http/app-env.ts';
 import { createLogger } from '../../src/server/http/logger.ts';
-import { sandboxProviders } from '../../src/server/providers/sandbox-providers.ts';
+import { providersFrom } from '../../src/server/providers/providers-from.ts';
 import { createTestDatabase, type DatabaseKind } from './databases.ts';
 
 export interface TestApp {
@@ -54,7 +54,7 @@ export async function createTestApp(kind: DatabaseKind, overrides: Partial<Confi
     db: database.db,
     logger,
     clock: clock as Clock,
-    providers: sandboxProviders({ db: database.db, config, clock }),
+    providers: providersFrom({ db: database.db, config, clock, logger }),
     sessions,
   };
   const app = createApp(deps);
@@ -88,6 +88,7 @@ export async function createTestApp(kind: DatabaseKind, overrides: Partial<Confi
       return { status: res.status, headers: res.headers, body };
     },
     async close() {
+      deps.providers.messaging.close?.();
       await sessions.close();
       await database.close();
     },

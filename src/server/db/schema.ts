@@ -6,6 +6,7 @@ import type { BeneficiaryTables } from './tables/beneficiaries.ts';
 import type { CardGatewayTables } from './tables/card-gateway.ts';
 import type { DisputeTables } from './tables/disputes.ts';
 import type { LedgerTables } from './tables/ledger.ts';
+import type { MessageDeliveryTables } from './tables/message-deliveries.ts';
 import type { NotificationTables } from './tables/notifications.ts';
 import type { OAuthTables } from './tables/oauth.ts';
 import type { OutboxTables } from './tables/outbox.ts';
@@ -53,4 +54,5 @@ export interface Database
     RateAlertTables,
     PasskeyTables,
     PayoutCardTables,
-    PayinTables {}
+    PayinTables,
+    MessageDeliveryTables {}

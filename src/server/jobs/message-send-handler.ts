@@ -1,5 +1,5 @@
 import type { Transaction } from 'kysely';
-import { assert, enums, nullable, object, string } from 'superstruct';
+import { assert, enums, nullable, object, optional, string } from 'superstruct';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/connection.ts';
 import type { Database } from '../db/schema.ts';
@@ -14,6 +14,7 @@ const MessagePayload = object({
   to: string(),
   subject: nullable(string()),
   body: string(),
+  locale: optional(string()),
 });
 
 /** Queue an SMS or e-mail in the caller's transaction; the worker sends it. */

@@ -23,6 +23,7 @@ export function codeEmail(to: string, code: string, purpose: CodePurpose, locale
   return {
     channel: 'email',
     to,
+    locale,
     subject: translate(locale, CODE_EMAIL_SUBJECT, { code }),
     body: [
       translate(locale, CODE_EMAIL_CODE, { code }),
@@ -48,6 +49,7 @@ export function contactTakenMessage(channel: 'email' | 'sms', to: string, locale
     ? {
         channel,
         to,
+        locale,
         subject: translate(locale, CONTACT_TAKEN_SUBJECT),
         body: translate(locale, CONTACT_TAKEN_EMAIL),
       }

@@ -1,6 +1,7 @@
 import type { Clock } from '../clock.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/connection.ts';
+import type { Logger } from '../http/logger.ts';
 import { sandboxAccountLookup } from './account-lookup/sandbox-account-lookup.ts';
 import { sandboxAddressBook } from './address-book/sandbox-address-book.ts';
 import { sandboxBankId } from './bank-id/sandbox-bank-id.ts';
@@ -24,6 +25,8 @@ export interface ProviderContext {
   db: Db;
   config: Config;
   clock: Clock;
+  /** where real adapters say what they did (a fetch that failed); silent when absent */
+  logger?: Pick<Logger, 'info' | 'warn'>;
 }
 
 /** The sandbox adapter of every provider (DESIGN §4). */

@@ -1,9 +1,15 @@
 import { createPublicKey, verify } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import webPush from 'web-push';
 import { PushPayload } from '../../../src/domain/sw-messages.ts';
+import { loadConfig } from '../../../src/server/config.ts';
 import { outboxHandlers } from '../../../src/server/jobs/handlers.ts';
 import { OutboxWorker } from '../../../src/server/jobs/outbox-worker.ts';
-import { PUSH_ATTEMPTS } from '../../../src/server/modules/notifications/push-sending.ts';
+import {
+  PUSH_ATTEMPTS,
+  PUSH_DEFERRALS,
+  PUSH_DELIVERY,
+} from '../../../src/server/modules/notifications/push-sending.ts';
 import { enqueueTransferStatusNotification } from '../../../src/server/modules/notifications/transfer-status-notification.ts';
 import { signedInCustomer } from '../../support/customers.ts';
 import { DATABASE_KINDS } from '../../support/databases.ts';
@@ -35,7 +41,14 @@ function verifiedClaims(jwt: string, publicKey: string): Record<string, unknown>
   return JSON.parse(Buffer.from(claims, 'base64url').toString());
 }
 
-describe.each(DATABASE_KINDS)('web push on %s', (kind) => {
+/** The real sender (PUSH=webpush) with a configured VAPID pair, as production runs it. */
+const vapidKeys = webPush.generateVAPIDKeys();
+const REAL_PUSH = {
+  vapid: { ...vapidKeys, subject: 'mailto:ops@sarraf.example' },
+  providers: { ...loadConfig({}).providers, push: { kind: 'webpush' as const } },
+};
+
+describe.each(DATABASE_KINDS)('web push to a push service (PUSH=webpush) on %s', (kind) => {
   let t: TestApp;
   let pushService: LocalPushEndpoint;
   let amina: string;
@@ -68,7 +81,7 @@ describe.each(DATABASE_KINDS)('web push on %s', (kind) => {
   }
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
+    t = await createTestApp(kind, REAL_PUSH);
     pushService = await LocalPushEndpoint.start();
   });
   afterAll(async () => {
@@ -81,6 +94,7 @@ describe.each(DATABASE_KINDS)('web push on %s', (kind) => {
     const key = await t.call('GET', `${SUBSCRIPTIONS}/key`);
     expect(key.status).toBe(200);
     const publicKey: string = key.body.data.public_key;
+    expect(publicKey).toBe(vapidKeys.publicKey);
     expect(Buffer.from(publicKey, 'base64url')).toHaveLength(65);
 
     const subscribed = await t.call('POST', SUBSCRIPTIONS, { token: amina, body: pushService.subscription('amina') });
@@ -94,7 +108,10 @@ describe.each(DATABASE_KINDS)('web push on %s', (kind) => {
     const [push] = pushService.received;
     expect(push?.path).toBe('/push/amina');
     expect(push?.headers['content-encoding']).toBe('aes128gcm');
-    expect(Number(push?.headers.ttl)).toBeGreaterThan(0);
+    // a transfer's news: held a day for an offline device, and worth waking it for
+    expect(push?.headers.ttl).toBe(String(PUSH_DELIVERY.transactions?.ttlSeconds));
+    expect(PUSH_DELIVERY.transactions?.ttlSeconds).toBe(86_400);
+    expect(push?.headers.urgency).toBe('high');
     const payload = JSON.parse(push?.text ?? '');
     expect(PushPayload.is(payload)).toBe(true);
     expect(payload).toEqual({
@@ -110,7 +127,7 @@ describe.each(DATABASE_KINDS)('web push on %s', (kind) => {
     expect(k).toBe(publicKey);
     const claims = verifiedClaims(jwt ?? '', publicKey);
     expect(claims.aud).toBe(pushService.origin);
-    expect(claims.sub).toMatch(/^mailto:/);
+    expect(claims.sub).toBe('mailto:ops@sarraf.example');
     expect(Number(claims.exp) * 1000).toBeGreaterThan(Date.now());
 
     // a repeated delivery of the same event pushes nothing twice
@@ -154,20 +171,18 @@ describe.each(DATABASE_KINDS)('web push on %s', (kind) => {
     expect(await subscriptionsOf('cus_push_omar')).toHaveLength(0);
   });
 
-  it('drops a subscription the push service says is gone (410)', async () => {
-    const zara = await signedInCustomer(t, 'cus_push_zara', 'GB');
-    expect((await t.call('POST', SUBSCRIPTIONS, { token: zara, body: pushService.subscription('zara') })).status).toBe(
-      201,
-    );
-    pushService.status = 410;
+  it.each([410, 404])('drops a subscription the push service says is gone (%i)', async (status) => {
+    const { customerId, token } = await subscribed(`gone${status}`);
+    pushService.status = status;
     try {
-      await statusChange('cus_push_zara');
+      await statusChange(customerId);
       await drain();
     } finally {
       pushService.status = 201;
     }
-    expect(await subscriptionsOf('cus_push_zara')).toHaveLength(0);
-    const notifications = await t.call('GET', '/api/main/user/messages', { token: zara });
+    expect(requestsTo(`gone${status}`)).toHaveLength(1);
+    expect(await subscriptionsOf(customerId)).toHaveLength(0);
+    const notifications = await t.call('GET', '/api/main/user/messages', { token });
     expect(notifications.body.data).toHaveLength(1);
   });
 
@@ -197,6 +212,70 @@ describe.each(DATABASE_KINDS)('web push on %s', (kind) => {
       .where('last_error', 'is not', null)
       .execute();
     expect(events).toEqual([{ status: 'done', attempts: PUSH_ATTEMPTS }]);
+  });
+
+  /** A customer with one subscription at `/push/<name>` on the local push service. */
+  async function subscribed(name: string): Promise<{ customerId: string; token: string }> {
+    const customerId = `cus_push_${name}`;
+    const token = await signedInCustomer(t, customerId, 'GB');
+    expect((await t.call('POST', SUBSCRIPTIONS, { token, body: pushService.subscription(name) })).status).toBe(201);
+    return { customerId, token };
+  }
+  const requestsTo = (name: string) => pushService.requests.filter((request) => request.path === `/push/${name}`);
+
+  it('waits as long as a 429 says (Retry-After), then delivers, keeping the subscription', async () => {
+    const { customerId } = await subscribed('layla');
+    pushService.status = 429;
+    pushService.retryAfter = '120';
+    try {
+      await statusChange(customerId);
+      await drain();
+      expect(requestsTo('layla')).toHaveLength(1);
+      t.clock.advance(119_000);
+      await drain();
+      expect(requestsTo('layla'), 'not before the Retry-After has passed').toHaveLength(1);
+    } finally {
+      pushService.status = 201;
+      pushService.retryAfter = undefined;
+    }
+    t.clock.advance(1_000);
+    await drain();
+    expect(requestsTo('layla')).toHaveLength(2);
+    expect(pushService.received.filter((push) => push.path === '/push/layla')).toHaveLength(1);
+    expect(await subscriptionsOf(customerId)).toHaveLength(1);
+  });
+
+  it('gives a push up after repeated 429s, without dropping the subscription', async () => {
+    const { customerId } = await subscribed('sahra');
+    pushService.status = 429;
+    pushService.retryAfter = new Date(Date.now() + 30_000).toUTCString();
+    try {
+      await statusChange(customerId);
+      for (let round = 0; round <= PUSH_DEFERRALS + 1; round++) {
+        await drain();
+        t.clock.advance(60_000);
+      }
+    } finally {
+      pushService.status = 201;
+      pushService.retryAfter = undefined;
+    }
+    expect(requestsTo('sahra')).toHaveLength(PUSH_DEFERRALS + 1);
+    expect(await subscriptionsOf(customerId)).toHaveLength(1);
+  });
+
+  it('ends a push the push service finds too large (413) without retrying or dropping the subscription', async () => {
+    const { customerId } = await subscribed('fadumo');
+    pushService.status = 413;
+    try {
+      await statusChange(customerId);
+      await drain();
+      t.clock.advance(10 * 60_000);
+      await drain();
+    } finally {
+      pushService.status = 201;
+    }
+    expect(requestsTo('fadumo')).toHaveLength(1);
+    expect(await subscriptionsOf(customerId)).toHaveLength(1);
   });
 
   it("sign-out removes the session's subscription", async () => {

@@ -1,18 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInCustomer } from '../../support/customers.ts';
 import { DATABASE_KINDS } from '../../support/databases.ts';
+import { KENYA_MOBILE_QUOTE } from '../../support/fx-rate-options.ts';
 import { countTableWrites, type WriteCounts } from '../../support/table-writes.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
 
 const FX_RATES = '/api/main/api/v2/fx-rates?source_country_iso2=GB';
 const SAVE_QUOTE = '/api/main/remit/remittance/save-quote';
-const QUOTE = {
-  source_country_iso2: 'GB',
-  destination_country_iso2: 'KE',
-  payout_type: 'mobile',
-  amount: '100.00',
-  amount_type: 'SOURCE',
-};
+const QUOTE = KENYA_MOBILE_QUOTE;
 
 /** Rows written per table between two readings, tables with none left out. */
 function rowsWritten(before: WriteCounts, after: WriteCounts): Record<string, number> {

@@ -50,6 +50,7 @@ import * as guestSessions from './0060-guest-sessions.ts';
 import * as sessionChangeNotify from './0061-session-change-notify.ts';
 import * as payins from './0062-payins.ts';
 import * as payinNotifications from './0063-payin-notifications.ts';
+import * as messageDeliveryReports from './0064-message-delivery-reports.ts';
 
 /**
  * Every migration, in order. Names are stable forever: a migration once
@@ -107,4 +108,5 @@ export const migrations: Record<string, Migration> = {
   '0061-session-change-notify': sessionChangeNotify,
   '0062-payins': payins,
   '0063-payin-notifications': payinNotifications,
+  '0064-message-delivery-reports': messageDeliveryReports,
 };

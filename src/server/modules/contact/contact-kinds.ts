@@ -56,6 +56,7 @@ export const EMAIL_CONTACT: ContactKind = {
   changedNotice: (to, locale) => ({
     channel: 'email',
     to,
+    locale,
     subject: translate(locale, CONTACT_CHANGED_SUBJECT),
     body: translate(locale, CONTACT_CHANGED_EMAIL),
   }),

@@ -18,6 +18,7 @@ export function launchInterestEmail(
   return {
     channel: 'email',
     to,
+    locale,
     subject: translate(locale, LAUNCH_INTEREST_SUBJECT, { country: where }),
     body: [
       fullName

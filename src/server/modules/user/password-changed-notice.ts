@@ -21,6 +21,7 @@ export function passwordChangedNotice(contact: {
     return {
       channel: 'email',
       to: contact.email,
+      locale,
       subject: translate(locale, PASSWORD_CHANGED_SUBJECT),
       body: PASSWORD_CHANGED_EMAIL.map((paragraph) => translate(locale, paragraph)).join('\n\n'),
     };

@@ -1,4 +1,4 @@
-import { formatDecimal, parseDecimal } from '../../../domain/decimal.ts';
+import { formatDecimal, parseDecimal, type ScaledDecimal } from '../../../domain/decimal.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/connection.ts';
 import type { FxRateProvider } from './fx-rate-provider.ts';
@@ -41,12 +41,15 @@ function unitsPerUsd(currency: string) {
 
 /** from→to = (to per USD) / (from per USD), truncated to SANDBOX_RATE_DECIMALS. */
 export function sandboxCrossRate(from: string, to: string): string {
-  const f = unitsPerUsd(from);
-  const t = unitsPerUsd(to);
+  return crossRate(unitsPerUsd(from), unitsPerUsd(to), SANDBOX_RATE_DECIMALS);
+}
+
+/** (to per base) / (from per base), truncated to `decimals`: what one unit of `from` buys of `to`. */
+export function crossRate(fromPerBase: ScaledDecimal, toPerBase: ScaledDecimal, decimals: number): string {
   // (t.units / 10^t.scale) / (f.units / 10^f.scale) × 10^D
-  const numerator = t.units * 10n ** BigInt(f.scale + SANDBOX_RATE_DECIMALS);
-  const denominator = f.units * 10n ** BigInt(t.scale);
-  return formatDecimal(numerator / denominator, SANDBOX_RATE_DECIMALS);
+  const numerator = toPerBase.units * 10n ** BigInt(fromPerBase.scale + decimals);
+  const denominator = fromPerBase.units * 10n ** BigInt(toPerBase.scale);
+  return formatDecimal(numerator / denominator, decimals);
 }
 
 /** A numeric column's text as the feed writes rates ("1.2500" → "1.25"). */

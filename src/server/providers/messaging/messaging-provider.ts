@@ -8,6 +8,8 @@ export interface OutgoingMessage {
   /** e-mail subject; null for SMS */
   subject: string | null;
   body: string;
+  /** the language the texts are in (a BCP 47 tag): an e-mail's `lang` and `Content-Language` */
+  locale?: string;
 }
 
 /** The SMS and e-mail sender (DESIGN §4). Only the outbox worker calls it. */
@@ -18,4 +20,6 @@ export interface MessagingProvider {
    * first send's.
    */
   send(message: OutgoingMessage, call: ProviderCall): Promise<{ providerMessageId: string }>;
+  /** let go of held connections (a pool), at shutdown */
+  close?(): void;
 }

@@ -8,14 +8,31 @@ export interface PushMessage {
   ttlSeconds: number;
   /** pushes with the same topic replace each other while undelivered (base64url, ≤ 32 characters) */
   topic?: string;
+  /** how soon the device should be woken for it (RFC 8030 §5.3); the push service's default, `normal`, when absent */
+  urgency?: PushUrgency;
+}
+
+export type PushUrgency = 'very-low' | 'low' | 'normal' | 'high';
+
+/**
+ * The push service asked us to slow down (429): try again no sooner than
+ * `retryAfterSeconds` from now (its `Retry-After`, or a minute without one).
+ */
+export class PushRateLimited extends Error {
+  constructor(readonly retryAfterSeconds: number) {
+    super(`push service asked us to wait ${retryAfterSeconds} s`);
+    this.name = 'PushRateLimited';
+  }
 }
 
 /**
  * `delivered`: the push service took it. `gone`: the subscription no longer
- * exists (404/410) and should be forgotten. `withheld`: the sandbox kept it on
- * this machine. Any other answer is thrown, so the outbox tries again later.
+ * exists (404/410) and should be forgotten. `too-large`: the push service
+ * refused the payload's size (413), which trying again will not change.
+ * `withheld`: the sandbox kept it on this machine. A 429 is thrown as
+ * `PushRateLimited`; any other answer is thrown, so the outbox tries again.
  */
-export type PushOutcome = 'delivered' | 'gone' | 'withheld';
+export type PushOutcome = 'delivered' | 'gone' | 'too-large' | 'withheld';
 
 /** The push services' seam: VAPID-signed, aes128gcm-encrypted pushes. */
 export interface PushSender {

@@ -1,11 +1,26 @@
 import webPush from 'web-push';
 import type { VapidConfig } from '../../config.ts';
-import type { PushMessage, PushOutcome, PushSender } from './push-sender.ts';
+import { type PushMessage, type PushOutcome, PushRateLimited, type PushSender } from './push-sender.ts';
 
-/** What the push service's answer means for the subscription (RFC 8030 §5, §7.3). */
-function outcomeOf(status: number, endpoint: string): PushOutcome {
+/** When a 429 names no wait, or one we cannot read. */
+const DEFAULT_RETRY_AFTER_SECONDS = 60;
+
+/** `Retry-After` as seconds from now: a number of seconds or an HTTP date (RFC 9110 §10.2.3). */
+export function retryAfterSeconds(header: string | null, now: Date): number {
+  if (!header) return DEFAULT_RETRY_AFTER_SECONDS;
+  if (/^\d+$/.test(header.trim())) return Number(header.trim());
+  const at = Date.parse(header);
+  if (Number.isNaN(at)) return DEFAULT_RETRY_AFTER_SECONDS;
+  return Math.max(0, Math.ceil((at - now.getTime()) / 1000));
+}
+
+/** What the push service's answer means for the subscription (RFC 8030 §5, §7.3, §8.4; RFC 8292 §4.4). */
+function outcomeOf(response: Response, endpoint: string): PushOutcome {
+  const { status } = response;
   if (status === 200 || status === 201 || status === 202) return 'delivered';
   if (status === 404 || status === 410) return 'gone';
+  if (status === 413) return 'too-large';
+  if (status === 429) throw new PushRateLimited(retryAfterSeconds(response.headers.get('retry-after'), new Date()));
   throw new Error(`push service ${new URL(endpoint).host} answered ${status}`);
 }
 
@@ -35,6 +50,7 @@ export function webPushSender(vapid: VapidConfig, options: WebPushSenderOptions 
           TTL: message.ttlSeconds,
           contentEncoding: 'aes128gcm',
           ...(message.topic ? { topic: message.topic } : {}),
+          ...(message.urgency ? { urgency: message.urgency } : {}),
         },
       );
       const response = await fetch(request.endpoint, {
@@ -44,7 +60,7 @@ export function webPushSender(vapid: VapidConfig, options: WebPushSenderOptions 
         signal: AbortSignal.timeout(10_000),
       });
       await response.body?.cancel();
-      return outcomeOf(response.status, message.endpoint);
+      return outcomeOf(response, message.endpoint);
     },
   };
 }

@@ -1,0 +1,288 @@
+/**
+ * Which adapter each outside service uses, and its settings, read from the
+ * environment: one variable per seam (`MESSAGING_EMAIL=smtp|sandbox`, …),
+ * then the chosen adapter's own variables. Nothing is chosen for the
+ * operator: every seam is `sandbox` unless its variable says otherwise, and
+ * production refuses to start while any is (`sandboxSeams`).
+ */
+
+/** A setting that is missing or malformed, or a choice production refuses: one line each, naming the variable. */
+export class ConfigProblems extends Error {
+  constructor(readonly problems: string[]) {
+    super(problems.join('; '));
+    this.name = 'ConfigProblems';
+  }
+}
+
+export interface SandboxChoice {
+  kind: 'sandbox';
+}
+
+export interface SmtpSettings {
+  kind: 'smtp';
+  host: string;
+  port: number;
+  /**
+   * `implicit`: TLS from the first byte (port 465); `starttls`: plain, then
+   * STARTTLS, which is required (the server must offer it).
+   */
+  tls: 'implicit' | 'starttls';
+  /** PEM certificate(s) to trust besides the system's (a private relay's own CA) */
+  tlsCa: string | undefined;
+  auth: { user: string; pass: string } | undefined;
+  /** the From header: `Sarraf <no-reply@send.example>` or a bare address */
+  from: string;
+  /** connections the pool keeps open to the relay */
+  poolSize: number;
+}
+
+export interface TwilioSettings {
+  kind: 'twilio';
+  accountSid: string;
+  authToken: string;
+  /** a sender number in E.164, or a Messaging Service SID (`MG…`) */
+  sender: { from: string } | { messagingServiceSid: string };
+  /** Twilio's API origin; only tests point it elsewhere */
+  apiBase: string;
+}
+
+export interface WebPushChoice {
+  kind: 'webpush';
+}
+
+export interface ExchangeRateApiSettings {
+  kind: 'exchangerate-api';
+  /** the feed's base URL, before `/latest/{base}` */
+  apiBase: string;
+  /** how often the rates are fetched again */
+  refreshSeconds: number;
+  /** rates older than this (by the feed's own time) are not priced on: quotes answer 503 until fresh ones come */
+  maxAgeSeconds: number;
+}
+
+/** Every seam, by the key `Providers` gives it, with the variable that chooses its adapter and the choices there are. */
+export const SEAMS = {
+  email: { variable: 'MESSAGING_EMAIL', choices: ['sandbox', 'smtp'] },
+  sms: { variable: 'MESSAGING_SMS', choices: ['sandbox', 'twilio'] },
+  push: { variable: 'PUSH', choices: ['sandbox', 'webpush'] },
+  fxRates: { variable: 'FX_RATES', choices: ['sandbox', 'exchangerate-api'] },
+  referenceRates: { variable: 'REFERENCE_RATES', choices: ['sandbox'] },
+  cardGateway: { variable: 'CARD_GATEWAY', choices: ['sandbox'] },
+  payoutCards: { variable: 'PAYOUT_CARDS', choices: ['sandbox'] },
+  payoutPartner: { variable: 'PAYOUT_PARTNER', choices: ['sandbox'] },
+  captcha: { variable: 'CAPTCHA', choices: ['sandbox'] },
+  addressBook: { variable: 'ADDRESS_LOOKUP', choices: ['sandbox'] },
+  watchlist: { variable: 'WATCHLIST', choices: ['sandbox'] },
+  twoPlusTwo: { variable: 'TWO_PLUS_TWO', choices: ['sandbox'] },
+  documents: { variable: 'IDENTITY_DOCUMENTS', choices: ['sandbox'] },
+  identityCapture: { variable: 'IDENTITY_CAPTURE', choices: ['sandbox'] },
+  bankId: { variable: 'BANK_ID', choices: ['sandbox'] },
+  bankLink: { variable: 'BANK_LINK', choices: ['sandbox'] },
+  accountLookup: { variable: 'ACCOUNT_LOOKUP', choices: ['sandbox'] },
+} as const;
+
+export type Seam = keyof typeof SEAMS;
+
+type SandboxOnly = { [S in Seam]: (typeof SEAMS)[S]['choices'] extends readonly ['sandbox'] ? S : never }[Seam];
+
+export type ProviderSettings = { [S in SandboxOnly]: SandboxChoice } & {
+  email: SandboxChoice | SmtpSettings;
+  sms: SandboxChoice | TwilioSettings;
+  push: SandboxChoice | WebPushChoice;
+  fxRates: SandboxChoice | ExchangeRateApiSettings;
+};
+
+/** Reads variables and keeps a line for each one that is missing or malformed. */
+class SettingsReader {
+  readonly problems: string[] = [];
+  constructor(private readonly env: NodeJS.ProcessEnv) {}
+
+  optional(name: string): string | undefined {
+    const value = this.env[name]?.trim();
+    return value ? value : undefined;
+  }
+
+  required(name: string, why: string): string | undefined {
+    const value = this.optional(name);
+    if (value === undefined) this.problems.push(`${name} must be set (${why})`);
+    return value;
+  }
+
+  matching(name: string, value: string | undefined, pattern: RegExp, what: string): string | undefined {
+    if (value !== undefined && !pattern.test(value)) {
+      this.problems.push(`${name} must be ${what}`);
+      return undefined;
+    }
+    return value;
+  }
+
+  integer(name: string, fallback: number, min: number, max: number): number {
+    const value = this.optional(name);
+    if (value === undefined) return fallback;
+    const n = Number(value);
+    if (!Number.isInteger(n) || n < min || n > max) {
+      this.problems.push(`${name} must be a whole number from ${min} to ${max}`);
+      return fallback;
+    }
+    return n;
+  }
+
+  choice<S extends Seam>(seam: S): (typeof SEAMS)[S]['choices'][number] {
+    const { variable, choices } = SEAMS[seam];
+    const value = this.optional(variable) ?? 'sandbox';
+    if ((choices as readonly string[]).includes(value)) return value as (typeof SEAMS)[S]['choices'][number];
+    this.problems.push(`${variable} must be ${choices.join(' or ')}, not '${value}'`);
+    return 'sandbox';
+  }
+}
+
+const HOST = /^[A-Za-z0-9.-]+$|^\[[0-9A-Fa-f:]+\]$/;
+const E164 = /^\+[1-9]\d{6,14}$/;
+const EMAIL_ADDRESS = /^(?:[^<>]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/;
+
+function smtpFrom(read: SettingsReader): SmtpSettings {
+  const host = read.matching(
+    'SMTP_HOST',
+    read.required('SMTP_HOST', 'the relay MESSAGING_EMAIL=smtp sends through'),
+    HOST,
+    'a host name',
+  );
+  const port = read.integer('SMTP_PORT', 587, 1, 65_535);
+  const tlsValue = read.optional('SMTP_TLS') ?? (port === 465 ? 'implicit' : 'starttls');
+  if (tlsValue !== 'implicit' && tlsValue !== 'starttls') {
+    read.problems.push(`SMTP_TLS must be implicit or starttls, not '${tlsValue}' (e-mail never travels in clear)`);
+  }
+  const user = read.optional('SMTP_USER');
+  const pass = read.optional('SMTP_PASSWORD');
+  if ((user === undefined) !== (pass === undefined)) read.problems.push('SMTP_USER and SMTP_PASSWORD go together');
+  const from = read.matching(
+    'SMTP_FROM',
+    read.required('SMTP_FROM', 'the sender of every e-mail, e.g. Sarraf <no-reply@send.example>'),
+    EMAIL_ADDRESS,
+    'an e-mail address, optionally with a name: Sarraf <no-reply@send.example>',
+  );
+  const caPem = read.optional('SMTP_TLS_CA');
+  const tlsCa = read.matching('SMTP_TLS_CA', caPem, /-----BEGIN CERTIFICATE-----/, 'PEM certificate text');
+  return {
+    kind: 'smtp',
+    host: host ?? '',
+    port,
+    tls: tlsValue === 'implicit' ? 'implicit' : 'starttls',
+    tlsCa,
+    auth: user !== undefined && pass !== undefined ? { user, pass } : undefined,
+    from: from ?? '',
+    poolSize: read.integer('SMTP_POOL_SIZE', 5, 1, 50),
+  };
+}
+
+function twilioFrom(read: SettingsReader): TwilioSettings {
+  const accountSid = read.matching(
+    'TWILIO_ACCOUNT_SID',
+    read.required('TWILIO_ACCOUNT_SID', 'the account MESSAGING_SMS=twilio sends from'),
+    /^AC[0-9a-fA-F]{32}$/,
+    'AC followed by 32 hexadecimal digits',
+  );
+  const authToken = read.required('TWILIO_AUTH_TOKEN', "the account's auth token: it signs requests and callbacks");
+  const rawFrom = read.optional('TWILIO_FROM');
+  const rawService = read.optional('TWILIO_MESSAGING_SERVICE_SID');
+  if (rawFrom === undefined && rawService === undefined) {
+    read.problems.push('TWILIO_FROM or TWILIO_MESSAGING_SERVICE_SID must be set (who texts are sent from)');
+  }
+  const from = read.matching('TWILIO_FROM', rawFrom, E164, 'a phone number in E.164, e.g. +447700900123');
+  const service = read.matching(
+    'TWILIO_MESSAGING_SERVICE_SID',
+    rawService,
+    /^MG[0-9a-fA-F]{32}$/,
+    'MG followed by 32 hexadecimal digits',
+  );
+  const apiBase = read.matching(
+    'TWILIO_API_BASE',
+    read.optional('TWILIO_API_BASE') ?? 'https://api.twilio.com',
+    /^https?:\/\/[^/\s]+$/,
+    'an origin such as https://api.twilio.com',
+  );
+  return {
+    kind: 'twilio',
+    accountSid: accountSid ?? '',
+    authToken: authToken ?? '',
+    sender: service ? { messagingServiceSid: service } : { from: from ?? '' },
+    apiBase: apiBase ?? 'https://api.twilio.com',
+  };
+}
+
+/**
+ * Every seam's choice and the chosen adapter's settings. Throws
+ * `ConfigProblems` with one line per missing or malformed variable.
+ */
+export function providerSettingsFrom(env: NodeJS.ProcessEnv): ProviderSettings {
+  const read = new SettingsReader(env);
+  const email = read.choice('email') === 'smtp' ? smtpFrom(read) : sandbox;
+  const sms = read.choice('sms') === 'twilio' ? twilioFrom(read) : sandbox;
+  const push = read.choice('push') === 'webpush' ? webPushFrom(read, env) : sandbox;
+  const fxRates = read.choice('fxRates') === 'exchangerate-api' ? exchangeRateApiFrom(read) : sandbox;
+  const sandboxOnly = {} as { [S in SandboxOnly]: SandboxChoice };
+  for (const seam of Object.keys(SEAMS) as Seam[]) {
+    if (seam === 'email' || seam === 'sms' || seam === 'push' || seam === 'fxRates') continue;
+    read.choice(seam);
+    sandboxOnly[seam] = sandbox;
+  }
+  if (read.problems.length > 0) throw new ConfigProblems(read.problems);
+  return { email, sms, push, fxRates, ...sandboxOnly };
+}
+
+const sandbox: SandboxChoice = { kind: 'sandbox' };
+
+const HOUR = 3600;
+
+function exchangeRateApiFrom(read: SettingsReader): ExchangeRateApiSettings {
+  const apiBase = read.matching(
+    'EXCHANGERATE_API_URL',
+    read.optional('EXCHANGERATE_API_URL') ?? 'https://api.exchangerate-api.com/v4',
+    /^https?:\/\/[^\s?#]+[^/\s?#]$/,
+    "the feed's base URL without a trailing slash, e.g. https://api.exchangerate-api.com/v4",
+  );
+  const refreshSeconds = read.integer('FX_REFRESH_SECONDS', HOUR, 60, 24 * HOUR);
+  const maxAgeSeconds = read.integer('FX_MAX_AGE_SECONDS', 26 * HOUR, 60, 7 * 24 * HOUR);
+  if (maxAgeSeconds <= refreshSeconds) {
+    read.problems.push(
+      'FX_MAX_AGE_SECONDS must be longer than FX_REFRESH_SECONDS (rates would go stale between fetches)',
+    );
+  }
+  return { kind: 'exchangerate-api', apiBase: apiBase ?? '', refreshSeconds, maxAgeSeconds };
+}
+
+function webPushFrom(read: SettingsReader, env: NodeJS.ProcessEnv): WebPushChoice {
+  if (!env.VAPID_PUBLIC_KEY || !env.VAPID_PRIVATE_KEY) {
+    read.problems.push(
+      'PUSH=webpush needs VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY (the key pair browsers subscribed with)',
+    );
+  }
+  return { kind: 'webpush' };
+}
+
+/** The real adapters' addresses that production requires to be https (tests point them at this machine). */
+export function plainHttpProviderUrls(settings: ProviderSettings): string[] {
+  const urls: Array<[string, string | undefined]> = [
+    ['TWILIO_API_BASE', settings.sms.kind === 'twilio' ? settings.sms.apiBase : undefined],
+    ['EXCHANGERATE_API_URL', settings.fxRates.kind === 'exchangerate-api' ? settings.fxRates.apiBase : undefined],
+  ];
+  return urls.filter(([, url]) => url !== undefined && !url.startsWith('https://')).map(([name]) => name);
+}
+
+/** The variables of the seams still on their sandbox adapter, in `SEAMS` order. */
+export function sandboxSeams(settings: ProviderSettings): string[] {
+  return (Object.keys(SEAMS) as Seam[])
+    .filter((seam) => settings[seam].kind === 'sandbox')
+    .map((seam) => SEAMS[seam].variable);
+}
+
+/** One line saying which adapters serve: the server's first log line. */
+export function describeProviders(settings: ProviderSettings): string {
+  const onSandbox = sandboxSeams(settings);
+  const total = Object.keys(SEAMS).length;
+  if (onSandbox.length === total) return `providers: sandbox for all ${total} (nothing leaves this machine)`;
+  const real = (Object.keys(SEAMS) as Seam[])
+    .filter((seam) => settings[seam].kind !== 'sandbox')
+    .map((seam) => `${SEAMS[seam].variable}=${settings[seam].kind}`);
+  return `providers: ${real.join(', ')}; sandbox: ${onSandbox.length > 0 ? onSandbox.join(', ') : 'none'}`;
+}

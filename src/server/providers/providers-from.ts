@@ -1,0 +1,41 @@
+import { exchangeRateApiRates } from './fx-rates/exchangerate-api-rates.ts';
+import type { MessagingProvider } from './messaging/messaging-provider.ts';
+import { smtpMessaging } from './messaging/smtp-messaging.ts';
+import { twilioMessaging } from './messaging/twilio-messaging.ts';
+import type { Providers } from './providers.ts';
+import { type ProviderContext, sandboxProviders } from './sandbox-providers.ts';
+import { webPushSender } from './web-push/web-push-sender.ts';
+
+/** One sender per channel: e-mail and SMS may be different providers, or either the sandbox. */
+function byChannel(email: MessagingProvider, sms: MessagingProvider): MessagingProvider {
+  return {
+    send: (message, call) => (message.channel === 'email' ? email : sms).send(message, call),
+    close() {
+      email.close?.();
+      if (sms !== email) sms.close?.();
+    },
+  };
+}
+
+/**
+ * Every provider as the configuration chooses it (`config.providers`, read
+ * from MESSAGING_EMAIL, MESSAGING_SMS, PUSH, …): the chosen real adapter, or
+ * the seam's sandbox adapter. The one place adapters are picked.
+ */
+export function providersFrom(ctx: ProviderContext): Providers {
+  const sandbox = sandboxProviders(ctx);
+  const settings = ctx.config.providers;
+  const email = settings.email.kind === 'smtp' ? smtpMessaging(settings.email) : sandbox.messaging;
+  const sms = settings.sms.kind === 'twilio' ? twilioMessaging(settings.sms, ctx.config) : sandbox.messaging;
+  const vapid = ctx.config.vapid;
+  const logger = ctx.logger ?? { info: () => {}, warn: () => {} };
+  return {
+    ...sandbox,
+    fxRates:
+      settings.fxRates.kind === 'exchangerate-api'
+        ? exchangeRateApiRates(settings.fxRates, ctx.clock, logger)
+        : sandbox.fxRates,
+    messaging: byChannel(email, sms),
+    push: settings.push.kind === 'webpush' && vapid ? webPushSender(vapid) : sandbox.push,
+  };
+}
