@@ -38,6 +38,7 @@ const PRODUCTION_SECRETS: NodeJS.ProcessEnv = {
   AUTH_HANDOFF_KEY: Buffer.alloc(32, 2).toString('base64url'),
   DOCUMENT_ENCRYPTION_KEY: Buffer.alloc(32, 3).toString('base64'),
   IDENTITY_CALLBACK_SECRET: Buffer.alloc(32, 4).toString('base64url'),
+  PAYMENT_WEBHOOK_KEYS: Buffer.alloc(32, 5).toString('base64url'),
 };
 
 const REAL_MESSAGING_AND_PUSH: NodeJS.ProcessEnv = {
