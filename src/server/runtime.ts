@@ -5,9 +5,10 @@ import { TOUCH_INTERVAL_MS } from './auth/sessions.ts';
 import { type Clock, systemClock } from './clock.ts';
 import type { Config } from './config.ts';
 import { type DatabaseHandle, openDatabase } from './db/connection.ts';
-import { migrateToLatest } from './db/migrate.ts';
+import { migrateToLatest, pendingMigrations } from './db/migrate.ts';
 import type { AppDeps, AppEnv } from './http/app-env.ts';
 import { createLogger } from './http/logger.ts';
+import { Metrics } from './metrics/metrics.ts';
 import { sandboxProviders } from './providers/sandbox-providers.ts';
 
 export interface Runtime {
@@ -17,7 +18,7 @@ export interface Runtime {
   close(): Promise<void>;
 }
 
-/** Open the database, bring it up to date, wire the providers, build the app. */
+/** Open the database, bring it up to date (or check that it is), wire the providers, build the app. */
 export async function startRuntime(config: Config, clock: Clock = systemClock): Promise<Runtime> {
   const logger = createLogger(config.logLevel);
   const database = await openDatabase({
@@ -25,7 +26,19 @@ export async function startRuntime(config: Config, clock: Clock = systemClock): 
     dataDir: config.dataDir,
     pgliteFsync: config.pgliteFsync,
   });
-  await migrateToLatest(database.db);
+  if (config.migrateOnStart) {
+    await migrateToLatest(database.db);
+  } else {
+    // `npm run migrate` is the deploy's step: a server older than the schema runs (expand/contract), a newer one waits
+    const pending = await pendingMigrations(database.db);
+    if (pending.length > 0) {
+      await database.close();
+      throw new Error(
+        `the database is behind this server by ${pending.length} migration(s) (${pending.join(', ')}): ` +
+          'run `npm run migrate` first, or start with MIGRATE_ON_START=true',
+      );
+    }
+  }
   const sessions = await SessionCache.watch(database, logger, TOUCH_INTERVAL_MS);
   const deps: AppDeps = {
     config,
@@ -34,6 +47,9 @@ export async function startRuntime(config: Config, clock: Clock = systemClock): 
     clock,
     providers: sandboxProviders({ db: database.db, config, clock }),
     sessions,
+    ...(config.metricsPort === undefined
+      ? {}
+      : { metrics: new Metrics({ db: database.db, clock, pool: database.pool }) }),
   };
   const app = createApp(deps);
   const close = async () => {
