@@ -1,6 +1,8 @@
 import { createMiddleware } from 'hono/factory';
-import { UNMATCHED_ENDPOINT } from '../metrics/metrics.ts';
 import type { AppEnv } from './app-env.ts';
+
+/** Label value of a call that matched no endpoint-table entry (an unknown path, a provider callback). */
+export const UNMATCHED_ENDPOINT = 'other';
 
 /**
  * Each API call counted and timed under its endpoint-table entry's name (`area.name`, set by the mount before

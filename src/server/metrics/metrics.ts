@@ -22,9 +22,6 @@ export interface MetricsSources {
   databaseFiguresMs?: number;
 }
 
-/** Label value of a call that matched no endpoint-table entry (an unknown path, a provider callback). */
-export const UNMATCHED_ENDPOINT = 'other';
-
 /** Seconds; a quote answers in milliseconds, an argon2 sign-in in a few hundred, a provider call in seconds. */
 const DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 

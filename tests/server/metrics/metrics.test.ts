@@ -2,11 +2,11 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_AREAS } from '../../../src/domain/contract/endpoints.ts';
 import { ManualClock } from '../../../src/server/clock.ts';
-import { openDatabase } from '../../../src/server/db/connection.ts';
+import { UNMATCHED_ENDPOINT } from '../../../src/server/http/request-metrics.ts';
 import { enqueue } from '../../../src/server/jobs/outbox.ts';
-import { Metrics, UNMATCHED_ENDPOINT } from '../../../src/server/metrics/metrics.ts';
+import { Metrics } from '../../../src/server/metrics/metrics.ts';
 import { createMetricsServer } from '../../../src/server/metrics/metrics-server.ts';
-import { DATABASE_KINDS } from '../../support/databases.ts';
+import { createTestDatabase, DATABASE_KINDS } from '../../support/databases.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
 import { CARDS, details, drain, payWith, type Sender, sender } from '../transfers/transfer-fixtures.ts';
 
@@ -197,7 +197,7 @@ describe.each(DATABASE_KINDS)('GET /metrics on %s', (kind) => {
 
 describe('GET /metrics while the database is away', () => {
   it('still answers, with the process figures and the database read marked failed', async () => {
-    const database = await openDatabase({ dataDir: 'memory://' });
+    const database = await createTestDatabase('pglite');
     const metrics = new Metrics({ db: database.db, clock: new ManualClock(), databaseFiguresMs: 0 });
     await database.close();
     const samples = parse((await metrics.scrape()).body);
