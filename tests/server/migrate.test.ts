@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -50,18 +50,12 @@ async function emptyDatabase(kind: DatabaseKind): Promise<EmptyDatabase> {
 
 /** `npm run migrate` without its build: the entry the bundle's migrate.js is made from. */
 function migrate(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/migrate-main.ts'], {
-    env: { ...process.env, LOG_LEVEL: 'info', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  const args = ['--import', 'tsx', 'src/server/migrate-main.ts'];
+  return new Promise((resolve) => {
+    execFile(process.execPath, args, { env: { ...process.env, LOG_LEVEL: 'info', ...env } }, (error, out, err) =>
+      resolve({ code: error ? (typeof error.code === 'number' ? error.code : null) : 0, output: `${out}${err}` }),
+    );
   });
-  let output = '';
-  child.stdout.on('data', (chunk) => {
-    output += chunk;
-  });
-  child.stderr.on('data', (chunk) => {
-    output += chunk;
-  });
-  return new Promise((resolve) => child.once('exit', (code) => resolve({ code, output })));
 }
 
 async function pendingIn(settings: EmptyDatabase['settings']) {

@@ -62,42 +62,17 @@ export class Metrics {
     });
     // one read serves every gauge of a scrape
     const figures = () => this.scraping ?? this.databaseFigures();
-    new Gauge({
-      name: 'sarraf_outbox_due_events',
-      help: 'Outbox events pending and due now (the backlog the workers have to clear)',
-      registers,
-      async collect() {
-        const read = await figures();
-        if (read) this.set(read.outboxDue);
-      },
-    });
-    new Gauge({
-      name: 'sarraf_outbox_scheduled_events',
-      help: 'Outbox events pending but not due yet (retries backing off, later jobs)',
-      registers,
-      async collect() {
-        const read = await figures();
-        if (read) this.set(read.outboxScheduled);
-      },
-    });
-    new Gauge({
-      name: 'sarraf_outbox_oldest_due_age_seconds',
-      help: 'How long the oldest due outbox event has been due (0 when none is)',
-      registers,
-      async collect() {
-        const read = await figures();
-        if (read) this.set(read.oldestDueAgeSeconds);
-      },
-    });
-    new Gauge({
-      name: 'sarraf_outbox_dead_events',
-      help: 'Outbox events given up after their last attempt: each needs a person',
-      registers,
-      async collect() {
-        const read = await figures();
-        if (read) this.set(read.outboxDead);
-      },
-    });
+    for (const [name, help, key] of SCALAR_FIGURES) {
+      new Gauge({
+        name,
+        help,
+        registers,
+        async collect() {
+          const read = await figures();
+          if (read) this.set(read[key]);
+        },
+      });
+    }
     new Gauge({
       name: 'sarraf_payins',
       help: 'Pay-in attempts (card or bank link) by what they pay for and where they stand',
@@ -194,6 +169,26 @@ interface DatabaseFigures {
   payins: { purpose: string; status: string; count: number }[];
   ledgerAlerts: { kind: string; count: number }[];
 }
+
+/** The database figures that are one number each: series name, help, field. */
+const SCALAR_FIGURES: [string, string, 'outboxDue' | 'outboxScheduled' | 'oldestDueAgeSeconds' | 'outboxDead'][] = [
+  [
+    'sarraf_outbox_due_events',
+    'Outbox events pending and due now (the backlog the workers have to clear)',
+    'outboxDue',
+  ],
+  [
+    'sarraf_outbox_scheduled_events',
+    'Outbox events pending but not due yet (retries backing off, later jobs)',
+    'outboxScheduled',
+  ],
+  [
+    'sarraf_outbox_oldest_due_age_seconds',
+    'How long the oldest due outbox event has been due (0 when none is)',
+    'oldestDueAgeSeconds',
+  ],
+  ['sarraf_outbox_dead_events', 'Outbox events given up after their last attempt: each needs a person', 'outboxDead'],
+];
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
