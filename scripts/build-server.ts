@@ -1,14 +1,15 @@
 /**
- * Bundle the API server into dist-server/main.js. Packages stay external
- * (they are installed by npm ci); only our own TypeScript is bundled.
+ * Bundle the API server into dist-server/main.js, and the migration step (`npm run migrate`) into
+ * dist-server/migrate.js. Packages stay external (they are installed by npm ci); only our own TypeScript is
+ * bundled.
  */
 import { build } from 'rolldown';
 
 await build({
-  input: 'src/server/main.ts',
+  input: { main: 'src/server/main.ts', migrate: 'src/server/migrate-main.ts' },
   platform: 'node',
   external: (id) => !id.startsWith('.') && !id.startsWith('/') && !id.startsWith('\0'),
-  output: { dir: 'dist-server', format: 'esm', entryFileNames: 'main.js', sourcemap: true },
+  output: { dir: 'dist-server', format: 'esm', entryFileNames: '[name].js', sourcemap: true },
   logLevel: 'warn',
 });
-console.log('server built: dist-server/main.js');
+console.log('server built: dist-server/main.js, dist-server/migrate.js');

@@ -9,6 +9,7 @@ import { compressAnswers } from './http/compress-answers.ts';
 import { onError, onNotFound } from './http/error-handler.ts';
 import { mountAreas } from './http/mount-endpoints.ts';
 import { requestId } from './http/request-id.ts';
+import { requestMetrics } from './http/request-metrics.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { staticApp } from './http/static-app.ts';
 import { AREAS } from './modules/areas.ts';
@@ -37,6 +38,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     c.set('deps', deps);
     await next();
   });
+  // first: the time counted covers every other middleware
+  app.use('/api/*', requestMetrics());
   app.use('*', requestId());
   app.use('*', securityHeaders());
   // JSON answers and the shell page above 1 KiB; static files arrive precompressed (static-app.ts)
@@ -59,7 +62,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   });
 
   app.get('/healthz', (c) => c.json({ data: { status: 'ok' } }));
-  for (const [base, api] of mountAreas(Object.values(AREAS))) app.route(API_BASE_PATHS[base], api);
+  for (const [base, api] of mountAreas(AREAS)) app.route(API_BASE_PATHS[base], api);
   app.route(PROVIDER_CALLBACK_BASE, providerCallbackRoutes());
   app.route(PROVIDER_CALLBACK_BASE, paymentWebhookRoutes(PAYIN_PURPOSES));
   if (deps.config.sandbox) app.route(SANDBOX_BASE, sandboxApp());

@@ -12,6 +12,17 @@ import {
 /** Configuration read once from the environment at start; nothing else reads process.env. */
 export interface Config {
   port: number;
+  /**
+   * The port `GET /metrics` (Prometheus) is served on, apart from the app's so that only the deployment's inner
+   * network reaches it (METRICS_PORT); undefined: no metrics are kept or served.
+   */
+  metricsPort: number | undefined;
+  /**
+   * Whether the server brings the schema to the latest migration as it starts (MIGRATE_ON_START). True by default
+   * (`npm start`, one server); false by default with SARRAF_ENV=production, where `npm run migrate` is a deploy
+   * step of its own and a server whose schema is behind its code refuses to start.
+   */
+  migrateOnStart: boolean;
   /** PostgreSQL URL; when absent the embedded PGlite database is used. */
   databaseUrl: string | undefined;
   /** PGlite data directory; 'memory://' keeps it in memory (tests). */
@@ -209,6 +220,13 @@ export interface PasswordHashingCost {
 /** The argon2 library's own defaults for argon2id (64 MiB, 3 passes, 4 lanes). */
 const PASSWORD_HASHING_DEFAULT: PasswordHashingCost = { memoryCost: 65_536, timeCost: 3, parallelism: 4 };
 
+function booleanFrom(value: string | undefined, fallback: boolean, name: string): boolean {
+  if (value === undefined || value === '') return fallback;
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  throw new Error(`${name} must be true or false`);
+}
+
 function intFrom(value: string | undefined, fallback: number, name: string): number {
   if (value === undefined || value === '') return fallback;
   const n = Number(value);
@@ -275,13 +293,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = intFrom(env.PORT, 8080, 'PORT');
   const quoteSigningKey = signingKeyFrom('QUOTE_SIGNING_KEY', env.QUOTE_SIGNING_KEY);
   const authHandoffKey = signingKeyFrom('AUTH_HANDOFF_KEY', env.AUTH_HANDOFF_KEY);
+  const production = env.SARRAF_ENV === 'production';
   return {
     port,
+    metricsPort: env.METRICS_PORT ? intFrom(env.METRICS_PORT, 0, 'METRICS_PORT') : undefined,
+    migrateOnStart: booleanFrom(env.MIGRATE_ON_START, !production, 'MIGRATE_ON_START'),
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: env.DATA_DIR || './data',
     pgliteFsync: env.PGLITE_FSYNC !== 'off',
     sandbox: env.SANDBOX === 'true',
-    production: env.SARRAF_ENV === 'production',
+    production,
     publicOrigin: env.PUBLIC_ORIGIN || undefined,
     trustedProxyHops: intFrom(env.TRUSTED_PROXY_HOPS, 0, 'TRUSTED_PROXY_HOPS'),
     trustedProxies: trustedProxiesFrom(env.TRUSTED_PROXY_ADDRESSES),

@@ -4,6 +4,7 @@ import { createNodeServer } from './http/node-server.ts';
 import { outboxHandlers } from './jobs/handlers.ts';
 import { scheduleLedgerReconciliation } from './jobs/ledger-reconciliation.ts';
 import { OutboxWorker } from './jobs/outbox-worker.ts';
+import { createMetricsServer } from './metrics/metrics-server.ts';
 import { scheduleOrphanDocumentSweep } from './modules/verification/document-orphans.ts';
 import { startRuntime } from './runtime.ts';
 
@@ -41,6 +42,15 @@ server.listen(config.port, () => {
   outboxWorker.start();
 });
 
+const { metrics } = runtime.deps;
+const metricsServer = metrics && createMetricsServer(metrics, logger);
+if (metricsServer) {
+  metricsServer.listen(config.metricsPort, () => {
+    const { port } = metricsServer.address() as AddressInfo;
+    logger.info({ port }, `metrics on http://localhost:${port}/metrics`);
+  });
+}
+
 let stopping = false;
 async function shutdown(signal: string): Promise<void> {
   if (stopping) return;
@@ -55,6 +65,8 @@ async function shutdown(signal: string): Promise<void> {
   const closeIdle = setInterval(() => server.closeIdleConnections(), 100);
   await new Promise<void>((resolve) => server.close(() => resolve()));
   clearInterval(closeIdle);
+  metricsServer?.closeAllConnections();
+  metricsServer?.close();
   await outboxWorker.stop();
   await runtime.close();
   logger.info('stopped');

@@ -7,6 +7,7 @@ import { type Config, testConfig } from '../../src/server/config.ts';
 import type { DatabaseHandle } from '../../src/server/db/connection.ts';
 import type { AppDeps, AppEnv } from '../../src/server/http/app-env.ts';
 import { createLogger } from '../../src/server/http/logger.ts';
+import { Metrics } from '../../src/server/metrics/metrics.ts';
 import { providersFrom } from '../../src/server/providers/providers-from.ts';
 import { createTestDatabase, type DatabaseKind } from './databases.ts';
 
@@ -56,6 +57,10 @@ export async function createTestApp(kind: DatabaseKind, overrides: Partial<Confi
     clock: clock as Clock,
     providers: providersFrom({ db: database.db, config, clock, logger }),
     sessions,
+    // as the server does with METRICS_PORT; every scrape reads the database afresh
+    ...(config.metricsPort === undefined
+      ? {}
+      : { metrics: new Metrics({ db: database.db, clock, pool: database.pool, databaseFiguresMs: 0 }) }),
   };
   const app = createApp(deps);
   return {

@@ -10,6 +10,8 @@ export type Db = Kysely<Database>;
 export interface DatabaseHandle {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** PostgreSQL only: the pool, whose counts the metrics read */
+  pool?: pg.Pool;
   close(): Promise<void>;
   /** PGlite only: an image of its data directory, which another in-memory PGlite can start from (`image`) */
   dumpImage?(): Promise<Blob>;
@@ -90,6 +92,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     return {
       db,
       kind: 'postgres',
+      pool,
       close: () => db.destroy(),
       listen: (channel, onMessage, onLost) => listenOnPostgres(databaseUrl, channel, onMessage, onLost),
     };

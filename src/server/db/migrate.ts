@@ -2,13 +2,19 @@ import { Migrator } from 'kysely';
 import type { Db } from './connection.ts';
 import { migrations } from './migrations/index.ts';
 
+function migrator(db: Db): Migrator {
+  return new Migrator({ db, provider: { getMigrations: async () => migrations } });
+}
+
 /** Bring the schema up to date; throws on the first failing migration. */
 export async function migrateToLatest(db: Db): Promise<string[]> {
-  const migrator = new Migrator({
-    db,
-    provider: { getMigrations: async () => migrations },
-  });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = await migrator(db).migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}
+
+/** The migrations this code knows that the database has not run yet (none: the schema is at head). */
+export async function pendingMigrations(db: Db): Promise<string[]> {
+  const known = await migrator(db).getMigrations();
+  return known.filter((m) => m.executedAt === undefined).map((m) => m.name);
 }

@@ -3,6 +3,7 @@ import type { LiveSession } from '../auth/sessions.ts';
 import type { Clock } from '../clock.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/connection.ts';
+import type { Metrics } from '../metrics/metrics.ts';
 import type { Providers } from '../providers/providers.ts';
 import type { Logger } from './logger.ts';
 
@@ -15,6 +16,8 @@ export interface AppDeps {
   providers: Providers;
   /** the sessions active in the last minute, kept in memory (absent: every signed-in call reads its session) */
   sessions?: SessionCache;
+  /** the Prometheus metrics (absent: nothing is counted) */
+  metrics?: Metrics;
 }
 
 export interface AppEnv {
@@ -29,5 +32,7 @@ export interface AppEnv {
     idempotencyKey: string;
     /** set on `multipart` calls: the files, by form field */
     uploads: ReadonlyMap<string, readonly File[]>;
+    /** the endpoint-table entry the call matched, `area.name`: what metrics count it under */
+    endpoint: string;
   };
 }

@@ -101,7 +101,11 @@ function respond(c: Context<AppEnv>, name: string, entry: Endpoint, result: unkn
 }
 
 function mount(app: Hono<AppEnv>, name: string, entry: Endpoint, handler: Handler<any>): void {
-  const checks: MiddlewareHandler<AppEnv>[] = [...authentication(entry)];
+  const named: MiddlewareHandler<AppEnv> = async (c, next) => {
+    c.set('endpoint', name);
+    await next();
+  };
+  const checks: MiddlewareHandler<AppEnv>[] = [named, ...authentication(entry)];
   if (entry.idempotent) checks.push(requireIdempotencyKey());
   if (entry.body) checks.push(entry.multipart ? multipartBody(entry.body, entry.multipart) : jsonBody(entry.body));
   if (entry.query) checks.push(queryParams(entry.query));
@@ -132,10 +136,15 @@ function mount(app: Hono<AppEnv>, name: string, entry: Endpoint, handler: Handle
  * One Hono app per API base holding every entry of the areas given. Fixed
  * paths are mounted before paths with parameters, so `/remit/transaction/list`
  * is never taken for a transfer reference whatever order the tables list them.
+ * Each call is named `area.name` (two areas may have entries of one name).
  */
-export function mountAreas(areas: readonly Area[]): Map<ApiBase, Hono<AppEnv>> {
-  const entries = areas.flatMap(({ table, handlers }) =>
-    Object.entries(table).map(([name, entry]) => ({ name, entry, handler: handlers[name] as Handler<any> })),
+export function mountAreas(areas: Readonly<Record<string, Area>>): Map<ApiBase, Hono<AppEnv>> {
+  const entries = Object.entries(areas).flatMap(([areaName, { table, handlers }]) =>
+    Object.entries(table).map(([name, entry]) => ({
+      name: `${areaName}.${name}`,
+      entry,
+      handler: handlers[name] as Handler<any>,
+    })),
   );
   entries.sort((a, b) => pathParams(a.entry.path).length - pathParams(b.entry.path).length);
   const apps = new Map<ApiBase, Hono<AppEnv>>();
