@@ -87,6 +87,8 @@ export const ERROR_CATALOGUE = {
   UnsupportedMediaType: 415,
   HeadersTooLarge: 431,
   OpsSomethingWentWrong: 500,
+  /** the server cannot reach its database (away, restarting, or too slow): try again shortly (`Retry-After`) */
+  ServiceUnavailable: 503,
 } as const;
 
 export type ErrorType = keyof typeof ERROR_CATALOGUE;

@@ -7,6 +7,7 @@ import type { AppDeps, AppEnv } from './http/app-env.ts';
 import { bodySizeLimit } from './http/body-limit.ts';
 import { compressAnswers } from './http/compress-answers.ts';
 import { onError, onNotFound } from './http/error-handler.ts';
+import { healthRoutes } from './http/health-routes.ts';
 import { mountAreas } from './http/mount-endpoints.ts';
 import { requestId } from './http/request-id.ts';
 import { securityHeaders } from './http/security-headers.ts';
@@ -14,6 +15,7 @@ import { staticApp } from './http/static-app.ts';
 import { AREAS } from './modules/areas.ts';
 import { providerCallbackRoutes } from './modules/verification/capture-callback-routes.ts';
 import { sandboxApp } from './providers/sandbox-app.ts';
+import { Readiness } from './readiness.ts';
 
 /** Where providers post their signed callbacks to us. */
 export const PROVIDER_CALLBACK_BASE = '/api/hooks';
@@ -56,7 +58,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     setAnswerHeader(c, 'Cache-Control', 'no-store');
   });
 
-  app.get('/healthz', (c) => c.json({ data: { status: 'ok' } }));
+  app.route('/', healthRoutes(deps.readiness ?? new Readiness(deps.db, deps.sessions)));
   for (const [base, api] of mountAreas(Object.values(AREAS))) app.route(API_BASE_PATHS[base], api);
   app.route(PROVIDER_CALLBACK_BASE, providerCallbackRoutes());
   if (deps.config.sandbox) app.route(SANDBOX_BASE, sandboxApp());

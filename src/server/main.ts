@@ -3,7 +3,7 @@ import { assertSafeForProduction, loadConfig } from './config.ts';
 import { createNodeServer } from './http/node-server.ts';
 import { outboxHandlers } from './jobs/handlers.ts';
 import { scheduleLedgerReconciliation } from './jobs/ledger-reconciliation.ts';
-import { OutboxWorker } from './jobs/outbox-worker.ts';
+import { OutboxWorker, releaseAbandonedClaims } from './jobs/outbox-worker.ts';
 import { scheduleOrphanDocumentSweep } from './modules/verification/document-orphans.ts';
 import { startRuntime } from './runtime.ts';
 
@@ -14,6 +14,11 @@ const { logger } = runtime.deps;
 const outboxWorker = new OutboxWorker(runtime.deps, outboxHandlers(), {
   leaseMs: config.outboxLeaseSeconds * 1000,
 });
+if (runtime.database.kind === 'pglite') {
+  // one process at a time opens a PGlite database: every claim found now was made by one that is gone
+  const released = await releaseAbandonedClaims(runtime.deps.db);
+  if (released > 0) logger.warn({ released }, 'outbox claims of the previous process released');
+}
 await scheduleLedgerReconciliation(runtime.deps.db, runtime.deps.clock);
 await scheduleOrphanDocumentSweep(runtime.deps.db, runtime.deps.clock);
 
@@ -27,10 +32,30 @@ server.listen(config.port, () => {
   outboxWorker.start();
 });
 
+/** how long the outbox's running handlers may take at stop before their claims are given up */
+const OUTBOX_STOP_MS = 5_000;
+
 let stopping = false;
+/** set while the drain waits: a second signal ends the wait */
+let endDrain: (() => void) | undefined;
 async function shutdown(signal: string): Promise<void> {
-  if (stopping) return;
+  if (stopping) {
+    endDrain?.();
+    return;
+  }
   stopping = true;
+  // the load balancer hears first: /readyz answers 503 while calls are still served
+  runtime.deps.readiness?.drain();
+  if (config.shutdownDrainSeconds > 0) {
+    logger.info({ signal, seconds: config.shutdownDrainSeconds }, 'shutting down: not ready, still serving');
+    await new Promise<void>((resolve) => {
+      const wait = setTimeout(resolve, config.shutdownDrainSeconds * 1000);
+      endDrain = () => {
+        clearTimeout(wait);
+        resolve();
+      };
+    });
+  }
   logger.info({ signal }, 'shutting down: no new connections, finishing in-flight requests');
   const timer = setTimeout(() => {
     logger.error('in-flight requests did not finish in 10 s; exiting');
@@ -41,7 +66,7 @@ async function shutdown(signal: string): Promise<void> {
   const closeIdle = setInterval(() => server.closeIdleConnections(), 100);
   await new Promise<void>((resolve) => server.close(() => resolve()));
   clearInterval(closeIdle);
-  await outboxWorker.stop();
+  await outboxWorker.stop({ releaseAfterMs: OUTBOX_STOP_MS });
   await runtime.close();
   logger.info('stopped');
   process.exit(0);

@@ -9,6 +9,7 @@ import { migrateToLatest } from './db/migrate.ts';
 import type { AppDeps, AppEnv } from './http/app-env.ts';
 import { createLogger } from './http/logger.ts';
 import { sandboxProviders } from './providers/sandbox-providers.ts';
+import { Readiness } from './readiness.ts';
 
 export interface Runtime {
   app: Hono<AppEnv>;
@@ -24,6 +25,7 @@ export async function startRuntime(config: Config, clock: Clock = systemClock): 
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     pgliteFsync: config.pgliteFsync,
+    postgres: { ...config.postgres, onConnectionError: (error) => logger.warn({ err: error }, 'database connection lost') },
   });
   await migrateToLatest(database.db);
   const sessions = await SessionCache.watch(database, logger, TOUCH_INTERVAL_MS);
@@ -34,6 +36,7 @@ export async function startRuntime(config: Config, clock: Clock = systemClock): 
     clock,
     providers: sandboxProviders({ db: database.db, config, clock }),
     sessions,
+    readiness: new Readiness(database.db, sessions),
   };
   const app = createApp(deps);
   const close = async () => {

@@ -4,6 +4,7 @@ import type { Clock } from '../clock.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/connection.ts';
 import type { Providers } from '../providers/providers.ts';
+import type { Readiness } from '../readiness.ts';
 import type { Logger } from './logger.ts';
 
 /** Everything the app needs from outside; passed in, never imported. */
@@ -15,6 +16,8 @@ export interface AppDeps {
   providers: Providers;
   /** the sessions active in the last minute, kept in memory (absent: every signed-in call reads its session) */
   sessions?: SessionCache;
+  /** what `/readyz` answers (absent: one made from `db` and `sessions`) */
+  readiness?: Readiness;
 }
 
 export interface AppEnv {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { ExpressionBuilder, Updateable } from 'kysely';
+import type { Db } from '../db/connection.ts';
 import type { Database } from '../db/schema.ts';
 import type { OutboxEventsTable } from '../db/tables/outbox.ts';
 import type { AppDeps } from '../http/app-env.ts';
@@ -44,11 +45,27 @@ interface ClaimedEvent {
 const SECOND = 1000;
 /**
  * Short, so the events of a worker that died (SIGKILL, lost host) are taken
- * over within seconds; a live worker renews it while its handler runs.
+ * over within seconds; a live worker renews it every second while its handler
+ * runs, so only a worker that missed two renewals in a row loses its events
+ * (and then records no outcome for them: the fencing in `stillOurs`).
  */
-export const DEFAULT_LEASE_MS = 30 * SECOND;
+export const DEFAULT_LEASE_MS = 3 * SECOND;
 const BACKOFF_CAP_MS = 10 * 60 * SECOND;
 const LAST_ERROR_MAX = 2000;
+
+/**
+ * Every claim in the database given up: for a database only one process can
+ * open (PGlite), whose claims at start were all made by a process now gone.
+ */
+export async function releaseAbandonedClaims(db: Db): Promise<number> {
+  const result = await db
+    .updateTable('outbox_events')
+    .set({ locked_by: null, locked_until: null })
+    .where('status', '=', 'pending')
+    .where('locked_by', 'is not', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
 
 /**
  * Delay before the next try after `attempt` failed: 2^attempt seconds, capped
@@ -103,12 +120,46 @@ export class OutboxWorker {
     this.loop = this.poll();
   }
 
-  /** Take no new batch, let the in-flight one finish. */
-  async stop(): Promise<void> {
+  /**
+   * Take no new batch, let the in-flight one finish. With `releaseAfterMs`,
+   * a batch still running then has its claims given up, so another worker
+   * takes those events at once rather than when their lease runs out; their
+   * handlers' outcomes are then not recorded here (the process is about to exit).
+   */
+  async stop(options: { releaseAfterMs?: number } = {}): Promise<void> {
     this.stopping = true;
     this.wake?.();
-    await this.loop;
+    const loop = this.loop;
+    if (!loop) return;
+    if (options.releaseAfterMs === undefined) {
+      await loop;
+    } else {
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<'late'>((resolve) => {
+        timer = setTimeout(() => resolve('late'), options.releaseAfterMs);
+      });
+      const outcome = await Promise.race([loop.then(() => 'done' as const), late]);
+      clearTimeout(timer);
+      if (outcome === 'late') await this.releaseClaims();
+    }
     this.loop = undefined;
+  }
+
+  /** Give up every claim this worker holds; returns how many (0 when the database cannot be reached: the leases run out). */
+  async releaseClaims(): Promise<number> {
+    const result = await this.deps.db
+      .updateTable('outbox_events')
+      .set({ locked_by: null, locked_until: null })
+      .where('locked_by', '=', this.workerId)
+      .where('status', '=', 'pending')
+      .executeTakeFirst()
+      .catch((error: unknown) => {
+        this.deps.logger.warn({ err: error, workerId: this.workerId }, 'outbox claims not released at stop');
+        return { numUpdatedRows: 0n };
+      });
+    const released = Number(result.numUpdatedRows);
+    if (released > 0) this.deps.logger.warn({ workerId: this.workerId, released }, 'outbox claims released at stop');
+    return released;
   }
 
   /** Run every event due now until none is left; returns how many handler runs there were. */
