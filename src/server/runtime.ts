@@ -25,7 +25,10 @@ export async function startRuntime(config: Config, clock: Clock = systemClock): 
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     pgliteFsync: config.pgliteFsync,
-    postgres: { ...config.postgres, onConnectionError: (error) => logger.warn({ err: error }, 'database connection lost') },
+    postgres: {
+      ...config.postgres,
+      onConnectionError: (error) => logger.warn({ err: error }, 'database connection lost'),
+    },
   });
   await migrateToLatest(database.db);
   const sessions = await SessionCache.watch(database, logger, TOUCH_INTERVAL_MS);

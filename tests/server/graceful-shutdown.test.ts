@@ -13,6 +13,8 @@ function startServer(): ChildProcess {
       DATABASE_URL: '',
       STATIC_DIR: '',
       LOG_LEVEL: 'info',
+      // long: the test ends the drain itself with a second signal once it has seen it
+      SHUTDOWN_DRAIN_SECONDS: '600',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -37,7 +39,7 @@ describe('graceful shutdown', () => {
     if (child && child.exitCode === null) child.kill('SIGKILL');
   });
 
-  it('finishes the request in flight on SIGTERM, then refuses new ones and exits 0', async () => {
+  it('on SIGTERM turns /readyz red while still serving, then finishes the request in flight, refuses new ones and exits 0', async () => {
     child = startServer();
     let logs = '';
     child.stdout?.on('data', (chunk) => {
@@ -59,6 +61,24 @@ describe('graceful shutdown', () => {
       }),
     });
     await new Promise((r) => setTimeout(r, 20));
+    expect((await fetch(`${base}/readyz`)).status).toBe(200);
+    child.kill('SIGTERM');
+
+    // the load balancer hears first: not ready, yet alive and serving
+    const deadline = Date.now() + 30_000;
+    while ((await fetch(`${base}/readyz`)).status !== 503) {
+      if (Date.now() > deadline) throw new Error('/readyz never went red');
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    const notReady = (await (await fetch(`${base}/readyz`)).json()) as { errors: { type: string; message: string }[] };
+    expect(notReady.errors[0]).toMatchObject({
+      type: 'urn:sarraf:error:ServiceUnavailable',
+      message: 'Not ready: shutting down',
+    });
+    expect((await fetch(`${base}/livez`)).status).toBe(200);
+    const served = await fetch(`${base}/api/main/user/get`, { method: 'POST' });
+    expect(served.status).toBe(401);
+    // a second signal ends the drain
     child.kill('SIGTERM');
 
     const res = await inFlight;

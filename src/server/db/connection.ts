@@ -54,7 +54,9 @@ function clientSettings(databaseUrl: string, settings: PostgresSettings): pg.Cli
     ...(statementTimeout > 0
       ? { statement_timeout: statementTimeout, query_timeout: statementTimeout + QUERY_TIMEOUT_MARGIN_MS }
       : {}),
-    ...(settings.idleInTransactionTimeoutMs ? { idle_in_transaction_session_timeout: settings.idleInTransactionTimeoutMs } : {}),
+    ...(settings.idleInTransactionTimeoutMs
+      ? { idle_in_transaction_session_timeout: settings.idleInTransactionTimeoutMs }
+      : {}),
     ...(settings.connectTimeoutMs ? { connectionTimeoutMillis: settings.connectTimeoutMs } : {}),
   };
 }

@@ -28,7 +28,10 @@ const CLIENT_MESSAGES = [
 
 function unavailable(error: object): boolean {
   const { code, message } = error as { code?: unknown; message?: unknown };
-  if (typeof code === 'string' && (code.startsWith('08') || UNAVAILABLE_SQLSTATES.has(code) || NETWORK_CODES.has(code))) {
+  if (
+    typeof code === 'string' &&
+    (code.startsWith('08') || UNAVAILABLE_SQLSTATES.has(code) || NETWORK_CODES.has(code))
+  ) {
     return true;
   }
   return typeof message === 'string' && CLIENT_MESSAGES.some((pattern) => pattern.test(message));

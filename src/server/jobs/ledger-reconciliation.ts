@@ -1,5 +1,5 @@
-import { assert, object, string } from 'superstruct';
 import { sql } from 'kysely';
+import { assert, object, string } from 'superstruct';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/connection.ts';
 import type { Logger } from '../http/logger.ts';

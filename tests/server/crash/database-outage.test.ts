@@ -169,4 +169,7 @@ describe.skipIf(!BIN)('a server whose PostgreSQL goes away and comes back', () =
   }, 300_000);
 });
 
-if (!BIN) console.warn('database-outage.test.ts skipped: no PostgreSQL server binaries (initdb, pg_ctl) under /usr/lib/postgresql');
+if (!BIN)
+  console.warn(
+    'database-outage.test.ts skipped: no PostgreSQL server binaries (initdb, pg_ctl) under /usr/lib/postgresql',
+  );
