@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ExpressionBuilder, Updateable } from 'kysely';
 import type { Db } from '../db/connection.ts';
+import { isDatabaseUnavailable } from '../db/database-unavailable.ts';
 import type { Database } from '../db/schema.ts';
 import type { OutboxEventsTable } from '../db/tables/outbox.ts';
 import type { AppDeps } from '../http/app-env.ts';
@@ -24,7 +25,7 @@ export type OutboxHandler = (payload: Record<string, unknown>, ctx: OutboxHandle
 export interface OutboxWorkerOptions {
   /** pause between polls once nothing is due */
   pollMs?: number;
-  /** events claimed (and run concurrently) at a time */
+  /** handlers run at a time: events are claimed as slots free up */
   batchSize?: number;
   /** claims before an event is given up as dead */
   maxAttempts?: number;
@@ -79,7 +80,7 @@ export function retryDelayMs(attempt: number, random: () => number = Math.random
 
 /**
  * Carries out outbox events. Any number of workers, in any number of
- * processes, share one database: each claims a batch with
+ * processes, share one database: each claims events with
  * `FOR UPDATE SKIP LOCKED` and a short lease, then runs the handlers outside
  * the claim, renewing the lease while each runs, so no event runs twice while
  * its worker lives and a dead worker's events are taken over once the lease
@@ -121,8 +122,8 @@ export class OutboxWorker {
   }
 
   /**
-   * Take no new batch, let the in-flight one finish. With `releaseAfterMs`,
-   * a batch still running then has its claims given up, so another worker
+   * Claim nothing more, let the running handlers finish. With `releaseAfterMs`,
+   * handlers still running then have their claims given up, so another worker
    * takes those events at once rather than when their lease runs out; their
    * handlers' outcomes are then not recorded here (the process is about to exit).
    */
@@ -172,7 +173,9 @@ export class OutboxWorker {
       try {
         await this.runDue(() => this.stopping);
       } catch (error) {
-        this.deps.logger.error({ err: error, workerId: this.workerId }, 'outbox poll failed');
+        // the database away is a warning (it says so once per poll, and /readyz says it too); anything else an error
+        const level = isDatabaseUnavailable(error) ? 'warn' : 'error';
+        this.deps.logger[level]({ err: error, workerId: this.workerId }, 'outbox poll failed');
       }
       if (this.stopping) break;
       await new Promise<void>((resolve) => {
@@ -186,19 +189,48 @@ export class OutboxWorker {
     }
   }
 
+  /**
+   * Keeps up to `batchSize` handlers running: a slot that frees is filled by
+   * the next claim at once, so one slow handler (a provider taking seconds)
+   * holds up no other event. Ends when nothing is running and a claim found
+   * fewer events than it asked for (or a stop was asked).
+   */
   private async runDue(shouldStop: () => boolean): Promise<number> {
     let ran = 0;
-    while (!shouldStop()) {
-      const batch = await this.claim();
-      if (batch.length === 0) break;
-      const results = await Promise.all(batch.map((event) => this.process(event)));
-      ran += results.filter(Boolean).length;
+    let failure: { error: unknown } | undefined;
+    const running = new Set<Promise<void>>();
+    let mayBeMore = true;
+    for (;;) {
+      const free = this.batchSize - running.size;
+      if (mayBeMore && free > 0 && !failure && !shouldStop()) {
+        const claimed = await this.claim(free).catch((error: unknown) => {
+          failure ??= { error };
+          return [];
+        });
+        mayBeMore = claimed.length === free;
+        for (const event of claimed) {
+          const run: Promise<void> = this.process(event)
+            .then((handled) => {
+              if (handled) ran += 1;
+            })
+            .catch((error: unknown) => {
+              failure ??= { error };
+            })
+            .finally(() => running.delete(run));
+          running.add(run);
+        }
+      }
+      if (running.size === 0) break;
+      await Promise.race(running);
+      // a slot is free: what is due now may not have been claimed yet
+      mayBeMore = true;
     }
+    if (failure) throw failure.error;
     return ran;
   }
 
   /** One statement, so one short transaction: lock what is due and free, lease it, count the attempt. */
-  private async claim(): Promise<ClaimedEvent[]> {
+  private async claim(limit: number): Promise<ClaimedEvent[]> {
     const now = this.deps.clock.now();
     const leaseUntil = new Date(now.getTime() + this.leaseMs);
     return this.deps.db
@@ -217,7 +249,7 @@ export class OutboxWorker {
           .where((w) => w.or([w('locked_until', 'is', null), w('locked_until', '<=', now)]))
           .orderBy('available_at')
           .orderBy('id')
-          .limit(this.batchSize)
+          .limit(limit)
           .forUpdate()
           .skipLocked(),
       )

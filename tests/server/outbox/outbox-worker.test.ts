@@ -4,6 +4,7 @@ import {
   DEFAULT_LEASE_MS,
   type OutboxHandler,
   OutboxWorker,
+  type OutboxWorkerOptions,
   releaseAbandonedClaims,
   retryDelayMs,
 } from '../../../src/server/jobs/outbox-worker.ts';
@@ -151,23 +152,27 @@ describe.each(DATABASE_KINDS)('outbox worker on %s', (kind) => {
     });
   });
 
+  /** A worker whose handler of `topic` runs until the test opens `held`; `started` opens when it begins. */
+  function holdingWorker(topic: string, options: OutboxWorkerOptions) {
+    const held = gate();
+    const started = gate();
+    const handler: OutboxHandler = async () => {
+      started.open();
+      await held.opened;
+    };
+    return { worker: new OutboxWorker(t.deps, { [topic]: handler }, options), held, started };
+  }
+
   it('claims with a short lease; once a worker stops renewing, another takes over, and the late finisher is fenced', async () => {
     // a dead worker's events are taken over within 5 s: the lease, then a poll
     expect(DEFAULT_LEASE_MS).toBeLessThanOrEqual(4_000);
     // this worker's own lease, long in real time: it cannot renew while the test runs, as a worker that died
     const lease = 30_000;
-    const held = gate();
-    const started = gate();
-    const stuck = new OutboxWorker(
-      t.deps,
-      {
-        'test.record': async () => {
-          started.open();
-          await held.opened;
-        },
-      },
-      { workerId: 'stuck', leaseMs: lease, renewEveryMs: 20_000 },
-    );
+    const {
+      worker: stuck,
+      held,
+      started,
+    } = holdingWorker('test.record', { workerId: 'stuck', leaseMs: lease, renewEveryMs: 20_000 });
     const rescuer = new OutboxWorker(t.deps, { 'test.record': recorder('test.record') }, { workerId: 'rescuer' });
     const id = await enqueue(t.deps.db, { topic: 'test.record', payload: {} }, t.clock);
 
@@ -196,18 +201,7 @@ describe.each(DATABASE_KINDS)('outbox worker on %s', (kind) => {
   });
 
   it('renews the lease while a long handler runs, so no other worker takes the event over', async () => {
-    const held = gate();
-    const started = gate();
-    const keeper = new OutboxWorker(
-      t.deps,
-      {
-        'test.long': async () => {
-          started.open();
-          await held.opened;
-        },
-      },
-      { workerId: 'keeper', renewEveryMs: 5 },
-    );
+    const { worker: keeper, held, started } = holdingWorker('test.long', { workerId: 'keeper', renewEveryMs: 5 });
     const rescuer = new OutboxWorker(t.deps, { 'test.long': recorder('test.long') }, { workerId: 'rescuer' });
     const id = await enqueue(t.deps.db, { topic: 'test.long', payload: {} }, t.clock);
     const keeperDrain = keeper.drain();
@@ -228,18 +222,7 @@ describe.each(DATABASE_KINDS)('outbox worker on %s', (kind) => {
   });
 
   it('gives up its claims when stopped with a handler still running, so another worker takes the event at once', async () => {
-    const held = gate();
-    const started = gate();
-    const leaving = new OutboxWorker(
-      t.deps,
-      {
-        'test.record': async () => {
-          started.open();
-          await held.opened;
-        },
-      },
-      { workerId: 'leaving', pollMs: 5 },
-    );
+    const { worker: leaving, held, started } = holdingWorker('test.record', { workerId: 'leaving', pollMs: 5 });
     const rescuer = new OutboxWorker(t.deps, { 'test.record': recorder('test.record') }, { workerId: 'rescuer' });
     const id = await enqueue(t.deps.db, { topic: 'test.record', payload: {} }, t.clock);
     leaving.start();
@@ -265,6 +248,23 @@ describe.each(DATABASE_KINDS)('outbox worker on %s', (kind) => {
     const worker = new OutboxWorker(t.deps, { 'test.record': recorder('test.record') });
     expect(await worker.drain()).toBe(1);
     expect(seen).toEqual([{ topic: 'test.record', eventId: id, attempt: 2, payload: {} }]);
+  });
+
+  it('fills a slot as soon as it frees: a slow handler holds up no other event', async () => {
+    const held = gate();
+    const slow: OutboxHandler = () => held.opened;
+    const worker = new OutboxWorker(
+      t.deps,
+      { 'test.long': slow, 'test.record': recorder('test.record') },
+      { batchSize: 2 },
+    );
+    await enqueue(t.deps.db, { topic: 'test.long', payload: {} }, t.clock);
+    t.clock.advance(1);
+    for (const n of [1, 2, 3]) await enqueue(t.deps.db, { topic: 'test.record', payload: { n } }, t.clock);
+    const drained = worker.drain();
+    await vi.waitFor(() => expect(seen.map((event) => event.payload.n).sort()).toEqual([1, 2, 3]));
+    held.open();
+    expect(await drained).toBe(4);
   });
 
   it('refuses a lease renewed less often than it lasts', () => {
