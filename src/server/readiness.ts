@@ -49,8 +49,9 @@ export class Readiness {
   }
 
   async #run(): Promise<ReadinessReport> {
+    // shutting down says all: no query needed
+    if (this.#draining) return { ready: false, problems: ['shutting down'] };
     const problems: string[] = [];
-    if (this.#draining) problems.push('shutting down');
     if (this.sessions && !this.sessions.listening) problems.push('the session-change listener is down');
     const database = await this.#database();
     if (database) problems.push(database);
