@@ -89,6 +89,8 @@ export const ERROR_CATALOGUE = {
   OpsSomethingWentWrong: 500,
   /** the FX feed's rates are older than we price on (or there are none yet): no quote until they are fresh */
   RatesUnavailable: 503,
+  /** the server cannot reach its database (away, restarting, or too slow): try again shortly (`Retry-After`) */
+  ServiceUnavailable: 503,
 } as const;
 
 export type ErrorType = keyof typeof ERROR_CATALOGUE;

@@ -7,6 +7,7 @@ import type { AppDeps, AppEnv } from './http/app-env.ts';
 import { bodySizeLimit } from './http/body-limit.ts';
 import { compressAnswers } from './http/compress-answers.ts';
 import { onError, onNotFound } from './http/error-handler.ts';
+import { healthRoutes } from './http/health-routes.ts';
 import { mountAreas } from './http/mount-endpoints.ts';
 import { requestId } from './http/request-id.ts';
 import { requestMetrics } from './http/request-metrics.ts';
@@ -17,6 +18,7 @@ import { PAYIN_PURPOSES } from './modules/payin-purposes.ts';
 import { providerCallbackRoutes } from './modules/verification/capture-callback-routes.ts';
 import { paymentWebhookRoutes } from './payins/payin-webhook-routes.ts';
 import { sandboxApp } from './providers/sandbox-app.ts';
+import { Readiness } from './readiness.ts';
 
 /** Where providers post their signed callbacks to us. */
 export const PROVIDER_CALLBACK_BASE = '/api/hooks';
@@ -61,7 +63,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     setAnswerHeader(c, 'Cache-Control', 'no-store');
   });
 
-  app.get('/healthz', (c) => c.json({ data: { status: 'ok' } }));
+  app.route('/', healthRoutes(deps.readiness ?? new Readiness(deps.db, deps.sessions)));
   for (const [base, api] of mountAreas(AREAS)) app.route(API_BASE_PATHS[base], api);
   app.route(PROVIDER_CALLBACK_BASE, providerCallbackRoutes());
   app.route(PROVIDER_CALLBACK_BASE, paymentWebhookRoutes(PAYIN_PURPOSES));

@@ -25,6 +25,13 @@ export interface Config {
   migrateOnStart: boolean;
   /** PostgreSQL URL; when absent the embedded PGlite database is used. */
   databaseUrl: string | undefined;
+  /** How the server's PostgreSQL connections behave (pool size, timeouts, application name). */
+  postgres: DatabaseSettings;
+  /**
+   * Seconds between the start of a graceful shutdown (SIGTERM) and its closing of the listener, while
+   * `/readyz` already answers 503 and every call is still served: time for a load balancer to stop sending.
+   */
+  shutdownDrainSeconds: number;
   /** PGlite data directory; 'memory://' keeps it in memory (tests). */
   dataDir: string;
   /** PGlite on a directory flushes each commit to disk; PGLITE_FSYNC=off turns that off (faster, not crash-proof). */
@@ -67,9 +74,9 @@ export interface Config {
    */
   paymentReconcileSeconds: number;
   /**
-   * How long an outbox worker's claim on an event holds unless renewed: the
-   * events of a worker that died are taken over this long after its last
-   * renewal.
+   * How long an outbox worker's claim on an event holds unless renewed (a
+   * third of it apart while the handler runs): the events of a worker that
+   * died are taken over this long after its last renewal.
    */
   outboxLeaseSeconds: number;
   /** Sandbox only: how long the sandbox card gateway's answer to an authorization takes to come back, in ms. */
@@ -178,6 +185,29 @@ function documentKeyFrom(value: string | undefined): Config['documentKey'] {
   const key = Buffer.from(value, 'base64');
   if (key.length !== 32) throw new Error('DOCUMENT_ENCRYPTION_KEY must be 32 bytes in base64');
   return { key, ephemeral: false };
+}
+
+export interface DatabaseSettings {
+  poolSize: number;
+  applicationName: string;
+  statementTimeoutMs: number;
+  idleInTransactionTimeoutMs: number;
+  connectTimeoutMs: number;
+}
+
+/** Defaults for one small machine: a call never waits on the database past these. */
+function databaseSettingsFrom(env: NodeJS.ProcessEnv): DatabaseSettings {
+  return {
+    poolSize: intFrom(env.DATABASE_POOL_SIZE, 10, 'DATABASE_POOL_SIZE') || 1,
+    applicationName: env.DATABASE_APPLICATION_NAME || 'sarraf',
+    statementTimeoutMs: intFrom(env.DATABASE_STATEMENT_TIMEOUT_MS, 15_000, 'DATABASE_STATEMENT_TIMEOUT_MS'),
+    idleInTransactionTimeoutMs: intFrom(
+      env.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+      30_000,
+      'DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS',
+    ),
+    connectTimeoutMs: intFrom(env.DATABASE_CONNECT_TIMEOUT_MS, 5_000, 'DATABASE_CONNECT_TIMEOUT_MS'),
+  };
 }
 
 export interface VapidConfig {
@@ -299,6 +329,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsPort: env.METRICS_PORT ? intFrom(env.METRICS_PORT, 0, 'METRICS_PORT') : undefined,
     migrateOnStart: booleanFrom(env.MIGRATE_ON_START, !production, 'MIGRATE_ON_START'),
     databaseUrl: env.DATABASE_URL || undefined,
+    postgres: databaseSettingsFrom(env),
+    shutdownDrainSeconds: intFrom(env.SHUTDOWN_DRAIN_SECONDS, 0, 'SHUTDOWN_DRAIN_SECONDS'),
     dataDir: env.DATA_DIR || './data',
     pgliteFsync: env.PGLITE_FSYNC !== 'off',
     sandbox: env.SANDBOX === 'true',
@@ -320,7 +352,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ),
     conversionRateTtlSeconds: intFrom(env.CONVERSION_RATE_TTL_SECONDS, 60, 'CONVERSION_RATE_TTL_SECONDS'),
     paymentReconcileSeconds: intFrom(env.PAYMENT_RECONCILE_SECONDS, 30, 'PAYMENT_RECONCILE_SECONDS'),
-    outboxLeaseSeconds: intFrom(env.OUTBOX_LEASE_SECONDS, 30, 'OUTBOX_LEASE_SECONDS'),
+    outboxLeaseSeconds: intFrom(env.OUTBOX_LEASE_SECONDS, 3, 'OUTBOX_LEASE_SECONDS') || 1,
     sandboxGatewayLatencyMs: intFrom(env.SANDBOX_GATEWAY_LATENCY_MS, 0, 'SANDBOX_GATEWAY_LATENCY_MS'),
     sandboxGatewayWebhooks: env.SANDBOX_GATEWAY_WEBHOOKS !== 'off',
     sandboxDocumentReviewSeconds: intFrom(env.SANDBOX_DOCUMENT_REVIEW_SECONDS, 60, 'SANDBOX_DOCUMENT_REVIEW_SECONDS'),

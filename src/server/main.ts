@@ -3,7 +3,7 @@ import { assertSafeForProduction, type Config, loadConfig, proxySetupProblem } f
 import { createNodeServer } from './http/node-server.ts';
 import { outboxHandlers } from './jobs/handlers.ts';
 import { scheduleLedgerReconciliation } from './jobs/ledger-reconciliation.ts';
-import { OutboxWorker } from './jobs/outbox-worker.ts';
+import { OutboxWorker, releaseAbandonedClaims } from './jobs/outbox-worker.ts';
 import { createMetricsServer } from './metrics/metrics-server.ts';
 import { scheduleOrphanDocumentSweep } from './modules/verification/document-orphans.ts';
 import { startRuntime } from './runtime.ts';
@@ -29,6 +29,11 @@ if (proxyProblem) logger.warn(proxyProblem);
 const outboxWorker = new OutboxWorker(runtime.deps, outboxHandlers(), {
   leaseMs: config.outboxLeaseSeconds * 1000,
 });
+if (runtime.database.kind === 'pglite') {
+  // one process at a time opens a PGlite database: every claim found now was made by one that is gone
+  const released = await releaseAbandonedClaims(runtime.deps.db);
+  if (released > 0) logger.warn({ released }, 'outbox claims of the previous process released');
+}
 await scheduleLedgerReconciliation(runtime.deps.db, runtime.deps.clock);
 await scheduleOrphanDocumentSweep(runtime.deps.db, runtime.deps.clock);
 
@@ -51,10 +56,30 @@ if (metricsServer) {
   });
 }
 
+/** how long the outbox's running handlers may take at stop before their claims are given up */
+const OUTBOX_STOP_MS = 5_000;
+
 let stopping = false;
+/** set while the drain waits: a second signal ends the wait */
+let endDrain: (() => void) | undefined;
 async function shutdown(signal: string): Promise<void> {
-  if (stopping) return;
+  if (stopping) {
+    endDrain?.();
+    return;
+  }
   stopping = true;
+  // the load balancer hears first: /readyz answers 503 while calls are still served
+  runtime.deps.readiness?.drain();
+  if (config.shutdownDrainSeconds > 0) {
+    logger.info({ signal, seconds: config.shutdownDrainSeconds }, 'shutting down: not ready, still serving');
+    await new Promise<void>((resolve) => {
+      const wait = setTimeout(resolve, config.shutdownDrainSeconds * 1000);
+      endDrain = () => {
+        clearTimeout(wait);
+        resolve();
+      };
+    });
+  }
   logger.info({ signal }, 'shutting down: no new connections, finishing in-flight requests');
   const timer = setTimeout(() => {
     logger.error('in-flight requests did not finish in 10 s; exiting');
@@ -67,7 +92,7 @@ async function shutdown(signal: string): Promise<void> {
   clearInterval(closeIdle);
   metricsServer?.closeAllConnections();
   metricsServer?.close();
-  await outboxWorker.stop();
+  await outboxWorker.stop({ releaseAfterMs: OUTBOX_STOP_MS });
   await runtime.close();
   logger.info('stopped');
   process.exit(0);

@@ -10,6 +10,7 @@ import type { AppDeps, AppEnv } from './http/app-env.ts';
 import { createLogger } from './http/logger.ts';
 import { describeProviders } from './providers/provider-settings.ts';
 import { providersFrom } from './providers/providers-from.ts';
+import { Readiness } from './readiness.ts';
 
 export interface Runtime {
   app: Hono<AppEnv>;
@@ -31,6 +32,10 @@ export async function startRuntime(config: Config, clock: Clock = systemClock): 
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     pgliteFsync: config.pgliteFsync,
+    postgres: {
+      ...config.postgres,
+      onConnectionError: (error) => logger.warn({ err: error }, 'database connection lost'),
+    },
   });
   if (config.migrateOnStart) {
     await migrateToLatest(database.db);
@@ -53,6 +58,7 @@ export async function startRuntime(config: Config, clock: Clock = systemClock): 
     clock,
     providers: providersFrom({ db: database.db, config, clock, logger }),
     sessions,
+    readiness: new Readiness(database.db, sessions),
     // prom-client is loaded only when metrics are served: it costs a start without them 0.05-0.2 s
     ...(config.metricsPort === undefined
       ? {}

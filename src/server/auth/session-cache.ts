@@ -8,7 +8,19 @@ import type { LiveSession } from './sessions.ts';
 const CHANNEL = 'session_change';
 /** A server this busy with sessions keeps the most recent ones. */
 const MAX_ENTRIES = 50_000;
-const RELISTEN_MS = 1_000;
+/**
+ * Listening again after the connection failed: the first try at once after
+ * this, each next one twice as late up to the cap, with jitter so the
+ * replicas of one deployment do not knock together. The cap keeps the
+ * cache (and `/readyz`) back within seconds of the database's return.
+ */
+const RELISTEN_FIRST_MS = 200;
+const RELISTEN_CAP_MS = 2_000;
+
+export function relistenDelayMs(failures: number, random: () => number = Math.random): number {
+  const ceiling = Math.min(RELISTEN_FIRST_MS * 2 ** failures, RELISTEN_CAP_MS);
+  return Math.round(ceiling / 2 + (random() * ceiling) / 2);
+}
 /** How long `settled()` waits for its own message before it empties the cache instead. */
 const SETTLE_TIMEOUT_MS = 5_000;
 
@@ -61,8 +73,9 @@ export class SessionCache {
   static async watch(database: DatabaseHandle, logger: Logger, freshMs: number): Promise<SessionCache> {
     const cache = new SessionCache(database.db, freshMs);
     caches.add(cache);
+    let failures = 0;
     const retry = () => {
-      if (!cache.#closed) setTimeout(() => void listen(), RELISTEN_MS).unref();
+      if (!cache.#closed) setTimeout(() => void listen(), relistenDelayMs(failures++)).unref();
     };
     const lost = () => {
       cache.#listening = false;
@@ -74,14 +87,27 @@ export class SessionCache {
     const listen = async (): Promise<void> => {
       try {
         cache.#stop = await database.listen(CHANNEL, (payload) => cache.#heard(payload), lost);
-        if (!cache.#closed) cache.#listening = true;
+        if (cache.#closed) {
+          await cache.#stop();
+          return;
+        }
+        cache.#listening = true;
+        if (failures > 0) logger.info({ tries: failures }, 'session cache: listening for session changes again');
+        failures = 0;
       } catch (error) {
-        logger.warn({ err: error }, 'session cache: cannot listen for session changes; sessions are read each call');
+        if (failures === 0) {
+          logger.warn({ err: error }, 'session cache: cannot listen for session changes; sessions are read each call');
+        }
         retry();
       }
     };
     await listen();
     return cache;
+  }
+
+  /** Whether the database's announcements are heard (and so whether anything is served from memory). */
+  get listening(): boolean {
+    return this.#listening;
   }
 
   /** The session a token hash names, if it is kept, within its expiries and active in the last `freshMs`. */

@@ -25,15 +25,72 @@ export interface DatabaseHandle {
 
 const CHANNEL_NAME = /^[a-z_]{1,63}$/;
 
+/**
+ * How the server's connections to PostgreSQL behave. Every field is optional: without it PostgreSQL's own
+ * default holds (no timeout), which suits scripts and tests; the server passes its configuration.
+ */
+export interface PostgresSettings {
+  /** connections in the pool */
+  poolSize?: number;
+  /** `application_name`, which `pg_stat_activity` shows beside each connection */
+  applicationName?: string;
+  /** `statement_timeout`: PostgreSQL cancels a statement running longer (0: never) */
+  statementTimeoutMs?: number;
+  /** `idle_in_transaction_session_timeout`: PostgreSQL ends a session idle this long inside a transaction */
+  idleInTransactionTimeoutMs?: number;
+  /** how long a query waits for a pooled connection, or for a new one to open, before it fails */
+  connectTimeoutMs?: number;
+  /** told of an error on a connection no query was using (the pool has already dropped it) */
+  onConnectionError?: (error: Error) => void;
+}
+
+/** Beyond the statement timeout, how long a query waits for an answer that never comes (a silent network). */
+const QUERY_TIMEOUT_MARGIN_MS = 5_000;
+
+function clientSettings(databaseUrl: string, settings: PostgresSettings): pg.ClientConfig {
+  const statementTimeout = settings.statementTimeoutMs ?? 0;
+  return {
+    connectionString: databaseUrl,
+    keepAlive: true,
+    ...(settings.applicationName ? { application_name: settings.applicationName } : {}),
+    ...(statementTimeout > 0
+      ? { statement_timeout: statementTimeout, query_timeout: statementTimeout + QUERY_TIMEOUT_MARGIN_MS }
+      : {}),
+    ...(settings.idleInTransactionTimeoutMs
+      ? { idle_in_transaction_session_timeout: settings.idleInTransactionTimeoutMs }
+      : {}),
+    ...(settings.connectTimeoutMs ? { connectionTimeoutMillis: settings.connectTimeoutMs } : {}),
+  };
+}
+
+/**
+ * A pool that outlives its connections: PostgreSQL may end any of them (a restart, a failover,
+ * `pg_terminate_backend`, a network blip). A connection that fails while idle in the pool is dropped by the
+ * pool and reported here; one that fails while a query holds it fails that query and is dropped on release.
+ * Either way the next query opens a new connection. Without these listeners the 'error' event of a
+ * connection PostgreSQL ended would go unhandled and end the process.
+ */
+function resilientPool(databaseUrl: string, settings: PostgresSettings): pg.Pool {
+  const report = settings.onConnectionError ?? (() => undefined);
+  const pool = new pg.Pool({ ...clientSettings(databaseUrl, settings), max: settings.poolSize ?? 10 });
+  pool.on('error', report);
+  // a connection in use has no pool listener: its failure rejects the query, and this keeps the event handled
+  pool.on('connect', (client) => client.on('error', () => undefined));
+  return pool;
+}
+
 /** A connection of its own that only listens: a pooled one would hand its LISTEN to whoever takes it next. */
 async function listenOnPostgres(
   databaseUrl: string,
+  settings: PostgresSettings,
   channel: string,
   onMessage: (payload: string) => void,
   onLost: () => void,
 ): Promise<() => Promise<void>> {
   if (!CHANNEL_NAME.test(channel)) throw new Error(`not a channel name: ${channel}`);
-  const client = new pg.Client({ connectionString: databaseUrl });
+  const client = new pg.Client(clientSettings(databaseUrl, settings));
+  // an error while connecting rejects connect() below; one after is `lost`
+  client.on('error', () => undefined);
   let stopped = false;
   const lost = () => {
     if (!stopped) onLost();
@@ -70,8 +127,10 @@ pg.types.setTypeParser(INT8_OID, (v) => BigInt(v));
 export interface OpenOptions {
   databaseUrl?: string | undefined;
   dataDir?: string;
-  /** pool size for PostgreSQL */
+  /** pool size for PostgreSQL (also `postgres.poolSize`) */
   poolSize?: number;
+  /** PostgreSQL: timeouts, pool size, application name; PostgreSQL's defaults where absent */
+  postgres?: PostgresSettings;
   /**
    * PGlite on a directory: flush every commit to disk (the default). Off is
    * PGlite's own setting, which survives a killed process but not a power cut.
@@ -86,15 +145,19 @@ export interface OpenOptions {
 
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     const { databaseUrl } = options;
+    const settings: PostgresSettings = {
+      ...options.postgres,
+      poolSize: options.postgres?.poolSize ?? options.poolSize ?? 10,
+    };
+    const pool = resilientPool(databaseUrl, settings);
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return {
       db,
       kind: 'postgres',
       pool,
       close: () => db.destroy(),
-      listen: (channel, onMessage, onLost) => listenOnPostgres(databaseUrl, channel, onMessage, onLost),
+      listen: (channel, onMessage, onLost) => listenOnPostgres(databaseUrl, settings, channel, onMessage, onLost),
     };
   }
   const dataDir = options.dataDir ?? './data';

@@ -1,4 +1,4 @@
-import { Migrator } from 'kysely';
+import { Migrator, sql } from 'kysely';
 import type { Db } from './connection.ts';
 import { migrations } from './migrations/index.ts';
 
@@ -6,11 +6,22 @@ function migrator(db: Db): Migrator {
   return new Migrator({ db, provider: { getMigrations: async () => migrations } });
 }
 
-/** Bring the schema up to date; throws on the first failing migration. */
+/**
+ * Bring the schema up to date; throws on the first failing migration. The
+ * migrations run on one connection without the server's statement timeout:
+ * building an index on a large table may take longer than any call may.
+ */
 export async function migrateToLatest(db: Db): Promise<string[]> {
-  const { error, results } = await migrator(db).migrateToLatest();
-  if (error) throw error instanceof Error ? error : new Error(String(error));
-  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+  return db.connection().execute(async (connection) => {
+    await sql`set statement_timeout = 0`.execute(connection);
+    try {
+      const { error, results } = await migrator(connection).migrateToLatest();
+      if (error) throw error instanceof Error ? error : new Error(String(error));
+      return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+    } finally {
+      await sql`reset statement_timeout`.execute(connection).catch(() => undefined);
+    }
+  });
 }
 
 /** The migrations this code knows that the database has not run yet (none: the schema is at head). */

@@ -5,6 +5,7 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/connection.ts';
 import type { Metrics } from '../metrics/metrics.ts';
 import type { Providers } from '../providers/providers.ts';
+import type { Readiness } from '../readiness.ts';
 import type { Logger } from './logger.ts';
 
 /** Everything the app needs from outside; passed in, never imported. */
@@ -18,6 +19,8 @@ export interface AppDeps {
   sessions?: SessionCache;
   /** the Prometheus metrics (absent: nothing is counted) */
   metrics?: Metrics;
+  /** what `/readyz` answers (absent: one made from `db` and `sessions`) */
+  readiness?: Readiness;
 }
 
 export interface AppEnv {

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { assert, object, string } from 'superstruct';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/connection.ts';
@@ -21,6 +22,8 @@ export interface ReconciliationContext {
   clock: Clock;
 }
 
+const RECONCILIATION_STATEMENT_TIMEOUT = '10min';
+
 /**
  * Proves the ledger balanced, on one snapshot: every currency's postings sum
  * to zero, every account's balance is the sum of its postings, every transfer
@@ -33,6 +36,8 @@ export async function reconcileLedger(ctx: ReconciliationContext, runKey: string
     .transaction()
     .setIsolationLevel('repeatable read')
     .execute(async (trx) => {
+      // the checks read the whole ledger: longer than a call's statement timeout may allow
+      await sql`set local statement_timeout = ${sql.lit(RECONCILIATION_STATEMENT_TIMEOUT)}`.execute(trx);
       const found = [
         ...(await unbalancedCurrencies(trx)),
         ...(await accountsOffTheirPostings(trx)),

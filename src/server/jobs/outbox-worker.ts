@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ExpressionBuilder, Updateable } from 'kysely';
+import type { Db } from '../db/connection.ts';
+import { isDatabaseUnavailable } from '../db/database-unavailable.ts';
 import type { Database } from '../db/schema.ts';
 import type { OutboxEventsTable } from '../db/tables/outbox.ts';
 import type { AppDeps } from '../http/app-env.ts';
@@ -23,7 +25,7 @@ export type OutboxHandler = (payload: Record<string, unknown>, ctx: OutboxHandle
 export interface OutboxWorkerOptions {
   /** pause between polls once nothing is due */
   pollMs?: number;
-  /** events claimed (and run concurrently) at a time */
+  /** handlers run at a time: events are claimed as slots free up */
   batchSize?: number;
   /** claims before an event is given up as dead */
   maxAttempts?: number;
@@ -44,11 +46,27 @@ interface ClaimedEvent {
 const SECOND = 1000;
 /**
  * Short, so the events of a worker that died (SIGKILL, lost host) are taken
- * over within seconds; a live worker renews it while its handler runs.
+ * over within seconds; a live worker renews it every second while its handler
+ * runs, so only a worker that missed two renewals in a row loses its events
+ * (and then records no outcome for them: the fencing in `stillOurs`).
  */
-export const DEFAULT_LEASE_MS = 30 * SECOND;
+export const DEFAULT_LEASE_MS = 3 * SECOND;
 const BACKOFF_CAP_MS = 10 * 60 * SECOND;
 const LAST_ERROR_MAX = 2000;
+
+/**
+ * Every claim in the database given up: for a database only one process can
+ * open (PGlite), whose claims at start were all made by a process now gone.
+ */
+export async function releaseAbandonedClaims(db: Db): Promise<number> {
+  const result = await db
+    .updateTable('outbox_events')
+    .set({ locked_by: null, locked_until: null })
+    .where('status', '=', 'pending')
+    .where('locked_by', 'is not', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
 
 /**
  * Delay before the next try after `attempt` failed: 2^attempt seconds, capped
@@ -62,7 +80,7 @@ export function retryDelayMs(attempt: number, random: () => number = Math.random
 
 /**
  * Carries out outbox events. Any number of workers, in any number of
- * processes, share one database: each claims a batch with
+ * processes, share one database: each claims events with
  * `FOR UPDATE SKIP LOCKED` and a short lease, then runs the handlers outside
  * the claim, renewing the lease while each runs, so no event runs twice while
  * its worker lives and a dead worker's events are taken over once the lease
@@ -103,12 +121,46 @@ export class OutboxWorker {
     this.loop = this.poll();
   }
 
-  /** Take no new batch, let the in-flight one finish. */
-  async stop(): Promise<void> {
+  /**
+   * Claim nothing more, let the running handlers finish. With `releaseAfterMs`,
+   * handlers still running then have their claims given up, so another worker
+   * takes those events at once rather than when their lease runs out; their
+   * handlers' outcomes are then not recorded here (the process is about to exit).
+   */
+  async stop(options: { releaseAfterMs?: number } = {}): Promise<void> {
     this.stopping = true;
     this.wake?.();
-    await this.loop;
+    const loop = this.loop;
+    if (!loop) return;
+    if (options.releaseAfterMs === undefined) {
+      await loop;
+    } else {
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<'late'>((resolve) => {
+        timer = setTimeout(() => resolve('late'), options.releaseAfterMs);
+      });
+      const outcome = await Promise.race([loop.then(() => 'done' as const), late]);
+      clearTimeout(timer);
+      if (outcome === 'late') await this.releaseClaims();
+    }
     this.loop = undefined;
+  }
+
+  /** Give up every claim this worker holds; returns how many (0 when the database cannot be reached: the leases run out). */
+  async releaseClaims(): Promise<number> {
+    const result = await this.deps.db
+      .updateTable('outbox_events')
+      .set({ locked_by: null, locked_until: null })
+      .where('locked_by', '=', this.workerId)
+      .where('status', '=', 'pending')
+      .executeTakeFirst()
+      .catch((error: unknown) => {
+        this.deps.logger.warn({ err: error, workerId: this.workerId }, 'outbox claims not released at stop');
+        return { numUpdatedRows: 0n };
+      });
+    const released = Number(result.numUpdatedRows);
+    if (released > 0) this.deps.logger.warn({ workerId: this.workerId, released }, 'outbox claims released at stop');
+    return released;
   }
 
   /** Run every event due now until none is left; returns how many handler runs there were. */
@@ -121,7 +173,9 @@ export class OutboxWorker {
       try {
         await this.runDue(() => this.stopping);
       } catch (error) {
-        this.deps.logger.error({ err: error, workerId: this.workerId }, 'outbox poll failed');
+        // the database away is a warning (it says so once per poll, and /readyz says it too); anything else an error
+        const level = isDatabaseUnavailable(error) ? 'warn' : 'error';
+        this.deps.logger[level]({ err: error, workerId: this.workerId }, 'outbox poll failed');
       }
       if (this.stopping) break;
       await new Promise<void>((resolve) => {
@@ -135,19 +189,48 @@ export class OutboxWorker {
     }
   }
 
+  /**
+   * Keeps up to `batchSize` handlers running: a slot that frees is filled by
+   * the next claim at once, so one slow handler (a provider taking seconds)
+   * holds up no other event. Ends when nothing is running and a claim found
+   * fewer events than it asked for (or a stop was asked).
+   */
   private async runDue(shouldStop: () => boolean): Promise<number> {
     let ran = 0;
-    while (!shouldStop()) {
-      const batch = await this.claim();
-      if (batch.length === 0) break;
-      const results = await Promise.all(batch.map((event) => this.process(event)));
-      ran += results.filter(Boolean).length;
+    let failure: { error: unknown } | undefined;
+    const running = new Set<Promise<void>>();
+    let mayBeMore = true;
+    for (;;) {
+      const free = this.batchSize - running.size;
+      if (mayBeMore && free > 0 && !failure && !shouldStop()) {
+        const claimed = await this.claim(free).catch((error: unknown) => {
+          failure ??= { error };
+          return [];
+        });
+        mayBeMore = claimed.length === free;
+        for (const event of claimed) {
+          const run: Promise<void> = this.process(event)
+            .then((handled) => {
+              if (handled) ran += 1;
+            })
+            .catch((error: unknown) => {
+              failure ??= { error };
+            })
+            .finally(() => running.delete(run));
+          running.add(run);
+        }
+      }
+      if (running.size === 0) break;
+      await Promise.race(running);
+      // a slot is free: what is due now may not have been claimed yet
+      mayBeMore = true;
     }
+    if (failure) throw failure.error;
     return ran;
   }
 
   /** One statement, so one short transaction: lock what is due and free, lease it, count the attempt. */
-  private async claim(): Promise<ClaimedEvent[]> {
+  private async claim(limit: number): Promise<ClaimedEvent[]> {
     const now = this.deps.clock.now();
     const leaseUntil = new Date(now.getTime() + this.leaseMs);
     return this.deps.db
@@ -166,7 +249,7 @@ export class OutboxWorker {
           .where((w) => w.or([w('locked_until', 'is', null), w('locked_until', '<=', now)]))
           .orderBy('available_at')
           .orderBy('id')
-          .limit(this.batchSize)
+          .limit(limit)
           .forUpdate()
           .skipLocked(),
       )

@@ -4,6 +4,8 @@ import {
   DEFAULT_LEASE_MS,
   type OutboxHandler,
   OutboxWorker,
+  type OutboxWorkerOptions,
+  releaseAbandonedClaims,
   retryDelayMs,
 } from '../../../src/server/jobs/outbox-worker.ts';
 import { DATABASE_KINDS } from '../../support/databases.ts';
@@ -150,21 +152,27 @@ describe.each(DATABASE_KINDS)('outbox worker on %s', (kind) => {
     });
   });
 
-  it('claims with a short lease; once a worker stops renewing, another takes over, and the late finisher is fenced', async () => {
-    expect(DEFAULT_LEASE_MS).toBeLessThanOrEqual(30_000);
+  /** A worker whose handler of `topic` runs until the test opens `held`; `started` opens when it begins. */
+  function holdingWorker(topic: string, options: OutboxWorkerOptions) {
     const held = gate();
     const started = gate();
-    // Renews far too rarely (real time) to renew during this test: as a worker that died after claiming.
-    const stuck = new OutboxWorker(
-      t.deps,
-      {
-        'test.record': async () => {
-          started.open();
-          await held.opened;
-        },
-      },
-      { workerId: 'stuck', renewEveryMs: 20_000 },
-    );
+    const handler: OutboxHandler = async () => {
+      started.open();
+      await held.opened;
+    };
+    return { worker: new OutboxWorker(t.deps, { [topic]: handler }, options), held, started };
+  }
+
+  it('claims with a short lease; once a worker stops renewing, another takes over, and the late finisher is fenced', async () => {
+    // a dead worker's events are taken over within 5 s: the lease, then a poll
+    expect(DEFAULT_LEASE_MS).toBeLessThanOrEqual(4_000);
+    // this worker's own lease, long in real time: it cannot renew while the test runs, as a worker that died
+    const lease = 30_000;
+    const {
+      worker: stuck,
+      held,
+      started,
+    } = holdingWorker('test.record', { workerId: 'stuck', leaseMs: lease, renewEveryMs: 20_000 });
     const rescuer = new OutboxWorker(t.deps, { 'test.record': recorder('test.record') }, { workerId: 'rescuer' });
     const id = await enqueue(t.deps.db, { topic: 'test.record', payload: {} }, t.clock);
 
@@ -173,11 +181,11 @@ describe.each(DATABASE_KINDS)('outbox worker on %s', (kind) => {
     expect(await eventRow(id)).toMatchObject({
       locked_by: 'stuck',
       attempts: 1,
-      locked_until: new Date(t.clock.now().getTime() + DEFAULT_LEASE_MS),
+      locked_until: new Date(t.clock.now().getTime() + lease),
     });
     expect(await rescuer.drain()).toBe(0);
 
-    t.clock.advance(DEFAULT_LEASE_MS - 1);
+    t.clock.advance(lease - 1);
     expect(await rescuer.drain()).toBe(0);
     t.clock.advance(1);
     expect(await rescuer.drain()).toBe(1);
@@ -193,18 +201,7 @@ describe.each(DATABASE_KINDS)('outbox worker on %s', (kind) => {
   });
 
   it('renews the lease while a long handler runs, so no other worker takes the event over', async () => {
-    const held = gate();
-    const started = gate();
-    const keeper = new OutboxWorker(
-      t.deps,
-      {
-        'test.long': async () => {
-          started.open();
-          await held.opened;
-        },
-      },
-      { workerId: 'keeper', renewEveryMs: 5 },
-    );
+    const { worker: keeper, held, started } = holdingWorker('test.long', { workerId: 'keeper', renewEveryMs: 5 });
     const rescuer = new OutboxWorker(t.deps, { 'test.long': recorder('test.long') }, { workerId: 'rescuer' });
     const id = await enqueue(t.deps.db, { topic: 'test.long', payload: {} }, t.clock);
     const keeperDrain = keeper.drain();
@@ -222,6 +219,52 @@ describe.each(DATABASE_KINDS)('outbox worker on %s', (kind) => {
     expect(await keeperDrain).toBe(1);
     expect(seen).toEqual([]);
     expect(await eventRow(id)).toMatchObject({ status: 'done', attempts: 1, locked_by: null, locked_until: null });
+  });
+
+  it('gives up its claims when stopped with a handler still running, so another worker takes the event at once', async () => {
+    const { worker: leaving, held, started } = holdingWorker('test.record', { workerId: 'leaving', pollMs: 5 });
+    const rescuer = new OutboxWorker(t.deps, { 'test.record': recorder('test.record') }, { workerId: 'rescuer' });
+    const id = await enqueue(t.deps.db, { topic: 'test.record', payload: {} }, t.clock);
+    leaving.start();
+    await started.opened;
+    await leaving.stop({ releaseAfterMs: 10 });
+    expect(await eventRow(id)).toMatchObject({ status: 'pending', locked_by: null, locked_until: null, attempts: 1 });
+
+    // no time passes: the claim was given up, not left to run out
+    expect(await rescuer.drain()).toBe(1);
+    expect(seen).toEqual([{ topic: 'test.record', eventId: id, attempt: 2, payload: {} }]);
+    held.open();
+    await vi.waitFor(async () => expect(await eventRow(id)).toMatchObject({ status: 'done', attempts: 2 }));
+  });
+
+  it('frees at start every claim a gone process left on a database only one process opens', async () => {
+    const id = await enqueue(t.deps.db, { topic: 'test.record', payload: {} }, t.clock);
+    await t.deps.db
+      .updateTable('outbox_events')
+      .set({ locked_by: 'gone', locked_until: new Date(t.clock.now().getTime() + 60_000), attempts: 1 })
+      .where('id', '=', id)
+      .execute();
+    expect(await releaseAbandonedClaims(t.deps.db)).toBe(1);
+    const worker = new OutboxWorker(t.deps, { 'test.record': recorder('test.record') });
+    expect(await worker.drain()).toBe(1);
+    expect(seen).toEqual([{ topic: 'test.record', eventId: id, attempt: 2, payload: {} }]);
+  });
+
+  it('fills a slot as soon as it frees: a slow handler holds up no other event', async () => {
+    const held = gate();
+    const slow: OutboxHandler = () => held.opened;
+    const worker = new OutboxWorker(
+      t.deps,
+      { 'test.long': slow, 'test.record': recorder('test.record') },
+      { batchSize: 2 },
+    );
+    await enqueue(t.deps.db, { topic: 'test.long', payload: {} }, t.clock);
+    t.clock.advance(1);
+    for (const n of [1, 2, 3]) await enqueue(t.deps.db, { topic: 'test.record', payload: { n } }, t.clock);
+    const drained = worker.drain();
+    await vi.waitFor(() => expect(seen.map((event) => event.payload.n).sort()).toEqual([1, 2, 3]));
+    held.open();
+    expect(await drained).toBe(4);
   });
 
   it('refuses a lease renewed less often than it lasts', () => {
