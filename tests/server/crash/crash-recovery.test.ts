@@ -31,6 +31,8 @@ const SERVER_ENV = {
   SANDBOX: 'true',
   // the load's customers sign up from their own (simulated) addresses; see deviceAddress in load.ts
   TRUSTED_PROXY_HOPS: '1',
+  // the load is the proxy here: it names each caller's address in X-Forwarded-For
+  TRUSTED_PROXY_ADDRESSES: '127.0.0.1 ::1',
   PAYMENT_RECONCILE_SECONDS: String(RECONCILE_SECONDS),
   // the gateway's answer takes 500 ms to come back, so charged payments are on their way when the kill comes
   SANDBOX_GATEWAY_LATENCY_MS: '500',

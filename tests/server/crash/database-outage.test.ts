@@ -88,7 +88,12 @@ describe.skipIf(!BIN)('a server whose PostgreSQL goes away and comes back', () =
 
   it('stays up, answers 503 while the database is away, and serves again within 5 s of its return', async () => {
     database = await startOwnPostgres(BIN as string);
-    server = await startServer(PORT, { DATABASE_URL: database.url, SANDBOX: 'true', TRUSTED_PROXY_HOPS: '1' });
+    server = await startServer(PORT, {
+      DATABASE_URL: database.url,
+      SANDBOX: 'true',
+      TRUSTED_PROXY_HOPS: '1',
+      TRUSTED_PROXY_ADDRESSES: '127.0.0.1 ::1',
+    });
     const { base } = server;
     const customers = await Promise.all(Array.from({ length: CUSTOMERS }, () => newCustomer(base)));
     await until(() => ready(base), 10_000, '/readyz before the outage');

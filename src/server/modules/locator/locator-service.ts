@@ -2,8 +2,8 @@ import type { LocatorUser } from '../../../domain/contract/locator.ts';
 import { findSourceCountry } from '../../../domain/countries.ts';
 import { takeHits } from '../../abuse-limits/counters.ts';
 import { ABUSE_LIMITS } from '../../abuse-limits/limits.ts';
+import { type CountryHints, detectCountry } from '../../customers/detect-country.ts';
 import type { AppDeps } from '../../http/app-env.ts';
-import { type CountryHints, detectCountry } from '../user/detect-country.ts';
 import type { ApiBases } from './locator-views.ts';
 
 /**

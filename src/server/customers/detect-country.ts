@@ -1,5 +1,5 @@
-import type { DetectedCountry } from '../../../domain/contract/user.ts';
-import { DEFAULT_SOURCE_COUNTRY } from '../../../domain/countries.ts';
+import type { DetectedCountry } from '../../domain/contract/user.ts';
+import { DEFAULT_SOURCE_COUNTRY } from '../../domain/countries.ts';
 
 export interface CountryHints {
   /** the edge's country of the client address (`cf-ipcountry`) */
