@@ -7,7 +7,7 @@ import type { CardDetails } from '../providers/card-gateway/card-gateway.ts';
 import type { NewPayin } from './payin-records.ts';
 
 /** The customer's saved card, or 404 on `field`, the field that named it. */
-export async function ownSavedCard(db: Db, customerId: string, cardId: string, field: string): Promise<SavedCardRow> {
+async function ownSavedCard(db: Db, customerId: string, cardId: string, field: string): Promise<SavedCardRow> {
   const row = await db
     .selectFrom('saved_cards')
     .selectAll()

@@ -5,7 +5,7 @@ import type { PayinPurposes } from './payin-purposes.ts';
 import { receivePaymentWebhook } from './payin-webhooks.ts';
 
 /** Where the card gateway posts its payment notifications, under `/api/hooks`: `/payments/<gateway name>`. */
-export const PAYMENT_WEBHOOK_PATH = '/payments/:provider';
+const PAYMENT_WEBHOOK_PATH = '/payments/:provider';
 
 /** The card gateway's webhooks: not a customer's call, trusted only by the signature over the raw body. */
 export function paymentWebhookRoutes(purposes: PayinPurposes): Hono<AppEnv> {

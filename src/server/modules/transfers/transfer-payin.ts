@@ -14,7 +14,7 @@ import { lockTransfer, recordTransition, transferById } from './transfer-records
 type Trx = Transaction<Database>;
 
 /** The notification's key: the bell says it in the customer's language (features/notifications/notification-text.ts). */
-export const LATE_PAYMENT_TITLE = 'late_payment.to_wallet';
+const LATE_PAYMENT_TITLE = 'late_payment.to_wallet';
 
 function transferOf(payin: PayinRow): string {
   if (payin.transfer_id === null) throw new Error(`pay-in ${payin.id} pays no transfer`);

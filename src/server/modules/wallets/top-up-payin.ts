@@ -11,7 +11,7 @@ import { notifyCustomer } from '../notifications/notify-customer.ts';
 import { postTopUp } from './wallet-postings.ts';
 
 /** The notification's key: the bell says it in the customer's language (features/notifications/notification-text.ts). */
-export const TOP_UP_TITLE = 'wallet_credit.top_up';
+const TOP_UP_TITLE = 'wallet_credit.top_up';
 
 /** Tell the customer their wallet holds the money: a notification in the bell and a push, in their language. */
 function notifyTopUp(trx: Transaction<Database>, deps: AppDeps, topUp: PayinRow): Promise<boolean> {
