@@ -48,6 +48,11 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.use('*', compressAnswers(COMPRESS_ABOVE_BYTES));
   app.use('/api/*', accessLog());
   app.use('/sandbox/*', accessLog());
+  // before the body limit, so its 413 is not stored either
+  app.use('/api/*', async (c, next) => {
+    await next();
+    setAnswerHeader(c, 'Cache-Control', 'no-store');
+  });
   const jsonLimit = bodySizeLimit(JSON_BODY_LIMIT, () => {
     throw new ApiError('PayloadTooLarge', 'The request body is too large');
   });
@@ -58,10 +63,6 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       .map(endpointPattern),
   );
   app.use('/api/*', (c, next) => (uploads.some((path) => path.test(c.req.path)) ? next() : jsonLimit(c, next)));
-  app.use('/api/*', async (c, next) => {
-    await next();
-    setAnswerHeader(c, 'Cache-Control', 'no-store');
-  });
 
   app.route('/', healthRoutes(deps.readiness ?? new Readiness(deps.db, deps.sessions)));
   for (const [base, api] of mountAreas(AREAS)) app.route(API_BASE_PATHS[base], api);

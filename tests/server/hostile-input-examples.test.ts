@@ -44,6 +44,25 @@ describe.each(DATABASE_KINDS)('hostile input on %s', (kind) => {
     }
   });
 
+  it('refuses a NUL or a malformed escape in a sandbox provider page’s path with 400, not 500', async () => {
+    for (const path of [
+      '/sandbox/gateway/3ds/p%00',
+      '/sandbox/gateway/3ds/p%00/complete',
+      '/sandbox/bank-link/p%00/',
+      '/sandbox/bank-link/p%00/decide',
+      '/sandbox/bank-id/o%00/',
+      '/sandbox/identity/r%FF/',
+    ]) {
+      const answer = /\/(complete|decide)$/.test(path)
+        ? await send('POST', path, 'outcome=pass', 'application/x-www-form-urlencoded')
+        : await send('GET', path);
+      expect(answer, path).toEqual({
+        status: 400,
+        error: failed('ValidationFailed'),
+      });
+    }
+  });
+
   it('refuses control characters in a query value with 400 naming it', async () => {
     expect(await send('GET', '/api/main/api/v1/beneficiaries?id=ben%00')).toEqual({
       status: 400,
@@ -51,13 +70,17 @@ describe.each(DATABASE_KINDS)('hostile input on %s', (kind) => {
     });
   });
 
-  it('refuses a query string with a malformed %-escape or bytes that are not UTF-8', async () => {
-    for (const query of ['id=%FF', 'id=%', 'id=%ED%A0%80']) {
+  it('refuses a query string with a malformed %-escape or bytes that are not UTF-8, naming the parameter', async () => {
+    for (const query of ['id=%FF', 'id=%', 'id=%ED%A0%80', 'page=1&id=%E0%A4%A']) {
       expect(await send('GET', `/api/main/api/v1/beneficiaries?${query}`)).toEqual({
         status: 400,
-        error: failed('ValidationFailed'),
+        error: failed('ValidationFailed', 'id'),
       });
     }
+    expect(await send('GET', '/api/main/api/v1/beneficiaries?b%FFd=1')).toEqual({
+      status: 400,
+      error: failed('ValidationFailed', 'b%FFd'),
+    });
   });
 
   it('refuses NUL, other control characters and lone surrogates in a body string, and in a key', async () => {

@@ -63,6 +63,9 @@ describe('the Node server', () => {
     expect(res.status).toBe(status);
     expect(res.headers).toMatch(/\r\nx-request-id: [0-9a-f-]{36}(\r\n|$)/);
     expect(res.headers).toContain('content-type: application/json');
+    expect(res.headers).toContain('\r\ncache-control: no-store');
+    expect(res.headers).toContain("\r\ncontent-security-policy: default-src 'self'");
+    expect(res.headers).toContain('\r\nx-content-type-options: nosniff');
     expect(JSON.parse(res.body)).toEqual(refused(type));
   });
 
@@ -79,6 +82,7 @@ describe('the Node server', () => {
       `POST /api/oauth/email/send HTTP/1.1\r\nHost: x\r\nConnection: close\r\nContent-Type: application/json\r\n${rest}`,
     );
     expect(res.status).toBe(413);
+    expect(res.headers).toContain('\r\ncache-control: no-store');
     expect(JSON.parse(res.body)).toEqual(refused('PayloadTooLarge'));
   });
 

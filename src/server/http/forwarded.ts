@@ -62,6 +62,15 @@ export function forwardedFor(c: Context<AppEnv>): string | undefined {
   return values[values.length - hops];
 }
 
+/**
+ * A header our edge writes about the client (the CDN's `cf-ipcountry`, say):
+ * believed only on a request that came through our trusted proxies, since a
+ * direct caller can write any header it likes.
+ */
+export function edgeHeader(c: Context<AppEnv>, name: string): string | undefined {
+  return fromTrustedProxy(c) ? c.req.header(name) : undefined;
+}
+
 /** Whether the customer reached us over https: directly, or through a trusted TLS-terminating proxy. */
 export function reachedOverHttps(c: Context<AppEnv>): boolean {
   if (new URL(c.req.url).protocol === 'https:') return true;

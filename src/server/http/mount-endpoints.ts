@@ -15,6 +15,7 @@ import type { LiveSession } from '../auth/sessions.ts';
 import { notFound } from './api-error.ts';
 import type { AppDeps, AppEnv } from './app-env.ts';
 import { clientAddress } from './client-address.ts';
+import { edgeHeader } from './forwarded.ts';
 import { type Idempotency, readIdempotencyKey, requestHash } from './idempotency.ts';
 import { isPlainText } from './input-values.ts';
 import { multipartBody, type UploadedFiles } from './multipart-body.ts';
@@ -37,6 +38,8 @@ export interface HandlerInput<E extends Endpoint> {
   files: E['multipart'] extends object ? UploadedFiles : undefined;
   /** a request header, for the few calls that read one (e.g. the detected country) */
   header: (name: string) => string | undefined;
+  /** a header our edge writes about the client (`cf-ipcountry`): undefined unless the request came through our trusted proxies */
+  edgeHeader: (name: string) => string | undefined;
 }
 
 /** A success with another status than the entry's (e.g. 200 for a replayed create). */
@@ -127,6 +130,7 @@ function mount(app: Hono<AppEnv>, name: string, entry: Endpoint, handler: Handle
       files: entry.multipart ? c.var.uploads : undefined,
       clientAddress: clientAddress(c),
       header: (header) => c.req.header(header),
+      edgeHeader: (header) => edgeHeader(c, header),
     });
     return respond(c, name, entry, result);
   });

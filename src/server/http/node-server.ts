@@ -5,6 +5,7 @@ import { getRequestListener, RequestError } from '@hono/node-server';
 import { REQUEST_ID_HEADER } from '../../domain/contract/endpoint.ts';
 import { type ErrorType, errorStatus, errorUrn } from '../../domain/errors.ts';
 import type { Logger } from './logger.ts';
+import { SECURITY_HEADERS } from './security-headers.ts';
 
 /**
  * The Node HTTP server for the app. Requests refused before the app sees them
@@ -27,6 +28,9 @@ function refuse(logger: Logger, type: ErrorType, message: string, reason: string
   return { id, status, body: JSON.stringify({ errors: [{ type: errorUrn(type), message, property_path: null }] }) };
 }
 
+/** A refusal is an answer like any other: never stored, with the app's security headers. */
+const REFUSAL_HEADERS: Readonly<Record<string, string>> = { 'Cache-Control': 'no-store', ...SECURITY_HEADERS };
+
 /** Node could not parse the request: answer on the socket and close it. */
 function clientError(logger: Logger) {
   return (err: NodeJS.ErrnoException, socket: Duplex): void => {
@@ -46,6 +50,7 @@ function clientError(logger: Logger) {
         'Content-Type: application/json',
         `Content-Length: ${Buffer.byteLength(body)}`,
         `${REQUEST_ID_HEADER}: ${id}`,
+        ...Object.entries(REFUSAL_HEADERS).map(([name, value]) => `${name}: ${value}`),
         'Connection: close',
         '',
         body,
@@ -67,7 +72,7 @@ export function createNodeServer(fetch: (request: Request) => Response | Promise
         : refuse(logger, 'OpsSomethingWentWrong', 'Something went wrong', 'unhandled error');
       return new Response(body, {
         status,
-        headers: { 'content-type': 'application/json', [REQUEST_ID_HEADER]: id },
+        headers: { 'content-type': 'application/json', [REQUEST_ID_HEADER]: id, ...REFUSAL_HEADERS },
       });
     },
   });

@@ -39,12 +39,32 @@ export function check<S extends Struct<any, any>>(struct: S, value: unknown): In
   return result as Infer<S>;
 }
 
-/** The query string's parameters, each a value or, when repeated, a list; a malformed escape is a 400. */
-function queryValues(req: HonoRequest): Record<string, string | string[] | undefined> {
+/** The name of a query parameter as the caller wrote it, decoded where it can be. */
+function parameterName(pair: string): string {
+  const raw = (pair.split('=', 1)[0] ?? '').replaceAll('+', ' ');
   try {
-    decodeURIComponent(new URL(req.url).search);
+    return decodeURIComponent(raw);
   } catch {
-    throw new ApiError('ValidationFailed', 'The query string has a malformed %-escape or is not UTF-8');
+    return raw;
+  }
+}
+
+/**
+ * The query string's parameters, each a value or, when repeated, a list; a
+ * malformed escape is a 400 naming the parameter it is in.
+ */
+function queryValues(req: HonoRequest): Record<string, string | string[] | undefined> {
+  const search = new URL(req.url).search.slice(1);
+  for (const pair of search.split('&')) {
+    try {
+      decodeURIComponent(pair);
+    } catch {
+      throw new ApiError(
+        'ValidationFailed',
+        'The query string has a malformed %-escape or is not UTF-8',
+        parameterName(pair) || null,
+      );
+    }
   }
   return Object.fromEntries(Object.entries(req.queries()).map(([key, all]) => [key, all.length === 1 ? all[0] : all]));
 }

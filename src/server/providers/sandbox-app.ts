@@ -1,5 +1,7 @@
 import { Hono } from 'hono';
+import { ApiError } from '../http/api-error.ts';
 import type { AppEnv } from '../http/app-env.ts';
+import { isPlainText } from '../http/input-values.ts';
 import { sandboxDisputeRoutes } from '../modules/transfers/sandbox-dispute-routes.ts';
 import { sandboxReviewRoutes } from '../modules/verification/sandbox-review-routes.ts';
 import { sandboxAnalyticsRoutes } from './analytics/sandbox-analytics-routes.ts';
@@ -21,6 +23,19 @@ import { sandboxChatRoutes } from './support-chat/sandbox-chat-routes.ts';
  */
 export function sandboxApp(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
+  // a provider's page is addressed by ids in its path: one that is not text is refused here, before any lookup
+  app.use('*', async (c, next) => {
+    let path: string | undefined;
+    try {
+      path = decodeURIComponent(new URL(c.req.url).pathname);
+    } catch {
+      path = undefined;
+    }
+    if (path === undefined || !isPlainText(path)) {
+      throw new ApiError('ValidationFailed', 'The path has a malformed %-escape or a character that is not allowed');
+    }
+    await next();
+  });
   app.route('/', sandboxMessagesRoutes());
   app.route('/gateway', sandboxGatewayRoutes());
   app.route('/payout-cards', sandboxPayoutCardRoutes());

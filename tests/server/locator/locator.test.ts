@@ -98,22 +98,26 @@ describe.each(DATABASE_KINDS)('the service locator on %s', (kind) => {
 
   it('takes as long for a registered e-mail as for an unknown one', async () => {
     const owner = await registerCustomer(t);
-    const known: number[] = [];
-    const unknown: number[] = [];
-    const time = async (email: string, into: number[]) => {
+    const time = async (email: string) => {
       const started = performance.now();
       expect((await locate(email)).status).toBe(200);
-      into.push(performance.now() - started);
+      return performance.now() - started;
     };
-    // interleaved, so a busy moment of the machine falls on both alike
+    // warmed up first, then timed in pairs: a busy moment of the machine lands on one pair, and the median of the
+    // pairs' differences leaves it out
+    for (let i = 0; i < 5; i++) await Promise.all([time(owner.email), time(`warm-${i}@example.test`)]);
+    const known: number[] = [];
+    const differences: number[] = [];
     for (let i = 0; i < 40; i++) {
-      await time(owner.email, known);
-      await time(`nobody-${i}@example.test`, unknown);
+      const k = await time(owner.email);
+      const u = await time(`nobody-${i}@example.test`);
+      known.push(k);
+      differences.push(k - u);
     }
     const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1] ?? 0;
-    const [k, u] = [median(known), median(unknown)];
+    const [k, d] = [median(known), median(differences)];
     // no lookup is made: the two differ only by the machine's noise
-    expect(Math.abs(k - u)).toBeLessThan(Math.max(3, 0.5 * Math.min(k, u)));
+    expect(Math.abs(d)).toBeLessThan(Math.max(3, 0.5 * k));
   });
 
   it("counts every lookup against the caller's address: 30 an hour, then 429, that address only", async () => {

@@ -52,6 +52,17 @@ describe('HSTS behind a TLS-terminating proxy', () => {
     expect(stranger.headers.get(HSTS), 'hops are trusted, but this peer is no proxy of ours').toBeNull();
   });
 
+  it('is sent on every answer when the public origin is https, whatever the hop says', async () => {
+    const behindTls = await createTestApp('pglite', { publicOrigin: 'https://sarraf.example' });
+    try {
+      expect((await behindTls.call('GET', '/healthz')).headers.get(HSTS)).toBe('max-age=31536000; includeSubDomains');
+      const refused = await behindTls.call('GET', '/api/main/no-such-call');
+      expect(refused.headers.get(HSTS)).toContain('max-age=');
+    } finally {
+      await behindTls.close();
+    }
+  });
+
   it('reads forwarding headers only as deep as the trusted hops', () => {
     expect(forwardedValue('203.0.113.9, 10.0.0.2', 1)).toBe('10.0.0.2');
     expect(forwardedValue('203.0.113.9, 10.0.0.2', 2)).toBe('203.0.113.9');

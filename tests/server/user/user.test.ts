@@ -1,6 +1,7 @@
 import { assert } from 'superstruct';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DetectedCountry, UsaStateList, UserData } from '../../../src/domain/contract/user.ts';
+import { trustedProxiesFrom } from '../../../src/server/http/trusted-proxies.ts';
 import { DATABASE_KINDS } from '../../support/databases.ts';
 import { registerCustomer } from '../../support/register-customer.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
@@ -8,7 +9,8 @@ import { createTestApp, type TestApp } from '../../support/test-app.ts';
 describe.each(DATABASE_KINDS)('the signed-in user on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp(kind);
+    // the test app's callers come from 10.x addresses: as if each came through our edge proxy
+    t = await createTestApp(kind, { trustedProxyHops: 1, trustedProxies: trustedProxiesFrom('10.0.0.0/8') });
   });
   afterAll(() => t.close());
 
@@ -108,6 +110,14 @@ describe.each(DATABASE_KINDS)('the signed-in user on %s', (kind) => {
     expect(res.status).toBe(200);
     assert(res.body.data, DetectedCountry);
     expect(res.body.data).toEqual(expected);
+  });
+
+  it('believes the edge’s country only from our proxies, not from a direct caller', async () => {
+    const headers = { 'cf-ipcountry': 'SE', 'cf-region-code': 'AB', 'accept-language': 'en-CA' };
+    const direct = await t.call('GET', '/api/main/user/detect-country', { headers, from: '203.0.113.8' });
+    expect(direct.body.data).toEqual({ country_code: 'CA', region_code: null });
+    const proxied = await t.call('GET', '/api/main/user/detect-country', { headers });
+    expect(proxied.body.data).toEqual({ country_code: 'SE', region_code: 'AB' });
   });
 
   it('lists the US states with whether Sarraf serves them', async () => {

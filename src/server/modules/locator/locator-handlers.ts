@@ -14,11 +14,11 @@ export const locatorArea = area(locatorApi, {
     if (!country) throw notFound('Country');
     return sourceCountryView(country, API_BASE_PATHS);
   },
-  locateUser: ({ deps, clientAddress, header }) =>
+  locateUser: ({ deps, clientAddress, header, edgeHeader }) =>
     locateUser(
       deps,
       clientAddress,
-      { edgeCountry: header('cf-ipcountry'), acceptLanguage: header('accept-language') },
+      { edgeCountry: edgeHeader('cf-ipcountry'), acceptLanguage: header('accept-language') },
       API_BASE_PATHS,
     ),
 });

@@ -24,10 +24,10 @@ export const userArea = area(userApi, {
   },
   getUserData: ({ deps, session, body }) => getUserData(deps, session.customerId, body.customer_id),
   saveLocale: ({ deps, session, body }) => saveLocale(deps.db, session.customerId, body.locale),
-  detectCountry: ({ header }) =>
+  detectCountry: ({ header, edgeHeader }) =>
     detectCountry({
-      edgeCountry: header('cf-ipcountry'),
-      edgeRegion: header('cf-region-code'),
+      edgeCountry: edgeHeader('cf-ipcountry'),
+      edgeRegion: edgeHeader('cf-region-code'),
       acceptLanguage: header('accept-language'),
     }),
   registerLaunchInterest: ({ deps, body, clientAddress }) => registerLaunchInterest(deps, body, clientAddress),
