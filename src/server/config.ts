@@ -36,6 +36,12 @@ export interface Config {
   dataDir: string;
   /** PGlite on a directory flushes each commit to disk; PGLITE_FSYNC=off turns that off (faster, not crash-proof). */
   pgliteFsync: boolean;
+  /**
+   * The outside services the browser talks to itself (ANALYTICS_URL, ERROR_REPORTING_URL, SUPPORT_CHAT_URL):
+   * each the configured address, else the sandbox's page with SANDBOX=true, else off (undefined). The client
+   * learns them from `GET /api/locator/client-providers`.
+   */
+  clientServices: ClientServices;
   /** Sandbox providers and their pages and inspection endpoints (message outbox); only when SANDBOX=true. */
   sandbox: boolean;
   /** SARRAF_ENV=production: the server refuses unsafe settings at start (see `assertSafeForProduction`). */
@@ -319,6 +325,43 @@ export function productionProblems(config: Config): string[] {
   return problems;
 }
 
+export interface ClientServices {
+  analyticsUrl: string | undefined;
+  errorReportingUrl: string | undefined;
+  supportChatUrl: string | undefined;
+}
+
+/** The sandbox's collectors and chat, on our own origin (providers/sandbox-app.ts). */
+export const SANDBOX_CLIENT_SERVICES: ClientServices = {
+  analyticsUrl: '/sandbox/analytics/events',
+  errorReportingUrl: '/sandbox/error-reports',
+  supportChatUrl: '/sandbox/chat/messages',
+};
+
+function clientServiceUrl(name: string, value: string | undefined, sandboxUrl: string, sandbox: boolean) {
+  if (!value) return sandbox ? sandboxUrl : undefined;
+  if (value === 'off') return undefined;
+  const url = URL.parse(value);
+  if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:')) {
+    throw new ConfigProblems([`${name} must be an http(s) URL or off, not '${value}'`]);
+  }
+  return url.href;
+}
+
+function clientServicesFrom(env: NodeJS.ProcessEnv, sandbox: boolean): ClientServices {
+  const own = SANDBOX_CLIENT_SERVICES;
+  return {
+    analyticsUrl: clientServiceUrl('ANALYTICS_URL', env.ANALYTICS_URL, own.analyticsUrl as string, sandbox),
+    errorReportingUrl: clientServiceUrl(
+      'ERROR_REPORTING_URL',
+      env.ERROR_REPORTING_URL,
+      own.errorReportingUrl as string,
+      sandbox,
+    ),
+    supportChatUrl: clientServiceUrl('SUPPORT_CHAT_URL', env.SUPPORT_CHAT_URL, own.supportChatUrl as string, sandbox),
+  };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = intFrom(env.PORT, 8080, 'PORT');
   const quoteSigningKey = signingKeyFrom('QUOTE_SIGNING_KEY', env.QUOTE_SIGNING_KEY);
@@ -334,6 +377,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: env.DATA_DIR || './data',
     pgliteFsync: env.PGLITE_FSYNC !== 'off',
     sandbox: env.SANDBOX === 'true',
+    clientServices: clientServicesFrom(env, env.SANDBOX === 'true'),
     production,
     publicOrigin: env.PUBLIC_ORIGIN || undefined,
     trustedProxyHops: intFrom(env.TRUSTED_PROXY_HOPS, 0, 'TRUSTED_PROXY_HOPS'),
@@ -374,6 +418,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
     ...loadConfig({}),
     sandbox: true,
+    clientServices: SANDBOX_CLIENT_SERVICES,
     dataDir: 'memory://',
     staticDir: undefined,
     logLevel: 'silent',

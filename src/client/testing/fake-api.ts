@@ -1,4 +1,5 @@
 import { vi } from 'vitest';
+import type { ClientProviders } from '../../domain/contract/client-providers.ts';
 
 /** A request the app sent through `fetch`. */
 export interface SentRequest {
@@ -9,6 +10,14 @@ export interface SentRequest {
 }
 
 type Answer = (request: SentRequest) => Response | Promise<Response>;
+
+/** What the demo server says of the browser's own services (a test routes `GET /api/locator/client-providers` to say otherwise). */
+export const SANDBOX_CLIENT_PROVIDERS: ClientProviders = {
+  captcha: { kind: 'sandbox', url: '/sandbox/captcha' },
+  analytics_url: '/sandbox/analytics/events',
+  error_reporting_url: '/sandbox/error-reports',
+  support_chat_url: '/sandbox/chat/messages',
+};
 
 /** A JSON answer with this status and body. */
 export const reply =
@@ -27,7 +36,8 @@ export const failure = (status: number, type: string, message: string, propertyP
  */
 export function fakeApi(routes: Record<string, Answer | Answer[]>) {
   const sent: SentRequest[] = [];
-  const queues = new Map(Object.entries(routes).map(([key, answers]) => [key, [answers].flat()]));
+  const all = { 'GET /api/locator/client-providers': reply(200, { data: SANDBOX_CLIENT_PROVIDERS }), ...routes };
+  const queues = new Map(Object.entries(all).map(([key, answers]) => [key, [answers].flat()]));
   const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(
       typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,

@@ -1,4 +1,5 @@
 import { array, boolean, enums, type Infer, object, string } from 'superstruct';
+import { ClientProviders } from './client-providers.ts';
 import { endpoint } from './endpoint.ts';
 import { Email } from './fields.ts';
 
@@ -87,5 +88,13 @@ export const locatorApi = {
     auth: 'none',
     query: LocatorUserQuery,
     response: LocatorUser,
+  }),
+  /** the browser's own outside services (captcha, analytics, error reports, chat) and where they are */
+  clientProviders: endpoint({
+    method: 'GET',
+    base: 'locator',
+    path: '/client-providers',
+    auth: 'none',
+    response: ClientProviders,
   }),
 } as const;

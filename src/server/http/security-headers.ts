@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
+import type { Config } from '../config.ts';
 import { setAnswerHeader } from './answer-headers.ts';
 import type { AppEnv } from './app-env.ts';
 import { reachedOverHttps } from './forwarded.ts';
@@ -8,20 +9,48 @@ import { reachedOverHttps } from './forwarded.ts';
  * Strict CSP for the served app: our own origin only, no inline script,
  * no framing. Styles allow inline attributes for React's style props.
  */
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self'",
-  "img-src 'self' data: blob:",
-  "font-src 'self'",
-  "connect-src 'self'",
-  "worker-src 'self'",
-  "manifest-src 'self'",
-  "frame-ancestors 'none'",
-  "form-action 'self'",
-  "base-uri 'none'",
-  "object-src 'none'",
-].join('; ');
+const OWN_ORIGIN_ONLY = {
+  'default-src': ["'self'"],
+  'script-src': ["'self'"],
+  'style-src': ["'self'"],
+  'img-src': ["'self'", 'data:', 'blob:'],
+  'font-src': ["'self'"],
+  'connect-src': ["'self'"],
+  'frame-src': ["'self'"],
+  'worker-src': ["'self'"],
+  'manifest-src': ["'self'"],
+  'frame-ancestors': ["'none'"],
+  'form-action': ["'self'"],
+  'base-uri': ["'none'"],
+  'object-src': ["'none'"],
+} as const;
+
+type Directive = keyof typeof OWN_ORIGIN_ONLY;
+
+const policy = (extra: Partial<Record<Directive, string[]>>): string =>
+  (Object.keys(OWN_ORIGIN_ONLY) as Directive[])
+    .map((name) => [name, ...OWN_ORIGIN_ONLY[name], ...(extra[name] ?? [])].join(' '))
+    .join('; ');
+
+/** reCAPTCHA's script and widget frames, as Google's CSP guidance lists them. */
+const RECAPTCHA: Partial<Record<Directive, string[]>> = {
+  'script-src': ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'],
+  'frame-src': ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'],
+};
+
+/** The origin of a client service on another origin than ours, which the page must be allowed to reach. */
+const otherOrigin = (url: string | undefined): string[] => (url?.startsWith('http') ? [new URL(url).origin] : []);
+
+/** The policy for this deployment: our origin, plus exactly the outside services the browser was configured with. */
+export function contentSecurityPolicy(config: Config): string {
+  const { analyticsUrl, errorReportingUrl, supportChatUrl } = config.clientServices;
+  const captcha = config.providers.captcha.kind === 'recaptcha' ? RECAPTCHA : {};
+  const services = [...new Set([analyticsUrl, errorReportingUrl, supportChatUrl].flatMap(otherOrigin))];
+  return policy({ ...captcha, 'connect-src': services });
+}
+
+/** The policy of an answer no configuration touches: Node's own refusals, before the app. */
+export const CONTENT_SECURITY_POLICY = policy({});
 
 /** What every answer carries, also the ones Node's server gives before the app sees a request (node-server.ts). */
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
@@ -43,9 +72,21 @@ const HSTS = 'max-age=31536000; includeSubDomains';
 const sendsHsts = (c: Context<AppEnv>): boolean =>
   c.var.deps.config.publicOrigin?.startsWith('https:') === true || reachedOverHttps(c);
 
+/** One policy per configuration: it is the same on every answer. */
+const policies = new WeakMap<Config, string>();
+function policyOf(config: Config): string {
+  let cached = policies.get(config);
+  if (cached === undefined) {
+    cached = contentSecurityPolicy(config);
+    policies.set(config, cached);
+  }
+  return cached;
+}
+
 export const securityHeaders = () =>
   createMiddleware<AppEnv>(async (c, next) => {
     await next();
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) setAnswerHeader(c, name, value);
+    setAnswerHeader(c, 'Content-Security-Policy', policyOf(c.var.deps.config));
     if (sendsHsts(c)) setAnswerHeader(c, 'Strict-Transport-Security', HSTS);
   });

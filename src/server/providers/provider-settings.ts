@@ -60,6 +60,19 @@ export interface ExchangeRateApiSettings {
   maxAgeSeconds: number;
 }
 
+export interface RecaptchaSettings {
+  kind: 'recaptcha';
+  /** the secret siteverify takes; never leaves the server */
+  secretKey: string;
+  /** the v2 checkbox's and the v3 invisible check's site keys: public, the browser renders the widgets with them */
+  siteKeyV2: string;
+  siteKeyV3: string;
+  /** the hostnames a token must have been solved on (our own pages) */
+  hostnames: string[];
+  /** siteverify's address; only tests point it elsewhere */
+  verifyUrl: string;
+}
+
 /** Every seam, by the key `Providers` gives it, with the variable that chooses its adapter and the choices there are. */
 export const SEAMS = {
   email: { variable: 'MESSAGING_EMAIL', choices: ['sandbox', 'smtp'] },
@@ -70,7 +83,7 @@ export const SEAMS = {
   cardGateway: { variable: 'CARD_GATEWAY', choices: ['sandbox'] },
   payoutCards: { variable: 'PAYOUT_CARDS', choices: ['sandbox'] },
   payoutPartner: { variable: 'PAYOUT_PARTNER', choices: ['sandbox'] },
-  captcha: { variable: 'CAPTCHA', choices: ['sandbox'] },
+  captcha: { variable: 'CAPTCHA', choices: ['sandbox', 'recaptcha'] },
   addressBook: { variable: 'ADDRESS_LOOKUP', choices: ['sandbox'] },
   watchlist: { variable: 'WATCHLIST', choices: ['sandbox'] },
   twoPlusTwo: { variable: 'TWO_PLUS_TWO', choices: ['sandbox'] },
@@ -90,6 +103,7 @@ export type ProviderSettings = { [S in SandboxOnly]: SandboxChoice } & {
   sms: SandboxChoice | TwilioSettings;
   push: SandboxChoice | WebPushChoice;
   fxRates: SandboxChoice | ExchangeRateApiSettings;
+  captcha: SandboxChoice | RecaptchaSettings;
 };
 
 /** Reads variables and keeps a line for each one that is missing or malformed. */
@@ -220,14 +234,16 @@ export function providerSettingsFrom(env: NodeJS.ProcessEnv): ProviderSettings {
   const sms = read.choice('sms') === 'twilio' ? twilioFrom(read) : sandbox;
   const push = read.choice('push') === 'webpush' ? webPushFrom(read, env) : sandbox;
   const fxRates = read.choice('fxRates') === 'exchangerate-api' ? exchangeRateApiFrom(read) : sandbox;
+  const captcha = read.choice('captcha') === 'recaptcha' ? recaptchaFrom(read, env) : sandbox;
+  const chosen = { email, sms, push, fxRates, captcha };
   const sandboxOnly = {} as { [S in SandboxOnly]: SandboxChoice };
   for (const seam of Object.keys(SEAMS) as Seam[]) {
-    if (seam === 'email' || seam === 'sms' || seam === 'push' || seam === 'fxRates') continue;
+    if (Object.hasOwn(chosen, seam)) continue;
     read.choice(seam);
-    sandboxOnly[seam] = sandbox;
+    sandboxOnly[seam as SandboxOnly] = sandbox;
   }
   if (read.problems.length > 0) throw new ConfigProblems(read.problems);
-  return { email, sms, push, fxRates, ...sandboxOnly };
+  return { ...chosen, ...sandboxOnly };
 }
 
 const sandbox: SandboxChoice = { kind: 'sandbox' };
@@ -251,6 +267,42 @@ function exchangeRateApiFrom(read: SettingsReader): ExchangeRateApiSettings {
   return { kind: 'exchangerate-api', apiBase: apiBase ?? '', refreshSeconds, maxAgeSeconds };
 }
 
+const SITE_KEY = /^[A-Za-z0-9_-]{20,100}$/;
+
+function recaptchaFrom(read: SettingsReader, env: NodeJS.ProcessEnv): RecaptchaSettings {
+  const secretKey = read.required('RECAPTCHA_SECRET_KEY', 'the secret siteverify checks tokens with');
+  const siteKey = (name: string, which: string) =>
+    read.matching(name, read.required(name, which), SITE_KEY, "a reCAPTCHA site key (letters, digits, '-' and '_')");
+  const siteKeyV2 = siteKey('RECAPTCHA_SITE_KEY_V2', 'the site key of the "I\'m not a robot" checkbox (v2)');
+  const siteKeyV3 = siteKey('RECAPTCHA_SITE_KEY_V3', 'the site key of the invisible check (v3)');
+  const listed = read.optional('RECAPTCHA_HOSTNAMES');
+  const publicHost = env.PUBLIC_ORIGIN ? URL.parse(env.PUBLIC_ORIGIN)?.hostname : undefined;
+  const hostnames = listed
+    ? listed.split(',').map((host) => host.trim().toLowerCase())
+    : publicHost
+      ? [publicHost]
+      : [];
+  if (hostnames.length === 0 || !hostnames.every((host) => HOST.test(host))) {
+    read.problems.push(
+      'RECAPTCHA_HOSTNAMES must list the host names our pages are served from (or PUBLIC_ORIGIN be set)',
+    );
+  }
+  const verifyUrl = read.matching(
+    'RECAPTCHA_VERIFY_URL',
+    read.optional('RECAPTCHA_VERIFY_URL') ?? 'https://www.google.com/recaptcha/api/siteverify',
+    /^https?:\/\/[^\s?#]+$/,
+    'the siteverify URL, e.g. https://www.google.com/recaptcha/api/siteverify',
+  );
+  return {
+    kind: 'recaptcha',
+    secretKey: secretKey ?? '',
+    siteKeyV2: siteKeyV2 ?? '',
+    siteKeyV3: siteKeyV3 ?? '',
+    hostnames,
+    verifyUrl: verifyUrl ?? '',
+  };
+}
+
 function webPushFrom(read: SettingsReader, env: NodeJS.ProcessEnv): WebPushChoice {
   if (!env.VAPID_PUBLIC_KEY || !env.VAPID_PRIVATE_KEY) {
     read.problems.push(
@@ -265,6 +317,7 @@ export function plainHttpProviderUrls(settings: ProviderSettings): string[] {
   const urls: Array<[string, string | undefined]> = [
     ['TWILIO_API_BASE', settings.sms.kind === 'twilio' ? settings.sms.apiBase : undefined],
     ['EXCHANGERATE_API_URL', settings.fxRates.kind === 'exchangerate-api' ? settings.fxRates.apiBase : undefined],
+    ['RECAPTCHA_VERIFY_URL', settings.captcha.kind === 'recaptcha' ? settings.captcha.verifyUrl : undefined],
   ];
   return urls.filter(([, url]) => url !== undefined && !url.startsWith('https://')).map(([name]) => name);
 }

@@ -1,3 +1,4 @@
+import { recaptchaCaptcha } from './captcha/recaptcha-captcha.ts';
 import { exchangeRateApiRates } from './fx-rates/exchangerate-api-rates.ts';
 import type { MessagingProvider } from './messaging/messaging-provider.ts';
 import { smtpMessaging } from './messaging/smtp-messaging.ts';
@@ -36,6 +37,7 @@ export function providersFrom(ctx: ProviderContext): Providers {
         ? exchangeRateApiRates(settings.fxRates, ctx.clock, logger)
         : sandbox.fxRates,
     messaging: byChannel(email, sms),
+    captcha: settings.captcha.kind === 'recaptcha' ? recaptchaCaptcha(settings.captcha) : sandbox.captcha,
     push: settings.push.kind === 'webpush' && vapid ? webPushSender(vapid) : sandbox.push,
   };
 }

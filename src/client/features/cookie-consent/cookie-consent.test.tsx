@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, reply } from '../../testing/fake-api.ts';
 import { renderApp } from '../../testing/render-app.tsx';
@@ -25,15 +25,19 @@ describe('the cookie notice', () => {
 
     fireEvent.click(within(notice).getByRole('button', { name: 'Accept analytics' }));
     expect(screen.queryByRole('region', { name: 'Cookies' })).toBeNull();
-    expect(pageViews(api.sent)).toEqual([{ name: 'page_view', page: '/sign-in', locale: 'en-GB' }]);
+    await waitFor(() =>
+      expect(pageViews(api.sent)).toEqual([{ name: 'page_view', page: '/sign-in', locale: 'en-GB' }]),
+    );
     await act(() =>
       router.navigate({ to: '/legal/$country/$document', params: { country: 'se', document: 'terms-and-conditions' } }),
     );
-    expect(pageViews(api.sent).at(-1)).toEqual({
-      name: 'page_view',
-      page: '/legal/$country/$document',
-      locale: 'en-GB',
-    });
+    await waitFor(() =>
+      expect(pageViews(api.sent).at(-1)).toEqual({
+        name: 'page_view',
+        page: '/legal/$country/$document',
+        locale: 'en-GB',
+      }),
+    );
     expect(localStorage.getItem('cookie-consent')).toBe('accepted');
   });
 

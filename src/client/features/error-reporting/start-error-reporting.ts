@@ -1,21 +1,32 @@
 import type { AnyRouter } from '@tanstack/react-router';
-import { ERROR_REPORTING_URL } from '../../lib/config.ts';
+import { clientProviders, knownClientProviders } from '../../lib/client-providers.ts';
 import { i18n } from '../../lib/i18n.ts';
 import type { ReportEvent } from './report-events.ts';
 import { createErrorReporter, type ErrorReporter } from './reporter.ts';
 
+/** Sends to the collector the server named; nothing where it named none. */
 function post(events: ReportEvent[]): void {
   const body = JSON.stringify({ events });
-  // a hidden page may be gone before a fetch ends: the beacon outlives it
-  const beacon = () => navigator.sendBeacon?.(ERROR_REPORTING_URL, new Blob([body], { type: 'application/json' }));
-  if (document.visibilityState === 'hidden' && beacon()) return;
-  fetch(ERROR_REPORTING_URL, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body,
-    keepalive: true,
-    credentials: 'omit',
-  }).catch(() => undefined);
+  const send = (url: string | null) => {
+    if (!url) return;
+    // a hidden page may be gone before a fetch ends: the beacon outlives it
+    const beacon = () => navigator.sendBeacon?.(url, new Blob([body], { type: 'application/json' }));
+    if (document.visibilityState === 'hidden' && beacon()) return;
+    fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+      keepalive: true,
+      credentials: 'omit',
+    }).catch(() => undefined);
+  };
+  const known = knownClientProviders();
+  if (known) send(known.error_reporting_url);
+  else
+    clientProviders().then(
+      ({ error_reporting_url: url }) => send(url),
+      () => undefined,
+    );
 }
 
 /**

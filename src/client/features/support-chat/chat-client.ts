@@ -1,6 +1,6 @@
 import { array, enums, type Infer, mask, object, string } from 'superstruct';
 import type { SupportChatTag } from '../../../domain/support-chat.ts';
-import { SUPPORT_CHAT_URL } from '../../lib/config.ts';
+import { clientProviders } from '../../lib/client-providers.ts';
 
 const ChatMessage = object({ from: enums(['customer', 'agent'] as const), text: string(), sent_at: string() });
 export type ChatMessage = Infer<typeof ChatMessage>;
@@ -23,8 +23,15 @@ export async function sendChatMessage(
   text: string,
 ): Promise<{ conversationId: string; messages: ChatMessage[] }> {
   let response: Response;
+  let url: string | null;
   try {
-    response = await fetch(SUPPORT_CHAT_URL, {
+    url = (await clientProviders()).support_chat_url;
+  } catch {
+    throw new ChatUnavailable(true);
+  }
+  if (!url) throw new ChatUnavailable(false);
+  try {
+    response = await fetch(url, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ conversation_id: conversationId, tag, text }),

@@ -3,6 +3,7 @@ import { locatorApi } from '../../../domain/contract/locator.ts';
 import { findSourceCountry, SOURCE_COUNTRIES } from '../../../domain/countries.ts';
 import { notFound } from '../../http/api-error.ts';
 import { area } from '../../http/mount-endpoints.ts';
+import { clientProvidersView } from './client-providers-view.ts';
 import { locateUser } from './locator-service.ts';
 import { sourceCountryView } from './locator-views.ts';
 
@@ -21,4 +22,5 @@ export const locatorArea = area(locatorApi, {
       { edgeCountry: edgeHeader('cf-ipcountry'), acceptLanguage: header('accept-language') },
       API_BASE_PATHS,
     ),
+  clientProviders: ({ deps }) => clientProvidersView(deps.config),
 });

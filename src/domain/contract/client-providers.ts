@@ -1,0 +1,33 @@
+import { type Infer, literal, nullable, object, string, union } from 'superstruct';
+
+/**
+ * `GET /api/locator/client-providers` → `data`: the outside services the
+ * browser talks to itself, and where, as this deployment configured them.
+ * The client asks here instead of carrying any address of its own, so a
+ * production build names no sandbox page, and a service that is off (null)
+ * shows no control that could not work.
+ */
+
+/** The captcha: the sandbox's widget endpoints on our origin, or Google reCAPTCHA with its public site keys. */
+export const ClientCaptcha = union([
+  object({ kind: literal('sandbox'), url: string() }),
+  object({
+    kind: literal('recaptcha'),
+    /** the "I'm not a robot" checkbox (reCAPTCHA v2) */
+    checkbox_site_key: string(),
+    /** the invisible check (reCAPTCHA v3) */
+    score_site_key: string(),
+  }),
+]);
+export type ClientCaptcha = Infer<typeof ClientCaptcha>;
+
+export const ClientProviders = object({
+  captcha: ClientCaptcha,
+  /** where page views go once analytics cookies are accepted; null: no analytics */
+  analytics_url: nullable(string()),
+  /** where the browser reports errors and timings (scrubbed); null: not reported */
+  error_reporting_url: nullable(string()),
+  /** the support chat's message endpoint; null: no chat, support by e-mail only */
+  support_chat_url: nullable(string()),
+});
+export type ClientProviders = Infer<typeof ClientProviders>;

@@ -1,0 +1,20 @@
+import type { ClientProviders } from '../../../domain/contract/client-providers.ts';
+import type { Config } from '../../config.ts';
+
+/** Where the sandbox captcha's widget endpoints are (providers/captcha/sandbox-captcha-routes.ts). */
+const SANDBOX_CAPTCHA_URL = '/sandbox/captcha';
+
+/** The browser's own outside services as this server is configured: the answer of `GET client-providers`. */
+export function clientProvidersView(config: Config): ClientProviders {
+  const captcha = config.providers.captcha;
+  const services = config.clientServices;
+  return {
+    captcha:
+      captcha.kind === 'recaptcha'
+        ? { kind: 'recaptcha', checkbox_site_key: captcha.siteKeyV2, score_site_key: captcha.siteKeyV3 }
+        : { kind: 'sandbox', url: SANDBOX_CAPTCHA_URL },
+    analytics_url: services.analyticsUrl ?? null,
+    error_reporting_url: services.errorReportingUrl ?? null,
+    support_chat_url: services.supportChatUrl ?? null,
+  };
+}
