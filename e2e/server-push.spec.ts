@@ -128,4 +128,46 @@ test.describe('web push from the server', () => {
     await item.getByRole('button', { name: `Dismiss: ${payload.title}` }).click();
     await expect(item).toHaveCount(0);
   });
+
+  test('the worker moves a subscription the push service replaced to its new endpoint, proving the old one', async ({
+    page,
+    context,
+  }) => {
+    await customerAtHome(page, context.request);
+    await waitForServiceWorkerControl(page);
+    const token = await page.evaluate(() => localStorage.getItem('access-token') ?? '');
+    const old = pushService.subscription(`e2e-old-${Date.now()}`);
+    const fresh = pushService.subscription(`e2e-new-${Date.now()}`);
+    const subscribed = await context.request.post('/api/main/user/push-subscriptions', {
+      headers: { 'x-auth-token': token },
+      data: old,
+    });
+    expect(subscribed.status()).toBe(201);
+
+    // what the browser does when its push service replaces the subscription: `pushsubscriptionchange` in the worker
+    const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+    await worker.evaluate(
+      async ([before, after]) => {
+        const { ExtendableEvent } = globalThis as unknown as { ExtendableEvent: new (type: string) => Event };
+        const change = new ExtendableEvent('pushsubscriptionchange');
+        const handed: Promise<unknown>[] = [];
+        const subscription = (json: typeof before) => ({ endpoint: json.endpoint, options: {}, toJSON: () => json });
+        Object.defineProperty(change, 'oldSubscription', { value: subscription(before) });
+        Object.defineProperty(change, 'newSubscription', { value: subscription(after) });
+        Object.defineProperty(change, 'waitUntil', { value: (work: Promise<unknown>) => handed.push(work) });
+        (self as unknown as { dispatchEvent: (event: Event) => boolean }).dispatchEvent(change);
+        if (handed.length === 0) throw new Error('the worker has no pushsubscriptionchange handler');
+        await Promise.all(handed);
+      },
+      [old, fresh] as const,
+    );
+
+    // the old subscription is gone (its proof is spent); the new one is this customer's and proves itself
+    const renew = (proof: typeof old, next: typeof old) =>
+      context.request.post('/api/main/user/push-subscriptions/renew', {
+        data: { old: { endpoint: proof.endpoint, auth: proof.keys.auth }, new: next },
+      });
+    expect((await renew(old, pushService.subscription('e2e-unused'))).status()).toBe(404);
+    expect((await renew(fresh, pushService.subscription(`e2e-third-${Date.now()}`))).status()).toBe(204);
+  });
 });

@@ -1,4 +1,6 @@
 import { is } from 'superstruct';
+import { API_BASE_PATHS } from '../src/domain/contract/endpoint.ts';
+import { notificationsApi } from '../src/domain/contract/notifications.ts';
 import { PushPayload, type PushReceivedMessage } from '../src/domain/sw-messages.ts';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -73,7 +75,47 @@ function targetOf(notification: Notification): string {
   return is(url, PushPayload.schema.url) ? url : '/';
 }
 
+/** What Chromium and Firefox hand the worker when the push service replaced the subscription. */
+interface SubscriptionChange extends ExtendableEvent {
+  readonly oldSubscription: PushSubscription | null;
+  readonly newSubscription: PushSubscription | null;
+}
+
+/** Where the worker tells the server (the main API's `renewPush` entry). */
+const RENEW_PATH = `${API_BASE_PATHS.main}${notificationsApi.renewPush.path}`;
+
+/**
+ * The push service replaced this browser's subscription (it expired, or its
+ * keys changed): subscribe again with the old one's options when the browser
+ * has not, and have the server move the customer's pushes to the new one,
+ * proving with the old endpoint and its secret that this is that browser (no
+ * session is needed, and the page may be closed). Without the old
+ * subscription there is nothing to prove with: the next visit's page
+ * subscribes afresh.
+ */
+async function onSubscriptionChange(event: SubscriptionChange): Promise<void> {
+  const old = event.oldSubscription;
+  const auth = old?.toJSON().keys?.auth;
+  if (!old || !auth) return;
+  const fresh =
+    event.newSubscription ??
+    (await self.registration.pushManager.subscribe({
+      userVisibleOnly: true,
+      applicationServerKey: old.options.applicationServerKey,
+    }));
+  const answer = await fetch(RENEW_PATH, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ old: { endpoint: old.endpoint, auth }, new: fresh.toJSON() }),
+    credentials: 'omit',
+  });
+  if (!answer.ok) console.warn('push subscription not renewed', answer.status);
+}
+
 export function registerPush(): void {
+  self.addEventListener('pushsubscriptionchange', (event) =>
+    (event as SubscriptionChange).waitUntil(onSubscriptionChange(event as SubscriptionChange)),
+  );
   self.addEventListener('push', (event) => event.waitUntil(onPush(event.data)));
   self.addEventListener('notificationclick', (event) => {
     event.notification.close();

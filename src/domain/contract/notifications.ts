@@ -64,6 +64,18 @@ export const PushSubscribed = object({ id: string() });
 /** Body of POST /user/push-subscriptions/remove: which browser stops receiving pushes. */
 export const PushUnsubscribeRequest = object({ endpoint: size(string(), 1, 2048) });
 
+/**
+ * Body of POST /user/push-subscriptions/renew, which the service worker sends
+ * when the browser replaced its subscription (`pushsubscriptionchange`): the
+ * old one, proven by its endpoint and its secret (only this browser and we
+ * know both), and the new one that takes its place for the same customer.
+ */
+export const PushRenewalRequest = object({
+  old: object({ endpoint: size(string(), 1, 2048), auth: pattern(string(), /^[A-Za-z0-9_-]{22}$/) }),
+  new: PushSubscriptionRequest,
+});
+export type PushRenewalRequest = Infer<typeof PushRenewalRequest>;
+
 /** `data` of GET /user/push-subscriptions/key: the VAPID public key `pushManager.subscribe` needs (base64url). */
 export const PushPublicKey = object({ public_key: string() });
 
@@ -101,6 +113,15 @@ export const notificationsApi = {
     body: PushSubscriptionRequest,
     response: PushSubscribed,
     status: 201,
+  }),
+  renewPush: endpoint({
+    method: 'POST',
+    base: 'main',
+    path: '/user/push-subscriptions/renew',
+    auth: 'none',
+    body: PushRenewalRequest,
+    response: null,
+    status: 204,
   }),
   unsubscribePush: endpoint({
     method: 'POST',

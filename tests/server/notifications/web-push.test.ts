@@ -135,6 +135,47 @@ describe.each(DATABASE_KINDS)('web push to a push service (PUSH=webpush) on %s',
     expect(pushService.received).toHaveLength(1);
   });
 
+  it('moves a replaced subscription to its new endpoint for the browser that proves the old one, and only for it', async () => {
+    const hodan = await signedInCustomer(t, 'cus_push_hodan', 'GB');
+    const old = pushService.subscription('hodan-old');
+    expect((await t.call('POST', SUBSCRIPTIONS, { token: hodan, body: old })).status).toBe(201);
+    const renew = (proof: { endpoint: string; auth: string }, next: object) =>
+      t.call('POST', `${SUBSCRIPTIONS}/renew`, { body: { old: proof, new: next } });
+
+    // a stranger who knows the endpoint but not its secret, or names no subscription at all: the same 404
+    const wrongSecret = await renew({ endpoint: old.endpoint, auth: 'A'.repeat(22) }, pushService.subscription('x'));
+    const nobody = await renew(
+      { endpoint: `${old.endpoint}-none`, auth: old.keys.auth },
+      pushService.subscription('x'),
+    );
+    for (const refused of [wrongSecret, nobody]) {
+      expect(refused.status).toBe(404);
+      expect(refused.body.errors[0].type).toBe('urn:sarraf:error:NotFound');
+    }
+    const plain = await renew(
+      { endpoint: old.endpoint, auth: old.keys.auth },
+      { ...old, endpoint: 'ftp://push.example/1' },
+    );
+    expect(plain.status).toBe(400);
+    expect((await subscriptionsOf('cus_push_hodan')).map((row) => row.endpoint)).toEqual([old.endpoint]);
+
+    // the worker's renewal: the customer's pushes go to the new endpoint from now on
+    expect(
+      (await renew({ endpoint: old.endpoint, auth: old.keys.auth }, pushService.subscription('hodan-new'))).status,
+    ).toBe(204);
+    expect((await subscriptionsOf('cus_push_hodan')).map((row) => row.endpoint)).toEqual([
+      pushService.subscription('hodan-new').endpoint,
+    ]);
+    const before = pushService.received.length;
+    await statusChange('cus_push_hodan');
+    await drain();
+    expect(pushService.received.slice(before).map((push) => push.path)).toEqual(['/push/hodan-new']);
+    // the old proof is spent
+    expect((await renew({ endpoint: old.endpoint, auth: old.keys.auth }, pushService.subscription('y'))).status).toBe(
+      404,
+    );
+  });
+
   it('binds an endpoint to one customer: another cannot take it over or remove it', async () => {
     omar = await signedInCustomer(t, 'cus_push_omar', 'GB');
     const taken = await t.call('POST', SUBSCRIPTIONS, { token: omar, body: pushService.subscription('amina') });

@@ -261,10 +261,14 @@ export function QuoteForm({ options, draft }: QuoteFormProps) {
               requestFor(option, side, texts[side], 0, code ?? null);
             }}
           />
-          {quoting.problem?.kind === 'network' ? (
+          {quoting.problem?.kind === 'network' || quoting.problem?.kind === 'rates' ? (
             <div role="alert" className={styles.problem}>
               <p>
-                <Trans>We could not get a rate. Check your connection and try again.</Trans>
+                {quoting.problem.kind === 'rates' ? (
+                  <Trans>Our rates are being updated. Try again in a few minutes.</Trans>
+                ) : (
+                  <Trans>We could not get a rate. Check your connection and try again.</Trans>
+                )}
               </p>
               <button type="button" className={buttonClass('secondary')} onClick={renew}>
                 <Trans>Try again</Trans>

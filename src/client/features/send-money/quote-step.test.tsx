@@ -138,6 +138,26 @@ describe('quote step', () => {
     });
   });
 
+  it('says the rates are being updated when the server will not price on stale ones, then quotes on retry', async () => {
+    const stale = failure(503, 'RatesUnavailable', 'Rates are being updated. Please try again in a few minutes.');
+    await openQuote([stale, (request) => reply(201, { data: quoteFor(request) })(request)]);
+    fireEvent.change(screen.getByLabelText('Send to'), { target: { value: 'KE' } });
+    fireEvent.change(screen.getByLabelText('You send'), { target: { value: '100' } });
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Our rates are being updated. Try again in a few minutes.');
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+  });
+
+  it('says the rates are being updated when even the rate list cannot be had fresh', async () => {
+    fakeApi({
+      ...ROUTES,
+      'GET /api/main/api/v2/fx-rates': failure(503, 'RatesUnavailable', 'Rates are being updated.'),
+    });
+    await renderApp('/send-money/quote', { store: appStore });
+    expect(await screen.findByText('Our rates are being updated. Try again in a few minutes.')).toBeTruthy();
+  });
+
   it("shows the server's refusal of an amount on the field", async () => {
     await openQuote(
       failure(422, 'AmountOutOfRange', 'The most Kenya can receive by mobile money is 150,000.00 KES', 'amount'),

@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { useStore } from 'jotai';
 import { ratesApi } from '../../../domain/contract/rates.ts';
+import { ApiFailure } from '../../lib/api/api-failure.ts';
 import { request } from '../../lib/api/client.ts';
 import { isOffline, useAnswer } from '../../lib/api/use-endpoint.ts';
 import { loadUserData, userAtom } from '../../lib/session/user-data.ts';
@@ -32,7 +33,11 @@ export function QuoteStep() {
         <OfflineNothingYet />
       ) : rates.status === 'failed' ? (
         <LoadFailed onRetry={rates.reload}>
-          <Trans>We could not load today's rates.</Trans>
+          {rates.error instanceof ApiFailure && rates.error.type === 'RatesUnavailable' ? (
+            <Trans>Our rates are being updated. Try again in a few minutes.</Trans>
+          ) : (
+            <Trans>We could not load today's rates.</Trans>
+          )}
         </LoadFailed>
       ) : rates.status === 'loading' || !draft ? (
         <Loading>

@@ -32,6 +32,8 @@ export type QuoteProblem =
   | { kind: 'amount'; message: string; empty: boolean }
   /** no answer from the server: offer to try again */
   | { kind: 'network' }
+  /** the server will not price on rates it does not have fresh (RatesUnavailable): try again in a few minutes */
+  | { kind: 'rates' }
   /** the promo code cannot be used: the input, to price again without it */
   | { kind: 'promo'; input: QuoteInput };
 
@@ -94,6 +96,7 @@ export function useQuoteRequest(
     } catch (error) {
       if (controller.signal.aborted) return undefined;
       if (error instanceof ApiFailure && error.status === 0) setProblem({ kind: 'network' });
+      else if (error instanceof ApiFailure && error.type === 'RatesUnavailable') setProblem({ kind: 'rates' });
       else if (error instanceof ApiFailure && error.propertyPath === 'promo_code') {
         setProblem({ kind: 'promo', input });
       } else if (error instanceof ApiFailure && error.propertyPath === 'amount') {

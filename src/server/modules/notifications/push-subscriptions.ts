@@ -1,6 +1,6 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { PushSubscriptionRequest } from '../../../domain/contract/notifications.ts';
+import type { PushRenewalRequest, PushSubscriptionRequest } from '../../../domain/contract/notifications.ts';
 import type { Clock } from '../../clock.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/schema.ts';
@@ -58,6 +58,53 @@ export async function subscribePush(
     .executeTakeFirst();
   if (!row) throw new ApiError('PushSubscriptionTaken', 'This browser receives another account’s notifications');
   return row;
+}
+
+/**
+ * The browser replaced its subscription (the worker's `pushsubscriptionchange`):
+ * the new one takes the old one's place, for the same customer and session.
+ * The caller proves it is that browser with the old endpoint and its secret;
+ * anything else is 404, the same whether the endpoint exists or not.
+ */
+export async function renewPushSubscription(
+  deps: { db: Kysely<Database>; config: Config },
+  renewal: PushRenewalRequest,
+): Promise<null> {
+  if (!acceptedEndpoint(renewal.new.endpoint, deps.config)) {
+    throw new ApiError('ValidationFailed', 'The push endpoint must be an https address', 'new.endpoint');
+  }
+  const unknown = () => new ApiError('NotFound', 'Push subscription not found');
+  await deps.db.transaction().execute(async (trx) => {
+    const old = await trx
+      .selectFrom('push_subscriptions')
+      .select(['id', 'customer_id', 'auth'])
+      .where('endpoint', '=', renewal.old.endpoint)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!old || !sameSecret(old.auth, renewal.old.auth)) throw unknown();
+    const taken = await trx
+      .selectFrom('push_subscriptions')
+      .select(['id', 'customer_id'])
+      .where('endpoint', '=', renewal.new.endpoint)
+      .where('id', '!=', old.id)
+      .executeTakeFirst();
+    if (taken && taken.customer_id !== old.customer_id) {
+      throw new ApiError('PushSubscriptionTaken', 'This browser receives another account’s notifications');
+    }
+    if (taken) await trx.deleteFrom('push_subscriptions').where('id', '=', taken.id).execute();
+    await trx
+      .updateTable('push_subscriptions')
+      .set({ endpoint: renewal.new.endpoint, p256dh: renewal.new.keys.p256dh, auth: renewal.new.keys.auth })
+      .where('id', '=', old.id)
+      .execute();
+  });
+  return null;
+}
+
+/** Compares two base64url secrets in constant time. */
+function sameSecret(stored: string, given: string): boolean {
+  const [a, b] = [Buffer.from(stored), Buffer.from(given)];
+  return a.length === b.length && timingSafeEqual(a, b);
 }
 
 /** The customer's browser stops receiving pushes; another customer's endpoint is left alone. */
