@@ -17,6 +17,7 @@ export const SANDBOX_CLIENT_PROVIDERS: ClientProviders = {
   analytics_url: '/sandbox/analytics/events',
   error_reporting_url: '/sandbox/error-reports',
   support_chat_url: '/sandbox/chat/messages',
+  address_search: true,
 };
 
 /** A JSON answer with this status and body. */

@@ -1,4 +1,4 @@
-import { type Infer, literal, nullable, object, string, union } from 'superstruct';
+import { boolean, type Infer, literal, nullable, object, string, union } from 'superstruct';
 
 /**
  * `GET /api/locator/client-providers` → `data`: the outside services the
@@ -29,5 +29,7 @@ export const ClientProviders = object({
   error_reporting_url: nullable(string()),
   /** the support chat's message endpoint; null: no chat, support by e-mail only */
   support_chat_url: nullable(string()),
+  /** false: no address search (ADDRESS_LOOKUP=off), the customer types the address */
+  address_search: boolean(),
 });
 export type ClientProviders = Infer<typeof ClientProviders>;

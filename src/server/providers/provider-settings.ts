@@ -18,6 +18,11 @@ export interface SandboxChoice {
   kind: 'sandbox';
 }
 
+/** A seam the product lives without (address search: the customer types the address). */
+export interface OffChoice {
+  kind: 'off';
+}
+
 export interface SmtpSettings {
   kind: 'smtp';
   host: string;
@@ -84,7 +89,7 @@ export const SEAMS = {
   payoutCards: { variable: 'PAYOUT_CARDS', choices: ['sandbox'] },
   payoutPartner: { variable: 'PAYOUT_PARTNER', choices: ['sandbox'] },
   captcha: { variable: 'CAPTCHA', choices: ['sandbox', 'recaptcha'] },
-  addressBook: { variable: 'ADDRESS_LOOKUP', choices: ['sandbox'] },
+  addressBook: { variable: 'ADDRESS_LOOKUP', choices: ['sandbox', 'off'] },
   watchlist: { variable: 'WATCHLIST', choices: ['sandbox'] },
   twoPlusTwo: { variable: 'TWO_PLUS_TWO', choices: ['sandbox'] },
   documents: { variable: 'IDENTITY_DOCUMENTS', choices: ['sandbox'] },
@@ -104,6 +109,7 @@ export type ProviderSettings = { [S in SandboxOnly]: SandboxChoice } & {
   push: SandboxChoice | WebPushChoice;
   fxRates: SandboxChoice | ExchangeRateApiSettings;
   captcha: SandboxChoice | RecaptchaSettings;
+  addressBook: SandboxChoice | OffChoice;
 };
 
 /** Reads variables and keeps a line for each one that is missing or malformed. */
@@ -235,7 +241,8 @@ export function providerSettingsFrom(env: NodeJS.ProcessEnv): ProviderSettings {
   const push = read.choice('push') === 'webpush' ? webPushFrom(read, env) : sandbox;
   const fxRates = read.choice('fxRates') === 'exchangerate-api' ? exchangeRateApiFrom(read) : sandbox;
   const captcha = read.choice('captcha') === 'recaptcha' ? recaptchaFrom(read, env) : sandbox;
-  const chosen = { email, sms, push, fxRates, captcha };
+  const addressBook: SandboxChoice | OffChoice = read.choice('addressBook') === 'off' ? { kind: 'off' } : sandbox;
+  const chosen = { email, sms, push, fxRates, captcha, addressBook };
   const sandboxOnly = {} as { [S in SandboxOnly]: SandboxChoice };
   for (const seam of Object.keys(SEAMS) as Seam[]) {
     if (Object.hasOwn(chosen, seam)) continue;

@@ -1,3 +1,4 @@
+import { noAddressBook } from './address-book/no-address-book.ts';
 import { recaptchaCaptcha } from './captcha/recaptcha-captcha.ts';
 import { exchangeRateApiRates } from './fx-rates/exchangerate-api-rates.ts';
 import type { MessagingProvider } from './messaging/messaging-provider.ts';
@@ -38,6 +39,7 @@ export function providersFrom(ctx: ProviderContext): Providers {
         : sandbox.fxRates,
     messaging: byChannel(email, sms),
     captcha: settings.captcha.kind === 'recaptcha' ? recaptchaCaptcha(settings.captcha) : sandbox.captcha,
+    addressBook: settings.addressBook.kind === 'off' ? noAddressBook() : sandbox.addressBook,
     push: settings.push.kind === 'webpush' && vapid ? webPushSender(vapid) : sandbox.push,
   };
 }

@@ -169,6 +169,7 @@ describe('the browser’s outside services by configuration', () => {
         analytics_url: '/sandbox/analytics/events',
         error_reporting_url: '/sandbox/error-reports',
         support_chat_url: '/sandbox/chat/messages',
+        address_search: true,
       });
       const res = await bare.call('GET', '/api/locator/client-providers');
       expect(res.body.data).toMatchObject({

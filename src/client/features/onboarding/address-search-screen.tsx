@@ -2,9 +2,10 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { type AddressSuggestions, remitterApi } from '../../../domain/contract/remitter.ts';
 import { call } from '../../lib/api/client.ts';
+import { useClientProviders } from '../../lib/client-providers.ts';
 import { showText, type Text } from '../../lib/forms/rule-text.ts';
 import { reportUnexpected } from '../../lib/forms/unexpected-failure.ts';
 import { userAtom } from '../../lib/session/user-data.ts';
@@ -18,7 +19,8 @@ import styles from './step-form.module.css';
 /**
  * /address-search: the customer types a postcode or street, picks one of the
  * address book's suggestions and checks it, filled in, on /address; or
- * enters the address by hand there.
+ * enters the address by hand there. Where the deployment has no address
+ * search (ADDRESS_LOOKUP=off), straight to the form.
  */
 export function AddressSearchScreen() {
   const { i18n } = useLingui();
@@ -34,6 +36,12 @@ export function AddressSearchScreen() {
   const [suggestions, setSuggestions] = useState<AddressSuggestions | null>(null);
   const [problem, setProblem] = useState<Text | null>(null);
   const [busy, setBusy] = useState(false);
+  const searchOff = useClientProviders()?.address_search === false;
+  useEffect(() => {
+    if (!searchOff) return;
+    setPicked(null);
+    void navigate({ to: '/address', replace: true });
+  }, [searchOff, navigate, setPicked]);
 
   const run = async <T,>(work: () => Promise<T>): Promise<T | undefined> => {
     setProblem(null);

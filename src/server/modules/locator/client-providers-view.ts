@@ -16,5 +16,6 @@ export function clientProvidersView(config: Config): ClientProviders {
     analytics_url: services.analyticsUrl ?? null,
     error_reporting_url: services.errorReportingUrl ?? null,
     support_chat_url: services.supportChatUrl ?? null,
+    address_search: config.providers.addressBook.kind !== 'off',
   };
 }

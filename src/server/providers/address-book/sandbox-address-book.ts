@@ -1,6 +1,6 @@
-import { USA_STATES } from '../../../domain/countries.ts';
 import type { AddressBook, AddressBookEntry, Province } from './address-book.ts';
-import { CANADIAN_PROVINCES, SANDBOX_ADDRESSES } from './sandbox-addresses.ts';
+import { provincesOf } from './provinces.ts';
+import { SANDBOX_ADDRESSES } from './sandbox-addresses.ts';
 
 /** How an address is found: its words, case and accents aside, postcodes also without their space. */
 const fold = (text: string): string => text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
@@ -34,9 +34,7 @@ export function sandboxAddressBook(): AddressBook {
       return entry ? { ...entry } : undefined;
     },
     async provinces(country): Promise<Province[]> {
-      if (country === 'US') return USA_STATES.map(({ code, name }) => ({ code, name }));
-      if (country === 'CA') return CANADIAN_PROVINCES.map(({ code, name }) => ({ code, name }));
-      return [];
+      return provincesOf(country);
     },
   };
 }

@@ -49,20 +49,3 @@ export const SANDBOX_ADDRESSES: Readonly<Record<string, readonly AddressBookEntr
   NO: [{ street: 'Karl Johans gate 22', city: 'Oslo', postcode: '0159', province: null }],
   IT: [{ street: 'Piazza del Colosseo 1', city: 'Roma', postcode: '00184', province: null }],
 };
-
-/** Canada's provinces and territories. */
-export const CANADIAN_PROVINCES = [
-  { code: 'AB', name: 'Alberta' },
-  { code: 'BC', name: 'British Columbia' },
-  { code: 'MB', name: 'Manitoba' },
-  { code: 'NB', name: 'New Brunswick' },
-  { code: 'NL', name: 'Newfoundland and Labrador' },
-  { code: 'NS', name: 'Nova Scotia' },
-  { code: 'NT', name: 'Northwest Territories' },
-  { code: 'NU', name: 'Nunavut' },
-  { code: 'ON', name: 'Ontario' },
-  { code: 'PE', name: 'Prince Edward Island' },
-  { code: 'QC', name: 'Quebec' },
-  { code: 'SK', name: 'Saskatchewan' },
-  { code: 'YT', name: 'Yukon' },
-] as const;
