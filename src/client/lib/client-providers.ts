@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import type { ClientProviders } from '../../domain/contract/client-providers.ts';
 import { locatorApi } from '../../domain/contract/locator.ts';
 import { call } from './api/client.ts';
+import { knownClientProviders, rememberClientProviders } from './known-client-providers.ts';
 
 /**
  * The outside services this page talks to itself (captcha, analytics, error
@@ -11,12 +12,11 @@ import { call } from './api/client.ts';
  * next need asks again.
  */
 let asked: Promise<ClientProviders> | undefined;
-let known: ClientProviders | undefined;
 
 export function clientProviders(): Promise<ClientProviders> {
   asked ??= call(locatorApi.clientProviders).then(
     (providers) => {
-      known = providers;
+      rememberClientProviders(providers);
       return providers;
     },
     (error: unknown) => {
@@ -27,12 +27,9 @@ export function clientProviders(): Promise<ClientProviders> {
   return asked;
 }
 
-/** The answer, if it has come: for what must act at once (a beacon as the page hides). */
-export const knownClientProviders = (): ClientProviders | undefined => known;
-
 /** For components: the providers once known (undefined until then, and while they cannot be had). */
 export function useClientProviders(): ClientProviders | undefined {
-  const [providers, setProviders] = useState(known);
+  const [providers, setProviders] = useState(knownClientProviders);
   useEffect(() => {
     if (providers) return;
     let gone = false;

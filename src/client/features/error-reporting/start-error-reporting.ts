@@ -1,6 +1,6 @@
 import type { AnyRouter } from '@tanstack/react-router';
-import { clientProviders, knownClientProviders } from '../../lib/client-providers.ts';
 import { i18n } from '../../lib/i18n.ts';
+import { knownClientProviders } from '../../lib/known-client-providers.ts';
 import type { ReportEvent } from './report-events.ts';
 import { createErrorReporter, type ErrorReporter } from './reporter.ts';
 
@@ -22,11 +22,14 @@ function post(events: ReportEvent[]): void {
   };
   const known = knownClientProviders();
   if (known) send(known.error_reporting_url);
+  // the API client is not in the first load: it comes with the first report that needs the answer
   else
-    clientProviders().then(
-      ({ error_reporting_url: url }) => send(url),
-      () => undefined,
-    );
+    import('../../lib/client-providers.ts')
+      .then(({ clientProviders }) => clientProviders())
+      .then(
+        ({ error_reporting_url: url }) => send(url),
+        () => undefined,
+      );
 }
 
 /**
