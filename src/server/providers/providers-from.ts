@@ -1,3 +1,4 @@
+import { oidcBankId } from './bank-id/oidc-bank-id.ts';
 import { exchangeRateApiRates } from './fx-rates/exchangerate-api-rates.ts';
 import type { MessagingProvider } from './messaging/messaging-provider.ts';
 import { smtpMessaging } from './messaging/smtp-messaging.ts';
@@ -37,5 +38,6 @@ export function providersFrom(ctx: ProviderContext): Providers {
         : sandbox.fxRates,
     messaging: byChannel(email, sms),
     push: settings.push.kind === 'webpush' && vapid ? webPushSender(vapid) : sandbox.push,
+    bankId: settings.bankId.kind === 'oidc' ? oidcBankId(settings.bankId, ctx.db, ctx.clock, logger) : sandbox.bankId,
   };
 }

@@ -52,6 +52,7 @@ import * as payins from './0062-payins.ts';
 import * as payinNotifications from './0063-payin-notifications.ts';
 import * as messageDeliveryReports from './0064-message-delivery-reports.ts';
 import * as documentKeysAndStore from './0068-document-keys-and-store.ts';
+import * as oidcBankId from './0069-oidc-bank-id.ts';
 
 /**
  * Every migration, in order. Names are stable forever: a migration once
@@ -111,4 +112,5 @@ export const migrations: Record<string, Migration> = {
   '0063-payin-notifications': payinNotifications,
   '0064-message-delivery-reports': messageDeliveryReports,
   '0068-document-keys-and-store': documentKeysAndStore,
+  '0069-oidc-bank-id': oidcBankId,
 };
