@@ -149,6 +149,15 @@ describe.each(DATABASE_KINDS)('bank ID through an OpenID Connect broker, on %s',
       type: `${URN}CantProceedWithProvidedDetails`,
       message: 'You cancelled the identification with bank ID.',
     });
+    // half an hour on (twice a bank-ID session's life), the next start forgets the order
+    t.clock.advance(31 * 60_000);
+    await started('registration', newPerson().ssn);
+    const left = await t.deps.db
+      .selectFrom('oidc_bank_id_orders')
+      .select('order_ref')
+      .where('state', '=', stateOf(signIn.redirect_url))
+      .execute();
+    expect(left).toEqual([]);
   });
 
   it('refuses a callback whose state names no waiting order, and one replayed, changing nothing', async () => {

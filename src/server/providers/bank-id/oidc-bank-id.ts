@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import * as oidc from 'openid-client';
+import { BANK_ID_SESSION_LIFETIME_MINUTES } from '../../../domain/contract/oauth.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/connection.ts';
 import { ApiError } from '../../http/api-error.ts';
@@ -16,6 +17,9 @@ function withQuery(path: string, params: Record<string, string>): string {
 
 const unknownState = () =>
   new ApiError('ValidationFailed', 'This bank-ID identification is unknown or has already ended', 'state');
+
+/** Past a bank-ID session's lifetime, an order is no use to anyone. */
+const ORDER_KEPT_MS = 2 * BANK_ID_SESSION_LIFETIME_MINUTES * 60_000;
 
 const BIRTH_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const PERSONAL_NUMBER = /^[0-9]{6,12}$/;
@@ -89,6 +93,11 @@ export function oidcBankId(
   return {
     async start(order) {
       const config = await configuration();
+      // an order's one-time values and the person it named are kept no longer than its bank-ID session can use them
+      await db
+        .deleteFrom('oidc_bank_id_orders')
+        .where('created_at', '<', new Date(clock.now().getTime() - ORDER_KEPT_MS))
+        .execute();
       const orderRef = randomUUID();
       const state = oidc.randomState();
       const nonce = oidc.randomNonce();
