@@ -15,14 +15,17 @@ export const BROKER_CLIENT = { id: 'sarraf', secret: randomBytes(24).toString('b
 /** The personal-number claim this broker uses (Criipto's name for it). */
 export const BROKER_PERSONAL_NUMBER_CLAIM = 'ssn';
 export const BROKER_SCOPE = 'openid profile ssn';
+/** How this broker names each country's bank ID (as Criipto does). */
+export const BROKER_ACR = { SE: 'urn:grn:authn:se:bankid', NO: 'urn:grn:authn:no:bankid' } as const;
 
 export interface LocalBankIdBroker {
   issuer: string;
   /**
    * The customer at the broker: the browser follows the authorization URL through the broker's login
-   * (identified as `as`, or cancelling) and back; returns the URL the broker sends it to (our callback).
+   * (identified as `as` by the bank ID the authorization asked for, or by `acr`; or cancelling) and back;
+   * returns the URL the broker sends it to (our callback).
    */
-  identify(authorizationUrl: string, as: BrokerPerson | 'cancel'): Promise<URL>;
+  identify(authorizationUrl: string, as: BrokerPerson | 'cancel', acr?: string): Promise<URL>;
   /** From now on the ID tokens the broker answers have their payload changed after signing (a forged token). */
   forgeIdTokens(on: boolean): void;
   close(): Promise<void>;
@@ -36,7 +39,7 @@ export interface LocalBankIdBroker {
 export async function startLocalBankIdBroker(redirectUri: string): Promise<LocalBankIdBroker> {
   const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
   const people = new Map<string, BrokerPerson>();
-  const outcomes = new Map<string, BrokerPerson | 'cancel'>();
+  const outcomes = new Map<string, { as: BrokerPerson | 'cancel'; acr: string | undefined }>();
   let forge = false;
   const server: Server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -57,6 +60,7 @@ export async function startLocalBankIdBroker(redirectUri: string): Promise<Local
     },
     cookies: { keys: [randomBytes(16).toString('hex')] },
     pkce: { required: () => true },
+    acrValues: Object.values(BROKER_ACR),
     features: { devInteractions: { enabled: false } },
     claims: { openid: ['sub'], profile: ['given_name', 'family_name', 'birthdate'], ssn: ['ssn'] },
     // like a broker: the person's claims are in the ID token itself
@@ -99,26 +103,28 @@ export async function startLocalBankIdBroker(redirectUri: string): Promise<Local
       res.writeHead(400).end();
       return;
     }
-    if (outcome === 'cancel') {
+    if (outcome.as === 'cancel') {
       await provider.interactionFinished(req, res, {
         error: 'access_denied',
         error_description: 'The customer cancelled',
       });
       return;
     }
-    people.set(outcome.ssn, outcome);
-    await provider.interactionFinished(req, res, { login: { accountId: outcome.ssn } });
+    const person = outcome.as;
+    people.set(person.ssn, person);
+    const acr = outcome.acr ?? (details.params.acr_values as string | undefined)?.split(' ')[0];
+    await provider.interactionFinished(req, res, { login: { accountId: person.ssn, ...(acr ? { acr } : {}) } });
   });
 
   return {
     issuer,
-    async identify(authorizationUrl, as) {
+    async identify(authorizationUrl, as, acr) {
       const cookies = new Map<string, string>();
       let url = new URL(authorizationUrl);
       for (let hops = 0; url.origin === issuer; hops += 1) {
         if (hops > 10) throw new Error('the broker kept redirecting');
         const uid = /^\/interaction\/([^/]+)$/.exec(url.pathname)?.[1];
-        if (uid) outcomes.set(uid, as);
+        if (uid) outcomes.set(uid, { as, acr });
         const res = await fetch(url, {
           redirect: 'manual',
           headers: { cookie: [...cookies].map(([name, value]) => `${name}=${value}`).join('; ') },

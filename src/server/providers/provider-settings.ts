@@ -77,6 +77,11 @@ export interface BankIdOidcSettings {
   scope: string;
   /** the ID token's claims that hold the person */
   claims: { personalNumber: string; givenName: string; surname: string; dateOfBirth: string };
+  /**
+   * By country of the order: the `acr_values` asked for (the broker's name for that country's bank ID), one of
+   * which the ID token's `acr` must then be, so a Swedish order is never ended by another country's bank ID.
+   */
+  acrValues: Partial<Record<'SE' | 'NO', string[]>>;
 }
 
 /** Where the broker sends the browser back to us, with the code or the error; then on to /nets-success or /nets-fail. */
@@ -307,8 +312,15 @@ function bankIdOidcFrom(read: SettingsReader): BankIdOidcSettings {
       fallback === undefined ? read.required(name, 'the ID-token claim that holds it') : read.optional(name);
     return read.matching(name, value ?? fallback, CLAIM, 'a claim name') ?? '';
   };
+  const acr = (name: string) => read.optional(name)?.split(/\s+/);
+  const acrValues: BankIdOidcSettings['acrValues'] = {};
+  const se = acr('BANK_ID_OIDC_ACR_VALUES_SE');
+  const no = acr('BANK_ID_OIDC_ACR_VALUES_NO');
+  if (se) acrValues.SE = se;
+  if (no) acrValues.NO = no;
   return {
     kind: 'oidc',
+    acrValues,
     issuer: issuer ?? '',
     clientId: clientId ?? '',
     clientSecret: clientSecret ?? '',

@@ -10,6 +10,7 @@ import {
 } from '../../../src/server/providers/provider-settings.ts';
 import { DATABASE_KINDS } from '../../support/databases.ts';
 import {
+  BROKER_ACR,
   BROKER_CLIENT,
   BROKER_PERSONAL_NUMBER_CLAIM,
   BROKER_SCOPE,
@@ -52,6 +53,7 @@ describe.each(DATABASE_KINDS)('bank ID through an OpenID Connect broker, on %s',
       BANK_ID_OIDC_REDIRECT_URI: REDIRECT_URI,
       BANK_ID_OIDC_SCOPE: BROKER_SCOPE,
       BANK_ID_OIDC_PERSONAL_NUMBER_CLAIM: BROKER_PERSONAL_NUMBER_CLAIM,
+      BANK_ID_OIDC_ACR_VALUES_SE: BROKER_ACR.SE,
     });
     t = await createTestApp(kind);
     // the same app, its bank ID on the broker (the config is read once; the providers are wired from it)
@@ -104,6 +106,7 @@ describe.each(DATABASE_KINDS)('bank ID through an OpenID Connect broker, on %s',
       response_type: 'code',
       scope: BROKER_SCOPE,
       code_challenge_method: 'S256',
+      acr_values: BROKER_ACR.SE,
       state: expect.any(String),
       nonce: expect.any(String),
       code_challenge: expect.any(String),
@@ -221,6 +224,15 @@ describe.each(DATABASE_KINDS)('bank ID through an OpenID Connect broker, on %s',
     }
     expect(typeOf(await check(forged.bank_id_token))).toBe('CantProceedWithProvidedDetails');
   });
+
+  it('refuses a Swedish order ended by another country’s bank ID', async () => {
+    const person = newPerson();
+    const order = await started('registration', person.ssn);
+    const answer = await callback(await broker.identify(order.redirect_url, person, BROKER_ACR.NO));
+    expect(answer.next?.pathname).toBe('/nets-fail');
+    expect(answer.next?.searchParams.get('reason')).toBe('failed');
+    expect(typeOf(await check(order.bank_id_token))).toBe('CantProceedWithProvidedDetails');
+  });
 });
 
 describe('the broker settings', () => {
@@ -250,6 +262,7 @@ describe('the broker settings', () => {
       kind: 'oidc',
       scope: 'openid',
       claims: { personalNumber: 'ssn', givenName: 'given_name', surname: 'family_name', dateOfBirth: 'birthdate' },
+      acrValues: {},
     });
     expect(sandboxSeams(settings)).not.toContain('BANK_ID');
     expect(plainHttpProviderUrls(settings)).toEqual(['BANK_ID_OIDC_ISSUER']);

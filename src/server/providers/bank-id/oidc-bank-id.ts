@@ -83,6 +83,7 @@ export function oidcBankId(
     oidc.enableNonRepudiationChecks(config);
     return config;
   }
+  const acrValuesFor = (country: string) => settings.acrValues[country as keyof BankIdOidcSettings['acrValues']];
   const end = (orderRef: string, status: 'complete' | 'cancelled' | 'failed', person = {}) =>
     db
       .updateTable('oidc_bank_id_orders')
@@ -102,7 +103,9 @@ export function oidcBankId(
       const state = oidc.randomState();
       const nonce = oidc.randomNonce();
       const codeVerifier = oidc.randomPKCECodeVerifier();
+      const acrValues = acrValuesFor(order.country);
       const redirectUrl = oidc.buildAuthorizationUrl(config, {
+        ...(acrValues ? { acr_values: acrValues.join(' ') } : {}),
         redirect_uri: settings.redirectUri,
         scope: settings.scope,
         response_type: 'code',
@@ -169,7 +172,7 @@ export function oidcBankId(
         await end(order.order_ref, 'cancelled');
         return failed('cancelled');
       }
-      let claims: Record<string, unknown> | undefined;
+      let claims: Record<string, unknown>;
       try {
         const tokens = await oidc.authorizationCodeGrant(
           await clientNow(),
@@ -181,7 +184,7 @@ export function oidcBankId(
             idTokenExpected: true,
           },
         );
-        claims = tokens.claims();
+        claims = tokens.claims() ?? {};
       } catch (cause) {
         logger.warn(
           { err: cause, orderRef: order.order_ref },
@@ -189,7 +192,12 @@ export function oidcBankId(
         );
         return failed('failed');
       }
-      const person = claims && personFrom(claims, settings.claims);
+      const acrValues = acrValuesFor(order.country);
+      if (acrValues && !acrValues.includes(claims.acr as string)) {
+        logger.warn({ orderRef: order.order_ref, acr: claims.acr }, 'bank-ID broker: another means of identification');
+        return failed('failed');
+      }
+      const person = personFrom(claims, settings.claims);
       if (!person) {
         logger.warn({ orderRef: order.order_ref }, 'bank-ID broker: the ID token lacks the configured claims');
         return failed('failed');
