@@ -1,3 +1,4 @@
+import { PDFDocument, PDFName, PDFString } from 'pdf-lib';
 import { jpeg, pdf, png } from '../tests/support/document-files.ts';
 import { completeOnboarding, OnboardingPages } from './page-models/onboarding-pages.ts';
 import { registerUpToOnboarding } from './page-models/registration-page.ts';
@@ -5,6 +6,17 @@ import { signInNewCustomer } from './support/api-customer.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { checkScreen, PHONE } from './support/screen-check.ts';
 import { expect, test } from './support/test.ts';
+
+/** A one-page PDF that runs JavaScript when opened (its open action, packed in a compressed object stream). */
+async function pdfWithScript(): Promise<Buffer> {
+  const doc = await PDFDocument.create();
+  doc.addPage();
+  doc.catalog.set(
+    PDFName.of('OpenAction'),
+    doc.context.obj({ Type: 'Action', S: 'JavaScript', JS: PDFString.of('app.alert("hello")') }),
+  );
+  return Buffer.from(await doc.save());
+}
 
 test('verification: records cannot confirm a new customer, who uploads a passport and a selfie and is verified', async ({
   page,
@@ -63,6 +75,18 @@ test('verification: records cannot confirm a new customer, who uploads a passpor
   await expect(identity.getByText('Step 2 of 3')).toBeVisible();
   await expect(identity.getByText('Only a photo (JPEG or PNG) or a PDF can be uploaded')).toBeVisible();
   await checkScreen(page, 'profile, its identity upload showing an error');
+
+  // a PDF that would run a script when opened: refused for it, in words that say what to do
+  await identity.getByLabel('Front of the document').setInputFiles({
+    name: 'passport.pdf',
+    mimeType: 'application/pdf',
+    buffer: await pdfWithScript(),
+  });
+  await identity.getByRole('button', { name: 'Next' }).click();
+  await identity.getByRole('button', { name: 'Upload', exact: true }).click();
+  await expect(identity.getByText('Step 2 of 3')).toBeVisible();
+  await expect(identity.getByText('This PDF has a password, scripts, forms, attachments or actions')).toBeVisible();
+  await checkScreen(page, 'profile, its identity upload refusing a PDF with a script');
 
   await identity.getByLabel('Front of the document').setInputFiles({
     name: 'passport.jpg',

@@ -17,6 +17,7 @@ import { AREAS } from './modules/areas.ts';
 import { PAYIN_PURPOSES } from './modules/payin-purposes.ts';
 import { providerCallbackRoutes } from './modules/verification/capture-callback-routes.ts';
 import { paymentWebhookRoutes } from './payins/payin-webhook-routes.ts';
+import { oidcBankIdRoutes } from './providers/bank-id/oidc-bank-id-routes.ts';
 import { sandboxApp } from './providers/sandbox-app.ts';
 import { Readiness } from './readiness.ts';
 
@@ -68,6 +69,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   for (const [base, api] of mountAreas(AREAS)) app.route(API_BASE_PATHS[base], api);
   app.route(PROVIDER_CALLBACK_BASE, providerCallbackRoutes());
   app.route(PROVIDER_CALLBACK_BASE, paymentWebhookRoutes(PAYIN_PURPOSES));
+  app.route('/', oidcBankIdRoutes());
   if (deps.config.sandbox) app.route(SANDBOX_BASE, sandboxApp());
 
   app.all('/api/*', (c) => onNotFound(c));

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { CANCELLATION_RIGHT_SECONDS } from '../domain/transfers.ts';
+import { type DocumentMasterKeys, documentMasterKeysFrom } from './document-master-keys.ts';
 import { type TrustedProxies, trustedProxiesFrom } from './http/trusted-proxies.ts';
 import {
   ConfigProblems,
@@ -121,11 +122,18 @@ export interface Config {
   /** Whether AUTH_HANDOFF_KEY was set (production requires it). */
   authHandoffKeyConfigured: boolean;
   /**
-   * The 32-byte key that encrypts each verification document's own key
-   * (DOCUMENT_ENCRYPTION_KEY, base64). Without it a key is made at start:
-   * documents then open only until a restart, so production refuses to start.
+   * The master keys that wrap each verification document's own key, by id (`document-master-keys.ts`), and the
+   * id new documents are wrapped with: DOCUMENT_MASTER_KEYS and DOCUMENT_MASTER_KEY_ID (DOCUMENT_ENCRYPTION_KEY,
+   * the single key of earlier releases, is still read as the key `legacy`). Without any a key is made at
+   * start: documents then open only until a restart, so production refuses to start.
    */
-  documentKey: { key: Uint8Array; ephemeral: boolean };
+  documentKeys: DocumentMasterKeys;
+  /**
+   * Where the encrypted document files are kept (DOCUMENT_STORE): `database` (a table of the database every
+   * replica shares; the default with DATABASE_URL) or `file` (the data directory, for the embedded database
+   * only; production refuses it).
+   */
+  documentStore: 'database' | 'file';
   /**
    * The secret the identity-capture provider signs its callbacks with (IDENTITY_CALLBACK_SECRET,
    * base64url, at least 32 bytes). Without it one is made at start (the sandbox provider signs with the
@@ -186,11 +194,10 @@ function webAuthnFrom(env: NodeJS.ProcessEnv, publicOrigin: string | undefined, 
   return { rpId, rpName: 'Sarraf', origins };
 }
 
-function documentKeyFrom(value: string | undefined): Config['documentKey'] {
-  if (!value) return { key: randomBytes(32), ephemeral: true };
-  const key = Buffer.from(value, 'base64');
-  if (key.length !== 32) throw new Error('DOCUMENT_ENCRYPTION_KEY must be 32 bytes in base64');
-  return { key, ephemeral: false };
+function documentStoreFrom(value: string | undefined, databaseUrl: string | undefined): Config['documentStore'] {
+  if (!value) return databaseUrl ? 'database' : 'file';
+  if (value === 'database' || value === 'file') return value;
+  throw new Error(`DOCUMENT_STORE must be database or file, not '${value}'`);
 }
 
 export interface DatabaseSettings {
@@ -313,7 +320,13 @@ export function productionProblems(config: Config): string[] {
   if (!config.authHandoffKeyConfigured) {
     problems.push('AUTH_HANDOFF_KEY must be set (finished registrations are handed to the main API with it)');
   }
-  if (config.documentKey.ephemeral) problems.push('DOCUMENT_ENCRYPTION_KEY must be set (verification documents)');
+  if (config.documentKeys.ephemeral) {
+    problems.push('DOCUMENT_MASTER_KEYS must be set (they wrap the keys of verification documents)');
+  }
+  // without DATABASE_URL the store is the file store too, refused already with the embedded database
+  if (config.documentStore === 'file' && config.databaseUrl) {
+    problems.push("DOCUMENT_STORE=file keeps documents on one server's disk: use database");
+  }
   if (config.identityCallbackSecret.ephemeral) {
     problems.push('IDENTITY_CALLBACK_SECRET must be set (identity-capture callbacks)');
   }
@@ -405,7 +418,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     quoteSigningKeyConfigured: quoteSigningKey !== undefined,
     authHandoffKey: authHandoffKey ?? randomBytes(QUOTE_SIGNING_KEY_MIN_BYTES),
     authHandoffKeyConfigured: authHandoffKey !== undefined,
-    documentKey: documentKeyFrom(env.DOCUMENT_ENCRYPTION_KEY),
+    documentKeys: documentMasterKeysFrom(env),
+    documentStore: documentStoreFrom(env.DOCUMENT_STORE, env.DATABASE_URL || undefined),
     identityCallbackSecret: callbackSecretFrom(env.IDENTITY_CALLBACK_SECRET),
     paymentWebhookKeys: webhookKeysFrom(env.PAYMENT_WEBHOOK_KEYS),
     webAuthn: webAuthnFrom(env, env.PUBLIC_ORIGIN || undefined, port),

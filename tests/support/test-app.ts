@@ -45,6 +45,21 @@ export function newCallerAddress(): string {
 /** The real app over a fresh real database, with a clock the test moves. */
 export async function createTestApp(kind: DatabaseKind, overrides: Partial<Config> = {}): Promise<TestApp> {
   const database = await createTestDatabase(kind);
+  const t = await createTestAppOn(database, overrides);
+  return {
+    ...t,
+    async close() {
+      await t.close();
+      await database.close();
+    },
+  };
+}
+
+/**
+ * Another instance of the real app over `database`, as a further replica of one deployment is (its own
+ * providers, session cache and clock); closing it leaves the database open.
+ */
+export async function createTestAppOn(database: DatabaseHandle, overrides: Partial<Config> = {}): Promise<TestApp> {
   const clock = new ManualClock();
   const config = testConfig(overrides);
   const logger = createLogger('silent');
@@ -95,7 +110,6 @@ export async function createTestApp(kind: DatabaseKind, overrides: Partial<Confi
     async close() {
       deps.providers.messaging.close?.();
       await sessions.close();
-      await database.close();
     },
   };
 }

@@ -78,6 +78,33 @@ export interface RecaptchaSettings {
   verifyUrl: string;
 }
 
+/**
+ * Bank ID through an OpenID Connect broker (Signicat, Criipto, …), which
+ * serves Swedish and Norwegian BankID as an OpenID provider
+ * (`bank-id/oidc-bank-id.ts`).
+ */
+export interface BankIdOidcSettings {
+  kind: 'oidc';
+  /** the broker's issuer; its `/.well-known/openid-configuration` is read at the first use */
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  /** registered at the broker: our callback (`OIDC_BANK_ID_CALLBACK_PATH`) under PUBLIC_ORIGIN */
+  redirectUri: string;
+  /** asked for on every authorization, `openid` first */
+  scope: string;
+  /** the ID token's claims that hold the person */
+  claims: { personalNumber: string; givenName: string; surname: string; dateOfBirth: string };
+  /**
+   * By country of the order: the `acr_values` asked for (the broker's name for that country's bank ID), one of
+   * which the ID token's `acr` must then be, so a Swedish order is never ended by another country's bank ID.
+   */
+  acrValues: Partial<Record<'SE' | 'NO', string[]>>;
+}
+
+/** Where the broker sends the browser back to us, with the code or the error; then on to /nets-success or /nets-fail. */
+export const OIDC_BANK_ID_CALLBACK_PATH = '/api/hooks/bank-id/oidc';
+
 /** Every seam, by the key `Providers` gives it, with the variable that chooses its adapter and the choices there are. */
 export const SEAMS = {
   email: { variable: 'MESSAGING_EMAIL', choices: ['sandbox', 'smtp'] },
@@ -94,7 +121,7 @@ export const SEAMS = {
   twoPlusTwo: { variable: 'TWO_PLUS_TWO', choices: ['sandbox'] },
   documents: { variable: 'IDENTITY_DOCUMENTS', choices: ['sandbox'] },
   identityCapture: { variable: 'IDENTITY_CAPTURE', choices: ['sandbox'] },
-  bankId: { variable: 'BANK_ID', choices: ['sandbox'] },
+  bankId: { variable: 'BANK_ID', choices: ['sandbox', 'oidc'] },
   bankLink: { variable: 'BANK_LINK', choices: ['sandbox'] },
   accountLookup: { variable: 'ACCOUNT_LOOKUP', choices: ['sandbox'] },
 } as const;
@@ -110,6 +137,7 @@ export type ProviderSettings = { [S in SandboxOnly]: SandboxChoice } & {
   fxRates: SandboxChoice | ExchangeRateApiSettings;
   captcha: SandboxChoice | RecaptchaSettings;
   addressBook: SandboxChoice | OffChoice;
+  bankId: SandboxChoice | BankIdOidcSettings;
 };
 
 /** Reads variables and keeps a line for each one that is missing or malformed. */
@@ -242,7 +270,8 @@ export function providerSettingsFrom(env: NodeJS.ProcessEnv): ProviderSettings {
   const fxRates = read.choice('fxRates') === 'exchangerate-api' ? exchangeRateApiFrom(read) : sandbox;
   const captcha = read.choice('captcha') === 'recaptcha' ? recaptchaFrom(read, env) : sandbox;
   const addressBook: SandboxChoice | OffChoice = read.choice('addressBook') === 'off' ? { kind: 'off' } : sandbox;
-  const chosen = { email, sms, push, fxRates, captcha, addressBook };
+  const bankId = read.choice('bankId') === 'oidc' ? bankIdOidcFrom(read) : sandbox;
+  const chosen = { email, sms, push, fxRates, captcha, addressBook, bankId };
   const sandboxOnly = {} as { [S in SandboxOnly]: SandboxChoice };
   for (const seam of Object.keys(SEAMS) as Seam[]) {
     if (Object.hasOwn(chosen, seam)) continue;
@@ -310,6 +339,60 @@ function recaptchaFrom(read: SettingsReader, env: NodeJS.ProcessEnv): RecaptchaS
   };
 }
 
+const URL_WITHOUT_QUERY = /^https?:\/\/[^\s?#]+$/;
+const CLAIM = /^[A-Za-z0-9_.:/-]{1,100}$/;
+
+function bankIdOidcFrom(read: SettingsReader): BankIdOidcSettings {
+  const issuer = read.matching(
+    'BANK_ID_OIDC_ISSUER',
+    read.required('BANK_ID_OIDC_ISSUER', "the broker's issuer URL, e.g. https://sarraf.criipto.id"),
+    URL_WITHOUT_QUERY,
+    'an https:// URL without a query',
+  );
+  const clientId = read.required('BANK_ID_OIDC_CLIENT_ID', 'the client id the broker gave us');
+  const clientSecret = read.required('BANK_ID_OIDC_CLIENT_SECRET', 'the client secret the broker gave us');
+  const redirectUri = read.matching(
+    'BANK_ID_OIDC_REDIRECT_URI',
+    read.required(
+      'BANK_ID_OIDC_REDIRECT_URI',
+      `our callback registered at the broker: PUBLIC_ORIGIN${OIDC_BANK_ID_CALLBACK_PATH}`,
+    ),
+    URL_WITHOUT_QUERY,
+    'an https:// URL without a query',
+  );
+  if (redirectUri !== undefined && new URL(redirectUri).pathname !== OIDC_BANK_ID_CALLBACK_PATH) {
+    read.problems.push(`BANK_ID_OIDC_REDIRECT_URI must end in ${OIDC_BANK_ID_CALLBACK_PATH} (our callback)`);
+  }
+  const scope = read.optional('BANK_ID_OIDC_SCOPE') ?? 'openid';
+  if (scope.split(' ')[0] !== 'openid') read.problems.push('BANK_ID_OIDC_SCOPE must begin with openid');
+  const claim = (name: string, fallback?: string) => {
+    const value =
+      fallback === undefined ? read.required(name, 'the ID-token claim that holds it') : read.optional(name);
+    return read.matching(name, value ?? fallback, CLAIM, 'a claim name') ?? '';
+  };
+  const acr = (name: string) => read.optional(name)?.split(/\s+/);
+  const acrValues: BankIdOidcSettings['acrValues'] = {};
+  const se = acr('BANK_ID_OIDC_ACR_VALUES_SE');
+  const no = acr('BANK_ID_OIDC_ACR_VALUES_NO');
+  if (se) acrValues.SE = se;
+  if (no) acrValues.NO = no;
+  return {
+    kind: 'oidc',
+    acrValues,
+    issuer: issuer ?? '',
+    clientId: clientId ?? '',
+    clientSecret: clientSecret ?? '',
+    redirectUri: redirectUri ?? '',
+    scope,
+    claims: {
+      personalNumber: claim('BANK_ID_OIDC_PERSONAL_NUMBER_CLAIM'),
+      givenName: claim('BANK_ID_OIDC_GIVEN_NAME_CLAIM', 'given_name'),
+      surname: claim('BANK_ID_OIDC_SURNAME_CLAIM', 'family_name'),
+      dateOfBirth: claim('BANK_ID_OIDC_BIRTH_DATE_CLAIM', 'birthdate'),
+    },
+  };
+}
+
 function webPushFrom(read: SettingsReader, env: NodeJS.ProcessEnv): WebPushChoice {
   if (!env.VAPID_PUBLIC_KEY || !env.VAPID_PRIVATE_KEY) {
     read.problems.push(
@@ -325,6 +408,8 @@ export function plainHttpProviderUrls(settings: ProviderSettings): string[] {
     ['TWILIO_API_BASE', settings.sms.kind === 'twilio' ? settings.sms.apiBase : undefined],
     ['EXCHANGERATE_API_URL', settings.fxRates.kind === 'exchangerate-api' ? settings.fxRates.apiBase : undefined],
     ['RECAPTCHA_VERIFY_URL', settings.captcha.kind === 'recaptcha' ? settings.captcha.verifyUrl : undefined],
+    ['BANK_ID_OIDC_ISSUER', settings.bankId.kind === 'oidc' ? settings.bankId.issuer : undefined],
+    ['BANK_ID_OIDC_REDIRECT_URI', settings.bankId.kind === 'oidc' ? settings.bankId.redirectUri : undefined],
   ];
   return urls.filter(([, url]) => url !== undefined && !url.startsWith('https://')).map(([name]) => name);
 }

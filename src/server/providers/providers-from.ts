@@ -1,4 +1,5 @@
 import { noAddressBook } from './address-book/no-address-book.ts';
+import { oidcBankId } from './bank-id/oidc-bank-id.ts';
 import { recaptchaCaptcha } from './captcha/recaptcha-captcha.ts';
 import { exchangeRateApiRates } from './fx-rates/exchangerate-api-rates.ts';
 import type { MessagingProvider } from './messaging/messaging-provider.ts';
@@ -41,5 +42,6 @@ export function providersFrom(ctx: ProviderContext): Providers {
     captcha: settings.captcha.kind === 'recaptcha' ? recaptchaCaptcha(settings.captcha) : sandbox.captcha,
     addressBook: settings.addressBook.kind === 'off' ? noAddressBook() : sandbox.addressBook,
     push: settings.push.kind === 'webpush' && vapid ? webPushSender(vapid) : sandbox.push,
+    bankId: settings.bankId.kind === 'oidc' ? oidcBankId(settings.bankId, ctx.db, ctx.clock, logger) : sandbox.bankId,
   };
 }

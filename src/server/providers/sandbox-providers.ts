@@ -48,7 +48,7 @@ export function sandboxProviders(ctx: ProviderContext): Providers {
     twoPlusTwo: sandboxTwoPlusTwo(),
     documents,
     identityCapture: sandboxIdentityCapture(ctx.db, ctx.clock, documents),
-    documentStore: documentStoreFor(ctx.config.dataDir, ctx.clock),
+    documentStore: documentStoreFor(ctx.config, ctx.db, ctx.clock),
     push: sandboxPushSender(ctx.config.vapid),
     bankId: sandboxBankId(ctx.db, ctx.clock),
     bankLink: sandboxBankLink(ctx.db, ctx.clock),

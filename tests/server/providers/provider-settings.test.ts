@@ -36,7 +36,7 @@ const PRODUCTION_SECRETS: NodeJS.ProcessEnv = {
   VAPID_PRIVATE_KEY: vapidKeys.privateKey,
   QUOTE_SIGNING_KEY: Buffer.alloc(32, 1).toString('base64url'),
   AUTH_HANDOFF_KEY: Buffer.alloc(32, 2).toString('base64url'),
-  DOCUMENT_ENCRYPTION_KEY: Buffer.alloc(32, 3).toString('base64'),
+  DOCUMENT_MASTER_KEYS: `2026-11:${Buffer.alloc(32, 3).toString('base64')}`,
   IDENTITY_CALLBACK_SECRET: Buffer.alloc(32, 4).toString('base64url'),
   PAYMENT_WEBHOOK_KEYS: Buffer.alloc(32, 5).toString('base64url'),
 };

@@ -109,7 +109,7 @@ describe('safe defaults', () => {
     }
   });
 
-  it('refuses to start in production with the sandbox on, without an https origin, VAPID keys, a quote signing key, a hand-over key, a document key, a callback secret, payment webhook keys, or with trusted hops but no trusted proxy', () => {
+  it('refuses to start in production with the sandbox on, without an https origin, VAPID keys, a quote signing key, a hand-over key, document master keys, a document store every server reads, a callback secret, payment webhook keys, or with trusted hops but no trusted proxy', () => {
     const vapid = { publicKey: 'public', privateKey: 'private', subject: 'mailto:push@sarraf.example' };
     const production = {
       ...testConfig(),
@@ -120,7 +120,8 @@ describe('safe defaults', () => {
       vapid,
       quoteSigningKeyConfigured: true,
       authHandoffKeyConfigured: true,
-      documentKey: { key: new Uint8Array(32).fill(7), ephemeral: false },
+      documentKeys: { keys: new Map([['k1', new Uint8Array(32).fill(7)]]), current: 'k1', ephemeral: false },
+      documentStore: 'database' as const,
       identityCallbackSecret: { key: new Uint8Array(32).fill(9), ephemeral: false },
       paymentWebhookKeys: { keys: [new Uint8Array(32).fill(5)], ephemeral: false },
     };
@@ -141,9 +142,10 @@ describe('safe defaults', () => {
     expect(added({ ...production, authHandoffKeyConfigured: false })).toEqual([
       expect.stringMatching(/AUTH_HANDOFF_KEY/),
     ]);
-    expect(added({ ...production, documentKey: { key: new Uint8Array(32), ephemeral: true } })).toEqual([
-      expect.stringMatching(/DOCUMENT_ENCRYPTION_KEY/),
+    expect(added({ ...production, documentKeys: { ...production.documentKeys, ephemeral: true } })).toEqual([
+      expect.stringMatching(/DOCUMENT_MASTER_KEYS/),
     ]);
+    expect(added({ ...production, documentStore: 'file' })).toEqual([expect.stringMatching(/DOCUMENT_STORE=file/)]);
     expect(added({ ...production, identityCallbackSecret: { key: new Uint8Array(32), ephemeral: true } })).toEqual([
       expect.stringMatching(/IDENTITY_CALLBACK_SECRET/),
     ]);

@@ -265,8 +265,11 @@ describe.each(DATABASE_KINDS)('uploading verification documents, on %s', (kind) 
       expect(sealed.includes(bill)).toBe(false);
     }
     expect(row.bytes).toBe(bill.length);
-    expect(openFile(t.deps.config.documentKey.key, parts, aadOf(res.body.data.id, 0))).toEqual(bill);
-    expect(() => openFile(t.deps.config.documentKey.key, parts, aadOf(res.body.data.id, 1))).toThrow();
+    const { keys, current } = t.deps.config.documentKeys;
+    expect(row.key_id).toBe(current);
+    const key = keys.get(current) as Uint8Array;
+    expect(openFile(key, parts, aadOf(res.body.data.id, 0))).toEqual(bill);
+    expect(() => openFile(key, parts, aadOf(res.body.data.id, 1))).toThrow();
     expect(() => openFile(new Uint8Array(32), parts, aadOf(res.body.data.id, 0))).toThrow();
   });
 

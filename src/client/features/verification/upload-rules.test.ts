@@ -36,6 +36,12 @@ describe('the upload rules checked before sending', () => {
     expect(
       serverFileErrors(failure('UnsupportedMediaType', 'Only…', `files[${guid}][back_image]`), 'identity'),
     ).toHaveProperty('scan2');
+    // a PDF refused for its active content: the server's words, as a message the catalogs translate
+    const active =
+      'This PDF has a password, scripts, forms, attachments or actions, which we cannot accept. Print it to a new PDF or upload a photo of it instead.';
+    expect(serverFileErrors(failure('ValidationFailed', active, 'scan1'), 'address')?.scan1).toMatchObject({
+      message: active,
+    });
     expect(serverFileErrors(failure('InvalidTransition', 'Not asked for', null), 'identity')).toBeNull();
     expect(serverFileErrors(failure('ValidationFailed', 'The type field is invalid', 'type'), 'identity')).toBeNull();
   });

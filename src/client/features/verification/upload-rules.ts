@@ -49,6 +49,8 @@ export function checkFiles(
 }
 
 const DAMAGED = 'The file is damaged or incomplete. Take the photo again or export the PDF again.';
+const ACTIVE_PDF =
+  'This PDF has a password, scripts, forms, attachments or actions, which we cannot accept. Print it to a new PDF or upload a photo of it instead.';
 
 /** The server's refusal of a file, on its field, in the customer's language where we know the words. */
 export function serverFileErrors(failure: ApiFailure, kind: DocumentKind): FileErrors | null {
@@ -59,5 +61,10 @@ export function serverFileErrors(failure: ApiFailure, kind: DocumentKind): FileE
   if (failure.type === 'PayloadTooLarge') return { [field]: tooBig(kind) };
   if (failure.message === DAMAGED)
     return { [field]: msg`The file is damaged or incomplete. Take the photo again or export the PDF again.` };
+  if (failure.message === ACTIVE_PDF) {
+    return {
+      [field]: msg`This PDF has a password, scripts, forms, attachments or actions, which we cannot accept. Print it to a new PDF or upload a photo of it instead.`,
+    };
+  }
   return { [field]: textFor(failure.message) };
 }

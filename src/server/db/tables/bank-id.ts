@@ -43,7 +43,34 @@ export interface SandboxBankIdOrdersTable {
   created_at: CreatedAt;
 }
 
+/**
+ * An identification through the OpenID Connect bank-ID broker (`oidc-bank-id.ts`, migration 0069): the
+ * authorization's one-time values, kept until the broker sends the browser back, and what it ended as.
+ */
+export interface OidcBankIdOrdersTable {
+  order_ref: string;
+  /** the authorization's `state`: the one the callback must bring back */
+  state: string;
+  /** the `nonce` the ID token must carry */
+  nonce: string;
+  /** the PKCE code verifier the code is exchanged with */
+  code_verifier: string;
+  country: string;
+  /** `failed` from the moment a callback takes the order until its code is exchanged: a callback is taken once */
+  status: 'pending' | 'complete' | 'cancelled' | 'failed';
+  success_url: string;
+  failure_url: string;
+  /** who the ID token named, once complete */
+  personal_identity_number: string | null;
+  given_name: string | null;
+  surname: string | null;
+  date_of_birth: string | null;
+  created_at: CreatedAt;
+  ended_at: Timestamp | null;
+}
+
 export interface BankIdTables {
   bank_id_sessions: BankIdSessionsTable;
   sandbox_bank_id_orders: SandboxBankIdOrdersTable;
+  oidc_bank_id_orders: OidcBankIdOrdersTable;
 }

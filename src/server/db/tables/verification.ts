@@ -74,10 +74,19 @@ export interface VerificationDocumentFilesTable {
   bytes: number;
   /** key and file, encrypted, in rows written before the document store (migration 0049) */
   sealed: Uint8Array | null;
-  /** the file's own key, encrypted with the document key */
+  /** the file's own key, encrypted with the master key `key_id` */
   wrapped_key: Uint8Array | null;
+  /** the id of the master key that wrapped the file's key (`document-master-keys.ts`) */
+  key_id: string;
   /** where the document store keeps the encrypted file */
   storage_key: string | null;
+}
+
+/** The encrypted document files, in the database every replica shares (`database-document-store.ts`). */
+export interface DocumentStoreFilesTable {
+  storage_key: string;
+  ciphertext: Uint8Array;
+  stored_at: Timestamp;
 }
 
 /** The sandbox identity-capture provider's sessions (`sandbox-identity-capture.ts`). */
@@ -113,6 +122,7 @@ export interface VerificationTables {
   verification_submissions: VerificationSubmissionsTable;
   sandbox_document_checks: SandboxDocumentChecksTable;
   verification_document_files: VerificationDocumentFilesTable;
+  document_store_files: DocumentStoreFilesTable;
   sandbox_capture_sessions: SandboxCaptureSessionsTable;
   verification_refusals: VerificationRefusalsTable;
 }

@@ -14,6 +14,8 @@ export type ContentCheck =
 export const CONTENT_REFUSALS = {
   notAccepted: 'Only a photo (JPEG or PNG) or a PDF can be uploaded.',
   broken: 'The file is damaged or incomplete. Take the photo again or export the PDF again.',
+  activePdf:
+    'This PDF has a password, scripts, forms, attachments or actions, which we cannot accept. Print it to a new PDF or upload a photo of it instead.',
 } as const;
 
 const PDF_MAGIC = [0x25, 0x50, 0x44, 0x46, 0x2d]; // %PDF-
@@ -28,8 +30,7 @@ const BROKEN = CONTENT_REFUSALS.broken;
 function hidesAnotherFormat(bytes: Uint8Array, own: 'image' | 'pdf'): boolean {
   const head = latin1(bytes.subarray(0, 64 * 1024)).toLowerCase();
   if (/<(script|html|svg|iframe)[\s>]/.test(head)) return true;
-  if (own === 'image') return latin1(bytes).includes('%PDF-');
-  return /\/(javascript|js|launch|embeddedfile)\b/i.test(latin1(bytes));
+  return own === 'image' && latin1(bytes).includes('%PDF-');
 }
 
 export function checkContent(bytes: Uint8Array): ContentCheck {
@@ -182,5 +183,9 @@ function checkPdf(bytes: Uint8Array): ContentCheck {
   const tail = text.slice(-1024);
   if (!/%%EOF\s*$/.test(tail) || !/startxref\s+\d+/.test(tail)) return { ok: false, problem: BROKEN };
   if (hidesAnotherFormat(bytes, 'pdf')) return { ok: false, problem: NOT_ACCEPTED };
+  // the names of scripts and the like in plain sight; `pdfContent` then looks in every object, compressed or not
+  if (/\/(javascript|js|launch|embeddedfiles?|acroform|xfa|richmedia)\b/i.test(text)) {
+    return { ok: false, problem: CONTENT_REFUSALS.activePdf };
+  }
   return { ok: true, contentType: 'application/pdf', bytes };
 }

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '../../db/connection.ts';
+import { masterKey } from '../../document-master-keys.ts';
 import type { AppDeps } from '../../http/app-env.ts';
 import { openFile, sealFile, splitSealed } from './document-sealing.ts';
 
@@ -22,7 +23,8 @@ const storageKeyOf = (submissionId: string, position: number) => `${submissionId
  * Seal each file with a key of its own, put the ciphertext in the document
  * store and record the file (metadata and wrapped key) in `trx`. The store
  * is written first: a transaction that then fails leaves an unreferenced
- * ciphertext nobody can open without its row, never a row without its file.
+ * ciphertext nobody can open without its row, never a row without its file
+ * (the database store writes in `trx`, and keeps neither).
  */
 export async function storeDocumentFiles(
   deps: AppDeps,
@@ -30,11 +32,16 @@ export async function storeDocumentFiles(
   submissionId: string,
   files: readonly DocumentFile[],
 ): Promise<void> {
+  const keys = deps.config.documentKeys;
   const rows = [];
   for (const [position, file] of files.entries()) {
-    const { wrappedKey, ciphertext } = sealFile(deps.config.documentKey.key, file.bytes, aadOf(submissionId, position));
+    const { wrappedKey, ciphertext } = sealFile(
+      masterKey(keys, keys.current),
+      file.bytes,
+      aadOf(submissionId, position),
+    );
     const storageKey = storageKeyOf(submissionId, position);
-    await deps.providers.documentStore.put(storageKey, ciphertext);
+    await deps.providers.documentStore.put(storageKey, ciphertext, trx);
     rows.push({
       submission_id: submissionId,
       position,
@@ -43,6 +50,7 @@ export async function storeDocumentFiles(
       bytes: file.bytes.length,
       sealed: null,
       wrapped_key: wrappedKey,
+      key_id: keys.current,
       storage_key: storageKey,
     });
   }
@@ -53,13 +61,14 @@ export async function storeDocumentFiles(
 export async function readDocumentFile(deps: AppDeps, submissionId: string, position: number): Promise<Buffer> {
   const row = await deps.db
     .selectFrom('verification_document_files')
-    .select(['sealed', 'wrapped_key', 'storage_key'])
+    .select(['sealed', 'wrapped_key', 'key_id', 'storage_key'])
     .where('submission_id', '=', submissionId)
     .where('position', '=', position)
     .executeTakeFirstOrThrow();
   const aad = aadOf(submissionId, position);
-  if (row.sealed) return openFile(deps.config.documentKey.key, splitSealed(row.sealed), aad);
+  const key = masterKey(deps.config.documentKeys, row.key_id);
+  if (row.sealed) return openFile(key, splitSealed(row.sealed), aad);
   const ciphertext = row.storage_key ? await deps.providers.documentStore.get(row.storage_key) : undefined;
   if (!ciphertext || !row.wrapped_key) throw new Error(`the file ${aad} is missing from the document store`);
-  return openFile(deps.config.documentKey.key, { wrappedKey: row.wrapped_key, ciphertext }, aad);
+  return openFile(key, { wrappedKey: row.wrapped_key, ciphertext }, aad);
 }

@@ -2,9 +2,10 @@ import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 
 /**
  * Documents at rest: each file is encrypted (AES-256-GCM) with a key of its
- * own, and that key is encrypted (wrapped) with the configured document key
- * (`DOCUMENT_ENCRYPTION_KEY`). The database keeps the wrapped key, the
- * document store the encrypted file, so neither alone opens a file.
+ * own, and that key is encrypted (wrapped) with a master key
+ * (`document-master-keys.ts`). The database keeps the wrapped key and the
+ * master key's id, the document store the encrypted file, so neither alone
+ * opens a file.
  * Each part: IV (12) | tag (16) | ciphertext.
  */
 const IV = 12;
@@ -40,6 +41,11 @@ export function sealFile(masterKey: Uint8Array, plain: Uint8Array, aad: string):
 
 export function openFile(masterKey: Uint8Array, { wrappedKey, ciphertext }: SealedFile, aad: string): Buffer {
   return decrypt(decrypt(masterKey, wrappedKey, aad), ciphertext, aad);
+}
+
+/** The file's key, wrapped by `from`, wrapped by `to` instead: the file itself is untouched (a master key's rotation). */
+export function rewrapKey(from: Uint8Array, to: Uint8Array, wrappedKey: Uint8Array, aad: string): Buffer {
+  return encrypt(to, decrypt(from, wrappedKey, aad), aad);
 }
 
 /** A row written before the document store kept its wrapped key and file together (`sealed`). */

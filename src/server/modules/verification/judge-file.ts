@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import type { UploadContentType } from '../../../domain/identity-documents.ts';
 import { CONTENT_REFUSALS, type ContentCheck, checkContent } from './document-content.ts';
+import { pdfContent } from './pdf-active-content.ts';
 
 // decoded pictures are customers' documents: none is kept in libvips' operation cache between requests
 sharp.cache(false);
@@ -28,13 +29,12 @@ const UPRIGHT: Readonly<Record<number, { turn: number; mirror: boolean }>> = {
  * only, so a phone photo stored without its metadata still stands upright;
  * `checked` is what `checkContent` kept. JPEG stays JPEG at quality 92 (a
  * phone's own 4:2:0 colour: a 2.75 MB photo comes out at 3.2 MB, its small
- * print as legible); PNG stays lossless. A PDF passes as it is.
+ * print as legible); PNG stays lossless.
  */
 async function reencodeImage(
   original: Uint8Array,
   checked: { contentType: UploadContentType; bytes: Uint8Array },
 ): Promise<ContentCheck> {
-  if (checked.contentType === 'application/pdf') return { ok: true, ...checked };
   try {
     const { orientation = 1 } = await sharp(original, { limitInputPixels: MAX_PIXELS }).metadata();
     const upright = UPRIGHT[orientation] ?? { turn: 0, mirror: false };
@@ -54,9 +54,14 @@ async function reencodeImage(
 /**
  * An uploaded or captured file judged by its bytes: its structure walked
  * (`checkContent`: the format, a polyglot, a cut-off file, metadata dropped),
- * then an image decoded and encoded again.
+ * then an image decoded and encoded again, and a PDF parsed and refused if it
+ * carries anything active (`pdfContent`); a PDF taken is kept as received.
  */
 export async function judgeFile(bytes: Uint8Array): Promise<ContentCheck> {
   const checked = checkContent(bytes);
-  return checked.ok ? reencodeImage(bytes, checked) : checked;
+  if (!checked.ok) return checked;
+  if (checked.contentType !== 'application/pdf') return reencodeImage(bytes, checked);
+  const content = await pdfContent(checked.bytes);
+  if (content === 'passive') return checked;
+  return { ok: false, problem: content === 'active' ? CONTENT_REFUSALS.activePdf : CONTENT_REFUSALS.broken };
 }

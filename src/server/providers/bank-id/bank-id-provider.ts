@@ -37,4 +37,10 @@ export interface BankIdProvider {
   start(order: BankIdOrderStart): Promise<BankIdOrder>;
   /** Unknown orders are `failed`. Throws when the provider cannot be reached. */
   collect(orderRef: string): Promise<BankIdResult>;
+  /**
+   * For a provider that sends the browser back to us first (OpenID Connect: `OIDC_BANK_ID_CALLBACK_PATH`): ends
+   * the order its callback's query names and answers the path the browser goes on to (the order's success or
+   * failure path). Throws `ApiError` for a query that names no order waiting for one.
+   */
+  finish?(query: URLSearchParams): Promise<string>;
 }

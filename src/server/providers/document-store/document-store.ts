@@ -1,3 +1,5 @@
+import type { Db } from '../../db/connection.ts';
+
 /**
  * Where the encrypted files of verification documents are kept, outside the
  * database (which keeps each file's metadata and wrapped key). Keys are
@@ -5,8 +7,11 @@
  * so an object store (S3 and the like) can take this place with one adapter.
  */
 export interface DocumentStore {
-  /** Keeps `bytes` under `key`, replacing what was there. */
-  put(key: string, bytes: Uint8Array): Promise<void>;
+  /**
+   * Keeps `bytes` under `key`, replacing what was there. `within` is the transaction that records the file's
+   * row: a store in the same database writes in it (file and row commit together); any other ignores it.
+   */
+  put(key: string, bytes: Uint8Array, within?: Db): Promise<void>;
   /** What is kept under `key`; undefined when nothing is. */
   get(key: string): Promise<Uint8Array | undefined>;
   /** Every key kept, with when it was put (for the sweep of files no document row names). */
