@@ -40,9 +40,8 @@ export function toValidationError(error: StructError): ApiError {
   if (error.value === undefined && error.type !== 'never' && MISSING_TYPES[path]) {
     return new ApiError(MISSING_TYPES[path], message, path);
   }
-  if (isBlank(error.value) && error.path.length > 0) {
-    return new ApiError('ValueNotBeBlank', `The ${field} field must not be blank`, path);
-  }
+  // the field's own words stay (they say what it needs); the type says it was left blank
+  if (isBlank(error.value) && error.path.length > 0) return new ApiError('ValueNotBeBlank', message, path);
   const type = (error.refinement ? REFINEMENT_TYPES[error.refinement] : undefined) ?? 'ValidationFailed';
   return new ApiError(type, message, path || null);
 }
