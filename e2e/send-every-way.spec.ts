@@ -17,7 +17,7 @@ test('a close account name confirmed on the recipient form, then paid with a sav
   // a card the customer saved earlier (remit/card/add from a single-use token of the sandbox gateway)
   const token = await page.evaluate(() => localStorage.getItem('access-token'));
   const tokenized = await page.request.post('/sandbox/gateway/tokens', {
-    data: { number: '4242 4242 4242 4242', exp_month: 12, exp_year: 2035, cvc: '123', name: 'Amina Yusuf' },
+    data: { number: '4242 4242 4242 4242', exp_month: 12, exp_year: 2035, cvc: '123', name: 'Amina Warsame' },
   });
   const saved = await page.request.post('/api/main/remit/card/add', {
     headers: { 'x-auth-token': token ?? '' },

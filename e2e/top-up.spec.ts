@@ -20,7 +20,7 @@ test('top up a wallet by card with 3-D Secure, saving the card, and see the new 
   await expectNoAxeViolations(page, 'top-up amount');
   await page.getByRole('button', { name: 'Continue' }).click();
 
-  await page.getByLabel('Name on card').fill('Amina Yusuf');
+  await page.getByLabel('Name on card').fill('Amina Warsame');
   await page.getByLabel('Card number').fill('4000000000003220');
   await page.getByLabel('Expiry date').fill('1235');
   await page.getByLabel('Security code').fill('123');

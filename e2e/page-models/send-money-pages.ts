@@ -121,10 +121,10 @@ export interface TestCard {
 
 /** Sandbox cards (README): any future expiry and any security code. */
 export const CARDS = {
-  approves: { name: 'Amina Otieno', number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' },
-  declinedByBank: { name: 'Amina Otieno', number: '4000 0000 0000 0002', expiry: '12/34', cvc: '123' },
-  threeDSecure: { name: 'Amina Otieno', number: '4000 0000 0000 3220', expiry: '12/34', cvc: '123' },
-  amex: { name: 'Amina Otieno', number: '3782 822463 10005', expiry: '12/34', cvc: '1234' },
+  approves: { name: 'Amina Warsame', number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' },
+  declinedByBank: { name: 'Amina Warsame', number: '4000 0000 0000 0002', expiry: '12/34', cvc: '123' },
+  threeDSecure: { name: 'Amina Warsame', number: '4000 0000 0000 3220', expiry: '12/34', cvc: '123' },
+  amex: { name: 'Amina Warsame', number: '3782 822463 10005', expiry: '12/34', cvc: '1234' },
 } satisfies Record<string, TestCard>;
 
 export class PayPage {

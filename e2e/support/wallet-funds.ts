@@ -5,7 +5,7 @@ import { expect } from './test.ts';
 export async function topUpByApi(page: Page, amount: string, currency = 'GBP'): Promise<void> {
   const token = await page.evaluate(() => localStorage.getItem('access-token'));
   const card = await page.request.post('/sandbox/gateway/tokens', {
-    data: { number: '4242 4242 4242 4242', exp_month: 12, exp_year: 2035, cvc: '123', name: 'Amina Yusuf' },
+    data: { number: '4242 4242 4242 4242', exp_month: 12, exp_year: 2035, cvc: '123', name: 'Amina Warsame' },
   });
   const { data } = await card.json();
   const res = await page.request.post('/api/main/remit/wallet/top-up', {

@@ -3,6 +3,8 @@
  * On the wire amounts are decimal strings; rates are decimal strings.
  * No JavaScript `number` ever holds money.
  */
+import { ISO_4217_MINOR_UNITS } from './iso4217.ts';
+
 export type Minor = bigint;
 
 export interface Money {
@@ -10,15 +12,16 @@ export interface Money {
   readonly currency: string;
 }
 
-const fractionCache = new Map<string, number>();
-
-/** Minor-unit digits of an ISO 4217 currency, from Intl (JPY 0, GBP 2, KWD 3). */
+/**
+ * Minor-unit digits of an ISO 4217 currency (JPY 0, GBP 2, SOS 2, KWD 3), from
+ * the one ISO table (`iso4217.ts`), never from the runtime's locale data: ICU's
+ * CLDR gives SOS and PKR 0 where ISO 4217 gives 2, and another browser or Node
+ * could disagree with the server about what an amount means. A code ISO does
+ * not list is refused.
+ */
 export function currencyDigits(currency: string): number {
-  const cached = fractionCache.get(currency);
-  if (cached !== undefined) return cached;
-  const digits =
-    new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
-  fractionCache.set(currency, digits);
+  const digits = ISO_4217_MINOR_UNITS[currency];
+  if (digits === undefined) throw new RangeError(`Not an ISO 4217 currency with a minor unit: ${currency}`);
   return digits;
 }
 

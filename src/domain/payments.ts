@@ -44,6 +44,9 @@ export type CardBrand = (typeof CARD_BRANDS)[number];
 /** SPEC §5: only Visa and Mastercard are accepted. */
 export const ACCEPTED_CARD_BRANDS: readonly CardBrand[] = ['visa', 'mastercard'];
 
+/** SPEC §5: a card pays only when it is in the sender's name (the server's message; the app shows its own text). */
+export const CARD_NOT_IN_SENDER_NAME = 'This card is not in your name: pay with a card in your own name';
+
 /** The digits of a card number as people type it ("4242 4242-4242 4242"). */
 export function cardDigits(input: string): string {
   return input.replace(/[\s-]/g, '');

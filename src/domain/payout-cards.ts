@@ -33,9 +33,10 @@ function nameWords(name: string): string[] {
 }
 
 /**
- * SPEC §9: a payout card must be in the recipient's name. The name the
- * card's bank holds matches when it is the recipient's first and last name,
- * with or without the middle name, letter case, accents and punctuation aside.
+ * SPEC §5 and §9: a card must be in its owner's name: the recipient's for a
+ * payout card, the sender's for a card that pays. The name the card's bank
+ * holds matches when it is the person's first and last name, with or without
+ * the middle name, letter case, accents and punctuation aside.
  */
 export function isCardInName(
   holderName: string,

@@ -9,7 +9,7 @@ import {
   sourceForDestination,
 } from '../../src/domain/money.ts';
 
-const CURRENCIES = ['GBP', 'EUR', 'USD', 'SEK', 'KES', 'JPY', 'KWD', 'INR'];
+const CURRENCIES = ['GBP', 'EUR', 'USD', 'SEK', 'KES', 'JPY', 'KWD', 'INR', 'SOS', 'PKR', 'UGX', 'IQD'];
 const currency = fc.constantFrom(...CURRENCIES);
 const minor = fc.bigInt({ min: -(10n ** 15n), max: 10n ** 15n });
 const positiveMinor = fc.bigInt({ min: 1n, max: 10n ** 12n });
@@ -19,12 +19,16 @@ const rate = fc
   .filter(([w, f]) => w > 0 || f > 0)
   .map(([w, f]) => `${w}.${String(f).padStart(6, '0')}`);
 
-describe('currency digits come from Intl', () => {
+describe('currency digits come from ISO 4217, not Intl', () => {
   it.each([
     ['GBP', 2],
     ['JPY', 0],
     ['KWD', 3],
     ['SEK', 2],
+    ['SOS', 2],
+    ['PKR', 2],
+    ['UGX', 0],
+    ['IQD', 3],
   ])('%s has %i decimals', (c, d) => {
     expect(currencyDigits(c)).toBe(d);
   });

@@ -101,7 +101,7 @@ export const ABUSE_LIMITS = {
     key: 'client address',
     max: 10,
     windowSeconds: HOUR,
-    refusal: refuse('EmailDDOS', FROM_YOUR_NETWORK),
+    refusal: refuse('EmailResetDDOS', FROM_YOUR_NETWORK),
   },
   passwordRecoveriesPerEmailAddress: {
     name: 'password-recoveries-per-email-address',

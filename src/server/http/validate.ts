@@ -8,6 +8,16 @@ import { readJsonBody } from './json-body.ts';
 /** Refinements whose failure has an error type of its own (SPEC §8); any other failure is ValidationFailed. */
 const REFINEMENT_TYPES: Readonly<Record<string, ErrorType>> = { phone: 'InvalidPhone' };
 
+/** SPEC §8's types for a field the call needs and the body left out (a top-level field of that name). */
+const MISSING_TYPES: Readonly<Record<string, ErrorType>> = {
+  mobile: 'MobileNotDefined',
+  country: 'CountryNotDefined',
+  email: 'EmailNotDefined',
+};
+
+/** A text that is there but holds nothing but spaces: SPEC §8's ValueNotBeBlank, whatever else the field asks. */
+const isBlank = (value: unknown): boolean => typeof value === 'string' && value.trim() === '';
+
 /**
  * The first failure of a superstruct check as a SPEC §8 validation error. The
  * error is that failure: asking for `failures()` would run the check on to
@@ -27,6 +37,11 @@ export function toValidationError(error: StructError): ApiError {
         : error.type === 'never'
           ? `The ${field} field is not allowed`
           : `The ${field} field is invalid`;
+  if (error.value === undefined && error.type !== 'never' && MISSING_TYPES[path]) {
+    return new ApiError(MISSING_TYPES[path], message, path);
+  }
+  // the field's own words stay (they say what it needs); the type says it was left blank
+  if (isBlank(error.value) && error.path.length > 0) return new ApiError('ValueNotBeBlank', message, path);
   const type = (error.refinement ? REFINEMENT_TYPES[error.refinement] : undefined) ?? 'ValidationFailed';
   return new ApiError(type, message, path || null);
 }

@@ -1,4 +1,5 @@
-import { ACCEPTED_CARD_BRANDS } from '../../domain/payments.ts';
+import { ACCEPTED_CARD_BRANDS, CARD_NOT_IN_SENDER_NAME } from '../../domain/payments.ts';
+import { isCardInName } from '../../domain/payout-cards.ts';
 import type { Db } from '../db/connection.ts';
 import type { SavedCardRow } from '../db/tables/wallets.ts';
 import { ApiError } from '../http/api-error.ts';
@@ -31,16 +32,36 @@ export interface CardPayin {
 }
 
 /**
+ * SPEC §5: the card must be in the sender's name. The name its bank holds is
+ * compared with the name the customer registered (first and last name, case,
+ * accents and punctuation aside); a customer who has given no name yet has
+ * nothing to compare with. 400 InvalidInformation on the field that named the card.
+ */
+async function assertCardInSenderName(db: Db, customerId: string, holderName: string, field: string): Promise<void> {
+  const sender = await db
+    .selectFrom('customers')
+    .select(['first_name', 'last_name'])
+    .where('id', '=', customerId)
+    .executeTakeFirst();
+  if (!sender?.first_name || !sender.last_name) return;
+  const name = { first_name: sender.first_name, middle_name: null, last_name: sender.last_name };
+  if (!isCardInName(holderName, name)) throw new ApiError('InvalidInformation', CARD_NOT_IN_SENDER_NAME, field);
+}
+
+/**
  * The card a pay-in is made with: a saved card's reusable token or the new
  * card's. A card we do not accept is recorded already declined, and never
- * reaches the gateway.
+ * reaches the gateway; a card in another name than the sender's is refused (400).
  */
 export async function cardPayin(deps: AppDeps, customerId: string, choice: CardChoice): Promise<CardPayin> {
+  const field = choice.saved_card_id ? 'saved_card_id' : 'card_token';
   const cardToken = choice.saved_card_id
     ? (await ownSavedCard(deps.db, customerId, choice.saved_card_id, 'saved_card_id')).gateway_token
     : choice.card_token;
   if (cardToken === undefined) throw new Error('the contract lets no card pay-in through without a card');
-  const card = (await deps.providers.cardGateway.describeToken(cardToken))?.card;
+  const described = await deps.providers.cardGateway.describeToken(cardToken);
+  const card = described?.card;
+  if (described) await assertCardInSenderName(deps.db, customerId, described.holderName, field);
   const refused = card && !ACCEPTED_CARD_BRANDS.includes(card.brand) ? card : undefined;
   return {
     card,

@@ -68,8 +68,12 @@ describe.each(DATABASE_KINDS)('sandbox card tokenization on %s', (kind) => {
   ])('refuses %s with a 400 naming the field', async (_, change, field, message) => {
     const res = await t.call('POST', TOKENS_PATH, { body: { ...CARD, ...change } });
     expect(res.status).toBe(400);
+    // SPEC §8: a value left blank is ValueNotBeBlank, keeping the field's own words
+    const type = Object.values(change).some((v) => typeof v === 'string' && v.trim() === '')
+      ? 'ValueNotBeBlank'
+      : 'ValidationFailed';
     expect(res.body).toEqual({
-      errors: [{ type: 'urn:sarraf:error:ValidationFailed', message, property_path: field }],
+      errors: [{ type: `urn:sarraf:error:${type}`, message, property_path: field }],
     });
   });
 

@@ -80,7 +80,7 @@ describe.each(DATABASE_KINDS)('check-card-enrollment on %s', (kind) => {
     const h = await holder(t);
     const empty = await check(h.token, { payment_id: '' });
     expect(empty.status).toBe(400);
-    expect(empty.body.errors[0]).toMatchObject({ type: `${URN}ValidationFailed`, property_path: 'payment_id' });
+    expect(empty.body.errors[0]).toMatchObject({ type: `${URN}ValueNotBeBlank`, property_path: 'payment_id' });
     expect(
       (await t.call('POST', `${API}/remit/card/check-card-enrollment`, { body: { payment_id: 'x' } })).status,
     ).toBe(401);

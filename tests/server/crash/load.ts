@@ -191,7 +191,10 @@ async function transferLoop(base: string, customer: Customer, load: LoadState, f
     const transRef = created.body.data.trans_ref as string;
     load.acknowledged.transfers.push(transRef);
     const number = round % 3 === 2 ? CARDS.declined : CARDS.approves;
-    const token = await call(base, 'POST', '/sandbox/gateway/tokens', { body: { ...CARD, number } });
+    // the card is in the customer's name (SPEC §5), as onboarding gave it above
+    const token = await call(base, 'POST', '/sandbox/gateway/tokens', {
+      body: { ...CARD, number, name: 'Crash Tester' },
+    });
     expectStatus(token, 201, 'tokenize');
     load.paysInFlight += 1;
     try {

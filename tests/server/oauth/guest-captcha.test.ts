@@ -159,7 +159,7 @@ describe.each(DATABASE_KINDS)('guest sessions and the registration captcha on %s
     expect((await v2(SANDBOX_CAPTCHA_TOKEN, registration.body.data.registration_token)).status).toBe(401);
     const empty = await v3('', token);
     expect(empty.status).toBe(400);
-    expect(empty.body.errors[0]).toMatchObject({ type: `${URN}ValidationFailed`, property_path: 'token' });
+    expect(empty.body.errors[0]).toMatchObject({ type: `${URN}ValueNotBeBlank`, property_path: 'token' });
   });
 
   it('asks for a captcha past 3 registrations an hour from one address, writing nothing, and not elsewhere', async () => {

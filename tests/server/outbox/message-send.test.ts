@@ -131,10 +131,15 @@ describe.each(DATABASE_KINDS)('message.send and the sandbox outbox on %s', (kind
   });
 
   it('requires the to parameter', async () => {
-    for (const path of ['/sandbox/messages', '/sandbox/messages?to=', '/sandbox/messages?to=%20']) {
+    for (const [path, type] of [
+      ['/sandbox/messages', 'ValidationFailed'],
+      // SPEC §8: a value left blank is ValueNotBeBlank
+      ['/sandbox/messages?to=', 'ValueNotBeBlank'],
+      ['/sandbox/messages?to=%20', 'ValueNotBeBlank'],
+    ] as const) {
       const res = await t.call('GET', path);
       expect(res.status).toBe(400);
-      expect(res.body.errors[0]).toMatchObject({ type: 'urn:sarraf:error:ValidationFailed', property_path: 'to' });
+      expect(res.body.errors[0]).toMatchObject({ type: `urn:sarraf:error:${type}`, property_path: 'to' });
     }
   });
 

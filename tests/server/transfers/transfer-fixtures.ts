@@ -83,7 +83,7 @@ export async function sender(
 export async function usRemitter(t: TestApp, token: string): Promise<void> {
   const created = await t.call('POST', `${API}/remit/remitter/create`, {
     token,
-    body: { first_name: 'Amina', surname: 'Warsame' },
+    body: { first_name: 'Amina', surname: 'Yusuf' }, // the name on the fixture cards (card-fixtures.ts)
   });
   expect(created.status, JSON.stringify(created.body)).toBe(201);
   const updated = await t.call('POST', `${API}/remit/remitter/update`, {

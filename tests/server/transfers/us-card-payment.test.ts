@@ -97,7 +97,8 @@ describe.each(DATABASE_KINDS)('a card payment from the United States on %s', (ki
       const { result, tables } = await tablesWrittenBy(() => payBy(s, body));
       expect(refusal(result), JSON.stringify(extras)).toEqual({
         status: 400,
-        type: 'ValidationFailed',
+        // SPEC §8: a value left blank is ValueNotBeBlank
+        type: path === 'billing_address.street' ? 'ValueNotBeBlank' : 'ValidationFailed',
         property_path: path,
       });
       expect(tables, JSON.stringify(extras)).toEqual([]);
@@ -149,7 +150,7 @@ describe.each(DATABASE_KINDS)('a card payment from the United States on %s', (ki
       const res = await tablesWrittenBy(() => payBy(s, body));
       expect(refusal(res.result), malformed).toEqual({
         status: 400,
-        type: 'ValidationFailed',
+        type: malformed === '' ? 'ValueNotBeBlank' : 'ValidationFailed',
         property_path: 'ssn_last4',
       });
       expect(res.tables).toEqual([]);

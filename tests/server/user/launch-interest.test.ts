@@ -71,19 +71,20 @@ describe.each(DATABASE_KINDS)('asking to hear when Sarraf launches in a country,
   });
 
   it.each([
-    ['an unknown country code', { country: 'QQ' }, 'country'],
-    ['a country name instead of a code', { country: 'Somalia' }, 'country'],
-    ['a name with digits', { full_name: 'Faadumo 2' }, 'full_name'],
-    ['a blank name', { full_name: '   ' }, 'full_name'],
-    ['a name of 101 letters', { full_name: 'a'.repeat(101) }, 'full_name'],
-    ['no e-mail', { email: undefined }, 'email'],
-    ['a malformed e-mail', { email: 'faadumo@' }, 'email'],
-    ['an unknown language', { locale: 'de' }, 'locale'],
-  ])('refuses %s with a 400 on that field', async (_, change, field) => {
+    ['an unknown country code', { country: 'QQ' }, 'country', 'ValidationFailed'],
+    ['a country name instead of a code', { country: 'Somalia' }, 'country', 'ValidationFailed'],
+    ['a name with digits', { full_name: 'Faadumo 2' }, 'full_name', 'ValidationFailed'],
+    // SPEC §8's own types for a blank value and a missing e-mail
+    ['a blank name', { full_name: '   ' }, 'full_name', 'ValueNotBeBlank'],
+    ['a name of 101 letters', { full_name: 'a'.repeat(101) }, 'full_name', 'ValidationFailed'],
+    ['no e-mail', { email: undefined }, 'email', 'EmailNotDefined'],
+    ['a malformed e-mail', { email: 'faadumo@' }, 'email', 'ValidationFailed'],
+    ['an unknown language', { locale: 'de' }, 'locale', 'ValidationFailed'],
+  ])('refuses %s with a 400 on that field', async (_, change, field, type) => {
     const email = newEmail();
     const res = await ask({ country: 'SO', email, ...change });
     expect(res.status).toBe(400);
-    expect(typeOf(res)).toBe('ValidationFailed');
+    expect(typeOf(res)).toBe(type);
     expect(res.body.errors.map((error: { property_path: string }) => error.property_path)).toContain(field);
     expect(await requestsFor(email)).toEqual([]);
   });

@@ -180,7 +180,7 @@ describe.each(DATABASE_KINDS)('password recovery by e-mailed code on %s', (kind)
         expect((await askCode(`a${n}-${crypto.randomUUID()}@example.test`, from)).status).toBe(202);
       const over = await askCode(`over-${crypto.randomUUID()}@example.test`, from);
       expect(over.status).toBe(429);
-      expect(typeOf(over)).toBe('EmailDDOS');
+      expect(typeOf(over)).toBe('EmailResetDDOS'); // SPEC §8: the e-mail family's reset flood
       expect(Number(over.headers.get('retry-after'))).toBeGreaterThan(0);
     });
 

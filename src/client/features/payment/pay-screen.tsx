@@ -4,7 +4,7 @@ import { useAtomValue } from 'jotai';
 import { useRef, useState } from 'react';
 import type { PayRequest, Transfer } from '../../../domain/contract/transfers.ts';
 import { transfersApi } from '../../../domain/contract/transfers.ts';
-import type { PaymentCode } from '../../../domain/payments.ts';
+import { CARD_NOT_IN_SENDER_NAME, type PaymentCode } from '../../../domain/payments.ts';
 import { scamWarningFor } from '../../../domain/scam-warning.ts';
 import type { BillingAddress } from '../../../domain/us-card-payment.ts';
 import { ApiFailure } from '../../lib/api/api-failure.ts';
@@ -42,7 +42,7 @@ import {
 } from './us-card-texts.ts';
 import { WalletPayment } from './wallet-payment.tsx';
 
-type Problem = 'expired' | 'unavailable' | 'network' | 'card-country' | 'no-ssn';
+type Problem = 'expired' | 'unavailable' | 'network' | 'card-country' | 'card-name' | 'no-ssn';
 
 interface PayScreenProps {
   transRef: string;
@@ -272,6 +272,11 @@ function CardPayment({ transfer, onPaid, onStale }: CardPaymentProps) {
         setProblem('card-country');
         return { declined: true };
       }
+      if (error.type === 'InvalidInformation' && error.message === CARD_NOT_IN_SENDER_NAME) {
+        attempt.current = undefined;
+        setProblem('card-name');
+        return { declined: true };
+      }
       if (error.type === 'QuoteExpired') setProblem('expired');
       else if (error.type === 'InvalidTransition') {
         setProblem('unavailable');
@@ -320,6 +325,10 @@ function CardPayment({ transfer, onPaid, onStale }: CardPaymentProps) {
         </p>
       ) : problem === 'card-country' ? (
         <CardCountryDialog sendCountry={transfer.send_country} onClose={() => setProblem(undefined)} />
+      ) : problem === 'card-name' ? (
+        <p role="alert" className={styles.declined}>
+          <Trans>This card is not in your name. Pay with a card in your own name, or choose another way to pay.</Trans>
+        </p>
       ) : problem === 'no-ssn' ? (
         <p role="alert" className={styles.declined}>
           <Trans>

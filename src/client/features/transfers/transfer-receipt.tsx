@@ -6,10 +6,10 @@ import { CANCELLATION_RIGHT_COUNTRIES } from '../../../domain/transfers.ts';
 import { useEndpoint } from '../../lib/api/use-endpoint.ts';
 import { SUPPORT_EMAIL } from '../../lib/config.ts';
 import { dateFormat } from '../../lib/date-format.ts';
+import { STATUS_LABELS } from '../../lib/transfer-status-labels.ts';
 import { buttonClass } from '../../ui/button.ts';
 import { LoadFailed, Loading } from '../../ui/load-state.tsx';
 import { Figure, Figures, SummaryBox } from '../../ui/summary-box.tsx';
-import { STATUS_LABELS } from './status-labels.ts';
 import { TransferFigures } from './transfer-figures.tsx';
 import styles from './transfer-receipt.module.css';
 

@@ -41,6 +41,8 @@ export function ConvertDialog({ wallets, from: initialFrom, onClose, onConverted
   /** the live quote and when it stops holding, on this device's clock */
   const [quote, setQuote] = useState<ConvertQuote & { deadline: number }>();
   const [quoteRound, setQuoteRound] = useState(0);
+  /** the last rate asked for did not come (SPEC §8: the failure to fetch exchange rates is said, never swallowed) */
+  const [rateFailed, setRateFailed] = useState(false);
   const [step, setStep] = useState<Step>({ name: 'form' });
   const key = useRef<string>(undefined);
 
@@ -56,6 +58,7 @@ export function ConvertDialog({ wallets, from: initialFrom, onClose, onConverted
   // biome-ignore lint/correctness/useExhaustiveDependencies: quoteRound asks again
   useEffect(() => {
     setQuote(undefined);
+    setRateFailed(false);
     key.current = undefined;
     if (!ready) return;
     const controller = new AbortController();
@@ -65,7 +68,9 @@ export function ConvertDialog({ wallets, from: initialFrom, onClose, onConverted
         signal: controller.signal,
       }).then(
         (answer) => setQuote({ ...answer, deadline: Date.now() + answer.expires_in_seconds * 1000 }),
-        () => undefined,
+        () => {
+          if (!controller.signal.aborted) setRateFailed(true);
+        },
       );
     }, QUOTE_DELAY_MS);
     return () => {
@@ -241,6 +246,13 @@ export function ConvertDialog({ wallets, from: initialFrom, onClose, onConverted
                   </p>
                 )}
               </>
+            ) : rateFailed ? (
+              <p className={styles.failure} role="alert">
+                <Trans>We could not get an exchange rate for this conversion.</Trans>{' '}
+                <button type="button" className={buttonClass('ghost')} onClick={() => setQuoteRound((n) => n + 1)}>
+                  <Trans>Try again</Trans>
+                </button>
+              </p>
             ) : null}
           </div>
           <div className={styles.actions}>

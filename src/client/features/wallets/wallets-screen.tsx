@@ -2,11 +2,12 @@ import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import { ConversionHistoryList } from './conversion-history-list.tsx';
 import { RateAlertsCard } from './rate-alerts-card.tsx';
+import { RecentTransactionsCard } from './recent-transactions-card.tsx';
 import { SavedCardsCard } from './saved-cards-card.tsx';
 import { WalletStatisticsCard } from './wallet-statistics-card.tsx';
 import { WalletsCard } from './wallets-card.tsx';
 
-/** /wallets: every wallet, opening another, converting, money in and out as a chart, the saved cards and the conversion history. */
+/** /wallets: every wallet, opening another, converting, money in and out as a chart, the recent transactions, the saved cards and the conversion history. */
 export function WalletsScreen() {
   const [round, setRound] = useState(0);
   return (
@@ -16,6 +17,7 @@ export function WalletsScreen() {
       </h1>
       <WalletsCard full onConverted={() => setRound((n) => n + 1)} />
       <WalletStatisticsCard />
+      <RecentTransactionsCard />
       <RateAlertsCard />
       <SavedCardsCard />
       <ConversionHistoryList round={round} />

@@ -23,25 +23,28 @@ export const BANK_ID_SESSION_LIFETIME_MINUTES = 15;
  * caller's address), with Retry-After; a registration, 403 CaptchaRequired
  * on `captcha` as `email/send`'s.
  */
+const bankIdStartFields = {
+  country: SourceCountryCode,
+  personal_number: BankIdNumber,
+  accept_terms: optional(boolean()),
+  accept_privacy: optional(boolean()),
+  locale: optional(enums(LOCALES)),
+  /** registration only: the agent whose sign-up link started it; the provider then returns to /nets-agent */
+  agent_code: optional(AgentCode),
+};
+
+/** A registration must accept the terms and the privacy policy; a sign-in accepts nothing. */
+function consent(purpose: 'registration' | 'login', accept_terms?: boolean, accept_privacy?: boolean) {
+  if (purpose === 'login') return true;
+  if (accept_terms !== true) return { message: 'Accept the terms and conditions to continue', path: ['accept_terms'] };
+  if (accept_privacy !== true) return { message: 'Accept the privacy policy to continue', path: ['accept_privacy'] };
+  return true;
+}
+
 export const BankIdStartRequest = refine(
-  object({
-    purpose: enums(['registration', 'login'] as const),
-    country: SourceCountryCode,
-    personal_number: BankIdNumber,
-    accept_terms: optional(boolean()),
-    accept_privacy: optional(boolean()),
-    locale: optional(enums(LOCALES)),
-    /** registration only: the agent whose sign-up link started it; the provider then returns to /nets-agent */
-    agent_code: optional(AgentCode),
-  }),
+  object({ purpose: enums(['registration', 'login'] as const), ...bankIdStartFields }),
   'consent',
-  ({ purpose, accept_terms, accept_privacy }) => {
-    if (purpose === 'login') return true;
-    if (accept_terms !== true)
-      return { message: 'Accept the terms and conditions to continue', path: ['accept_terms'] };
-    if (accept_privacy !== true) return { message: 'Accept the privacy policy to continue', path: ['accept_privacy'] };
-    return true;
-  },
+  ({ purpose, accept_terms, accept_privacy }) => consent(purpose, accept_terms, accept_privacy),
 );
 export type BankIdStartRequest = Infer<typeof BankIdStartRequest>;
 
@@ -116,6 +119,27 @@ export type BankIdMigrateRequest = Infer<typeof BankIdMigrateRequest>;
 export const BankIdMigration = object({ ...BankIdStarted.schema, url: string() });
 export type BankIdMigration = Infer<typeof BankIdMigration>;
 
+/**
+ * SPEC §7's main-API names of the same bank-ID calls (one service behind
+ * both): `POST /user/register-with-personal-identity-number` is `bankid/init`
+ * for a registration and `POST /user/login-with-personal-identity-number` for
+ * a sign-in, each with `bankid/init`'s body less `purpose` and its answers and
+ * errors; `POST /api/bank-id/login` (Bearer `bank_id_token`) is `bankid/check`
+ * of a sign-in's session only (a registration's → 401 Unauthorized).
+ */
+export const PersonalNumberRegistrationRequest = refine(
+  object(bankIdStartFields),
+  'consent',
+  ({ accept_terms, accept_privacy }) => consent('registration', accept_terms, accept_privacy),
+);
+export type PersonalNumberRegistrationRequest = Infer<typeof PersonalNumberRegistrationRequest>;
+export const PersonalNumberLoginRequest = object({
+  country: bankIdStartFields.country,
+  personal_number: bankIdStartFields.personal_number,
+  locale: bankIdStartFields.locale,
+});
+export type PersonalNumberLoginRequest = Infer<typeof PersonalNumberLoginRequest>;
+
 /** Bank ID: registration, sign-in and migrate. */
 export const bankIdCalls = {
   startBankId: endpoint({
@@ -147,6 +171,31 @@ export const bankIdCalls = {
     path: '/bankid/reset',
     auth: 'registration',
     response: BankIdRestarted,
+  }),
+  registerWithPersonalIdentityNumber: endpoint({
+    method: 'POST',
+    base: 'main',
+    path: '/user/register-with-personal-identity-number',
+    auth: 'none',
+    body: PersonalNumberRegistrationRequest,
+    response: BankIdStarted,
+    status: 201,
+  }),
+  loginWithPersonalIdentityNumber: endpoint({
+    method: 'POST',
+    base: 'main',
+    path: '/user/login-with-personal-identity-number',
+    auth: 'none',
+    body: PersonalNumberLoginRequest,
+    response: BankIdStarted,
+    status: 201,
+  }),
+  bankIdLogin: endpoint({
+    method: 'POST',
+    base: 'main',
+    path: '/api/bank-id/login',
+    auth: 'registration',
+    response: SignedIn,
   }),
   migrateToBankId: endpoint({
     method: 'POST',

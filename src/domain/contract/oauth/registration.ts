@@ -163,6 +163,16 @@ export const registrationCalls = {
     response: CodeSent,
     status: 201,
   }),
+  /** SPEC §7's main-API name of `otp/send`: the same body, answers and errors. */
+  registerWithPhone: endpoint({
+    method: 'POST',
+    base: 'main',
+    path: '/user/register-with-phone',
+    auth: 'none',
+    body: OtpSendRequest,
+    response: CodeSent,
+    status: 201,
+  }),
   resendPhoneCode: endpoint({
     method: 'POST',
     base: 'oauth',

@@ -250,12 +250,19 @@ export async function identifyBankIdPerson(deps: AppDeps, token: string): Promis
  * Collect the provider's answer: identified, the session ends and the
  * customer is signed in (a registration creates them first). The number
  * signed in with is the one the provider identified, never the browser's.
+ * `only`: the session must be of this purpose (SPEC §7's `api/bank-id/login`
+ * takes a sign-in's only), or it is refused as ended, and nothing changes.
  */
-export async function checkBankId(deps: AppDeps, token: string): Promise<SignedIn> {
+export async function checkBankId(
+  deps: AppDeps,
+  token: string,
+  only?: BankIdSessionsTable['purpose'],
+): Promise<SignedIn> {
   const { db, clock, config, providers } = deps;
   const now = clock.now();
   // the provider is asked outside the transaction; the session must still name the same order when it ends
-  const { order_ref: orderRef } = await liveSession(db, token, now);
+  const { order_ref: orderRef, purpose } = await liveSession(db, token, now);
+  if (only !== undefined && purpose !== only) throw ended();
   const result = await providers.bankId.collect(orderRef);
   if (result.status !== 'complete') throw notIdentified(result.status);
   const { personalIdentityNumber, country, person } = result;

@@ -1,5 +1,6 @@
-import { oauthApi } from '../../../domain/contract/oauth.ts';
+import { type OtpSendRequest, oauthApi } from '../../../domain/contract/oauth.ts';
 import { toE164 } from '../../../domain/phone.ts';
+import type { AppDeps } from '../../http/app-env.ts';
 import { area } from '../../http/mount-endpoints.ts';
 import { bearerOf } from '../../http/registration-bearer.ts';
 import { exchangeHandoff } from './auth-handoff.ts';
@@ -14,6 +15,17 @@ import {
   startRegistration,
 } from './registration-service.ts';
 import { flushRegistration } from './registrations.ts';
+
+/** `otp/send` and SPEC §7's `user/register-with-phone`: a registration whose code is texted to the number. */
+function startPhoneRegistration(
+  deps: AppDeps,
+  body: OtpSendRequest,
+  clientAddress: string,
+  authorization: string | undefined,
+) {
+  const destination = toE164(body.mobile, body.country);
+  return startRegistration(deps, SMS_CHANNEL, { ...body, destination }, clientAddress, bearerOf(authorization));
+}
 
 /**
  * The OAuth-style API: registration by e-mail or SMS code (check, commit, and the hand-over to a session),
@@ -34,13 +46,9 @@ export const oauthArea = area(oauthApi, {
   checkEmailCode: ({ deps, registrationToken, body, clientAddress }) =>
     checkCode(deps, EMAIL_CHANNEL, registrationToken, body, clientAddress),
   sendPhoneCode: ({ deps, body, clientAddress, header }) =>
-    startRegistration(
-      deps,
-      SMS_CHANNEL,
-      { ...body, destination: toE164(body.mobile, body.country) },
-      clientAddress,
-      bearerOf(header('authorization')),
-    ),
+    startPhoneRegistration(deps, body, clientAddress, header('authorization')),
+  registerWithPhone: ({ deps, body, clientAddress, header }) =>
+    startPhoneRegistration(deps, body, clientAddress, header('authorization')),
   resendPhoneCode: ({ deps, registrationToken, clientAddress }) =>
     resendCode(deps, SMS_CHANNEL, registrationToken, clientAddress),
   checkPhoneCode: ({ deps, registrationToken, body, clientAddress }) =>
@@ -51,6 +59,11 @@ export const oauthArea = area(oauthApi, {
   startBankId: ({ deps, body, clientAddress, header }) =>
     startBankId(deps, body, clientAddress, bearerOf(header('authorization'))),
   checkBankId: ({ deps, registrationToken }) => checkBankId(deps, registrationToken),
+  registerWithPersonalIdentityNumber: ({ deps, body, clientAddress, header }) =>
+    startBankId(deps, { ...body, purpose: 'registration' }, clientAddress, bearerOf(header('authorization'))),
+  loginWithPersonalIdentityNumber: ({ deps, body, clientAddress }) =>
+    startBankId(deps, { ...body, purpose: 'login' }, clientAddress),
+  bankIdLogin: ({ deps, registrationToken }) => checkBankId(deps, registrationToken, 'login'),
   restartBankId: ({ deps, registrationToken, clientAddress }) => restartBankId(deps, registrationToken, clientAddress),
   identifyBankIdPerson: ({ deps, registrationToken }) => identifyBankIdPerson(deps, registrationToken),
   flush: ({ deps, registrationToken }) => flushRegistration(deps.db, registrationToken),

@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { StatusLabelKey } from '../../../domain/transfers.ts';
+import type { StatusLabelKey } from '../../domain/transfers.ts';
 
 /** SPEC §4 status labels, as the customer reads them. */
 export const STATUS_LABELS: Readonly<Record<StatusLabelKey, MessageDescriptor>> = {
