@@ -1,3 +1,5 @@
+import { adyenCardGateway } from './card-gateway/adyen/adyen-card-gateway.ts';
+import { adyenCheckout } from './card-gateway/adyen/adyen-checkout.ts';
 import { exchangeRateApiRates } from './fx-rates/exchangerate-api-rates.ts';
 import type { MessagingProvider } from './messaging/messaging-provider.ts';
 import { smtpMessaging } from './messaging/smtp-messaging.ts';
@@ -37,5 +39,13 @@ export function providersFrom(ctx: ProviderContext): Providers {
         : sandbox.fxRates,
     messaging: byChannel(email, sms),
     push: settings.push.kind === 'webpush' && vapid ? webPushSender(vapid) : sandbox.push,
+    cardGateway:
+      settings.cardGateway.kind === 'adyen'
+        ? adyenCardGateway(
+            settings.cardGateway,
+            ctx.config.publicOrigin ?? `http://localhost:${ctx.config.port}`,
+            adyenCheckout(settings.cardGateway),
+          )
+        : sandbox.cardGateway,
   };
 }

@@ -105,7 +105,7 @@ describe('providers chosen by configuration', () => {
     expect(problemsOf({ MESSAGING_EMAIL: 'postmark' })).toEqual([
       "MESSAGING_EMAIL must be sandbox or smtp, not 'postmark'",
     ]);
-    expect(problemsOf({ CARD_GATEWAY: 'stripe' })).toEqual(["CARD_GATEWAY must be sandbox, not 'stripe'"]);
+    expect(problemsOf({ CARD_GATEWAY: 'stripe' })).toEqual(["CARD_GATEWAY must be sandbox or adyen, not 'stripe'"]);
     const smtp = problemsOf({
       MESSAGING_EMAIL: 'smtp',
       SMTP_PORT: 'twenty-five',

@@ -2,6 +2,7 @@ import { enums, type Infer, integer, literal, nullable, object, optional, refine
 import { PAYMENT_CODES } from '../../payments.ts';
 import { cityRule, streetRule } from '../../remitter.ts';
 import { ssnLast4Rule, usaStateRule, zipRule } from '../../us-card-payment.ts';
+import { AdyenCardFields } from '../card-gateway.ts';
 import { endpoint } from '../endpoint.ts';
 import { trimmed, upperCased } from '../from-string.ts';
 import { oneCard, SavedCardId } from '../saved-card-id.ts';
@@ -54,6 +55,7 @@ export const PayRequest = refine(
         (value) => (value.length > 0 && value.length <= 255) || 'The card_token field is invalid',
       ),
     ),
+    card_fields: optional(AdyenCardFields),
     saved_card_id: optional(SavedCardId('saved_card_id')),
     billing_address: optional(BillingAddress),
     /** exactly 4 digits */

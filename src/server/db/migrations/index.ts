@@ -51,6 +51,7 @@ import * as sessionChangeNotify from './0061-session-change-notify.ts';
 import * as payins from './0062-payins.ts';
 import * as payinNotifications from './0063-payin-notifications.ts';
 import * as messageDeliveryReports from './0064-message-delivery-reports.ts';
+import * as savedCardConsent from './0065-saved-card-consent.ts';
 
 /**
  * Every migration, in order. Names are stable forever: a migration once
@@ -109,4 +110,5 @@ export const migrations: Record<string, Migration> = {
   '0062-payins': payins,
   '0063-payin-notifications': payinNotifications,
   '0064-message-delivery-reports': messageDeliveryReports,
+  '0065-saved-card-consent': savedCardConsent,
 };
