@@ -98,10 +98,13 @@ export function adyenCardGateway(settings: AdyenSettings, publicOrigin: string, 
   const merchantAccount = settings.merchantAccount;
 
   /** Our server's return address for a payment: Adyen adds `redirectResult` to it. */
-  function returnUrlFor(request: Pick<AuthorizeRequest, 'idempotencyKey' | 'returnUrl'>): string {
+  function returnUrlFor(request: AuthorizeRequest): string {
     const url = new URL(ADYEN_RETURN_PATH, publicOrigin);
     url.searchParams.set('key', request.idempotencyKey);
     url.searchParams.set('to', request.returnUrl);
+    url.searchParams.set('amount', request.amount.toString());
+    url.searchParams.set('currency', request.currency);
+    url.searchParams.set('reference', request.reference);
     return url.toString();
   }
 
@@ -148,18 +151,12 @@ export function adyenCardGateway(settings: AdyenSettings, publicOrigin: string, 
     },
 
     async finishRedirect(query) {
-      const { redirectResult, key, to } = query;
+      const { redirectResult, key, to, amount, currency, reference } = query;
       if (!redirectResult || !key || !to || !isSameOriginPath(to)) return undefined;
+      if (!amount || !/^\d{1,15}$/.test(amount) || !currency || reference === undefined) return undefined;
       const answer = await checkout.post('/payments/details', `${key}:details`, { details: { redirectResult } });
-      const amount = answer.amount as { value?: unknown; currency?: unknown } | undefined;
-      if (typeof amount?.value !== 'number' || typeof amount.currency !== 'string') {
-        throw new Error('Adyen answered payment details without the amount');
-      }
-      const facts = {
-        amount: BigInt(amount.value),
-        currency: amount.currency,
-        reference: String(answer.merchantReference ?? ''),
-      };
+      // the decision is Adyen's answer; the facts are the payment's own, which we put in the return address
+      const facts = { amount: BigInt(amount), currency, reference };
       return { authorization: authorizationOf(answerOf(answer), facts, to), returnPath: to };
     },
 
