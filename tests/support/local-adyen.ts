@@ -350,7 +350,7 @@ export class LocalAdyen {
         ? 'approve'
         : 'refuse:2'
       : scenarioOf(body.paymentMethod);
-    const base = {
+    const base: Json = {
       ...this.example('/payments', 'card-securedfields'),
       pspReference,
       merchantReference: body.reference,

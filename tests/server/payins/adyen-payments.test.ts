@@ -100,7 +100,8 @@ describe.each(DATABASE_KINDS)('card payments through Adyen on %s', (kind) => {
     for (const body of [forged, otherAccount, unsigned, 'not json']) {
       const res = await post(body);
       expect(res.status).toBe(401);
-      expect((await res.json()).errors[0].type).toBe('urn:sarraf:error:Unauthorized');
+      const answer = (await res.json()) as { errors: Array<{ type: string }> };
+      expect(answer.errors[0]?.type).toBe('urn:sarraf:error:Unauthorized');
     }
     expect((await payinOf(paymentId)).status).toBe('WAITING');
     const recorded = await t.deps.db
@@ -210,5 +211,22 @@ describe.each(DATABASE_KINDS)('card payments through Adyen on %s', (kind) => {
     });
     expect(topUp.body.data).toMatchObject({ status: 'APPROVED', balance: '25.00' });
     expect(await walletBalance(t, h.id, 'GBP')).toBe(25_00n);
+  });
+
+  it('tells the browser to start Adyen’s card component, and lets exactly Adyen’s origins into the CSP', async () => {
+    const s = await sender(t);
+    const res = await t.call('GET', `${API}/remit/payment/card-gateway`, { token: s.token });
+    expect(res.body.data).toEqual({
+      gateway: 'adyen',
+      client_key: expect.stringMatching(/^test_/),
+      environment: 'test',
+    });
+    const csp = res.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain('frame-src https://checkoutshopper-test.adyen.com;');
+    expect(csp).toContain(
+      "connect-src 'self' https://checkoutshopper-test.adyen.com https://checkoutanalytics-test.adyen.com;",
+    );
+    expect(csp).toContain("script-src 'self';");
+    expect(csp.match(/https:\/\/[^\s;]+/g)?.every((origin) => origin.endsWith('.adyen.com'))).toBe(true);
   });
 });

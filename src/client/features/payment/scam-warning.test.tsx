@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { accessTokenAtom } from '../../lib/session/session-atoms.ts';
 import { SESSION_TOKEN } from '../../testing/auth-fixtures.ts';
 import { fakeApi, reply } from '../../testing/fake-api.ts';
+import { SANDBOX_CARD_GATEWAY } from '../../testing/pay-step.ts';
 import { renderApp } from '../../testing/render-app.tsx';
 import { REF, transfer } from '../../testing/transfer.ts';
 
@@ -21,6 +22,7 @@ async function openPay(earlier: unknown[]) {
   fakeApi({
     [`GET /api/main/remit/transaction/${REF}`]: reply(200, { data: unpaid }),
     'GET /api/main/remit/transaction/list': reply(200, { data: earlier }),
+    ...SANDBOX_CARD_GATEWAY,
   });
   const store = createStore();
   store.set(accessTokenAtom, SESSION_TOKEN);

@@ -131,8 +131,26 @@ export const PrePaymentDisclosureView = union([
 ]);
 export type PrePaymentDisclosureView = Infer<typeof PrePaymentDisclosureView>;
 
+/**
+ * GET /remit/payment/card-gateway `data`: which card fields the pay and
+ * top-up steps show. `sandbox`: our own form, tokenized at the sandbox
+ * gateway; `adyen`: Adyen's card component, started with the public client key.
+ */
+export const CardGatewayView = union([
+  object({ gateway: literal('sandbox') }),
+  object({ gateway: literal('adyen'), client_key: string(), environment: enums(['test', 'live']) }),
+]);
+export type CardGatewayView = Infer<typeof CardGatewayView>;
+
 /** Payment. */
 export const paymentCalls = {
+  getCardGateway: endpoint({
+    method: 'GET',
+    base: 'main',
+    path: '/remit/payment/card-gateway',
+    auth: 'session',
+    response: CardGatewayView,
+  }),
   setPaymentType: endpoint({
     method: 'POST',
     base: 'main',

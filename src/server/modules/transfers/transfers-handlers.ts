@@ -8,6 +8,7 @@ import { updatePayoutDetails } from './transfer-payout-details.ts';
 import { repriceTransfer } from './transfer-reprice.ts';
 import { createTransfer, getTransfer, listTransfers, setPaymentType } from './transfer-service.ts';
 import { payFromWallet } from './wallet-payment.ts';
+import { cardGatewayView } from './card-gateway-view.ts';
 
 const DEFAULT_LIST_LIMIT = 50;
 
@@ -22,6 +23,7 @@ export const transfersArea = area(transfersApi, {
   payTransfer: ({ deps, session, body, idempotency }) => payTransfer(deps, session.customerId, body, idempotency),
   payByBankLink: ({ deps, session, body, idempotency }) => payByBankLink(deps, session.customerId, body, idempotency),
   payFromWallet: ({ deps, session, body, idempotency }) => payFromWallet(deps, session.customerId, body, idempotency),
+  getCardGateway: ({ deps }) => cardGatewayView(deps.config.providers.cardGateway),
   getPaymentStatus: ({ deps, session, query }) => paymentStatus(deps, session.customerId, query.trans_ref),
   listTransfers: ({ deps, session, query }) =>
     listTransfers(deps, session.customerId, query.limit ?? DEFAULT_LIST_LIMIT),
