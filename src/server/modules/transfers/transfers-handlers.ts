@@ -1,5 +1,6 @@
 import { transfersApi } from '../../../domain/contract/transfers.ts';
 import { Answer, area } from '../../http/mount-endpoints.ts';
+import { cardGatewayView } from './card-gateway-view.ts';
 import { payByBankLink, paymentStatus, payTransfer } from './payment-service.ts';
 import { cancelTransfer } from './transfer-cancellation.ts';
 import { transferDisclosure } from './transfer-disclosure.ts';
@@ -8,7 +9,6 @@ import { updatePayoutDetails } from './transfer-payout-details.ts';
 import { repriceTransfer } from './transfer-reprice.ts';
 import { createTransfer, getTransfer, listTransfers, setPaymentType } from './transfer-service.ts';
 import { payFromWallet } from './wallet-payment.ts';
-import { cardGatewayView } from './card-gateway-view.ts';
 
 const DEFAULT_LIST_LIMIT = 50;
 
