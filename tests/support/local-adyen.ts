@@ -23,7 +23,7 @@ export interface AdyenRequest {
 }
 
 /** Adyen's refusal reasons by code, as its documentation lists them (what the stand-in answers a refusal with). */
-export const ADYEN_REFUSALS: Readonly<Record<string, string>> = {
+const ADYEN_REFUSALS: Readonly<Record<string, string>> = {
   '0': 'Unknown',
   '2': 'Refused',
   '4': 'Acquirer Error',

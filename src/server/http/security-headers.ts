@@ -13,7 +13,7 @@ import { reachedOverHttps } from './forwarded.ts';
  * from, and it reports to Adyen's analytics host (`connect-src`). Its script
  * is ours, bundled, so `script-src` stays `'self'`.
  */
-export function contentSecurityPolicy(cardGatewayOrigins: CardGatewayOrigins | undefined): string {
+function contentSecurityPolicy(cardGatewayOrigins: CardGatewayOrigins | undefined): string {
   const { checkout, analytics } = cardGatewayOrigins ?? {};
   const plus = (...origins: Array<string | undefined>) =>
     origins
@@ -37,7 +37,7 @@ export function contentSecurityPolicy(cardGatewayOrigins: CardGatewayOrigins | u
   ].join('; ');
 }
 
-export const CONTENT_SECURITY_POLICY = contentSecurityPolicy(undefined);
+const CONTENT_SECURITY_POLICY = contentSecurityPolicy(undefined);
 
 export const securityHeaders = () =>
   createMiddleware<AppEnv>(async (c, next) => {

@@ -105,12 +105,12 @@ export interface RefundRequest {
 }
 
 /** Whose card is stored: the gateway's shopper reference is our customer id, which names no person. */
-export interface CardOwner {
+interface CardOwner {
   shopperReference: string;
 }
 
 /** The end of a 3-D Secure redirect, as the gateway returned the browser to our return address. */
-export interface FinishedRedirect {
+interface FinishedRedirect {
   authorization: CardAuthorization;
   /** the same-origin path the payment asked to return to */
   returnPath: string;

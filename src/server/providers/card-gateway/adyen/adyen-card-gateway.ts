@@ -14,7 +14,7 @@ import { type AdyenPaymentAnswer, authorizationOf, cardFrom } from './adyen-resu
 import { adyenNotifications } from './adyen-webhook.ts';
 
 /** Where Adyen sends the browser back after 3-D Secure, under `/api/hooks` (`payin-webhook-routes.ts`). */
-export const ADYEN_RETURN_PATH = '/api/hooks/payments/adyen/return';
+const ADYEN_RETURN_PATH = '/api/hooks/payments/adyen/return';
 /** A card kept at Adyen: our shopper reference and Adyen's stored payment method id. */
 const STORED_PREFIX = 'adyen-stored:';
 /** Storing a card is a zero-value authorisation; its currency does not matter to Adyen. */
@@ -31,7 +31,7 @@ type AdyenToken =
  * Adyen's component produced (`AdyenCardFields`); a stored one is
  * `adyen-stored:<shopper reference>:<stored payment method id>`.
  */
-export function adyenToken(token: string): AdyenToken | undefined {
+function adyenToken(token: string): AdyenToken | undefined {
   if (token.startsWith(STORED_PREFIX)) {
     const [shopperReference, storedPaymentMethodId] = token.slice(STORED_PREFIX.length).split(':');
     return shopperReference && storedPaymentMethodId

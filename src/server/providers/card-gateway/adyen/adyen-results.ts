@@ -53,7 +53,7 @@ export function declineCodeOf(refusalReasonCode: string | undefined, refusalReas
 const BRANDS: Readonly<Record<string, CardBrand>> = { visa: 'visa', mc: 'mastercard', amex: 'amex' };
 
 /** Adyen's brand variant (`visa`, `mc`, `visadebit`, `mccredit`, `amex_applepay`…) as one of ours. */
-export function cardBrandOf(adyenBrand: string | undefined): CardBrand {
+function cardBrandOf(adyenBrand: string | undefined): CardBrand {
   if (!adyenBrand) return 'unknown';
   const base = /^(visa|mc|amex)/.exec(adyenBrand)?.[1];
   return (base && BRANDS[base]) || 'unknown';

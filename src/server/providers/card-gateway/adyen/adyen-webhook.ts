@@ -25,7 +25,7 @@ const Webhook = type({ notificationItems: array(object({ NotificationRequestItem
  * pspReference:originalReference:merchantAccountCode:merchantReference:value:currency:eventCode:success,
  * an absent part empty.
  */
-export function signingString(item: NotificationRequestItem): string {
+function signingString(item: NotificationRequestItem): string {
   return [
     item.pspReference,
     item.originalReference ?? '',
@@ -39,7 +39,7 @@ export function signingString(item: NotificationRequestItem): string {
 }
 
 /** HMAC-SHA256 of the signing string under the key (Adyen shows it as hex), base64: `additionalData.hmacSignature`. */
-export function itemSignature(key: Uint8Array, item: NotificationRequestItem): string {
+function itemSignature(key: Uint8Array, item: NotificationRequestItem): string {
   return createHmac('sha256', key).update(signingString(item), 'utf8').digest('base64');
 }
 
