@@ -7,6 +7,9 @@ import { fakeApi, reply } from './fake-api.ts';
 import { renderApp } from './render-app.tsx';
 import { transfer } from './transfer.ts';
 
+/** How long to wait for the card fields, which come once the server said which gateway takes cards. */
+export const CARD_FIELDS_WAIT = { timeout: 5_000 };
+
 /** The server's answer that cards are taken by the sandbox gateway's form (`CardFields`). */
 export const SANDBOX_CARD_GATEWAY = {
   'GET /api/main/remit/payment/card-gateway': reply(200, { data: { gateway: 'sandbox' } }),

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { accessTokenAtom } from '../../lib/session/session-atoms.ts';
 import { SESSION_TOKEN } from '../../testing/auth-fixtures.ts';
 import { fakeApi, reply } from '../../testing/fake-api.ts';
-import { SANDBOX_CARD_GATEWAY } from '../../testing/pay-step.ts';
+import { CARD_FIELDS_WAIT, SANDBOX_CARD_GATEWAY } from '../../testing/pay-step.ts';
 import { renderApp } from '../../testing/render-app.tsx';
 import { REF, transfer } from '../../testing/transfer.ts';
 
@@ -41,12 +41,12 @@ describe('the scam warning before paying', () => {
     fireEvent.click(
       screen.getByRole('checkbox', { name: 'I know Amina Otieno and I have checked this request is genuine' }),
     );
-    expect(await screen.findByLabelText('Card number')).toBeTruthy();
+    expect(await screen.findByLabelText('Card number', {}, CARD_FIELDS_WAIT)).toBeTruthy();
   });
 
   it('says nothing once the recipient has been paid before', async () => {
     await openPay([unpaid, transfer({ trans_ref: 'SR0000000B' })]);
-    expect(await screen.findByLabelText('Card number')).toBeTruthy();
+    expect(await screen.findByLabelText('Card number', {}, CARD_FIELDS_WAIT)).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Could this be a scam?' })).toBeNull();
   });
 });
