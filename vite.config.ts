@@ -234,6 +234,12 @@ export default defineConfig({
               name: 'shell',
               test: /src[\\/](client[\\/](routes[\\/][^?]+\.tsx$|lib[\\/](session|error-modal)[\\/]|lib[\\/](local-settings|locale-preference|persisted-atom|search-params|i18n|brand|config)\.ts$|ui[\\/](button|dialog|skip-link)\.tsx?$|lib[\\/]app-install[\\/]install-prompt\.ts$|features[\\/](not-found[\\/]|error-reporting[\\/]|support-chat[\\/](support-chat-host\.tsx|chat-open\.ts)$|cookie-consent[\\/]cookie-consent-host\.tsx$))|domain[\\/](onboarding-steps|verification|sw-messages)\.ts$)/,
             },
+            {
+              // Adyen Web (the card component, with its preact) and our form around it: one file, loaded only when
+              // the pay or top-up step shows Adyen's card fields, never merged into a screen's shared chunk.
+              name: 'adyen-web',
+              test: /node_modules[\\/](@adyen|preact|classnames)[\\/]|src[\\/]client[\\/]lib[\\/]card-payment[\\/]adyen-card-form\.tsx$/,
+            },
             ...firstScreenGroups(fileURLToPath(new URL('.', import.meta.url))),
             {
               // The domain (contracts, rules) by the set of screens that use it, never merged: a module's imports

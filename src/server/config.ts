@@ -330,7 +330,7 @@ export function productionProblems(config: Config): string[] {
   if (config.identityCallbackSecret.ephemeral) {
     problems.push('IDENTITY_CALLBACK_SECRET must be set (identity-capture callbacks)');
   }
-  if (config.paymentWebhookKeys.ephemeral) {
+  if (config.paymentWebhookKeys.ephemeral && config.providers.cardGateway.kind === 'sandbox') {
     problems.push('PAYMENT_WEBHOOK_KEYS must be set (the card gateway signs its payment notifications with them)');
   }
   const proxyProblem = proxySetupProblem(config);

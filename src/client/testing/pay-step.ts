@@ -7,6 +7,14 @@ import { fakeApi, reply } from './fake-api.ts';
 import { renderApp } from './render-app.tsx';
 import { transfer } from './transfer.ts';
 
+/** How long to wait for the card fields, which come once the server said which gateway takes cards. */
+export const CARD_FIELDS_WAIT = { timeout: 5_000 };
+
+/** The server's answer that cards are taken by the sandbox gateway's form (`CardFields`). */
+export const SANDBOX_CARD_GATEWAY = {
+  'GET /api/main/remit/payment/card-gateway': reply(200, { data: { gateway: 'sandbox' } }),
+};
+
 /**
  * The pay step of `unpaid` opened by a signed-in customer, the server
  * answering its transfer, its disclosure and a transfers list that also holds
@@ -23,6 +31,7 @@ export async function openPayStep(
     [`GET /api/main/remit/transaction/${ref}`]: reply(200, { data: unpaid }),
     [`GET /api/main/remit/transaction/${ref}/disclosure`]: reply(200, { data: disclosure }),
     'GET /api/main/remit/transaction/list': reply(200, { data: [unpaid, transfer({ trans_ref: 'SR0000000B' })] }),
+    ...SANDBOX_CARD_GATEWAY,
     ...routes,
   });
   const store = createStore();

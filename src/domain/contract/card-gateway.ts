@@ -1,4 +1,4 @@
-import { enums, type Infer, integer, object, refine, string } from 'superstruct';
+import { enums, type Infer, integer, object, optional, pattern, refine, size, string } from 'superstruct';
 import { CARD_BRANDS, isCardNumber } from '../payments.ts';
 
 /**
@@ -44,3 +44,29 @@ export const CardToken = object({
   expires_at: string(),
 });
 export type CardToken = Infer<typeof CardToken>;
+
+/** One field Adyen's card component encrypted in the browser with Adyen's key (`adyenjs_…`); we cannot read it. */
+const AdyenEncrypted = (field: string) =>
+  refine(
+    string(),
+    field,
+    (value) =>
+      (/^adyenjs_[0-9_.]+\$[A-Za-z0-9+/=$_-]+$/.test(value) && value.length <= 8000) || `The ${field} is invalid`,
+  );
+
+/**
+ * A new card as Adyen's own card component hands it over (its state data's
+ * `paymentMethod`): only fields Adyen encrypted in the browser, with the
+ * brand it detected. No card number, expiry or security code in clear ever
+ * reaches our API: a request that carries anything else is refused.
+ */
+export const AdyenCardFields = object({
+  type: enums(['scheme']),
+  encryptedCardNumber: AdyenEncrypted('encryptedCardNumber'),
+  encryptedExpiryMonth: AdyenEncrypted('encryptedExpiryMonth'),
+  encryptedExpiryYear: AdyenEncrypted('encryptedExpiryYear'),
+  encryptedSecurityCode: optional(AdyenEncrypted('encryptedSecurityCode')),
+  holderName: optional(size(string(), 1, 256)),
+  brand: optional(pattern(string(), /^[a-z0-9_]{1,40}$/)),
+});
+export type AdyenCardFields = Infer<typeof AdyenCardFields>;

@@ -11,15 +11,20 @@ export const SavedCardId = (field: string) =>
 
 /**
  * A top-up or transfer payment names its card once: a single-use token
- * (`card_token`) or a saved card (`saved_card_id`). The failure names the
- * field to fix: card_token when neither is given, saved_card_id when both are.
+ * (`card_token`), the encrypted fields of Adyen's card component
+ * (`card_fields`, when the gateway is Adyen) or a saved card
+ * (`saved_card_id`). The failure names the field to fix: card_token when
+ * none is given, the later one when two are.
  */
-export function oneCard(value: { card_token?: string | undefined; saved_card_id?: string | undefined }) {
-  if (value.card_token === undefined && value.saved_card_id === undefined) {
-    return { path: ['card_token'], message: 'Give either card_token or saved_card_id' };
-  }
-  if (value.card_token !== undefined && value.saved_card_id !== undefined) {
-    return { path: ['saved_card_id'], message: 'Give either card_token or saved_card_id, not both' };
+export function oneCard(value: {
+  card_token?: string | undefined;
+  card_fields?: unknown;
+  saved_card_id?: string | undefined;
+}) {
+  const given = (['card_token', 'card_fields', 'saved_card_id'] as const).filter((name) => value[name] !== undefined);
+  if (given.length === 0) return { path: ['card_token'], message: 'Give either card_token or saved_card_id' };
+  if (given.length > 1) {
+    return { path: [given[1] as string], message: `Give one of ${given.join(' and ')}, not both` };
   }
   return true;
 }

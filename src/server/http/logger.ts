@@ -13,6 +13,8 @@ const REDACTED = [
   'cvv',
   'cvc',
   'single_use_token',
+  'card_fields',
+  'card_token',
   'authorization',
   'x-auth-token',
   'cookie',

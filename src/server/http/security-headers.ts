@@ -1,13 +1,19 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { Config } from '../config.ts';
+import { adyenWebOrigins, type CardGatewayOrigins } from '../providers/card-gateway/adyen/adyen-web-origins.ts';
 import { setAnswerHeader } from './answer-headers.ts';
 import type { AppEnv } from './app-env.ts';
 import { reachedOverHttps } from './forwarded.ts';
 
 /**
  * Strict CSP for the served app: our own origin only, no inline script,
- * no framing. Styles allow inline attributes for React's style props.
+ * no framing. Styles allow inline attributes for React's style props. With
+ * Adyen as the card gateway, its card component's origins are added where it
+ * needs them and nowhere else: its card fields are frames from Adyen's
+ * checkout host (`frame-src`), which it also calls and takes brand logos
+ * from, and it reports to Adyen's analytics host (`connect-src`). Its script
+ * is ours, bundled, so `script-src` stays `'self'`.
  */
 const OWN_ORIGIN_ONLY = {
   'default-src': ["'self'"],
@@ -46,7 +52,16 @@ export function contentSecurityPolicy(config: Config): string {
   const { analyticsUrl, errorReportingUrl, supportChatUrl } = config.clientServices;
   const captcha = config.providers.captcha.kind === 'recaptcha' ? RECAPTCHA : {};
   const services = [...new Set([analyticsUrl, errorReportingUrl, supportChatUrl].flatMap(otherOrigin))];
-  return policy({ ...captcha, 'connect-src': services });
+  const gateway = config.providers.cardGateway;
+  const adyen: CardGatewayOrigins | undefined =
+    gateway.kind === 'adyen' ? adyenWebOrigins(gateway.environment) : undefined;
+  const card = adyen ? [adyen.checkout] : [];
+  return policy({
+    ...captcha,
+    'img-src': card,
+    'connect-src': [...services, ...card, ...(adyen ? [adyen.analytics] : [])],
+    'frame-src': [...(captcha['frame-src'] ?? []), ...card],
+  });
 }
 
 /** The policy of an answer no configuration touches: Node's own refusals, before the app. */

@@ -1,10 +1,11 @@
+import type { AdyenCardFields } from '../../domain/contract/card-gateway.ts';
 import { ACCEPTED_CARD_BRANDS, CARD_NOT_IN_SENDER_NAME } from '../../domain/payments.ts';
 import { isCardInName } from '../../domain/payout-cards.ts';
 import type { Db } from '../db/connection.ts';
 import type { SavedCardRow } from '../db/tables/wallets.ts';
 import { ApiError } from '../http/api-error.ts';
 import type { AppDeps } from '../http/app-env.ts';
-import type { CardDetails } from '../providers/card-gateway/card-gateway.ts';
+import { type CardDetails, newCardToken } from '../providers/card-gateway/card-gateway.ts';
 import type { NewPayin } from './payin-records.ts';
 
 /** The customer's saved card, or 404 on `field`, the field that named it. */
@@ -22,6 +23,7 @@ async function ownSavedCard(db: Db, customerId: string, cardId: string, field: s
 /** A card pay-in's request: a new card's single-use token or one of the customer's saved cards. */
 export interface CardChoice {
   card_token?: string | undefined;
+  card_fields?: AdyenCardFields | undefined;
   saved_card_id?: string | undefined;
 }
 
@@ -57,7 +59,7 @@ export async function cardPayin(deps: AppDeps, customerId: string, choice: CardC
   const field = choice.saved_card_id ? 'saved_card_id' : 'card_token';
   const cardToken = choice.saved_card_id
     ? (await ownSavedCard(deps.db, customerId, choice.saved_card_id, 'saved_card_id')).gateway_token
-    : choice.card_token;
+    : newCardToken(deps.providers.cardGateway, { token: choice.card_token, fields: choice.card_fields }, 'card_token');
   if (cardToken === undefined) throw new Error('the contract lets no card pay-in through without a card');
   const described = await deps.providers.cardGateway.describeToken(cardToken);
   const card = described?.card;

@@ -107,7 +107,8 @@ async function settleBankLink(deps: AppDeps, purpose: PayinPurpose, payin: Payin
 /**
  * Bring an open pay-in up to date with its provider: a PROCESSING card one is
  * (re)authorized under its own key, which the gateway answers idempotently;
- * a WAITING one is looked up; a bank link is initiated, then asked about.
+ * a WAITING one is looked up where the gateway has a look-up; a bank link is
+ * initiated, then asked about.
  * Settled pay-ins come back unchanged.
  */
 export async function settlePayin(deps: AppDeps, purpose: PayinPurpose, payin: PayinRow): Promise<PayinRow> {
@@ -125,7 +126,8 @@ export async function settlePayin(deps: AppDeps, purpose: PayinPurpose, payin: P
     });
     return applyAuthorization(deps, purpose, payin, authorization);
   }
-  if (payin.status === 'WAITING' && payin.gateway_payment_id !== null) {
+  // a gateway without a look-up (Adyen) decides a waiting payment by the shopper's return or its webhook
+  if (payin.status === 'WAITING' && payin.gateway_payment_id !== null && gateway.getPayment) {
     const payment = await gateway.getPayment(payin.gateway_payment_id);
     if (!payment) throw new Error(`the card gateway does not know payment ${payin.gateway_payment_id}`);
     if (payment.status !== 'WAITING') return applyAuthorization(deps, purpose, payin, payment);

@@ -44,7 +44,7 @@ export function payinHandlers(purposes: PayinPurposes): Record<string, OutboxHan
       deps.logger.error({ payinId: payin.id, status: payin.status }, 'refusing to void a pay-in still in use');
       return;
     }
-    await deps.providers.cardGateway.void(payin.gateway_payment_id);
+    await deps.providers.cardGateway.void(payin.gateway_payment_id, { idempotencyKey: `void:${payin.id}` });
   };
 
   /**

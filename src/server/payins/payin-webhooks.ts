@@ -1,8 +1,10 @@
+import type { PayinRow } from '../db/tables/payins.ts';
 import { ApiError } from '../http/api-error.ts';
 import type { AppDeps } from '../http/app-env.ts';
-import { authorizationColumns } from '../providers/card-gateway/card-gateway.ts';
+import { authorizationColumns, type CardAuthorization } from '../providers/card-gateway/card-gateway.ts';
+import { challengeResultUrl } from '../providers/card-gateway/return-url.ts';
 import { recordPayinOutcome, settlePayin } from './payin-lifecycle.ts';
-import type { PayinPurposes } from './payin-purposes.ts';
+import type { PayinPurpose, PayinPurposes } from './payin-purposes.ts';
 
 /**
  * A signed webhook of the card gateway: every payment it names is brought up
@@ -13,7 +15,9 @@ import type { PayinPurposes } from './payin-purposes.ts';
  * nothing twice, because the lifecycle records an answer only for a pay-in
  * still open. A notification out of order (a decline after an approval)
  * finds the pay-in settled and changes nothing. One for a payment we do not
- * know is recorded and logged, without anything that names a person.
+ * know is recorded and logged, without anything that names a person. A
+ * change to a decided payment (a refund, a capture) moves no pay-in: it is
+ * recorded, and logged as an error when it failed, for an operator to act.
  */
 export async function receivePaymentWebhook(
   deps: AppDeps,
@@ -32,24 +36,18 @@ export async function receivePaymentWebhook(
       .where('id', '=', notification.id)
       .executeTakeFirst();
     if (seen) continue;
-    const payin = await deps.db
-      .selectFrom('payins')
-      .selectAll()
-      .where('gateway_payment_id', '=', notification.paymentId)
-      .executeTakeFirst();
+    const payin = await payinByGatewayPayment(deps, notification.paymentId);
     if (!payin) {
       deps.logger.warn({ notificationId: notification.id }, 'payment notification for a payment we do not know');
+    } else if (notification.modification) {
+      const { event, success } = notification.modification;
+      const log = { payinId: payin.id, notificationId: notification.id, event, success };
+      if (success) deps.logger.info(log, 'card gateway reports a change to a payment');
+      else deps.logger.error(log, 'card gateway reports a change to a payment that failed');
+    } else if (notification.authorization && notification.authorization.status !== 'WAITING') {
+      await recordDecision(deps, purposes[payin.purpose], payin, notification.authorization);
     } else {
-      const purpose = purposes[payin.purpose];
-      const decided = notification.authorization;
-      if (decided && decided.status !== 'WAITING') {
-        await recordPayinOutcome(deps, purpose, payin, {
-          status: decided.status,
-          ...authorizationColumns(decided, deps.clock.now()),
-        });
-      } else {
-        await settlePayin(deps, purpose, payin);
-      }
+      await settlePayin(deps, purposes[payin.purpose], payin);
     }
     await deps.db
       .insertInto('payin_notifications')
@@ -64,4 +62,37 @@ export async function receivePaymentWebhook(
       .execute();
   }
   return { received: notifications.length };
+}
+
+function payinByGatewayPayment(deps: AppDeps, gatewayPaymentId: string) {
+  return deps.db.selectFrom('payins').selectAll().where('gateway_payment_id', '=', gatewayPaymentId).executeTakeFirst();
+}
+
+function recordDecision(deps: AppDeps, purpose: PayinPurpose, payin: PayinRow, authorization: CardAuthorization) {
+  return recordPayinOutcome(deps, purpose, payin, {
+    status: authorization.status,
+    ...authorizationColumns(authorization, deps.clock.now()),
+  });
+}
+
+/**
+ * The browser came back from the gateway's 3-D Secure redirect to our server
+ * (Adyen): the gateway's decision is recorded through the lifecycle at once,
+ * and the path to send the browser on to is answered. The pay-in is found by
+ * the gateway's payment id, never by anything in the query alone.
+ */
+export async function receiveRedirectReturn(
+  deps: AppDeps,
+  purposes: PayinPurposes,
+  query: Record<string, string>,
+): Promise<string> {
+  const gateway = deps.providers.cardGateway;
+  const finished = await gateway.finishRedirect?.(query);
+  if (!finished) throw new ApiError('ValidationFailed', 'This is not a return from the card gateway');
+  const { authorization, returnPath } = finished;
+  const payin = await payinByGatewayPayment(deps, authorization.paymentId);
+  if (payin && authorization.status !== 'WAITING') {
+    await recordDecision(deps, purposes[payin.purpose], payin, authorization);
+  }
+  return challengeResultUrl(returnPath, authorization, gateway.name);
 }

@@ -105,6 +105,24 @@ export interface BankIdOidcSettings {
 /** Where the broker sends the browser back to us, with the code or the error; then on to /nets-success or /nets-fail. */
 export const OIDC_BANK_ID_CALLBACK_PATH = '/api/hooks/bank-id/oidc';
 
+export interface AdyenSettings {
+  kind: 'adyen';
+  /** the web-service user's API key (X-API-Key) */
+  apiKey: string;
+  merchantAccount: string;
+  /** the client key the browser's card component is started with; public, tied to the allowed origins */
+  clientKey: string;
+  /** `test` or `live`: which Adyen environment the browser's component and our calls use */
+  environment: 'test' | 'live';
+  /**
+   * Checkout API base, version included: `https://checkout-test.adyen.com/v71` in test,
+   * `https://<ADYEN_LIVE_URL_PREFIX>-checkout-live.adyenpayments.com/checkout/v71` in live; only tests point it elsewhere
+   */
+  checkoutBase: string;
+  /** the HMAC keys of the standard webhook, as raw bytes (given as hex): every one is accepted, for rotation */
+  hmacKeys: Buffer[];
+}
+
 /** Every seam, by the key `Providers` gives it, with the variable that chooses its adapter and the choices there are. */
 export const SEAMS = {
   email: { variable: 'MESSAGING_EMAIL', choices: ['sandbox', 'smtp'] },
@@ -112,7 +130,7 @@ export const SEAMS = {
   push: { variable: 'PUSH', choices: ['sandbox', 'webpush'] },
   fxRates: { variable: 'FX_RATES', choices: ['sandbox', 'exchangerate-api'] },
   referenceRates: { variable: 'REFERENCE_RATES', choices: ['sandbox'] },
-  cardGateway: { variable: 'CARD_GATEWAY', choices: ['sandbox'] },
+  cardGateway: { variable: 'CARD_GATEWAY', choices: ['sandbox', 'adyen'] },
   payoutCards: { variable: 'PAYOUT_CARDS', choices: ['sandbox'] },
   payoutPartner: { variable: 'PAYOUT_PARTNER', choices: ['sandbox'] },
   captcha: { variable: 'CAPTCHA', choices: ['sandbox', 'recaptcha'] },
@@ -138,6 +156,7 @@ export type ProviderSettings = { [S in SandboxOnly]: SandboxChoice } & {
   captcha: SandboxChoice | RecaptchaSettings;
   addressBook: SandboxChoice | OffChoice;
   bankId: SandboxChoice | BankIdOidcSettings;
+  cardGateway: SandboxChoice | AdyenSettings;
 };
 
 /** Reads variables and keeps a line for each one that is missing or malformed. */
@@ -271,7 +290,8 @@ export function providerSettingsFrom(env: NodeJS.ProcessEnv): ProviderSettings {
   const captcha = read.choice('captcha') === 'recaptcha' ? recaptchaFrom(read, env) : sandbox;
   const addressBook: SandboxChoice | OffChoice = read.choice('addressBook') === 'off' ? { kind: 'off' } : sandbox;
   const bankId = read.choice('bankId') === 'oidc' ? bankIdOidcFrom(read) : sandbox;
-  const chosen = { email, sms, push, fxRates, captcha, addressBook, bankId };
+  const cardGateway = read.choice('cardGateway') === 'adyen' ? adyenFrom(read) : sandbox;
+  const chosen = { email, sms, push, fxRates, captcha, addressBook, bankId, cardGateway };
   const sandboxOnly = {} as { [S in SandboxOnly]: SandboxChoice };
   for (const seam of Object.keys(SEAMS) as Seam[]) {
     if (Object.hasOwn(chosen, seam)) continue;
@@ -393,6 +413,67 @@ function bankIdOidcFrom(read: SettingsReader): BankIdOidcSettings {
   };
 }
 
+const ADYEN_API_VERSION = 'v71';
+
+function adyenFrom(read: SettingsReader): AdyenSettings {
+  const apiKey = read.required('ADYEN_API_KEY', 'the API key of the web-service user CARD_GATEWAY=adyen calls with');
+  const merchantAccount = read.matching(
+    'ADYEN_MERCHANT_ACCOUNT',
+    read.required('ADYEN_MERCHANT_ACCOUNT', 'the merchant account payments are made to'),
+    /^[A-Za-z0-9_-]{1,80}$/,
+    'a merchant account name (letters, digits, _ and -)',
+  );
+  const clientKey = read.matching(
+    'ADYEN_CLIENT_KEY',
+    read.required('ADYEN_CLIENT_KEY', "the client key the browser's card component starts with"),
+    /^(test|live)_[A-Z0-9]{20,64}$/,
+    'a client key such as test_ABC… or live_ABC…',
+  );
+  const environmentValue = read.optional('ADYEN_ENVIRONMENT') ?? 'test';
+  if (environmentValue !== 'test' && environmentValue !== 'live') {
+    read.problems.push(`ADYEN_ENVIRONMENT must be test or live, not '${environmentValue}'`);
+  }
+  const environment = environmentValue === 'live' ? 'live' : 'test';
+  if (clientKey && !clientKey.startsWith(`${environment}_`)) {
+    read.problems.push(`ADYEN_CLIENT_KEY must be a ${environment}_ key for ADYEN_ENVIRONMENT=${environment}`);
+  }
+  const prefix = read.matching(
+    'ADYEN_LIVE_URL_PREFIX',
+    environment === 'live'
+      ? read.required('ADYEN_LIVE_URL_PREFIX', "the live endpoint prefix in the Customer Area's API URLs")
+      : read.optional('ADYEN_LIVE_URL_PREFIX'),
+    /^[a-z0-9]+-[A-Za-z0-9]+$/,
+    'the live endpoint prefix, e.g. 1797a841fbb37ca7-AdyenDemo',
+  );
+  const defaultBase =
+    environment === 'live'
+      ? `https://${prefix ?? 'missing'}-checkout-live.adyenpayments.com/checkout/${ADYEN_API_VERSION}`
+      : `https://checkout-test.adyen.com/${ADYEN_API_VERSION}`;
+  const checkoutBase = read.matching(
+    'ADYEN_CHECKOUT_URL',
+    read.optional('ADYEN_CHECKOUT_URL') ?? defaultBase,
+    /^https?:\/\/[^\s?#]+\/v71$/,
+    'the Checkout API base ending in /v71',
+  );
+  const hmacText = read.required(
+    'ADYEN_HMAC_KEYS',
+    "the standard webhook's HMAC key (two, comma-separated, while rotating)",
+  );
+  const hmacKeys = (hmacText ?? '').split(',').map((key) => key.trim());
+  if (hmacText !== undefined && !hmacKeys.every((key) => /^(?:[0-9A-Fa-f]{2}){32,}$/.test(key))) {
+    read.problems.push('ADYEN_HMAC_KEYS must be the hex HMAC keys the Customer Area shows, separated by commas');
+  }
+  return {
+    kind: 'adyen',
+    apiKey: apiKey ?? '',
+    merchantAccount: merchantAccount ?? '',
+    clientKey: clientKey ?? '',
+    environment,
+    checkoutBase: checkoutBase ?? defaultBase,
+    hmacKeys: hmacText === undefined ? [] : hmacKeys.map((key) => Buffer.from(key, 'hex')),
+  };
+}
+
 function webPushFrom(read: SettingsReader, env: NodeJS.ProcessEnv): WebPushChoice {
   if (!env.VAPID_PUBLIC_KEY || !env.VAPID_PRIVATE_KEY) {
     read.problems.push(
@@ -410,6 +491,7 @@ export function plainHttpProviderUrls(settings: ProviderSettings): string[] {
     ['RECAPTCHA_VERIFY_URL', settings.captcha.kind === 'recaptcha' ? settings.captcha.verifyUrl : undefined],
     ['BANK_ID_OIDC_ISSUER', settings.bankId.kind === 'oidc' ? settings.bankId.issuer : undefined],
     ['BANK_ID_OIDC_REDIRECT_URI', settings.bankId.kind === 'oidc' ? settings.bankId.redirectUri : undefined],
+    ['ADYEN_CHECKOUT_URL', settings.cardGateway.kind === 'adyen' ? settings.cardGateway.checkoutBase : undefined],
   ];
   return urls.filter(([, url]) => url !== undefined && !url.startsWith('https://')).map(([name]) => name);
 }

@@ -1,6 +1,8 @@
 import { noAddressBook } from './address-book/no-address-book.ts';
 import { oidcBankId } from './bank-id/oidc-bank-id.ts';
 import { recaptchaCaptcha } from './captcha/recaptcha-captcha.ts';
+import { adyenCardGateway } from './card-gateway/adyen/adyen-card-gateway.ts';
+import { adyenCheckout } from './card-gateway/adyen/adyen-checkout.ts';
 import { exchangeRateApiRates } from './fx-rates/exchangerate-api-rates.ts';
 import type { MessagingProvider } from './messaging/messaging-provider.ts';
 import { smtpMessaging } from './messaging/smtp-messaging.ts';
@@ -43,5 +45,13 @@ export function providersFrom(ctx: ProviderContext): Providers {
     addressBook: settings.addressBook.kind === 'off' ? noAddressBook() : sandbox.addressBook,
     push: settings.push.kind === 'webpush' && vapid ? webPushSender(vapid) : sandbox.push,
     bankId: settings.bankId.kind === 'oidc' ? oidcBankId(settings.bankId, ctx.db, ctx.clock, logger) : sandbox.bankId,
+    cardGateway:
+      settings.cardGateway.kind === 'adyen'
+        ? adyenCardGateway(
+            settings.cardGateway,
+            ctx.config.publicOrigin ?? `http://localhost:${ctx.config.port}`,
+            adyenCheckout(settings.cardGateway),
+          )
+        : sandbox.cardGateway,
   };
 }

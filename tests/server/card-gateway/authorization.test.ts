@@ -1,18 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type CardGateway,
-  CardGatewayRequestRefused,
-} from '../../../src/server/providers/card-gateway/card-gateway.ts';
+import { CardGatewayRequestRefused } from '../../../src/server/providers/card-gateway/card-gateway.ts';
+import type { SandboxCardGateway } from '../../../src/server/providers/card-gateway/sandbox-card-gateway.ts';
 import { DATABASE_KINDS } from '../../support/databases.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
-import { paymentFor, tokenize } from './card-fixtures.ts';
+import { paymentFor, sandboxGateway, tokenize } from './card-fixtures.ts';
 
 describe.each(DATABASE_KINDS)('sandbox card authorization on %s', (kind) => {
   let t: TestApp;
-  let gateway: CardGateway;
+  let gateway: SandboxCardGateway;
   beforeAll(async () => {
     t = await createTestApp(kind);
-    gateway = t.deps.providers.cardGateway;
+    gateway = sandboxGateway(t);
   });
   afterAll(() => t.close());
 

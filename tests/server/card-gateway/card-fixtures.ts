@@ -1,4 +1,8 @@
 import type { AuthorizeRequest } from '../../../src/server/providers/card-gateway/card-gateway.ts';
+import {
+  type SandboxCardGateway,
+  sandboxCardGateway,
+} from '../../../src/server/providers/card-gateway/sandbox-card-gateway.ts';
 import type { TestApp } from '../../support/test-app.ts';
 
 export const TOKENS_PATH = '/sandbox/gateway/tokens';
@@ -10,6 +14,11 @@ export async function tokenize(t: TestApp, card: Partial<typeof CARD> = {}): Pro
   const res = await t.call('POST', TOKENS_PATH, { body: { ...CARD, ...card } });
   if (res.status !== 201) throw new Error(`tokenization failed: ${JSON.stringify(res.body)}`);
   return res.body.data.token;
+}
+
+/** The app's card gateway as its sandbox, whose every payment can be looked up. */
+export function sandboxGateway(t: TestApp): SandboxCardGateway {
+  return sandboxCardGateway(t.deps.db, t.deps.clock, { webhookKeys: t.deps.config.paymentWebhookKeys.keys });
 }
 
 let counter = 0;

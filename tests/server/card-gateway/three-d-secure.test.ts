@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CardAuthorization } from '../../../src/server/providers/card-gateway/card-gateway.ts';
 import { DATABASE_KINDS } from '../../support/databases.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
-import { paymentFor, tokenize } from './card-fixtures.ts';
+import { paymentFor, sandboxGateway, tokenize } from './card-fixtures.ts';
 
 const RETURN_URL = '/checkout-card-enrollment/complete?routeName=send-money';
 
@@ -73,7 +73,7 @@ describe.each(DATABASE_KINDS)('sandbox 3-D Secure challenge on %s', (kind) => {
       provider: 'sandbox',
       payment_id: payment.paymentId,
     });
-    expect(await t.deps.providers.cardGateway.getPayment(payment.paymentId)).toMatchObject({
+    expect(await sandboxGateway(t).getPayment(payment.paymentId)).toMatchObject({
       status: 'APPROVED',
       code: 'approved',
       challengeUrl: null,
@@ -87,7 +87,7 @@ describe.each(DATABASE_KINDS)('sandbox 3-D Secure challenge on %s', (kind) => {
     const query = new URL(res.headers.get('location') ?? '', 'http://localhost').searchParams;
     expect(query.get('status')).toBe('failure');
     expect(query.get('payment_id')).toBe(payment.paymentId);
-    expect(await t.deps.providers.cardGateway.getPayment(payment.paymentId)).toMatchObject({
+    expect(await sandboxGateway(t).getPayment(payment.paymentId)).toMatchObject({
       status: 'DECLINED',
       code: 'payment_was_not_authorised',
     });
@@ -99,7 +99,7 @@ describe.each(DATABASE_KINDS)('sandbox 3-D Secure challenge on %s', (kind) => {
     const again = await answer(payment.paymentId, 'success');
     expect(again.status).toBe(303);
     expect(new URL(again.headers.get('location') ?? '', 'http://localhost').searchParams.get('status')).toBe('failure');
-    expect((await t.deps.providers.cardGateway.getPayment(payment.paymentId))?.status).toBe('DECLINED');
+    expect((await sandboxGateway(t).getPayment(payment.paymentId))?.status).toBe('DECLINED');
 
     const page = await (await t.app.request(payment.challengeUrl)).text();
     expect(page).toContain('Authentication of this payment failed');
@@ -115,7 +115,7 @@ describe.each(DATABASE_KINDS)('sandbox 3-D Secure challenge on %s', (kind) => {
     expect(frictionless.status).toBe('APPROVED');
     expect((await t.app.request(`/sandbox/gateway/3ds/${frictionless.paymentId}`)).status).toBe(404);
     expect((await answer(frictionless.paymentId, 'failure')).status).toBe(404);
-    expect((await t.deps.providers.cardGateway.getPayment(frictionless.paymentId))?.status).toBe('APPROVED');
+    expect((await sandboxGateway(t).getPayment(frictionless.paymentId))?.status).toBe('APPROVED');
   });
 
   it('refuses an answer that is neither success nor failure', async () => {
@@ -127,6 +127,6 @@ describe.each(DATABASE_KINDS)('sandbox 3-D Secure challenge on %s', (kind) => {
       type: 'urn:sarraf:error:ValidationFailed',
       property_path: 'outcome',
     });
-    expect((await t.deps.providers.cardGateway.getPayment(payment.paymentId))?.status).toBe('WAITING');
+    expect((await sandboxGateway(t).getPayment(payment.paymentId))?.status).toBe('WAITING');
   });
 });

@@ -101,11 +101,61 @@ describe('providers chosen by configuration', () => {
     );
   });
 
+  it('reads CARD_GATEWAY=adyen: its keys, the test or live Checkout v71 base, and refuses what is malformed', () => {
+    const hmac = 'ab'.repeat(32);
+    const adyen = {
+      CARD_GATEWAY: 'adyen',
+      ADYEN_API_KEY: 'AQE-api-key',
+      ADYEN_MERCHANT_ACCOUNT: 'SarrafGB',
+      ADYEN_CLIENT_KEY: `test_${'A1'.repeat(12)}`,
+      ADYEN_HMAC_KEYS: `${hmac},${'cd'.repeat(32)}`,
+    };
+    const test = providerSettingsFrom(adyen).cardGateway;
+    expect(test).toEqual({
+      kind: 'adyen',
+      apiKey: 'AQE-api-key',
+      merchantAccount: 'SarrafGB',
+      clientKey: adyen.ADYEN_CLIENT_KEY,
+      environment: 'test',
+      checkoutBase: 'https://checkout-test.adyen.com/v71',
+      hmacKeys: [Buffer.from(hmac, 'hex'), Buffer.from('cd'.repeat(32), 'hex')],
+    });
+    const live = providerSettingsFrom({
+      ...adyen,
+      ADYEN_ENVIRONMENT: 'live',
+      ADYEN_CLIENT_KEY: `live_${'A1'.repeat(12)}`,
+      ADYEN_LIVE_URL_PREFIX: '1797a841fbb37ca7-SarrafGB',
+    }).cardGateway;
+    expect(live).toMatchObject({
+      environment: 'live',
+      checkoutBase: 'https://1797a841fbb37ca7-SarrafGB-checkout-live.adyenpayments.com/checkout/v71',
+    });
+    expect(problemsOf({ CARD_GATEWAY: 'adyen' })).toEqual([
+      'ADYEN_API_KEY must be set (the API key of the web-service user CARD_GATEWAY=adyen calls with)',
+      'ADYEN_MERCHANT_ACCOUNT must be set (the merchant account payments are made to)',
+      "ADYEN_CLIENT_KEY must be set (the client key the browser's card component starts with)",
+      "ADYEN_HMAC_KEYS must be set (the standard webhook's HMAC key (two, comma-separated, while rotating))",
+    ]);
+    expect(problemsOf({ ...adyen, ADYEN_ENVIRONMENT: 'live', ADYEN_HMAC_KEYS: 'not-hex' })).toEqual([
+      'ADYEN_CLIENT_KEY must be a live_ key for ADYEN_ENVIRONMENT=live',
+      "ADYEN_LIVE_URL_PREFIX must be set (the live endpoint prefix in the Customer Area's API URLs)",
+      'ADYEN_HMAC_KEYS must be the hex HMAC keys the Customer Area shows, separated by commas',
+    ]);
+    // production takes Adyen for CARD_GATEWAY, without the sandbox's PAYMENT_WEBHOOK_KEYS, and only over https
+    const { PAYMENT_WEBHOOK_KEYS: _sandboxOnly, ...secrets } = PRODUCTION_SECRETS;
+    const production = productionProblems(
+      loadConfig({ ...secrets, ...adyen, DATABASE_URL: 'postgres://sarraf@db.internal/sarraf' }),
+    );
+    expect(production.filter((line) => /CARD_GATEWAY|PAYMENT_WEBHOOK_KEYS|ADYEN/.test(line))).toEqual([]);
+    const local = loadConfig({ ...secrets, ...adyen, ADYEN_CHECKOUT_URL: 'http://127.0.0.1:8997/v71' });
+    expect(productionProblems(local)).toContain('ADYEN_CHECKOUT_URL must be https://');
+  });
+
   it('stops on a missing or malformed setting with one line naming each variable', () => {
     expect(problemsOf({ MESSAGING_EMAIL: 'postmark' })).toEqual([
       "MESSAGING_EMAIL must be sandbox or smtp, not 'postmark'",
     ]);
-    expect(problemsOf({ CARD_GATEWAY: 'stripe' })).toEqual(["CARD_GATEWAY must be sandbox, not 'stripe'"]);
+    expect(problemsOf({ CARD_GATEWAY: 'stripe' })).toEqual(["CARD_GATEWAY must be sandbox or adyen, not 'stripe'"]);
     const smtp = problemsOf({
       MESSAGING_EMAIL: 'smtp',
       SMTP_PORT: 'twenty-five',

@@ -1,12 +1,13 @@
 import { Trans } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
-import { type CardChoices, CardForm, type CardOutcome, type ValidCard } from '../../lib/card-payment/card-form.tsx';
+import { CardFields } from '../../lib/card-payment/card-fields.tsx';
+import type { CardChoices, CardOutcome, NewCard } from '../../lib/card-payment/card-form.tsx';
 import { NEW_CARD, SavedCardChoice, useSavedCardChoice } from '../../lib/card-payment/saved-card-choice.tsx';
 import { buttonClass } from '../../ui/button.ts';
 import styles from './payment.module.css';
 
 interface CardChoiceProps {
-  onNewCard: (card: ValidCard, choices: CardChoices) => Promise<CardOutcome>;
+  onNewCard: (card: NewCard, choices: CardChoices) => Promise<CardOutcome>;
   onSavedCard: (cardId: string) => Promise<unknown>;
   /** the customer changed the card: an earlier attempt no longer applies */
   onEdit: () => void;
@@ -51,7 +52,7 @@ export function CardChoice({ onNewCard, onSavedCard, onEdit }: CardChoiceProps) 
         </form>
       ) : null}
       {cardId === NEW_CARD && !loading ? (
-        <CardForm
+        <CardFields
           submitLabel={<Trans>Pay now</Trans>}
           busyLabel={<Trans>Paying…</Trans>}
           consent={<Trans>Save this card for future payments</Trans>}

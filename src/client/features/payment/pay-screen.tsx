@@ -10,7 +10,7 @@ import type { BillingAddress } from '../../../domain/us-card-payment.ts';
 import { ApiFailure } from '../../lib/api/api-failure.ts';
 import { call } from '../../lib/api/client.ts';
 import { useEndpoint } from '../../lib/api/use-endpoint.ts';
-import type { CardChoices, CardOutcome, CardProblems, ValidCard } from '../../lib/card-payment/card-form.tsx';
+import type { CardChoices, CardOutcome, CardProblems, NewCard } from '../../lib/card-payment/card-form.tsx';
 import { type PayinCard, readyNewCard } from '../../lib/card-payment/new-card.ts';
 import { CARD_RETURN_ROUTE, PAYIN_ROUTE_NAMES } from '../../lib/card-payment/payin-purpose.ts';
 import { PAYMENT_MESSAGES } from '../../lib/card-payment/payment-messages.ts';
@@ -166,7 +166,7 @@ function CardPayment({ transfer, onPaid, onStale }: CardPaymentProps) {
     setBillingRefusals((count) => count + 1);
   };
 
-  const payNew = async (card: ValidCard, { save }: CardChoices): Promise<CardOutcome> => {
+  const payNew = async (card: NewCard, { save }: CardChoices): Promise<CardOutcome> => {
     setDeclined(undefined);
     setProblem(undefined);
     const ready = await readyNewCard(card, save, attempt.current?.card);

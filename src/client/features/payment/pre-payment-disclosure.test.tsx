@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PrePaymentDisclosureView } from '../../../domain/contract/transfers.ts';
-import { openPayStep } from '../../testing/pay-step.ts';
+import { CARD_FIELDS_WAIT, openPayStep } from '../../testing/pay-step.ts';
 import { unpaidTransfer } from '../../testing/transfer.ts';
 
 const unpaid = unpaidTransfer();
@@ -54,12 +54,12 @@ describe('the pre-payment disclosure', () => {
     expect(box.textContent).toContain(
       'You can cancel within 30 minutes of paying and get everything back, fee included, unless the recipient has already been paid.',
     );
-    expect(await screen.findByLabelText('Card number')).toBeTruthy();
+    expect(await screen.findByLabelText('Card number', {}, CARD_FIELDS_WAIT)).toBeTruthy();
   });
 
   it('shows anyone else nothing new', async () => {
     await openPay({ kind: 'none' });
-    expect(await screen.findByLabelText('Card number')).toBeTruthy();
+    expect(await screen.findByLabelText('Card number', {}, CARD_FIELDS_WAIT)).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Before you pay' })).toBeNull();
     expect(screen.queryByText(/Currency conversion charge/)).toBeNull();
   });

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { accessTokenAtom } from '../../lib/session/session-atoms.ts';
 import { SESSION_TOKEN } from '../../testing/auth-fixtures.ts';
 import { fakeApi, reply } from '../../testing/fake-api.ts';
+import { CARD_FIELDS_WAIT, SANDBOX_CARD_GATEWAY } from '../../testing/pay-step.ts';
 import { renderApp } from '../../testing/render-app.tsx';
 import { REF, transfer } from '../../testing/transfer.ts';
 
@@ -21,6 +22,7 @@ async function openPay(earlier: unknown[]) {
   fakeApi({
     [`GET /api/main/remit/transaction/${REF}`]: reply(200, { data: unpaid }),
     'GET /api/main/remit/transaction/list': reply(200, { data: earlier }),
+    ...SANDBOX_CARD_GATEWAY,
   });
   const store = createStore();
   store.set(accessTokenAtom, SESSION_TOKEN);
@@ -39,12 +41,12 @@ describe('the scam warning before paying', () => {
     fireEvent.click(
       screen.getByRole('checkbox', { name: 'I know Amina Otieno and I have checked this request is genuine' }),
     );
-    expect(await screen.findByLabelText('Card number')).toBeTruthy();
+    expect(await screen.findByLabelText('Card number', {}, CARD_FIELDS_WAIT)).toBeTruthy();
   });
 
   it('says nothing once the recipient has been paid before', async () => {
     await openPay([unpaid, transfer({ trans_ref: 'SR0000000B' })]);
-    expect(await screen.findByLabelText('Card number')).toBeTruthy();
+    expect(await screen.findByLabelText('Card number', {}, CARD_FIELDS_WAIT)).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Could this be a scam?' })).toBeNull();
   });
 });

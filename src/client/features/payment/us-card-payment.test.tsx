@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '../../../domain/contract/user.ts';
 import { userData } from '../../testing/auth-fixtures.ts';
 import { failure, reply } from '../../testing/fake-api.ts';
-import { openPayStep } from '../../testing/pay-step.ts';
+import { CARD_FIELDS_WAIT, openPayStep } from '../../testing/pay-step.ts';
 import { transfer, unpaidTransfer } from '../../testing/transfer.ts';
 
 const HOME = { street: '1500 Marilla Street', city: 'Dallas', postcode: '75201', province: 'TX' };
@@ -48,8 +48,12 @@ function openPay(user: Partial<User>, pay: Answers, changes: Parameters<typeof u
 }
 
 async function payByNewCard() {
-  fireEvent.change(await screen.findByLabelText('Name on card'), { target: { value: 'Amina Warsame' } });
-  fireEvent.change(screen.getByLabelText('Card number'), { target: { value: '4000 0840 0000 0006' } });
+  fireEvent.change(await screen.findByLabelText('Name on card', {}, CARD_FIELDS_WAIT), {
+    target: { value: 'Amina Warsame' },
+  });
+  fireEvent.change(await screen.findByLabelText('Card number', {}, CARD_FIELDS_WAIT), {
+    target: { value: '4000 0840 0000 0006' },
+  });
   fireEvent.change(screen.getByLabelText('Expiry date'), { target: { value: '12/34' } });
   fireEvent.change(screen.getByLabelText('Security code'), { target: { value: '123' } });
   fireEvent.click(screen.getByRole('button', { name: 'Pay now' }));
@@ -185,7 +189,7 @@ describe('the pay step of a card payment from the United States', () => {
 
   it('asks a sender from elsewhere for no billing address, and sends none', async () => {
     const network = await openPay(GB, APPROVED, { send_country: 'GB', source_currency: 'GBP' });
-    await screen.findByLabelText('Card number');
+    await screen.findByLabelText('Card number', {}, CARD_FIELDS_WAIT);
     expect(screen.queryByRole('group', { name: 'Billing address' })).toBeNull();
     await payByNewCard();
     await screen.findByRole('heading', { level: 1, name: 'Your money is on its way' });

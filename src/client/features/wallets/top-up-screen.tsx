@@ -5,7 +5,8 @@ import { displayMoney, formatMinor, type Minor, parseMinor } from '../../../doma
 import { ApiFailure } from '../../lib/api/api-failure.ts';
 import { call } from '../../lib/api/client.ts';
 import { useEndpoint } from '../../lib/api/use-endpoint.ts';
-import { type CardChoices, CardForm, type CardOutcome, type ValidCard } from '../../lib/card-payment/card-form.tsx';
+import { CardFields } from '../../lib/card-payment/card-fields.tsx';
+import type { CardChoices, CardOutcome, NewCard } from '../../lib/card-payment/card-form.tsx';
 import { type PayinCard, readyNewCard } from '../../lib/card-payment/new-card.ts';
 import { NEW_CARD, SavedCardChoice, useSavedCardChoice } from '../../lib/card-payment/saved-card-choice.tsx';
 import { showErrorModal } from '../../lib/error-modal/error-modal-atom.ts';
@@ -208,7 +209,7 @@ function TopUpPayment({ chosen, onChange, onDone }: TopUpPaymentProps) {
     }
   };
 
-  const payNew = async (card: ValidCard, { save }: CardChoices): Promise<CardOutcome> => {
+  const payNew = async (card: NewCard, { save }: CardChoices): Promise<CardOutcome> => {
     setNetwork(false);
     // any change to the card or the consent starts a new attempt (onEdit)
     const ready = await readyNewCard(card, save, attempt.current?.card);
@@ -271,7 +272,7 @@ function TopUpPayment({ chosen, onChange, onDone }: TopUpPaymentProps) {
         </form>
       ) : null}
       {cardId === NEW_CARD && !loading ? (
-        <CardForm
+        <CardFields
           submitLabel={<Trans>Top up {amount}</Trans>}
           busyLabel={<Trans>Paying…</Trans>}
           consent={<Trans>Save this card for future top-ups</Trans>}

@@ -2,6 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, type ReactNode, useState } from 'react';
+import type { AdyenCardFields } from '../../../domain/contract/card-gateway.ts';
 import { cardBrand } from '../../../domain/payments.ts';
 import { buttonClass } from '../../ui/button.ts';
 import { CheckboxField } from '../../ui/checkbox-field.tsx';
@@ -40,6 +41,13 @@ export type CardProblems = Partial<Record<CardField, CardProblem>>;
 
 export type ValidCard = Extract<ReturnType<typeof checkCard>, { ok: true }>['card'];
 
+/**
+ * A new card as the card fields hand it over: the sandbox's, typed into our
+ * form and tokenized at its gateway; or Adyen's, encrypted by Adyen's own
+ * component, which we never see in clear.
+ */
+export type NewCard = { gateway: 'sandbox'; card: ValidCard } | { gateway: 'adyen'; fields: AdyenCardFields };
+
 /** What became of a card: fields the gateway refused; declined (cleared for another card); or nothing to do here. */
 export type CardOutcome = { refused: CardProblems } | { declined: true } | undefined;
 
@@ -48,12 +56,12 @@ export interface CardChoices {
   save: boolean;
 }
 
-interface CardFormProps {
+export interface CardFormProps {
   submitLabel: ReactNode;
   busyLabel: ReactNode;
   /** the label of a box the customer ticks to have the card saved; no box without it */
   consent?: ReactNode;
-  onCard: (card: ValidCard, choices: CardChoices) => Promise<CardOutcome>;
+  onCard: (card: NewCard, choices: CardChoices) => Promise<CardOutcome>;
   /** the customer changed the card: an earlier attempt's outcome no longer applies */
   onEdit: () => void;
 }
@@ -86,7 +94,7 @@ export function CardForm({ submitLabel, busyLabel, consent, onCard, onEdit }: Ca
     }
     setBusy(true);
     try {
-      const outcome = await onCard(checked.card, { save: consent !== undefined && save });
+      const outcome = await onCard({ gateway: 'sandbox', card: checked.card }, { save: consent !== undefined && save });
       if (outcome && 'refused' in outcome) {
         setProblems(outcome.refused);
         setAttempt((n) => n + 1);

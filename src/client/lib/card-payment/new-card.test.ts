@@ -4,17 +4,22 @@ import { failure, fakeApi, reply } from '../../testing/fake-api.ts';
 import { errorModalAtom } from '../error-modal/error-modal-atom.ts';
 import { appStore } from '../session/app-store.ts';
 import { accessTokenAtom } from '../session/session-atoms.ts';
-import type { ValidCard } from './card-form.tsx';
+import type { NewCard } from './card-form.tsx';
 import { readyNewCard } from './new-card.ts';
 
 const TOKENS = 'POST /sandbox/gateway/tokens';
 const ADD_CARD = 'POST /api/main/remit/card/add';
-const CARD: ValidCard = {
-  name: 'Amina Warsame',
-  number: '4242424242424242',
-  exp_month: 12,
-  exp_year: 2034,
-  cvc: '123',
+const CARD: NewCard = {
+  gateway: 'sandbox',
+  card: { name: 'Amina Warsame', number: '4242424242424242', exp_month: 12, exp_year: 2034, cvc: '123' },
+};
+/** Adyen's card component's encrypted fields: nothing of the card in clear. */
+const ADYEN_FIELDS = {
+  type: 'scheme' as const,
+  encryptedCardNumber: 'adyenjs_0_1_25$bnVtYmVy',
+  encryptedExpiryMonth: 'adyenjs_0_1_25$bW9udGg=',
+  encryptedExpiryYear: 'adyenjs_0_1_25$eWVhcg==',
+  encryptedSecurityCode: 'adyenjs_0_1_25$Y3Zj',
 };
 const TOKEN = {
   token: 'tok_1',
@@ -77,5 +82,15 @@ describe('a new card made ready for a pay-in', () => {
     expect(await readyNewCard(CARD, false)).toEqual({ refused: { number: 'number_invalid' } });
     fakeApi({});
     expect(await readyNewCard(CARD, false)).toEqual({ failed: 'network' });
+  });
+
+  it('with Adyen is the component’s encrypted fields: nothing goes to a tokenizer of ours, and a saved card is added from them', async () => {
+    const api = fakeApi({ [ADD_CARD]: reply(201, { data: SAVED }) });
+    const adyen: NewCard = { gateway: 'adyen', fields: ADYEN_FIELDS };
+    expect(await readyNewCard(adyen, false)).toEqual({ card: { card_fields: ADYEN_FIELDS } });
+    expect(api.sent).toEqual([]);
+    expect(await readyNewCard(adyen, true)).toEqual({ card: { saved_card_id: 'card_1' } });
+    expect(api.sent.map((request) => `${request.method} ${request.path}`)).toEqual([ADD_CARD]);
+    expect(JSON.stringify(api.sent)).not.toMatch(/4242|4111/);
   });
 });

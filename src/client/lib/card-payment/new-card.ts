@@ -1,13 +1,17 @@
+import type { AdyenCardFields } from '../../../domain/contract/card-gateway.ts';
 import { walletsApi } from '../../../domain/contract/wallets.ts';
 import { ApiFailure } from '../api/api-failure.ts';
 import { tokenizeCard } from '../api/card-gateway.ts';
 import { call } from '../api/client.ts';
 import { showErrorModal } from '../error-modal/error-modal-atom.ts';
-import type { CardProblems, ValidCard } from './card-form.tsx';
+import type { CardProblems, NewCard } from './card-form.tsx';
 import { gatewayProblems } from './gateway-problems.ts';
 
-/** The card a pay-in (a transfer's payment, a top-up) is made with: a new card's single-use token, or a saved card. */
-export type PayinCard = { card_token: string } | { saved_card_id: string };
+/**
+ * The card a pay-in (a transfer's payment, a top-up) is made with: a new
+ * card's single-use token (sandbox) or encrypted fields (Adyen), or a saved card.
+ */
+export type PayinCard = { card_token: string } | { card_fields: AdyenCardFields } | { saved_card_id: string };
 
 /** A new card made ready for a pay-in, or why it is not. */
 export type NewCardReady =
@@ -24,20 +28,24 @@ export type NewCardReady =
  * the pay-in uses the saved card. A refusal our API explains is shown in the
  * error modal (`failed: 'shown'`); no answer at all is `failed: 'network'`.
  */
-export async function readyNewCard(card: ValidCard, save: boolean, earlier?: PayinCard): Promise<NewCardReady> {
+export async function readyNewCard(card: NewCard, save: boolean, earlier?: PayinCard): Promise<NewCardReady> {
   let chosen = earlier;
-  if (!chosen) {
+  if (!chosen && card.gateway === 'adyen') chosen = { card_fields: card.fields };
+  if (!chosen && card.gateway === 'sandbox') {
     try {
-      chosen = { card_token: (await tokenizeCard(card)).token };
+      chosen = { card_token: (await tokenizeCard(card.card)).token };
     } catch (error) {
       const refused = error instanceof ApiFailure ? gatewayProblems(error) : undefined;
       return refused ? { refused } : { failed: 'network' };
     }
   }
-  if (save && 'card_token' in chosen) {
+  if (!chosen) return { failed: 'network' };
+  if (save && !('saved_card_id' in chosen)) {
     try {
       // kept at the gateway with the customer's consent; the pay-in then uses the saved card
-      const saved = await call(walletsApi.addCard, { body: { single_use_token: chosen.card_token } });
+      const body =
+        'card_token' in chosen ? { single_use_token: chosen.card_token } : { card_fields: chosen.card_fields };
+      const saved = await call(walletsApi.addCard, { body });
       chosen = { saved_card_id: saved.card_id };
     } catch (error) {
       if (!(error instanceof ApiFailure)) throw error;

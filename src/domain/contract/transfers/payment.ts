@@ -2,6 +2,7 @@ import { enums, type Infer, integer, literal, nullable, object, optional, refine
 import { PAYMENT_CODES } from '../../payments.ts';
 import { cityRule, streetRule } from '../../remitter.ts';
 import { ssnLast4Rule, usaStateRule, zipRule } from '../../us-card-payment.ts';
+import { AdyenCardFields } from '../card-gateway.ts';
 import { endpoint } from '../endpoint.ts';
 import { trimmed, upperCased } from '../from-string.ts';
 import { oneCard, SavedCardId } from '../saved-card-id.ts';
@@ -54,6 +55,7 @@ export const PayRequest = refine(
         (value) => (value.length > 0 && value.length <= 255) || 'The card_token field is invalid',
       ),
     ),
+    card_fields: optional(AdyenCardFields),
     saved_card_id: optional(SavedCardId('saved_card_id')),
     billing_address: optional(BillingAddress),
     /** exactly 4 digits */
@@ -129,8 +131,26 @@ export const PrePaymentDisclosureView = union([
 ]);
 export type PrePaymentDisclosureView = Infer<typeof PrePaymentDisclosureView>;
 
+/**
+ * GET /remit/payment/card-gateway `data`: which card fields the pay and
+ * top-up steps show. `sandbox`: our own form, tokenized at the sandbox
+ * gateway; `adyen`: Adyen's card component, started with the public client key.
+ */
+export const CardGatewayView = union([
+  object({ gateway: literal('sandbox') }),
+  object({ gateway: literal('adyen'), client_key: string(), environment: enums(['test', 'live']) }),
+]);
+export type CardGatewayView = Infer<typeof CardGatewayView>;
+
 /** Payment. */
 export const paymentCalls = {
+  getCardGateway: endpoint({
+    method: 'GET',
+    base: 'main',
+    path: '/remit/payment/card-gateway',
+    auth: 'session',
+    response: CardGatewayView,
+  }),
   setPaymentType: endpoint({
     method: 'POST',
     base: 'main',

@@ -1,12 +1,25 @@
-import { array, boolean, enums, type Infer, integer, object, string } from 'superstruct';
+import { array, boolean, enums, type Infer, integer, object, optional, refine, string } from 'superstruct';
 import { CARD_BRANDS } from '../../payments.ts';
+import { AdyenCardFields } from '../card-gateway.ts';
 import { endpoint } from '../endpoint.ts';
 import { GatewayToken, SavedCardId } from '../saved-card-id.ts';
 
 /** The cards a customer keeps for later payments (top-ups and transfers). */
 
-/** POST /remit/card/add body: the gateway's single-use token of a card the customer agreed to save. */
-export const AddCardRequest = object({ single_use_token: GatewayToken('single_use_token') });
+/**
+ * POST /remit/card/add body: the card the customer agreed to save, as the
+ * gateway's single-use token or (Adyen) its card component's encrypted fields.
+ */
+export type AddCardRequest = Infer<typeof AddCardRequest>;
+export const AddCardRequest = refine(
+  object({ single_use_token: optional(GatewayToken('single_use_token')), card_fields: optional(AdyenCardFields) }),
+  'card',
+  (value) =>
+    (value.single_use_token === undefined) !== (value.card_fields === undefined) || {
+      path: ['single_use_token'],
+      message: 'Give either single_use_token or card_fields',
+    },
+);
 
 /** POST /remit/card/delete body. */
 export const DeleteCardRequest = object({ card_id: SavedCardId('card_id') });

@@ -1,5 +1,6 @@
 import { array, enums, type Infer, nullable, object, optional, refine, string } from 'superstruct';
 import { PAYMENT_CODES, PAYMENT_METHODS } from '../../payments.ts';
+import { AdyenCardFields } from '../card-gateway.ts';
 import { endpoint } from '../endpoint.ts';
 import { AmountString } from '../rates.ts';
 import { GatewayToken, oneCard, SavedCardId } from '../saved-card-id.ts';
@@ -27,6 +28,7 @@ export const TopUpRequest = refine(
     currency: WalletCurrencyCode,
     amount: AmountString,
     card_token: optional(GatewayToken('card_token')),
+    card_fields: optional(AdyenCardFields),
     saved_card_id: optional(SavedCardId('saved_card_id')),
   }),
   'payment_card',

@@ -51,6 +51,7 @@ import * as sessionChangeNotify from './0061-session-change-notify.ts';
 import * as payins from './0062-payins.ts';
 import * as payinNotifications from './0063-payin-notifications.ts';
 import * as messageDeliveryReports from './0064-message-delivery-reports.ts';
+import * as savedCardConsent from './0065-saved-card-consent.ts';
 import * as documentKeysAndStore from './0068-document-keys-and-store.ts';
 import * as oidcBankId from './0069-oidc-bank-id.ts';
 import * as isoCurrencyExponents from './0074-iso-currency-exponents.ts';
@@ -112,6 +113,7 @@ export const migrations: Record<string, Migration> = {
   '0062-payins': payins,
   '0063-payin-notifications': payinNotifications,
   '0064-message-delivery-reports': messageDeliveryReports,
+  '0065-saved-card-consent': savedCardConsent,
   '0068-document-keys-and-store': documentKeysAndStore,
   '0069-oidc-bank-id': oidcBankId,
   '0074-iso-currency-exponents': isoCurrencyExponents,

@@ -50,14 +50,16 @@ export interface SavedCardsTable {
   /** `card_…` */
   id: string;
   customer_id: string;
-  /** the single-use token it was saved from */
-  source_token: string;
+  /** SHA-256 (hex) of the single-use token it was saved from: adding it again finds this card */
+  source_token_sha256: string;
   gateway_token: string;
   brand: string;
   last4: string;
   exp_month: number;
   exp_year: number;
   created_at: Timestamp;
+  /** when the customer agreed to the card being kept for later payments (card on file) */
+  consented_at: Timestamp;
 }
 
 export type SavedCardRow = Selectable<SavedCardsTable>;

@@ -44,5 +44,13 @@ export const refundCardPayment: OutboxHandler = async (payload, { deps }) => {
   if (transfer?.refund_to !== 'card') return;
   const attempt = await approvedTransferPayin(deps.db, transfer.id);
   if (!attempt?.gateway_payment_id) throw new Error(`transfer ${transfer.id} has no approved card payment to refund`);
-  await deps.providers.cardGateway.refund(attempt.gateway_payment_id, { idempotencyKey: `refund:${transfer.id}` });
+  await deps.providers.cardGateway.refund(
+    {
+      paymentId: attempt.gateway_payment_id,
+      amount: attempt.amount,
+      currency: attempt.currency,
+      reference: transfer.id,
+    },
+    { idempotencyKey: `refund:${transfer.id}` },
+  );
 };

@@ -1,5 +1,6 @@
 import { transfersApi } from '../../../domain/contract/transfers.ts';
 import { Answer, area } from '../../http/mount-endpoints.ts';
+import { cardGatewayView } from './card-gateway-view.ts';
 import { payByBankLink, paymentStatus, payTransfer } from './payment-service.ts';
 import { cancelTransfer } from './transfer-cancellation.ts';
 import { transferDisclosure } from './transfer-disclosure.ts';
@@ -22,6 +23,7 @@ export const transfersArea = area(transfersApi, {
   payTransfer: ({ deps, session, body, idempotency }) => payTransfer(deps, session.customerId, body, idempotency),
   payByBankLink: ({ deps, session, body, idempotency }) => payByBankLink(deps, session.customerId, body, idempotency),
   payFromWallet: ({ deps, session, body, idempotency }) => payFromWallet(deps, session.customerId, body, idempotency),
+  getCardGateway: ({ deps }) => cardGatewayView(deps.config.providers.cardGateway),
   getPaymentStatus: ({ deps, session, query }) => paymentStatus(deps, session.customerId, query.trans_ref),
   listTransfers: ({ deps, session, query }) =>
     listTransfers(deps, session.customerId, query.limit ?? DEFAULT_LIST_LIMIT),

@@ -1,10 +1,11 @@
-import { randomBytes } from 'node:crypto';
-import type { SavedCard } from '../../../domain/contract/wallets.ts';
+import { createHash, randomBytes } from 'node:crypto';
+import type { AddCardRequest, SavedCard } from '../../../domain/contract/wallets.ts';
 import { ACCEPTED_CARD_BRANDS, CARD_BRANDS, isCardExpired } from '../../../domain/payments.ts';
 import type { Db } from '../../db/connection.ts';
 import type { SavedCardRow } from '../../db/tables/wallets.ts';
 import { ApiError } from '../../http/api-error.ts';
 import type { AppDeps } from '../../http/app-env.ts';
+import { newCardToken } from '../../providers/card-gateway/card-gateway.ts';
 import { enqueueCardForget } from './saved-card-jobs.ts';
 import type { WalletOwner } from './wallet-accounts.ts';
 
@@ -29,8 +30,10 @@ function savedCardView(row: SavedCardRow, now: Date): SavedCard {
   };
 }
 
+const tokenDigest = (token: string) => createHash('sha256').update(token).digest('hex');
+
 const bySourceToken = (db: Db, token: string) =>
-  db.selectFrom('saved_cards').selectAll().where('source_token', '=', token).executeTakeFirst();
+  db.selectFrom('saved_cards').selectAll().where('source_token_sha256', '=', tokenDigest(token)).executeTakeFirst();
 
 /**
  * POST /remit/card/add: keep the card behind a live single-use token. Visa
@@ -40,8 +43,14 @@ const bySourceToken = (db: Db, token: string) =>
 export async function addCard(
   deps: AppDeps,
   owner: WalletOwner,
-  singleUseToken: string,
+  request: AddCardRequest,
 ): Promise<{ card: SavedCard; created: boolean }> {
+  const singleUseToken = newCardToken(
+    deps.providers.cardGateway,
+    { token: request.single_use_token, fields: request.card_fields },
+    'single_use_token',
+  );
+  if (singleUseToken === undefined) throw new ApiError('ValidationFailed', 'Give the card to save', 'card_fields');
   const now = deps.clock.now();
   const earlier = async () => {
     const row = await bySourceToken(deps.db, singleUseToken);
@@ -53,30 +62,38 @@ export async function addCard(
   const again = await earlier();
   if (again) return again;
   const gateway = deps.providers.cardGateway;
+  const notAccepted = () => new ApiError('PaymentDeclined', 'We accept Visa and Mastercard only', 'single_use_token');
+  // a gateway that cannot describe a card before storing it (Adyen) has its brand checked once stored
   const described = await gateway.describeToken(singleUseToken);
-  if (!described) throw unknown();
-  if (!ACCEPTED_CARD_BRANDS.includes(described.card.brand)) {
-    throw new ApiError('PaymentDeclined', 'We accept Visa and Mastercard only', 'single_use_token');
-  }
-  const stored = await gateway.storeCard(singleUseToken);
+  if (described && !ACCEPTED_CARD_BRANDS.includes(described.card.brand)) throw notAccepted();
+  const stored = await gateway.storeCard(
+    singleUseToken,
+    { shopperReference: owner.customerId },
+    { idempotencyKey: `card-add:${tokenDigest(singleUseToken)}` },
+  );
   // a concurrent add of the same token spent it first
   if (!stored) {
     const winner = await earlier();
     if (winner) return winner;
     throw unknown();
   }
+  if (!ACCEPTED_CARD_BRANDS.includes(stored.card.brand)) {
+    await gateway.forgetCard(stored.token);
+    throw notAccepted();
+  }
   const row = await deps.db
     .insertInto('saved_cards')
     .values({
       id: `card_${randomBytes(16).toString('base64url')}`,
       customer_id: owner.customerId,
-      source_token: singleUseToken,
+      source_token_sha256: tokenDigest(singleUseToken),
       gateway_token: stored.token,
       brand: stored.card.brand,
       last4: stored.card.last4,
       exp_month: stored.card.expMonth,
       exp_year: stored.card.expYear,
       created_at: now,
+      consented_at: now,
     })
     .returningAll()
     .executeTakeFirstOrThrow();

@@ -49,7 +49,7 @@ export const walletsArea = area(walletsApi, {
   createRateAlert: ({ deps, session, body }) => createRateAlert(deps, session, body),
   deleteRateAlert: ({ deps, session, body }) => deleteRateAlert(deps, session, body.alert_id),
   addCard: async ({ deps, session, body }) => {
-    const { card, created } = await addCard(deps, session, body.single_use_token);
+    const { card, created } = await addCard(deps, session, body);
     return created ? card : new Answer(card, 200);
   },
   listCards: ({ deps, session }) => listCards(deps, session),

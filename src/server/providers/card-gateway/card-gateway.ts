@@ -1,5 +1,7 @@
+import type { AdyenCardFields } from '../../../domain/contract/card-gateway.ts';
 import type { CardBrand, DeclineCode } from '../../../domain/payments.ts';
 import type { BillingAddress } from '../../../domain/us-card-payment.ts';
+import { ApiError } from '../../http/api-error.ts';
 import type { ProviderCall } from '../provider-call.ts';
 
 /** What a gateway tells a merchant about a card; never its number or security code. */
@@ -85,6 +87,33 @@ export interface PaymentNotification {
   paymentId: string;
   /** what the gateway decided, when its notification says; else the payment is asked of it (`getPayment`) */
   authorization?: CardAuthorization;
+  /**
+   * A change to a payment already decided (a refund, a capture, a reversal
+   * that did or did not go through): recorded and logged, it moves no pay-in.
+   */
+  modification?: { event: string; success: boolean };
+}
+
+/** A payment (or part of it) given back to the card. */
+export interface RefundRequest {
+  paymentId: string;
+  /** minor units of `currency`: the whole payment, or less for a partial refund */
+  amount: bigint;
+  currency: string;
+  /** our reference of what is refunded (a transfer id) */
+  reference: string;
+}
+
+/** Whose card is stored: the gateway's shopper reference is our customer id, which names no person. */
+interface CardOwner {
+  shopperReference: string;
+}
+
+/** The end of a 3-D Secure redirect, as the gateway returned the browser to our return address. */
+interface FinishedRedirect {
+  authorization: CardAuthorization;
+  /** the same-origin path the payment asked to return to */
+  returnPath: string;
 }
 
 /** The card gateway seam (DESIGN §4). The sandbox adapter is one implementation. */
@@ -95,32 +124,57 @@ export interface CardGateway {
    * payment with the stored token still goes through 3-D Secure when the
    * card's bank asks.
    */
-  storeCard(token: string): Promise<StoredCard | undefined>;
+  storeCard(token: string, owner: CardOwner, call: ProviderCall): Promise<StoredCard | undefined>;
   /** Forget a stored card: its token can no longer be charged. A repeat, or an unknown token, is harmless. */
   forgetCard(token: string): Promise<void>;
-  /** The card behind a live token; undefined when it is unknown, used or expired. */
+  /**
+   * The card behind a live token; undefined when it is unknown, used or
+   * expired, or when the gateway cannot tell before a payment (Adyen's
+   * encrypted fields: the card is known from the payment's answer).
+   */
   describeToken(token: string): Promise<CardTokenDetails | undefined>;
   /** Charge a token. Idempotent on `idempotencyKey`. Throws CardGatewayRequestRefused for a bad request. */
   authorize(request: AuthorizeRequest): Promise<CardAuthorization>;
-  /** The payment's current state, for status polling; undefined when unknown. */
-  getPayment(paymentId: string): Promise<CardAuthorization | undefined>;
+  /**
+   * The payment's current state, for status polling; undefined when unknown.
+   * Absent for a gateway that offers no look-up (Adyen): a waiting payment is
+   * then decided by the shopper's return (`finishRedirect`) or the webhook,
+   * and released (`void`) when its purpose stops waiting.
+   */
+  getPayment?(paymentId: string): Promise<CardAuthorization | undefined>;
+  /**
+   * The browser came back from a redirect (3-D Secure) to our return address
+   * with the gateway's result in `query`: the payment as the gateway now
+   * decides it. Undefined for a query that is not such a return. Only for
+   * gateways that return through the server.
+   */
+  finishRedirect?(query: Record<string, string>): Promise<FinishedRedirect | undefined>;
   /**
    * Release a payment we will not book: an approval is voided (the hold on
    * the card goes, nothing is captured), a waiting 3-D Secure challenge ends
    * declined. A declined or already voided payment is left as it is, so a
    * repeat is harmless. Throws for a payment the gateway does not know.
    */
-  void(paymentId: string): Promise<void>;
+  void(paymentId: string, call: ProviderCall): Promise<void>;
   /**
-   * Give an approved payment back to the card in full. Idempotent on the
-   * call's key (a repeat is the refund already made); throws for a payment
-   * the gateway does not know or never captured.
+   * Give an approved payment back to the card, in full or in part.
+   * Idempotent on the call's key (a repeat is the refund already made);
+   * throws for a payment the gateway does not know or never captured, or
+   * an amount above it.
    */
-  refund(paymentId: string, call: ProviderCall): Promise<void>;
+  refund(request: RefundRequest, call: ProviderCall): Promise<void>;
+  /**
+   * How the browser hands over a new card: `token`, a single-use token from
+   * the gateway's tokenization (`card_token`); `encrypted-fields`, the fields
+   * Adyen's card component encrypted (`card_fields`), which are the token.
+   */
+  readonly newCardAs: 'token' | 'encrypted-fields';
   /** Its name in the address of its webhooks, `/api/hooks/payments/<name>`. */
   readonly name: string;
-  /** The header the gateway signs its webhooks in. */
-  readonly webhookSignatureHeader: string;
+  /** The header the gateway signs its webhooks in; undefined when the signature is inside the body (Adyen). */
+  readonly webhookSignatureHeader: string | undefined;
+  /** The plain-text answer the gateway expects to a webhook it delivered (`[accepted]`); JSON when undefined. */
+  readonly webhookAcknowledgement: string | undefined;
   /**
    * The notifications in a webhook's raw body, once its signature holds (under
    * any of the configured keys, and fresh); undefined when it does not.
@@ -138,4 +192,26 @@ export function authorizationColumns(authorization: CardAuthorization, at: Date)
     card_last4: authorization.card?.last4 ?? null,
     updated_at: at,
   };
+}
+
+/**
+ * The token of a new card in a request, in the form the gateway takes it
+ * (`newCardAs`); a 400 on the field the other form came in; undefined when
+ * the request names none.
+ */
+export function newCardToken(
+  gateway: Pick<CardGateway, 'newCardAs'>,
+  request: { token?: string | undefined; fields?: AdyenCardFields | undefined },
+  tokenField: string,
+): string | undefined {
+  if (gateway.newCardAs === 'token') {
+    if (request.fields !== undefined) {
+      throw new ApiError('ValidationFailed', 'Cards are taken as a gateway token here', 'card_fields');
+    }
+    return request.token;
+  }
+  if (request.token !== undefined) {
+    throw new ApiError('ValidationFailed', "Cards are taken as the card component's encrypted fields", tokenField);
+  }
+  return request.fields === undefined ? undefined : JSON.stringify(request.fields);
 }

@@ -23,10 +23,10 @@ export function isSameOriginPath(url: string): boolean {
  * Where a finished 3-D Secure challenge sends the browser: the merchant's
  * return path with the outcome added to its query (existing params kept).
  */
-export function challengeResultUrl(returnUrl: string, payment: CardAuthorization): string {
+export function challengeResultUrl(returnUrl: string, payment: CardAuthorization, provider = 'sandbox'): string {
   const url = new URL(returnUrl, PROBE_ORIGIN);
   url.searchParams.set('status', payment.status === 'APPROVED' ? 'success' : 'failure');
-  url.searchParams.set('provider', 'sandbox');
+  url.searchParams.set('provider', provider);
   url.searchParams.set('payment_id', payment.paymentId);
   return `${url.pathname}${url.search}${url.hash}`;
 }

@@ -9,6 +9,7 @@ import type { Db } from '../../db/connection.ts';
 import type { SandboxCardPaymentsTable, SandboxCardTokensTable } from '../../db/tables/card-gateway.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { CALLBACK_SIGNATURE_HEADER, callbackSignatureHoldsUnderAny, signCallback } from '../callback-signature.ts';
+import type { ProviderCall } from '../provider-call.ts';
 import {
   type AuthorizeRequest,
   type CardAuthorization,
@@ -44,6 +45,10 @@ export interface Challenge {
  * challenge). Its state is the sandbox_card_* tables; its time is the clock.
  */
 export interface SandboxCardGateway extends CardGateway {
+  /** the sandbox keeps every payment, so it can always be looked up */
+  getPayment(paymentId: string): Promise<CardAuthorization | undefined>;
+  /** the sandbox needs no key to void: a repeat changes nothing */
+  void(paymentId: string, call?: ProviderCall): Promise<void>;
   /** Tokenize a card the browser sent; throws a ValidationFailed ApiError for an expired card. */
   tokenize(card: CardTokenRequest): Promise<IssuedToken>;
   challenge(paymentId: string): Promise<Challenge | undefined>;
@@ -346,7 +351,7 @@ export function sandboxCardGateway(db: Db, clock: Clock, options: SandboxCardGat
       }
     },
 
-    async refund(paymentId, { idempotencyKey }) {
+    async refund({ paymentId, amount, currency }, { idempotencyKey }) {
       const payment = await paymentById(paymentId);
       if (!payment) throw new CardGatewayRequestRefused(`unknown payment ${paymentId}`);
       if (payment.refund_key !== null) {
@@ -357,6 +362,11 @@ export function sandboxCardGateway(db: Db, clock: Clock, options: SandboxCardGat
       }
       if (payment.status !== 'APPROVED' || payment.voided_at !== null) {
         throw new CardGatewayRequestRefused(`payment ${paymentId} was never captured`);
+      }
+      if (currency !== payment.currency || amount <= 0n || amount > payment.amount) {
+        throw new CardGatewayRequestRefused(
+          `a refund of payment ${paymentId} must be of its currency, up to its amount`,
+        );
       }
       await db
         .updateTable('sandbox_card_payments')
@@ -370,6 +380,8 @@ export function sandboxCardGateway(db: Db, clock: Clock, options: SandboxCardGat
 
     name: 'sandbox',
     webhookSignatureHeader: CALLBACK_SIGNATURE_HEADER,
+    webhookAcknowledgement: undefined,
+    newCardAs: 'token',
 
     readNotifications(body, signature, now) {
       if (!callbackSignatureHoldsUnderAny(webhookKeys, body, signature, now)) return undefined;

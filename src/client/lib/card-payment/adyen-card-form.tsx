@@ -1,0 +1,156 @@
+import '@adyen/adyen-web/styles/adyen.css';
+import { AdyenCheckout, Card } from '@adyen/adyen-web';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import type { AdyenCardFields } from '../../../domain/contract/card-gateway.ts';
+import { buttonClass } from '../../ui/button.ts';
+import { CheckboxField } from '../../ui/checkbox-field.tsx';
+import { LoadFailed } from '../../ui/load-state.tsx';
+import styles from './card-form.module.css';
+import type { CardFormProps } from './card-form.tsx';
+
+/** Adyen's locales for ours; Somali has none, so English. */
+const ADYEN_LOCALES: Readonly<Record<string, string>> = {
+  'en-GB': 'en-GB',
+  'en-US': 'en-US',
+  'en-CA': 'en-US',
+  sv: 'sv-SE',
+};
+
+/** The fields of the component's state we send: Adyen's encrypted values and what it detected, nothing else. */
+function encryptedFields(paymentMethod: Record<string, unknown>): AdyenCardFields | undefined {
+  const text = (name: string) =>
+    typeof paymentMethod[name] === 'string' ? (paymentMethod[name] as string) : undefined;
+  const number = text('encryptedCardNumber');
+  const month = text('encryptedExpiryMonth');
+  const year = text('encryptedExpiryYear');
+  if (!number || !month || !year) return undefined;
+  const cvc = text('encryptedSecurityCode');
+  const holderName = text('holderName');
+  const brand = text('brand');
+  return {
+    type: 'scheme',
+    encryptedCardNumber: number,
+    encryptedExpiryMonth: month,
+    encryptedExpiryYear: year,
+    ...(cvc ? { encryptedSecurityCode: cvc } : {}),
+    ...(holderName ? { holderName } : {}),
+    ...(brand ? { brand } : {}),
+  };
+}
+
+interface AdyenCardFormProps extends CardFormProps {
+  clientKey: string;
+  environment: 'test' | 'live';
+}
+
+/**
+ * Adyen's card component (Adyen Web): the number, expiry and security code
+ * are fields in Adyen's own frames, encrypted there with Adyen's key; we get
+ * only the encrypted values, which go to our API as `card_fields`.
+ */
+export default function AdyenCardForm({
+  clientKey,
+  environment,
+  submitLabel,
+  busyLabel,
+  consent,
+  onCard,
+  onEdit,
+}: AdyenCardFormProps) {
+  const { i18n } = useLingui();
+  const mountAt = useRef<HTMLDivElement>(null);
+  const card = useRef<Card>(undefined);
+  const [busy, setBusy] = useState(false);
+  const [save, setSave] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const [round, setRound] = useState(0);
+  const edited = useRef(onEdit);
+  edited.current = onEdit;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `round` is what starts the component again
+  useEffect(() => {
+    let mounted: Card | undefined;
+    let stopped = false;
+    setFailed(false);
+    const start = async () => {
+      const checkout = await AdyenCheckout({
+        clientKey,
+        environment,
+        locale: ADYEN_LOCALES[i18n.locale] ?? 'en-US',
+        countryCode: 'GB',
+        // no usage analytics to Adyen: the component talks to Adyen only to encrypt the card
+        analytics: { enabled: false },
+        onChange: () => edited.current(),
+      });
+      if (stopped || !mountAt.current) return;
+      mounted = new Card(checkout, {
+        brands: ['visa', 'mc'],
+        hasHolderName: true,
+        holderNameRequired: true,
+        showPayButton: false,
+      }).mount(mountAt.current);
+      card.current = mounted;
+    };
+    // Adyen's script or its frames could not start (offline, a blocked origin): say so, with a way to try again
+    start().catch(() => setFailed(true));
+    return () => {
+      stopped = true;
+      mounted?.unmount();
+      card.current = undefined;
+    };
+  }, [clientKey, environment, i18n.locale, round]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const element = card.current;
+    if (!element) return;
+    const fields = element.isValid ? encryptedFields(element.data.paymentMethod ?? {}) : undefined;
+    if (!fields) {
+      element.showValidation();
+      return;
+    }
+    setBusy(true);
+    try {
+      await onCard({ gateway: 'adyen', fields }, { save: consent !== undefined && save });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form
+      noValidate
+      className={styles.cardForm}
+      onSubmit={(event) => void submit(event)}
+      aria-labelledby="card-form-title"
+    >
+      <h2 id="card-form-title">
+        <Trans>Pay by card</Trans>
+      </h2>
+      <p className={styles.muted}>
+        <Trans>We accept Visa and Mastercard. Your card details go straight to our card processor.</Trans>
+      </p>
+      {failed ? (
+        <LoadFailed onRetry={() => setRound((n) => n + 1)}>
+          <Trans>We could not load the card form.</Trans>
+        </LoadFailed>
+      ) : null}
+      <div ref={mountAt} data-testid="adyen-card" />
+      {consent ? (
+        <CheckboxField
+          id="card-save"
+          label={consent}
+          checked={save}
+          onChange={(event) => {
+            setSave(event.target.checked);
+            onEdit();
+          }}
+        />
+      ) : null}
+      <button type="submit" className={buttonClass('primary')} disabled={busy}>
+        {busy ? busyLabel : submitLabel}
+      </button>
+    </form>
+  );
+}

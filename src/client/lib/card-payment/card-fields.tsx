@@ -1,0 +1,46 @@
+import { Trans } from '@lingui/react/macro';
+import { lazy, Suspense } from 'react';
+import { transfersApi } from '../../../domain/contract/transfers.ts';
+import { LoadFailed, Loading } from '../../ui/load-state.tsx';
+import { useEndpoint } from '../api/use-endpoint.ts';
+import { CardForm, type CardFormProps } from './card-form.tsx';
+
+/** Adyen's card component and Adyen Web with it: loaded only when a pay or top-up step shows it. */
+const AdyenCardForm = lazy(() => import('./adyen-card-form.tsx'));
+
+/**
+ * The card fields of the pay and top-up steps, as the server's card gateway
+ * wants them (the client-side gateway seam): the sandbox's, our own form
+ * tokenized at its gateway; Adyen's, its own component, whose fields are
+ * Adyen's frames, so the card number never touches our script or our API.
+ */
+export function CardFields(props: CardFormProps) {
+  const gateway = useEndpoint(transfersApi.getCardGateway, {});
+  if (gateway.status === 'loading') {
+    return (
+      <Loading>
+        <Trans>Loading the card form…</Trans>
+      </Loading>
+    );
+  }
+  if (gateway.status === 'failed') {
+    return (
+      <LoadFailed onRetry={gateway.reload}>
+        <Trans>We could not load the card form.</Trans>
+      </LoadFailed>
+    );
+  }
+  if (gateway.data.gateway === 'sandbox') return <CardForm {...props} />;
+  const { client_key, environment } = gateway.data;
+  return (
+    <Suspense
+      fallback={
+        <Loading>
+          <Trans>Loading the card form…</Trans>
+        </Loading>
+      }
+    >
+      <AdyenCardForm {...props} clientKey={client_key} environment={environment} />
+    </Suspense>
+  );
+}

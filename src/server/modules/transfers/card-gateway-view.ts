@@ -1,0 +1,9 @@
+import type { CardGatewayView } from '../../../domain/contract/transfers.ts';
+import type { ProviderSettings } from '../../providers/provider-settings.ts';
+
+/** What the browser needs to show the card gateway's fields: for Adyen, only its public client key and environment. */
+export function cardGatewayView(settings: ProviderSettings['cardGateway']): CardGatewayView {
+  return settings.kind === 'adyen'
+    ? { gateway: 'adyen', client_key: settings.clientKey, environment: settings.environment }
+    : { gateway: 'sandbox' };
+}
