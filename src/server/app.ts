@@ -16,6 +16,7 @@ import { staticApp } from './http/static-app.ts';
 import { AREAS } from './modules/areas.ts';
 import { PAYIN_PURPOSES } from './modules/payin-purposes.ts';
 import { providerCallbackRoutes } from './modules/verification/capture-callback-routes.ts';
+import { openApiRoutes } from './openapi/openapi-routes.ts';
 import { paymentWebhookRoutes } from './payins/payin-webhook-routes.ts';
 import { sandboxApp } from './providers/sandbox-app.ts';
 import { Readiness } from './readiness.ts';
@@ -60,11 +61,13 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.use('/api/*', (c, next) => (uploads.some((path) => path.test(c.req.path)) ? next() : jsonLimit(c, next)));
   app.use('/api/*', async (c, next) => {
     await next();
-    setAnswerHeader(c, 'Cache-Control', 'no-store');
+    // only the API description says otherwise (openapi-routes.ts)
+    if (!c.res.headers.has('Cache-Control')) setAnswerHeader(c, 'Cache-Control', 'no-store');
   });
 
   app.route('/', healthRoutes(deps.readiness ?? new Readiness(deps.db, deps.sessions)));
   for (const [base, api] of mountAreas(AREAS)) app.route(API_BASE_PATHS[base], api);
+  if (deps.config.apiDocs) app.route('/api', openApiRoutes());
   app.route(PROVIDER_CALLBACK_BASE, providerCallbackRoutes());
   app.route(PROVIDER_CALLBACK_BASE, paymentWebhookRoutes(PAYIN_PURPOSES));
   if (deps.config.sandbox) app.route(SANDBOX_BASE, sandboxApp());

@@ -1,6 +1,6 @@
-import { array, boolean, enums, type Infer, object, string } from 'superstruct';
 import { endpoint } from './endpoint.ts';
 import { Email } from './fields.ts';
+import { array, boolean, enums, type Infer, object, string } from './structs.ts';
 
 /**
  * The service locator (SPEC §7), mounted at `/api/locator`: which countries

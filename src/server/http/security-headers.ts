@@ -25,7 +25,10 @@ export const CONTENT_SECURITY_POLICY = [
 export const securityHeaders = () =>
   createMiddleware<AppEnv>(async (c, next) => {
     await next();
-    setAnswerHeader(c, 'Content-Security-Policy', CONTENT_SECURITY_POLICY);
+    // a page with a policy of its own keeps it (the API reference page, api-docs-page.ts)
+    if (!c.res.headers.has('Content-Security-Policy')) {
+      setAnswerHeader(c, 'Content-Security-Policy', CONTENT_SECURITY_POLICY);
+    }
     setAnswerHeader(c, 'X-Content-Type-Options', 'nosniff');
     setAnswerHeader(c, 'Referrer-Policy', 'strict-origin-when-cross-origin');
     setAnswerHeader(c, 'X-Frame-Options', 'DENY');

@@ -1,7 +1,7 @@
-import { boolean, enums, type Infer, nullable, object, optional, refine, string } from 'superstruct';
 import { LOCALES } from '../../locales.ts';
 import { endpoint } from '../endpoint.ts';
 import { AgentCode, BankIdNumber, SourceCountryCode } from '../fields.ts';
+import { boolean, enums, type Infer, nullable, object, optional, refine, string } from '../structs.ts';
 import { SignedIn } from '../user.ts';
 import { OAuthLinks } from './links.ts';
 
@@ -41,6 +41,15 @@ export const BankIdStartRequest = refine(
       return { message: 'Accept the terms and conditions to continue', path: ['accept_terms'] };
     if (accept_privacy !== true) return { message: 'Accept the privacy policy to continue', path: ['accept_privacy'] };
     return true;
+  },
+  {
+    anyOf: [
+      { properties: { purpose: { const: 'login' } } },
+      {
+        properties: { accept_terms: { const: true }, accept_privacy: { const: true } },
+        required: ['accept_terms', 'accept_privacy'],
+      },
+    ],
   },
 );
 export type BankIdStartRequest = Infer<typeof BankIdStartRequest>;

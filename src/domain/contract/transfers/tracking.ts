@@ -1,6 +1,6 @@
-import { array, type Infer, integer, object, optional, refine } from 'superstruct';
 import { endpoint } from '../endpoint.ts';
-import { fromString } from '../from-string.ts';
+import { queryInteger } from '../from-string.ts';
+import { array, type Infer, integer, object, optional, refine } from '../structs.ts';
 import { Transfer, TransferReference, TransferSummary } from './transfer.ts';
 
 /** Following transfers: the customer's list, the recent ones, and one transfer with its history. */
@@ -10,13 +10,13 @@ export const TRANSFER_LIST_MAX = 100;
 /** GET /remit/transaction/list and GET /api/v2/recent-transactions query: the newest `limit` (default 50). */
 export const TransferListQuery = object({
   limit: optional(
-    fromString(
+    queryInteger(
       refine(
         integer(),
         'limit',
         (value) => (value >= 1 && value <= TRANSFER_LIST_MAX) || `The limit must be 1 to ${TRANSFER_LIST_MAX}`,
+        { minimum: 1, maximum: TRANSFER_LIST_MAX },
       ),
-      (value) => (/^\d+$/.test(value) ? Number(value) : Number.NaN),
     ),
   ),
 });

@@ -1,7 +1,7 @@
-import { array, boolean, enums, type Infer, integer, object, string } from 'superstruct';
 import { CARD_BRANDS } from '../../payments.ts';
 import { endpoint } from '../endpoint.ts';
 import { GatewayToken, SavedCardId } from '../saved-card-id.ts';
+import { array, boolean, enums, type Infer, integer, object, string } from '../structs.ts';
 
 /** The cards a customer keeps for later payments (top-ups and transfers). */
 
