@@ -1,3 +1,4 @@
+import { is } from 'superstruct';
 import packageJson from '../../../package.json' with { type: 'json' };
 import {
   type Endpoint,
@@ -67,7 +68,11 @@ function parameters(name: string, entry: Endpoint): JsonSchema[] {
 function requestBody(name: string, entry: Endpoint): JsonSchema | undefined {
   if (!entry.body) return undefined;
   const fields = jsonSchema(entry.body, 'request', where(name, 'body'));
-  if (!entry.multipart) return { required: true, content: { 'application/json': { schema: fields } } };
+  if (!entry.multipart) {
+    // no body reads as `{}`, so a body whose every field may be left out may be left out too
+    const required = !is({}, entry.body);
+    return { required, content: { 'application/json': { schema: fields } } };
+  }
   const file = (rule: { maxBytes: number; maxCount: number }) => ({
     type: 'string',
     contentMediaType: 'application/octet-stream',

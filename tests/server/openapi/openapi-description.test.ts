@@ -17,12 +17,18 @@ describe('the OpenAPI description', () => {
     const result = await validate(structuredClone(document) as any);
     expect(result).toMatchObject({ valid: true, specification: 'OpenAPI' });
     expect(document.openapi).toBe('3.1.0');
-    const twoNames = structuredClone(document) as any;
-    const [first, second] = operations.map((operation) => operation.operationId as string);
-    const renamed = Object.values(twoNames.paths).flatMap((byMethod: any) => Object.values(byMethod)) as any[];
-    renamed.find((operation) => operation.operationId === second).operationId = first;
+    // the broken copies hold two operations: the validator's verdict on them is what is tested, quickly
+    const [firstPath, secondPath] = Object.keys(document.paths as object) as [string, string];
+    const small = {
+      ...document,
+      paths: { [firstPath]: (document.paths as any)[firstPath], [secondPath]: (document.paths as any)[secondPath] },
+    };
+    expect((await validate(structuredClone(small) as any)).valid).toBe(true);
+    const twoNames = structuredClone(small) as any;
+    const [first, second] = Object.values(twoNames.paths).flatMap((byMethod: any) => Object.values(byMethod)) as any[];
+    second.operationId = first.operationId;
     expect((await validate(twoNames)).valid).toBe(false);
-    const noSuchPlace = structuredClone(document) as any;
+    const noSuchPlace = structuredClone(small) as any;
     (Object.values(noSuchPlace.paths).flatMap((byMethod: any) => Object.values(byMethod)) as any[])
       .flatMap((operation) => operation.parameters)
       .forEach((parameter) => {
