@@ -4,6 +4,8 @@ import { vi } from 'vitest';
 export interface SentRequest {
   method: string;
   path: string;
+  /** the query string's parameters */
+  query: URLSearchParams;
   headers: Headers;
   body: unknown;
 }
@@ -36,6 +38,7 @@ export function fakeApi(routes: Record<string, Answer | Answer[]>) {
     const request: SentRequest = {
       method: init?.method ?? 'GET',
       path: url.pathname,
+      query: url.searchParams,
       headers: new Headers(init?.headers),
       body: typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body,
     };
