@@ -54,7 +54,8 @@ describe('the contract structs as JSON Schema', () => {
     expect(jsonSchema(union([literal('a'), integer()]), 'response')).toEqual({
       anyOf: [{ const: 'a' }, { type: 'integer' }],
     });
-    expect(jsonSchema(enums(['X', 'Y']), 'response')).toEqual({ enum: ['X', 'Y'] });
+    expect(jsonSchema(enums(['X', 'Y']), 'response')).toEqual({ type: 'string', enum: ['X', 'Y'] });
+    expect(jsonSchema(enums([1, 2]), 'response')).toEqual({ type: 'number', enum: [1, 2] });
     expect(jsonSchema(array(string()), 'response')).toEqual({ type: 'array', items: { type: 'string' } });
     expect(jsonSchema(record(string(), integer()), 'response')).toEqual({
       type: 'object',

@@ -40,8 +40,14 @@ function described(struct: AnyStruct, direction: Direction, where: string): Json
     case 'literal':
       if (struct.schema === null) throw new UndescribedStruct(where, 'non-primitive literal');
       return { const: struct.schema };
-    case 'enums':
-      return { enum: Object.values(struct.schema as Record<string, unknown>) };
+    case 'enums': {
+      const values = Object.values(struct.schema as Record<string, unknown>);
+      const types = new Set(values.map((value) => typeof value));
+      // a type beside the values, for readers that show the type (they are all of one kind in the contract)
+      return types.size === 1 && (types.has('string') || types.has('number'))
+        ? { type: [...types][0], enum: values }
+        : { enum: values };
+    }
     case 'array':
       if (!struct.schema) throw new UndescribedStruct(where, 'array without an element');
       return { type: 'array', items: described(struct.schema as AnyStruct, direction, `${where}[]`) };
