@@ -16,6 +16,7 @@ import { staticApp } from './http/static-app.ts';
 import { AREAS } from './modules/areas.ts';
 import { PAYIN_PURPOSES } from './modules/payin-purposes.ts';
 import { providerCallbackRoutes } from './modules/verification/capture-callback-routes.ts';
+import { openApiRoutes } from './openapi/openapi-routes.ts';
 import { paymentWebhookRoutes } from './payins/payin-webhook-routes.ts';
 import { oidcBankIdRoutes } from './providers/bank-id/oidc-bank-id-routes.ts';
 import { sandboxApp } from './providers/sandbox-app.ts';
@@ -49,10 +50,10 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.use('*', compressAnswers(COMPRESS_ABOVE_BYTES));
   app.use('/api/*', accessLog());
   app.use('/sandbox/*', accessLog());
-  // before the body limit, so its 413 is not stored either
+  // before the body limit, so its 413 is not stored either; only the API description says otherwise (openapi-routes.ts)
   app.use('/api/*', async (c, next) => {
     await next();
-    setAnswerHeader(c, 'Cache-Control', 'no-store');
+    if (!c.res.headers.has('Cache-Control')) setAnswerHeader(c, 'Cache-Control', 'no-store');
   });
   const jsonLimit = bodySizeLimit(JSON_BODY_LIMIT, () => {
     throw new ApiError('PayloadTooLarge', 'The request body is too large');
@@ -67,6 +68,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
 
   app.route('/', healthRoutes(deps.readiness ?? new Readiness(deps.db, deps.sessions)));
   for (const [base, api] of mountAreas(AREAS)) app.route(API_BASE_PATHS[base], api);
+  if (deps.config.apiDocs) app.route('/api', openApiRoutes());
   app.route(PROVIDER_CALLBACK_BASE, providerCallbackRoutes());
   app.route(PROVIDER_CALLBACK_BASE, paymentWebhookRoutes(PAYIN_PURPOSES));
   app.route('/', oidcBankIdRoutes());

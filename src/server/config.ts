@@ -61,6 +61,8 @@ export interface Config {
   trustedProxies: TrustedProxies;
   /** Built PWA to serve; undefined serves the API only. */
   staticDir: string | undefined;
+  /** API_DOCS: the OpenAPI description (GET /api/openapi.json) and its reference page (/api/docs); off in production unless true. */
+  apiDocs: boolean;
   sessionIdleMinutes: number;
   sessionAbsoluteHours: number;
   /** argon2id cost of new password hashes; existing hashes are rehashed at sign-in when it changes */
@@ -396,6 +398,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustedProxyHops: intFrom(env.TRUSTED_PROXY_HOPS, 0, 'TRUSTED_PROXY_HOPS'),
     trustedProxies: trustedProxiesFrom(env.TRUSTED_PROXY_ADDRESSES),
     staticDir: env.STATIC_DIR ?? 'dist',
+    apiDocs: booleanFrom(env.API_DOCS, !production, 'API_DOCS'),
     sessionIdleMinutes: intFrom(env.SESSION_IDLE_MINUTES, 60, 'SESSION_IDLE_MINUTES'),
     sessionAbsoluteHours: intFrom(env.SESSION_ABSOLUTE_HOURS, 12, 'SESSION_ABSOLUTE_HOURS'),
     passwordHashing: PASSWORD_HASHING_DEFAULT,

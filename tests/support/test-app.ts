@@ -9,6 +9,7 @@ import type { AppDeps, AppEnv } from '../../src/server/http/app-env.ts';
 import { createLogger } from '../../src/server/http/logger.ts';
 import { Metrics } from '../../src/server/metrics/metrics.ts';
 import { providersFrom } from '../../src/server/providers/providers-from.ts';
+import { checkAgainstDescription } from './api-description-check.ts';
 import { createTestDatabase, type DatabaseKind } from './databases.ts';
 
 export interface TestApp {
@@ -20,7 +21,8 @@ export interface TestApp {
    * JSON request helper; returns status, headers and parsed body. `from` is
    * the caller's address as the socket would give it; without it each call
    * comes from an address of its own, so only tests about per-address limits
-   * meet them.
+   * meet them. Every request and answer is checked against the OpenAPI
+   * description (api-description-check.ts): a mismatch throws.
    */
   call(
     method: string,
@@ -87,14 +89,11 @@ export async function createTestAppOn(database: DatabaseHandle, overrides: Parti
       const headers: Record<string, string> = { ...init.headers };
       if (init.body !== undefined) headers['content-type'] = 'application/json';
       if (init.token) headers['x-auth-token'] = init.token;
+      const sent =
+        init.body === undefined ? undefined : typeof init.body === 'string' ? init.body : JSON.stringify(init.body);
       const res = await app.request(
         path,
-        {
-          method,
-          headers,
-          body:
-            init.body === undefined ? undefined : typeof init.body === 'string' ? init.body : JSON.stringify(init.body),
-        },
+        { method, headers, body: sent },
         // what @hono/node-server passes: the request's socket
         { incoming: { socket: { remoteAddress: init.from ?? newCallerAddress() } } },
       );
@@ -105,6 +104,8 @@ export async function createTestAppOn(database: DatabaseHandle, overrides: Parti
       } catch {
         // not JSON: keep the text
       }
+      if (!process.env.NO_DESCRIPTION_CHECK)
+        checkAgainstDescription({ method, path, headers, body: sent, status: res.status, answer: body });
       return { status: res.status, headers: res.headers, body };
     },
     async close() {

@@ -30,7 +30,10 @@ export async function openPayStep(
   const network = fakeApi({
     [`GET /api/main/remit/transaction/${ref}`]: reply(200, { data: unpaid }),
     [`GET /api/main/remit/transaction/${ref}/disclosure`]: reply(200, { data: disclosure }),
-    'GET /api/main/remit/transaction/list': reply(200, { data: [unpaid, transfer({ trans_ref: 'SR0000000B' })] }),
+    'GET /api/main/remit/transaction/list': reply(200, {
+      data: [unpaid, transfer({ trans_ref: 'SR0000000B' })],
+      _links: {},
+    }),
     ...SANDBOX_CARD_GATEWAY,
     ...routes,
   });

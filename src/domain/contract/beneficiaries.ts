@@ -1,3 +1,15 @@
+import { ACCOUNT_CHECK_RESULTS } from '../account-check.ts';
+import {
+  BENEFICIARY_FIELD_TYPES,
+  type BeneficiarySchema,
+  DATA_SOURCE_NAMES,
+  FIELD_FORMATS,
+} from '../beneficiary-schema.ts';
+import { CARD_BRANDS } from '../payments.ts';
+import { PAYOUT_TYPES } from '../payout-types.ts';
+import { endpoint } from './endpoint.ts';
+import { upperCased } from './from-string.ts';
+import { CountryIso2, DataSourceEntry } from './rates.ts';
 import {
   array,
   assign,
@@ -11,19 +23,7 @@ import {
   record,
   refine,
   string,
-} from 'superstruct';
-import { ACCOUNT_CHECK_RESULTS } from '../account-check.ts';
-import {
-  BENEFICIARY_FIELD_TYPES,
-  type BeneficiarySchema,
-  DATA_SOURCE_NAMES,
-  FIELD_FORMATS,
-} from '../beneficiary-schema.ts';
-import { CARD_BRANDS } from '../payments.ts';
-import { PAYOUT_TYPES } from '../payout-types.ts';
-import { endpoint } from './endpoint.ts';
-import { upperCased } from './from-string.ts';
-import { CountryIso2, DataSourceEntry } from './rates.ts';
+} from './structs.ts';
 
 /**
  * Recipients (beneficiaries) and the schema-driven form they are made with:
@@ -40,6 +40,7 @@ const Currency = upperCased(
     string(),
     'currency_iso3',
     (value) => /^[A-Z]{3}$/.test(value) || 'Use a three-letter currency code such as KES',
+    { pattern: '^[A-Z]{3}$' },
   ),
 );
 
@@ -50,6 +51,7 @@ export const BeneficiaryValues = refine(
   record(string(), string()),
   'values',
   (value) => Object.keys(value).length <= MAX_VALUES || `The form has at most ${MAX_VALUES} fields`,
+  { maxProperties: MAX_VALUES },
 );
 
 // --- schema ---------------------------------------------------------------
@@ -220,7 +222,12 @@ export const AccountCheck = object({
 });
 export type AccountCheck = Infer<typeof AccountCheck>;
 
-const BeneficiaryId = object({ id: refine(string(), 'id', (value) => value.length > 0 && value.length <= 64) });
+const BeneficiaryId = object({
+  id: refine(string(), 'id', (value) => value.length > 0 && value.length <= 64, {
+    minLength: 1,
+    maxLength: 64,
+  }),
+});
 
 /** The beneficiaries area of the main API: the recipient form's schema and data sources, and the customer's recipients. */
 export const beneficiariesApi = {

@@ -1,27 +1,34 @@
-import { enums, type Infer, integer, object, optional, pattern, refine, size, string } from 'superstruct';
 import { CARD_BRANDS, isCardNumber } from '../payments.ts';
+import { enums, type Infer, integer, object, optional, pattern, refine, size, string } from './structs.ts';
 
 /**
  * The card gateway's tokenization call. The browser sends the card straight
  * to the gateway, never to our API, and hands our API only the token.
  */
 export const CardTokenRequest = object({
-  number: refine(string(), 'card_number', (value) => isCardNumber(value) || 'The card number is invalid'),
+  number: refine(string(), 'card_number', (value) => isCardNumber(value) || 'The card number is invalid', {
+    description: 'a card number whose check digit holds',
+  }),
   exp_month: refine(
     integer(),
     'month',
     (value) => (value >= 1 && value <= 12) || 'The expiry month must be between 1 and 12',
+    { minimum: 1, maximum: 12 },
   ),
   exp_year: refine(
     integer(),
     'year',
     (value) => (value >= 2000 && value <= 2099) || 'The expiry year must have four digits',
+    { minimum: 2000, maximum: 2099 },
   ),
-  cvc: refine(string(), 'cvc', (value) => /^\d{3,4}$/.test(value) || 'The security code must have 3 or 4 digits'),
+  cvc: refine(string(), 'cvc', (value) => /^\d{3,4}$/.test(value) || 'The security code must have 3 or 4 digits', {
+    pattern: '^\\d{3,4}$',
+  }),
   name: refine(
     string(),
     'cardholder_name',
     (value) => (value.trim().length >= 1 && value.length <= 256) || 'Enter the name on the card',
+    { pattern: '\\S', maxLength: 256 },
   ),
 });
 export type CardTokenRequest = Infer<typeof CardTokenRequest>;
@@ -52,6 +59,7 @@ const AdyenEncrypted = (field: string) =>
     field,
     (value) =>
       (/^adyenjs_[0-9_.]+\$[A-Za-z0-9+/=$_-]+$/.test(value) && value.length <= 8000) || `The ${field} is invalid`,
+    { pattern: '^adyenjs_[0-9_.]+\\$[A-Za-z0-9+/=$_-]+$', maxLength: 8000 },
   );
 
 /**

@@ -1,5 +1,5 @@
-import { enums, type Infer, nullable, object, size, string } from 'superstruct';
 import { endpoint } from './endpoint.ts';
+import { enums, type Infer, nullable, object, size, string } from './structs.ts';
 import { PaymentResult } from './transfers.ts';
 import { TopUp } from './wallets.ts';
 

@@ -1,4 +1,4 @@
-import { boolean, type Infer, literal, nullable, object, string, union } from 'superstruct';
+import { boolean, type Infer, literal, nullable, object, string, union } from './structs.ts';
 
 /**
  * `GET /api/locator/client-providers` → `data`: the outside services the

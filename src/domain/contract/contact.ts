@@ -1,7 +1,7 @@
-import { type Infer, object, optional, refine, size, string } from 'superstruct';
 import { endpoint } from './endpoint.ts';
 import { Email, OtpCode, SourceCountryCode } from './fields.ts';
 import { CodeTimes } from './one-time-codes.ts';
+import { type Infer, object, optional, refine, size, string } from './structs.ts';
 import { User } from './user.ts';
 
 /**
@@ -10,7 +10,9 @@ import { User } from './user.ts';
  * back. Until then the account keeps what it had.
  */
 
-const Password = refine(string(), 'required', (value) => value.length > 0 || 'The password field is required');
+const Password = refine(string(), 'required', (value) => value.length > 0 || 'The password field is required', {
+  minLength: 1,
+});
 
 /**
  * `POST /remit/remitter/update-phone` (session) → 202 `data: CodeTimes`: a

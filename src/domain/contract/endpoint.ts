@@ -1,4 +1,4 @@
-import type { Infer, Struct } from 'superstruct';
+import type { Infer, Struct } from './structs.ts';
 
 /**
  * One API call as both sides of the wire see it (SPEC §7). Each area's

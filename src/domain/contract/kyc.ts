@@ -1,8 +1,8 @@
-import { array, boolean, enums, type Infer, literal, nullable, object, pattern, size, string } from 'superstruct';
 import { FILE_RULES, IDENTITY_DOCUMENT_TYPES, UPLOAD_BODY_MAX_BYTES } from '../identity-documents.ts';
 import { VERIFICATION_STATUSES } from '../verification.ts';
 import { endpoint } from './endpoint.ts';
 import { fromString } from './from-string.ts';
+import { array, boolean, enums, type Infer, literal, nullable, object, pattern, size, string } from './structs.ts';
 import { CHECK_RESULTS, DocumentRequest, NextDocumentRequest, VerificationTask } from './user.ts';
 import { DocumentInfo, UploadedDocument } from './verification.ts';
 
@@ -75,7 +75,11 @@ const parsedJson = (text: string): unknown => {
 
 /** SPEC §7's document upload: `data`, a JSON list of one command (one identity document at a time). */
 export const DocumentUploadForm = object({
-  data: fromString(size(array(DocumentCommand), 1, 1), parsedJson),
+  data: fromString(size(array(DocumentCommand), 1, 1), parsedJson, (described) => ({
+    type: 'string',
+    contentMediaType: 'application/json',
+    contentSchema: described,
+  })),
 });
 export type DocumentUploadForm = Infer<typeof DocumentUploadForm>;
 

@@ -1,7 +1,7 @@
-import { array, boolean, enums, type Infer, object, string } from 'superstruct';
 import { ClientProviders } from './client-providers.ts';
 import { endpoint } from './endpoint.ts';
 import { Email } from './fields.ts';
+import { array, boolean, enums, type Infer, object, string } from './structs.ts';
 
 /**
  * The service locator (SPEC §7), mounted at `/api/locator`: which countries

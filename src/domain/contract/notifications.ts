@@ -1,3 +1,4 @@
+import { endpoint } from './endpoint.ts';
 import {
   array,
   boolean,
@@ -11,8 +12,7 @@ import {
   record,
   size,
   string,
-} from 'superstruct';
-import { endpoint } from './endpoint.ts';
+} from './structs.ts';
 
 /**
  * The notifications bell's calls (SPEC §7 "GET /user/messages"), under the

@@ -1,4 +1,4 @@
-import { type Infer, object, string } from 'superstruct';
+import { type Infer, object, string } from './structs.ts';
 
 /**
  * The rules every e-mailed one-time code follows, whatever it is for

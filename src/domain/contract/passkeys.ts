@@ -1,3 +1,4 @@
+import { endpoint } from './endpoint.ts';
 import {
   array,
   boolean,
@@ -12,8 +13,7 @@ import {
   size,
   string,
   type,
-} from 'superstruct';
-import { endpoint } from './endpoint.ts';
+} from './structs.ts';
 import { SignedIn } from './user.ts';
 
 /**

@@ -1,5 +1,5 @@
-import { type Infer, omit } from 'superstruct';
 import { CardToken, CardTokenRequest } from './card-gateway.ts';
+import { type Infer, omit } from './structs.ts';
 
 /**
  * The card payout gateway's tokenization call for a recipient's card: the

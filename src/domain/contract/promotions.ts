@@ -1,12 +1,18 @@
-import { array, enums, type Infer, nullable, object, refine, string } from 'superstruct';
 import { normalizePromoCode, PROMO_CODE, PROMO_KINDS } from '../promotions.ts';
 import { endpoint } from './endpoint.ts';
 import { fromString } from './from-string.ts';
+import { array, enums, type Infer, nullable, object, refine, string } from './structs.ts';
 
 /** A promo code as typed: spaces around and letter case forgiven ("halffee " → "HALFFEE"). */
 export const PromoCodeInput = fromString(
-  refine(string(), 'promo_code', (value) => PROMO_CODE.test(value) || 'Invalid promotion code'),
+  refine(string(), 'promo_code', (value) => PROMO_CODE.test(value) || 'Invalid promotion code', {
+    pattern: PROMO_CODE.source,
+  }),
   normalizePromoCode,
+  ({ pattern: _pattern, ...described }) => ({
+    ...described,
+    description: 'any letter case; surrounding spaces dropped',
+  }),
 );
 
 /** One of the customer's promo codes, and whether they can still use it. */

@@ -1,10 +1,10 @@
-import { assign, boolean, enums, type Infer, integer, nullable, object, optional, string } from 'superstruct';
 import { PAYOUT_TYPES } from '../payout-types.ts';
 import { AMOUNT_TYPES } from '../pricing.ts';
 import { endpoint } from './endpoint.ts';
 import { QuoteId } from './fields.ts';
 import { PromoCodeInput } from './promotions.ts';
 import { AmountString, CountryIso2 } from './rates.ts';
+import { assign, boolean, enums, type Infer, integer, nullable, object, optional, string } from './structs.ts';
 
 /** POST /remit/remittance/save-quote body. `amount` is in the source currency (SOURCE) or the destination's (DESTINATION). */
 export const SaveQuoteRequest = object({

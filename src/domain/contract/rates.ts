@@ -1,16 +1,22 @@
-import { array, boolean, enums, type Infer, integer, nullable, object, optional, refine, string } from 'superstruct';
 import { PAYOUT_TYPES } from '../payout-types.ts';
 import { endpoint } from './endpoint.ts';
+import { array, boolean, enums, type Infer, integer, nullable, object, optional, refine, string } from './structs.ts';
 import { PAYMENT_TYPES } from './transfers.ts';
 
 /** ISO 3166-1 alpha-2, upper case ("GB"). */
-export const CountryIso2 = refine(string(), 'country_iso2', (value) =>
-  /^[A-Z]{2}$/.test(value) ? true : 'Use a two-letter country code such as GB',
+export const CountryIso2 = refine(
+  string(),
+  'country_iso2',
+  (value) => (/^[A-Z]{2}$/.test(value) ? true : 'Use a two-letter country code such as GB'),
+  { pattern: '^[A-Z]{2}$' },
 );
 
 /** An amount the customer typed: digits with an optional decimal point, never negative. */
-export const AmountString = refine(string(), 'amount', (value) =>
-  /^\d{1,15}(?:\.\d{1,6})?$/.test(value) ? true : 'Enter an amount such as 100 or 100.50',
+export const AmountString = refine(
+  string(),
+  'amount',
+  (value) => (/^\d{1,15}(?:\.\d{1,6})?$/.test(value) ? true : 'Enter an amount such as 100 or 100.50'),
+  { pattern: '^\\d{1,15}(?:\\.\\d{1,6})?$' },
 );
 
 /** GET /api/v2/fx-rates query. */
@@ -18,8 +24,11 @@ export const FxRatesQuery = object({
   source_country_iso2: CountryIso2,
   destination_country_iso2: optional(CountryIso2),
   payout_provider_name: optional(
-    refine(string(), 'payout_provider_name', (value) =>
-      /^[a-z0-9-]{1,64}$/.test(value) ? true : 'The payout_provider_name field is invalid',
+    refine(
+      string(),
+      'payout_provider_name',
+      (value) => (/^[a-z0-9-]{1,64}$/.test(value) ? true : 'The payout_provider_name field is invalid'),
+      { pattern: '^[a-z0-9-]{1,64}$' },
     ),
   ),
 });

@@ -1,4 +1,3 @@
-import { array, enums, type Infer, nullable, object, optional, pattern, refine, size, string } from 'superstruct';
 import { ONBOARDING_STEPS } from '../onboarding-steps.ts';
 import {
   cityRule,
@@ -14,6 +13,7 @@ import { Address } from './address.ts';
 import { endpoint } from './endpoint.ts';
 import { PersonName, WorldCountryCode } from './fields.ts';
 import { trimmed } from './from-string.ts';
+import { array, enums, type Infer, nullable, object, optional, pattern, refine, size, string } from './structs.ts';
 
 /**
  * The remitter record a customer builds in onboarding (SPEC §2, §3, §5, §7
@@ -21,20 +21,23 @@ import { trimmed } from './from-string.ts';
  * and the option lists its screens offer. Every call needs the session.
  */
 
-const ruled = (name: string, rule: (value: string) => RuleResult) => trimmed(refine(string(), name, rule));
+/** A field checked by its SPEC §5 rule (`remitter.ts`), which `description` says in words. */
+const ruled = (name: string, rule: (value: string) => RuleResult, description: string) =>
+  trimmed(refine(string(), name, rule, { description }));
 
 /** A real day as YYYY-MM-DD; the server then applies the age rule (`isoBirthDateRule`) on its own calendar day. */
 const BirthDate = ruled(
   'date_of_birth',
   (value) => parseIsoDate(value) !== undefined || 'The date must be in the format YYYY-MM-DD',
+  'a day as YYYY-MM-DD; the sender must be of age',
 );
 const Province = nullable(size(trimmed(string()), 1, 64));
 
 /** A home address as the customer gives it or picks it from the address book. */
 export const AddressInput = object({
-  street: ruled('street', streetRule),
-  city: ruled('city', cityRule),
-  postcode: ruled('postcode', postcodeRule),
+  street: ruled('street', streetRule, 'a street address'),
+  city: ruled('city', cityRule, 'a city'),
+  postcode: ruled('postcode', postcodeRule, "a postcode of the address's country"),
   /** the province or state code where the country has a province list (`GET /remit/options/get-provinces`), else null */
   province: Province,
 });
@@ -57,13 +60,13 @@ export const RemitterUpdateRequest = object({
   nationality: optional(WorldCountryCode),
   date_of_birth: optional(BirthDate),
   address: optional(AddressInput),
-  occupation: optional(ruled('occupation', occupationRule)),
+  occupation: optional(ruled('occupation', occupationRule, 'an occupation')),
   reason_of_usage: optional(enums(REASONS_OF_USAGE)),
   purpose_of_account: optional(enums(Object.keys(PURPOSES_OF_ACCOUNT) as (keyof typeof PURPOSES_OF_ACCOUNT)[])),
   /** USPS code of an active state (`GET /user/usa-states`) */
   usa_state: optional(pattern(string(), /^[A-Z]{2}$/)),
   /** 9 digits, dashes allowed; only its last four are kept and ever returned */
-  ssn: optional(ruled('ssn', ssnRule)),
+  ssn: optional(ruled('ssn', ssnRule, 'a US social security number')),
 });
 export type RemitterUpdateRequest = Infer<typeof RemitterUpdateRequest>;
 

@@ -1,12 +1,15 @@
-import { refine, string } from 'superstruct';
+import { refine, string } from './structs.ts';
 
 /**
  * A saved card's id, `card_…`, in the field `field` (remit/card/delete's
  * card_id; saved_card_id of a top-up or transfer payment).
  */
 export const SavedCardId = (field: string) =>
-  refine(string(), field, (value) =>
-    /^card_[A-Za-z0-9_-]{1,64}$/.test(value) ? true : `The ${field} field is invalid`,
+  refine(
+    string(),
+    field,
+    (value) => (/^card_[A-Za-z0-9_-]{1,64}$/.test(value) ? true : `The ${field} field is invalid`),
+    { pattern: '^card_[A-Za-z0-9_-]{1,64}$' },
   );
 
 /**
@@ -16,6 +19,11 @@ export const SavedCardId = (field: string) =>
  * (`saved_card_id`). The failure names the field to fix: card_token when
  * none is given, the later one when two are.
  */
+/** The same rule in JSON Schema: exactly one of the three. */
+export const ONE_CARD = {
+  oneOf: [{ required: ['card_token'] }, { required: ['card_fields'] }, { required: ['saved_card_id'] }],
+};
+
 export function oneCard(value: {
   card_token?: string | undefined;
   card_fields?: unknown;
@@ -34,4 +42,7 @@ export function oneCard(value: {
  * (card_token of a top-up; remit/card/add's single_use_token).
  */
 export const GatewayToken = (field: string) =>
-  refine(string(), field, (value) => (value.length > 0 && value.length <= 255) || `The ${field} field is invalid`);
+  refine(string(), field, (value) => (value.length > 0 && value.length <= 255) || `The ${field} field is invalid`, {
+    minLength: 1,
+    maxLength: 255,
+  });

@@ -1,4 +1,3 @@
-import { array, boolean, enums, type Infer, number, object, pattern, string } from 'superstruct';
 import {
   ADDRESS_PROOF_TYPES,
   FILE_RULES,
@@ -10,6 +9,7 @@ import {
 import { VERIFICATION_STATUSES } from '../verification.ts';
 import { DOCUMENT_KINDS } from '../verification-machine.ts';
 import { endpoint, type MultipartFileRule } from './endpoint.ts';
+import { array, boolean, enums, type Infer, number, object, pattern, string } from './structs.ts';
 
 /**
  * The customer's verification documents (SPEC §7 "upload-document",

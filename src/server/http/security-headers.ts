@@ -101,7 +101,9 @@ function policyOf(config: Config): string {
 export const securityHeaders = () =>
   createMiddleware<AppEnv>(async (c, next) => {
     await next();
+    // a page with a policy of its own keeps it (the API reference page, api-docs-page.ts)
+    const own = c.res.headers.get('Content-Security-Policy');
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) setAnswerHeader(c, name, value);
-    setAnswerHeader(c, 'Content-Security-Policy', policyOf(c.var.deps.config));
+    setAnswerHeader(c, 'Content-Security-Policy', own ?? policyOf(c.var.deps.config));
     if (sendsHsts(c)) setAnswerHeader(c, 'Strict-Transport-Security', HSTS);
   });

@@ -148,7 +148,7 @@ function CardPayment({ transfer, onPaid, onStale }: CardPaymentProps) {
   const expired = left === 0 || problem === 'expired';
   // until the customer's transfers say this recipient was paid before, a first payment is assumed
   const earlier = useEndpoint(transfersApi.listTransfers, {});
-  const scam = scamWarningFor(transfer, earlier.status === 'ready' ? earlier.data : []);
+  const scam = scamWarningFor(transfer, earlier.status === 'ready' ? earlier.data.data : []);
   const [scamAcknowledged, setScamAcknowledged] = useState(false);
   // a card payment from the United States: the card's billing address, started from the home address
   const fromUs = transfer.send_country === 'US';

@@ -21,7 +21,7 @@ const unpaid = transfer({
 async function openPay(earlier: unknown[]) {
   fakeApi({
     [`GET /api/main/remit/transaction/${REF}`]: reply(200, { data: unpaid }),
-    'GET /api/main/remit/transaction/list': reply(200, { data: earlier }),
+    'GET /api/main/remit/transaction/list': reply(200, { data: earlier, _links: {} }),
     ...SANDBOX_CARD_GATEWAY,
   });
   const store = createStore();

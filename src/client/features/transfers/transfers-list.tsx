@@ -85,6 +85,27 @@ export function TransfersList({ prompt }: { prompt?: ReactNode }) {
                 </FormField>
               </search>
               <TransferItems transfers={filterTransfers(transfers.data, status, search)} />
+              {transfers.hasOlder ? (
+                <div className={styles.older}>
+                  {transfers.olderState === 'failed' ? (
+                    <p role="alert">
+                      <Trans>We could not load older transfers.</Trans>
+                    </p>
+                  ) : null}
+                  <button
+                    type="button"
+                    className={buttonClass('secondary')}
+                    disabled={transfers.olderState === 'loading'}
+                    onClick={() => void transfers.showOlder()}
+                  >
+                    {transfers.olderState === 'loading' ? (
+                      <Trans>Loading older transfers…</Trans>
+                    ) : (
+                      <Trans>Show older transfers</Trans>
+                    )}
+                  </button>
+                </div>
+              ) : null}
             </>
           )}
         </>

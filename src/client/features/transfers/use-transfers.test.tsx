@@ -37,7 +37,7 @@ const transfer = (
   paid_at: null,
 });
 
-const list = (...transfers: TransferSummary[]) => reply(200, { data: transfers });
+const list = (...transfers: TransferSummary[]) => reply(200, { data: transfers, _links: {} });
 const LIST = 'GET /api/main/remit/transaction/list';
 const networkDown = () => {
   throw new TypeError('Failed to fetch');
@@ -88,7 +88,7 @@ describe('the transfers list', () => {
     const storedAt = '2026-11-22T09:30:00.000Z';
     fakeApi({
       [LIST]: () =>
-        new Response(JSON.stringify({ data: [transfer('PAID', 'completed')] }), {
+        new Response(JSON.stringify({ data: [transfer('PAID', 'completed')], _links: {} }), {
           status: 200,
           headers: { 'content-type': 'application/json', [CACHED_AT_HEADER]: storedAt },
         }),
@@ -115,5 +115,42 @@ describe('the transfers list', () => {
     expect(result.current).toMatchObject({ status: 'ready', offline: false });
     expect(labels(result.current)).toEqual(['sent_for_pay']);
     expect(api.to(LIST)).toHaveLength(3);
+  });
+
+  it('shows a customer with 250 transfers every one of them, newest first, a page at a time as they ask', async () => {
+    // the server's pages: newest first, `before` a cursor naming the last row shown (here its index), 50 by default
+    const all = Array.from({ length: 250 }, (_, n) => ({
+      ...transfer('PAID', 'completed'),
+      trans_ref: `SR${String(n).padStart(8, '0')}`,
+    }));
+    const api = fakeApi({
+      [LIST]: ({ query }) => {
+        const from = query.has('before') ? Number(query.get('before')) + 1 : 0;
+        const limit = Number(query.get('limit') ?? 50);
+        const rows = all.slice(from, from + limit);
+        const more = from + limit < all.length;
+        const next = { href: `/api/main/remit/transaction/list?before=${from + limit - 1}&limit=${limit}` };
+        return reply(200, { data: rows, _links: more ? { next } : {} })({} as never);
+      },
+    });
+    const { result } = renderHook(() => useTransfers(), { wrapper });
+    await settle();
+    expect(result.current.status === 'ready' && result.current.data).toHaveLength(50);
+    for (let page = 2; result.current.hasOlder; page++) {
+      await act(() => result.current.showOlder());
+      await settle();
+      expect(result.current.status === 'ready' && result.current.data).toHaveLength(Math.min(250, page * 50));
+    }
+    expect(result.current.status === 'ready' && result.current.data.map((t) => t.trans_ref)).toEqual(
+      all.map((t) => t.trans_ref),
+    );
+    // the first page is asked for without a cursor, so the service worker's last-known copy is always that page
+    expect(api.to(LIST)[0]?.query.toString()).toBe('');
+    expect(
+      api
+        .to(LIST)
+        .slice(1)
+        .map((request) => request.query.get('before')),
+    ).toEqual(['49', '99', '149', '199']);
   });
 });

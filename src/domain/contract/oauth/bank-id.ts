@@ -1,7 +1,7 @@
-import { boolean, enums, type Infer, nullable, object, optional, refine, string } from 'superstruct';
 import { LOCALES } from '../../locales.ts';
 import { endpoint } from '../endpoint.ts';
 import { AgentCode, BankIdNumber, SourceCountryCode } from '../fields.ts';
+import { boolean, enums, type Infer, nullable, object, optional, refine, string } from '../structs.ts';
 import { SignedIn } from '../user.ts';
 import { OAuthLinks } from './links.ts';
 
@@ -33,6 +33,17 @@ const bankIdStartFields = {
   agent_code: optional(AgentCode),
 };
 
+/** The consent rule in JSON Schema: a sign-in, or both accepted. */
+const CONSENT_SCHEMA = {
+  anyOf: [
+    { properties: { purpose: { const: 'login' } } },
+    {
+      properties: { accept_terms: { const: true }, accept_privacy: { const: true } },
+      required: ['accept_terms', 'accept_privacy'],
+    },
+  ],
+};
+
 /** A registration must accept the terms and the privacy policy; a sign-in accepts nothing. */
 function consent(purpose: 'registration' | 'login', accept_terms?: boolean, accept_privacy?: boolean) {
   if (purpose === 'login') return true;
@@ -45,6 +56,7 @@ export const BankIdStartRequest = refine(
   object({ purpose: enums(['registration', 'login'] as const), ...bankIdStartFields }),
   'consent',
   ({ purpose, accept_terms, accept_privacy }) => consent(purpose, accept_terms, accept_privacy),
+  CONSENT_SCHEMA,
 );
 export type BankIdStartRequest = Infer<typeof BankIdStartRequest>;
 
@@ -131,6 +143,11 @@ export const PersonalNumberRegistrationRequest = refine(
   object(bankIdStartFields),
   'consent',
   ({ accept_terms, accept_privacy }) => consent('registration', accept_terms, accept_privacy),
+  {
+    type: 'object',
+    properties: { accept_terms: { const: true }, accept_privacy: { const: true } },
+    required: ['accept_terms', 'accept_privacy'],
+  },
 );
 export type PersonalNumberRegistrationRequest = Infer<typeof PersonalNumberRegistrationRequest>;
 export const PersonalNumberLoginRequest = object({

@@ -1,6 +1,6 @@
-import { boolean, type Infer, literal, number, object, size, string } from 'superstruct';
 import { endpoint } from '../endpoint.ts';
 import { SourceCountryCode } from '../fields.ts';
+import { boolean, type Infer, literal, number, object, size, string } from '../structs.ts';
 import { OAuthLinks } from './links.ts';
 
 /** The guest sessions a caller stopped by the captcha gate of registration passes a captcha with. */

@@ -1,5 +1,5 @@
-import { type Infer, object, size, string } from 'superstruct';
 import { endpoint } from '../endpoint.ts';
+import { type Infer, object, size, string } from '../structs.ts';
 import { SignedIn } from '../user.ts';
 import { OAuthLinks } from './links.ts';
 

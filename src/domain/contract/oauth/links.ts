@@ -1,4 +1,4 @@
-import { enums, type Infer, object, optional, string } from 'superstruct';
+import { enums, type Infer, object, optional, string } from '../structs.ts';
 
 /**
  * The calls an OAuth answer allows next, keyed by their relation, the SPEC §7

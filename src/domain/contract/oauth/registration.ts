@@ -1,9 +1,9 @@
-import { boolean, enums, type Infer, object, optional, refine, size, string } from 'superstruct';
 import { LOCALES } from '../../locales.ts';
 import { mobileRule } from '../../phone.ts';
 import { endpoint } from '../endpoint.ts';
 import { AgentCode, Email, NewPassword, OtpCode, SourceCountryCode } from '../fields.ts';
 import { CodeTimes } from '../one-time-codes.ts';
+import { boolean, enums, type Infer, object, optional, refine, size, string } from '../structs.ts';
 import { OAuthLinks } from './links.ts';
 
 /** Registration with an e-mail address or a mobile number and a password, confirmed by a code sent there. */
@@ -12,7 +12,7 @@ import { OAuthLinks } from './links.ts';
 export const MAX_CODE_SENDS = 5;
 export const REGISTRATION_LIFETIME_MINUTES = 60;
 
-const accepted = (message: string) => refine(boolean(), 'accepted', (value) => value || message);
+const accepted = (message: string) => refine(boolean(), 'accepted', (value) => value || message, { const: true });
 
 /** What every registration takes besides its destination. */
 const registrationDetails = {
@@ -57,6 +57,7 @@ export const OtpSendRequest = refine(
     const result = mobileRule(mobile, country);
     return result === true || { message: result, path: ['mobile'] };
   },
+  { description: '`mobile` is a mobile number of `country` (or typed with its country code)' },
 );
 export type OtpSendRequest = Infer<typeof OtpSendRequest>;
 

@@ -1,6 +1,6 @@
-import { enums, type Infer, object, optional, record, refine, string } from 'superstruct';
 import { REFUND_DESTINATIONS } from '../../transfers.ts';
 import { endpoint } from '../endpoint.ts';
+import { enums, type Infer, object, optional, record, refine, string } from '../structs.ts';
 import { Transfer, TransferReference } from './transfer.ts';
 
 /** Changing a transfer once made: cancelling or recalling it, and correcting its payout details. */
@@ -29,6 +29,7 @@ export const UpdatePayoutDetailsRequest = object({
     record(string(), string()),
     'values',
     (value) => Object.keys(value).length <= MAX_PAYOUT_VALUES || `The form has at most ${MAX_PAYOUT_VALUES} fields`,
+    { maxProperties: MAX_PAYOUT_VALUES },
   ),
 });
 export type UpdatePayoutDetailsRequest = Infer<typeof UpdatePayoutDetailsRequest>;

@@ -1,13 +1,16 @@
-import { enums, type Infer, object, refine, string } from 'superstruct';
 import { PURPOSES_OF_TRANSACTION } from '../../purposes.ts';
 import { endpoint } from '../endpoint.ts';
 import { QuoteId } from '../fields.ts';
+import { enums, type Infer, object, refine, string } from '../structs.ts';
 import { Transfer, TransferReference } from './transfer.ts';
 
 /** Making a transfer from a quote and a recipient, and pricing it again when its rate ran out. */
 
 const Id = (name: string) =>
-  refine(string(), name, (value) => (value.length > 0 && value.length <= 64) || `The ${name} field is invalid`);
+  refine(string(), name, (value) => (value.length > 0 && value.length <= 64) || `The ${name} field is invalid`, {
+    minLength: 1,
+    maxLength: 64,
+  });
 
 /** POST /remit/transaction/create body; 201 a new transfer, 200 the same key's transfer again. */
 export const CreateTransferRequest = object({

@@ -1,6 +1,6 @@
-import { enums, type Infer, nullable, object, refine, string } from 'superstruct';
 import { DISPUTE_DESCRIPTION_MAX, DISPUTE_OUTCOMES, DISPUTE_REASONS, DISPUTE_STATES } from '../../disputes.ts';
 import { endpoint } from '../endpoint.ts';
+import { enums, type Infer, nullable, object, refine, string } from '../structs.ts';
 import { TransferReference } from './transfer.ts';
 
 /** Reporting a problem with a paid transfer, and where its review stands. */
@@ -15,6 +15,7 @@ export const OpenDisputeRequest = object({
     (value) =>
       (/\S/.test(value) && value.length <= DISPUTE_DESCRIPTION_MAX) ||
       `The description field must say what went wrong, in at most ${DISPUTE_DESCRIPTION_MAX} characters`,
+    { pattern: '\\S', maxLength: DISPUTE_DESCRIPTION_MAX },
   ),
 });
 export type OpenDisputeRequest = Infer<typeof OpenDisputeRequest>;

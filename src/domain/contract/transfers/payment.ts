@@ -1,11 +1,11 @@
-import { enums, type Infer, integer, literal, nullable, object, optional, refine, string, union } from 'superstruct';
 import { PAYMENT_CODES } from '../../payments.ts';
 import { cityRule, streetRule } from '../../remitter.ts';
 import { ssnLast4Rule, usaStateRule, zipRule } from '../../us-card-payment.ts';
 import { AdyenCardFields } from '../card-gateway.ts';
 import { endpoint } from '../endpoint.ts';
 import { trimmed, upperCased } from '../from-string.ts';
-import { oneCard, SavedCardId } from '../saved-card-id.ts';
+import { ONE_CARD, oneCard, SavedCardId } from '../saved-card-id.ts';
+import { enums, type Infer, integer, literal, nullable, object, optional, refine, string, union } from '../structs.ts';
 import { AVAILABLE_PAYMENT_TYPES, PAYMENT_TYPES, Transfer, TransferReference } from './transfer.ts';
 
 /**
@@ -22,16 +22,17 @@ export const SetPaymentTypeRequest = object({
     (value) =>
       AVAILABLE_PAYMENT_TYPES.includes(value) ||
       `Paying by ${value} is not available yet; pay by card, wallet, bank transfer or bank link`,
+    { enum: AVAILABLE_PAYMENT_TYPES },
   ),
 });
 export type SetPaymentTypeRequest = Infer<typeof SetPaymentTypeRequest>;
 
 /** A card's billing address in the United States (`us-card-payment.ts`); codes in any letter case. */
 export const BillingAddress = object({
-  street: trimmed(refine(string(), 'street', streetRule)),
-  city: trimmed(refine(string(), 'city', cityRule)),
-  state: upperCased(refine(string(), 'state', usaStateRule)),
-  zip: trimmed(refine(string(), 'zip', zipRule)),
+  street: trimmed(refine(string(), 'street', streetRule, { description: 'a street address' })),
+  city: trimmed(refine(string(), 'city', cityRule, { description: 'a city' })),
+  state: upperCased(refine(string(), 'state', usaStateRule, { description: 'a US state code, such as NY' })),
+  zip: trimmed(refine(string(), 'zip', zipRule, { description: 'a US ZIP code' })),
 });
 
 /**
@@ -53,16 +54,18 @@ export const PayRequest = refine(
         string(),
         'card_token',
         (value) => (value.length > 0 && value.length <= 255) || 'The card_token field is invalid',
+        { minLength: 1, maxLength: 255 },
       ),
     ),
     card_fields: optional(AdyenCardFields),
     saved_card_id: optional(SavedCardId('saved_card_id')),
     billing_address: optional(BillingAddress),
     /** exactly 4 digits */
-    ssn_last4: optional(trimmed(refine(string(), 'ssn_last4', ssnLast4Rule))),
+    ssn_last4: optional(trimmed(refine(string(), 'ssn_last4', ssnLast4Rule, { description: 'four digits' }))),
   }),
   'payment_card',
   oneCard,
+  ONE_CARD,
 );
 export type PayRequest = Infer<typeof PayRequest>;
 

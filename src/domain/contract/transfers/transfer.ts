@@ -1,4 +1,3 @@
-import { array, assign, boolean, enums, type Infer, nullable, object, record, refine, string } from 'superstruct';
 import { PAYOUT_TYPES } from '../../payout-types.ts';
 import { PURPOSES_OF_TRANSACTION } from '../../purposes.ts';
 import {
@@ -12,12 +11,15 @@ import {
   TRANSFER_STATUSES,
 } from '../../transfers.ts';
 import { upperCased } from '../from-string.ts';
+import { array, assign, boolean, enums, type Infer, nullable, object, record, refine, string } from '../structs.ts';
 
 /** A transfer as the calls answer it, its reference, and the ways it may be paid. */
 
 /** A transfer reference such as "SR7K2M9QXA"; surrounding spaces and letter case are forgiven. */
 export const TransferReference = upperCased(
-  refine(string(), 'trans_ref', (value) => TRANSFER_REFERENCE.test(value) || 'The trans_ref field is invalid'),
+  refine(string(), 'trans_ref', (value) => TRANSFER_REFERENCE.test(value) || 'The trans_ref field is invalid', {
+    pattern: TRANSFER_REFERENCE.source,
+  }),
 );
 
 /** SPEC §3 transaction payment types. Card, wallet, bank transfer and bank link (trustly) can be used so far. */

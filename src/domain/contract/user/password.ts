@@ -1,7 +1,7 @@
-import { type Infer, literal, object, optional, refine, type Struct, string } from 'superstruct';
 import { endpoint } from '../endpoint.ts';
 import { Email, NewPassword, OtpCode, SourceCountryCode } from '../fields.ts';
 import { CodeTimes } from '../one-time-codes.ts';
+import { type Infer, literal, object, optional, refine, type Struct, string } from '../structs.ts';
 import { PhoneLoginRequest } from './sign-in.ts';
 
 /** The password: recovery with an e-mailed or texted code, and a change by the signed-in customer. */
@@ -20,13 +20,18 @@ const recoveryDestination = {
 
 /** `body` with exactly one of `email` and `mobile`; the error names the field to fill or to leave out. */
 function oneDestination<T extends { email?: string; mobile?: string }, S>(body: Struct<T, S>): Struct<T, S> {
-  return refine(body, 'destination', ({ email, mobile }) => {
-    if (email === undefined && mobile === undefined)
-      return { message: 'Enter the e-mail or the mobile number of your account', path: ['email'] };
-    if (email !== undefined && mobile !== undefined)
-      return { message: 'Enter the e-mail or the mobile number, not both', path: ['mobile'] };
-    return true;
-  });
+  return refine(
+    body,
+    'destination',
+    ({ email, mobile }) => {
+      if (email === undefined && mobile === undefined)
+        return { message: 'Enter the e-mail or the mobile number of your account', path: ['email'] };
+      if (email !== undefined && mobile !== undefined)
+        return { message: 'Enter the e-mail or the mobile number, not both', path: ['mobile'] };
+      return true;
+    },
+    { oneOf: [{ required: ['email'] }, { required: ['mobile'] }] },
+  );
 }
 
 /**
@@ -83,7 +88,9 @@ export type PasswordResetWithCode = Infer<typeof PasswordResetWithCode>;
  * (too many wrong old passwords in this session or from the caller's address).
  */
 export const PasswordChangeRequest = object({
-  old_password: refine(string(), 'required', (value) => value.length > 0 || 'The old_password field is required'),
+  old_password: refine(string(), 'required', (value) => value.length > 0 || 'The old_password field is required', {
+    minLength: 1,
+  }),
   new_password: NewPassword,
 });
 export type PasswordChangeRequest = Infer<typeof PasswordChangeRequest>;

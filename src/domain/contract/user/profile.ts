@@ -1,9 +1,9 @@
-import { array, boolean, enums, type Infer, nullable, object, optional, string } from 'superstruct';
 import { LOCALES } from '../../locales.ts';
 import { ONBOARDING_STEPS } from '../../onboarding-steps.ts';
 import { Address } from '../address.ts';
 import { endpoint } from '../endpoint.ts';
 import { DecimalString } from '../fields.ts';
+import { array, boolean, enums, type Infer, nullable, object, optional, string } from '../structs.ts';
 
 /** The signed-in customer: who they are, what they may send, what verification needs, their language. */
 

@@ -1,6 +1,6 @@
-import { type Infer, literal, object, optional, refine, size, string } from 'superstruct';
 import { endpoint } from '../endpoint.ts';
 import { Email, SourceCountryCode } from '../fields.ts';
+import { type Infer, literal, object, optional, refine, size, string } from '../structs.ts';
 import { User } from './profile.ts';
 
 /** Signing in with an e-mail or a mobile number and a password, and signing out. */
@@ -26,7 +26,9 @@ export type SignedIn = Infer<typeof SignedIn>;
  */
 export const LoginRequest = object({
   email: Email,
-  password: refine(string(), 'required', (value) => value.length > 0 || 'The password field is required'),
+  password: refine(string(), 'required', (value) => value.length > 0 || 'The password field is required', {
+    minLength: 1,
+  }),
   /** the token the captcha widget gave for a solved challenge, once the server asked for one */
   captcha_token: optional(size(string(), 1, 4096)),
 });

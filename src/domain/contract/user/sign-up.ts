@@ -1,8 +1,8 @@
-import { array, enums, type Infer, nullable, object, optional, string } from 'superstruct';
 import { LOCALES } from '../../locales.ts';
 import { endpoint } from '../endpoint.ts';
 import { AgentCode, Email, PersonName, WorldCountryCode } from '../fields.ts';
 import { UsaStateView } from '../locator.ts';
+import { array, enums, type Infer, nullable, object, optional, string } from '../structs.ts';
 
 /**
  * What the way in looks up before there is an account (no session): the

@@ -1,12 +1,15 @@
-import { array, boolean, type Infer, object, optional, record, refine, size, string } from 'superstruct';
 import { ALL_WALLET_CURRENCIES } from '../../wallets.ts';
 import { endpoint } from '../endpoint.ts';
+import { array, boolean, type Infer, object, optional, record, refine, size, string } from '../structs.ts';
 
 /** The customer's wallets: the currencies they may hold, opening wallets, balances, and each month's money in and out. */
 
 /** A wallet currency code: one of the currencies a wallet can exist in. */
-export const WalletCurrencyCode = refine(string(), 'currency', (value) =>
-  ALL_WALLET_CURRENCIES.includes(value) ? true : `${value.slice(0, 8)} is not a wallet currency`,
+export const WalletCurrencyCode = refine(
+  string(),
+  'currency',
+  (value) => (ALL_WALLET_CURRENCIES.includes(value) ? true : `${value.slice(0, 8)} is not a wallet currency`),
+  { enum: ALL_WALLET_CURRENCIES },
 );
 
 /** SPEC §3 Currency. `name` is English; screens name it with Intl.DisplayNames. */

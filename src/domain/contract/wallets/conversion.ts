@@ -1,6 +1,6 @@
-import { array, enums, type Infer, integer, object, refine, string } from 'superstruct';
 import { endpoint } from '../endpoint.ts';
 import { AmountString } from '../rates.ts';
+import { array, enums, type Infer, integer, object, refine, string } from '../structs.ts';
 import { WalletCurrencyCode } from './balances.ts';
 
 /**
@@ -51,8 +51,11 @@ export const ConversionRequest = object({
   to_currency: WalletCurrencyCode,
   from_amount: AmountString,
   to_amount: AmountString,
-  exchange_rate: refine(string(), 'exchange_rate', (value) =>
-    /^\d{1,12}(?:\.\d{1,12})?$/.test(value) ? true : 'The exchange_rate field is invalid',
+  exchange_rate: refine(
+    string(),
+    'exchange_rate',
+    (value) => (/^\d{1,12}(?:\.\d{1,12})?$/.test(value) ? true : 'The exchange_rate field is invalid'),
+    { pattern: '^\\d{1,12}(?:\\.\\d{1,12})?$' },
   ),
 });
 export type ConversionRequest = Infer<typeof ConversionRequest>;

@@ -1,5 +1,5 @@
-import { array, assign, enums, type Infer, nullable, object, refine, string } from 'superstruct';
 import { endpoint } from '../endpoint.ts';
+import { array, assign, enums, type Infer, nullable, object, refine, string } from '../structs.ts';
 import { CurrencyPair } from './conversion.ts';
 
 /** Rate alerts: a notification when a currency pair's rate reaches the customer's target. */
@@ -10,6 +10,7 @@ const TargetRate = refine(
   'target_rate',
   (value) =>
     (/^\d{1,9}(?:\.\d{1,8})?$/.test(value) && /[1-9]/.test(value)) || 'Enter a rate above zero, such as 1.1650',
+  { pattern: '^(?=.*[1-9])\\d{1,9}(?:\\.\\d{1,8})?$' },
 );
 
 /** POST /remit/wallet/rate-alerts body: tell me when one `from_currency` buys `target_rate` of `to_currency`. */
@@ -18,7 +19,9 @@ export type CreateRateAlertRequest = Infer<typeof CreateRateAlertRequest>;
 
 /** POST /remit/wallet/rate-alerts/delete body. */
 export const DeleteRateAlertRequest = object({
-  alert_id: refine(string(), 'alert_id', (value) => /^ral_[A-Za-z0-9_-]{1,64}$/.test(value) || 'Unknown alert'),
+  alert_id: refine(string(), 'alert_id', (value) => /^ral_[A-Za-z0-9_-]{1,64}$/.test(value) || 'Unknown alert', {
+    pattern: '^ral_[A-Za-z0-9_-]{1,64}$',
+  }),
 });
 
 /**

@@ -1,8 +1,8 @@
-import { array, boolean, enums, type Infer, integer, object, optional, refine, string } from 'superstruct';
 import { CARD_BRANDS } from '../../payments.ts';
 import { AdyenCardFields } from '../card-gateway.ts';
 import { endpoint } from '../endpoint.ts';
 import { GatewayToken, SavedCardId } from '../saved-card-id.ts';
+import { array, boolean, enums, type Infer, integer, object, optional, refine, string } from '../structs.ts';
 
 /** The cards a customer keeps for later payments (top-ups and transfers). */
 
@@ -19,6 +19,7 @@ export const AddCardRequest = refine(
       path: ['single_use_token'],
       message: 'Give either single_use_token or card_fields',
     },
+  { oneOf: [{ required: ['single_use_token'] }, { required: ['card_fields'] }] },
 );
 
 /** POST /remit/card/delete body. */

@@ -1,9 +1,9 @@
-import { array, enums, type Infer, nullable, object, optional, refine, string } from 'superstruct';
 import { PAYMENT_CODES, PAYMENT_METHODS } from '../../payments.ts';
 import { AdyenCardFields } from '../card-gateway.ts';
 import { endpoint } from '../endpoint.ts';
 import { AmountString } from '../rates.ts';
-import { GatewayToken, oneCard, SavedCardId } from '../saved-card-id.ts';
+import { GatewayToken, ONE_CARD, oneCard, SavedCardId } from '../saved-card-id.ts';
+import { array, enums, type Infer, nullable, object, optional, refine, string } from '../structs.ts';
 import { WalletCurrencyCode } from './balances.ts';
 
 /** Putting money into a wallet by card or bank link. */
@@ -33,6 +33,7 @@ export const TopUpRequest = refine(
   }),
   'payment_card',
   oneCard,
+  ONE_CARD,
 );
 export type TopUpRequest = Infer<typeof TopUpRequest>;
 
@@ -41,7 +42,9 @@ export const BankLinkTopUpRequest = object({ currency: WalletCurrencyCode, amoun
 export type BankLinkTopUpRequest = Infer<typeof BankLinkTopUpRequest>;
 
 export const TopUpId = object({
-  top_up_id: refine(string(), 'top_up_id', (value) => /^tup_[A-Za-z0-9_-]{1,64}$/.test(value)),
+  top_up_id: refine(string(), 'top_up_id', (value) => /^tup_[A-Za-z0-9_-]{1,64}$/.test(value), {
+    pattern: '^tup_[A-Za-z0-9_-]{1,64}$',
+  }),
 });
 
 /**

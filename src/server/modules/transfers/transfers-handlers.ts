@@ -7,7 +7,7 @@ import { transferDisclosure } from './transfer-disclosure.ts';
 import { getDispute, openDispute } from './transfer-disputes.ts';
 import { updatePayoutDetails } from './transfer-payout-details.ts';
 import { repriceTransfer } from './transfer-reprice.ts';
-import { createTransfer, getTransfer, listTransfers, setPaymentType } from './transfer-service.ts';
+import { createTransfer, getTransfer, listTransferPage, listTransfers, setPaymentType } from './transfer-service.ts';
 import { payFromWallet } from './wallet-payment.ts';
 
 const DEFAULT_LIST_LIMIT = 50;
@@ -26,7 +26,7 @@ export const transfersArea = area(transfersApi, {
   getCardGateway: ({ deps }) => cardGatewayView(deps.config.providers.cardGateway),
   getPaymentStatus: ({ deps, session, query }) => paymentStatus(deps, session.customerId, query.trans_ref),
   listTransfers: ({ deps, session, query }) =>
-    listTransfers(deps, session.customerId, query.limit ?? DEFAULT_LIST_LIMIT),
+    listTransferPage(deps, session.customerId, query, query.limit ?? DEFAULT_LIST_LIMIT),
   listRecentTransfers: ({ deps, session, query }) =>
     listTransfers(deps, session.customerId, query.limit ?? DEFAULT_LIST_LIMIT),
   getTransfer: ({ deps, session, params }) => getTransfer(deps, session.customerId, params.trans_ref),
