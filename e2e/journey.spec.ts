@@ -1,6 +1,9 @@
 import { HomePage } from './page-models/home-page.ts';
 import { OnboardingPages } from './page-models/onboarding-pages.ts';
-import { registerUpToOnboarding } from './page-models/registration-page.ts';
+import { RecoveryPasswordPage } from './page-models/password-pages.ts';
+import { GOOD_PASSWORD, RegistrationPage, registerUpToOnboarding } from './page-models/registration-page.ts';
+import { SignInPage } from './page-models/sign-in-page.ts';
+import { readCode } from './support/outbox.ts';
 import { PHONE } from './support/screen-check.ts';
 import { expect, test } from './support/test.ts';
 
@@ -26,5 +29,44 @@ test.describe('a new sender on a phone', () => {
     await expect(home.yearlyLimit).toBeVisible();
     await expect(page.getByText('We could not check your details as you gave them.', { exact: false })).toHaveCount(0);
     await page.screenshot({ path: 'test-results/journey-first-home.png' });
+  });
+
+  test('a phone customer signs in and recovers with the local number as registered', async ({ page, request }) => {
+    // as the issue typed it, 07911 8…: a UK mobile range
+    const subscriber = `8${String(Math.floor(Math.random() * 100_000)).padStart(5, '0')}`;
+    const typed = `07911 ${subscriber}`;
+    const e164 = `+447911${subscriber}`;
+    const registration = new RegistrationPage(page);
+    await registration.openCountryOfResidence();
+    await registration.chooseCountry('United Kingdom');
+    await registration.fillPhoneForm(typed, GOOD_PASSWORD);
+    await registration.submitForCode('Verify your phone');
+    await registration.enterCode((await readCode(request, e164)).code);
+    await new OnboardingPages(page).expectStep('Your name', '/registration-name');
+    await page.getByRole('button', { name: 'Back' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Yes' }).click();
+    await expect(page).toHaveURL(/\/country-of-residence$/);
+    // another day: the tab's chosen country is gone, the number is read as one of the visitor's country
+    await page.evaluate(() => sessionStorage.clear());
+
+    const signIn = new SignInPage(page);
+    await signIn.open();
+    await signIn.choosePhone();
+    await expect(page.getByLabel('Country of your mobile number')).toHaveValue('GB');
+    await page.screenshot({ path: 'test-results/journey-sign-in-phone.png', fullPage: true });
+    await signIn.signInByPhone(typed, GOOD_PASSWORD);
+    await new OnboardingPages(page).expectStep('Your name', '/registration-name');
+    await page.getByRole('button', { name: 'Back' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Yes' }).click();
+    await expect(page).toHaveURL(/\/country-of-residence$/);
+
+    await page.goto('/recovery-password');
+    const recovery = new RecoveryPasswordPage(page);
+    await page.getByRole('radio', { name: 'Phone' }).check();
+    await page.getByLabel('Mobile number', { exact: true }).fill(typed);
+    await recovery.sendCodeButton.click();
+    await expect(recovery.heading).toHaveText('Enter the code');
+    await recovery.enterCode((await readCode(request, e164)).code);
+    await recovery.choosePassword(`${GOOD_PASSWORD}2`);
   });
 });
