@@ -108,6 +108,57 @@ describe('onboarding steps', () => {
     expect(api.to('POST /api/main/remit/remitter/update')[0]?.body).toEqual({ date_of_birth: '1990-03-27' });
   });
 
+  it('date of birth in English (US): MM/DD/YYYY, 04/15/1985 taken as 15 April; 02/31/1990 refused as no such day', async () => {
+    const api = fakeApi({ 'POST /api/main/remit/remitter/update': saved('address-search') });
+    await renderApp('/registration-date-of-birthday', {
+      store: onboardingAt('registration-date-of-birthday'),
+      locale: 'en-US',
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Your date of birth' });
+    expect(screen.getByText('MM/DD/YYYY, for example 03/27/1990')).toBeTruthy();
+
+    type('Date of birth', '02311990');
+    expect(input('Date of birth').value).toBe('02/31/1990');
+    submit();
+    expect(screen.getAllByText('There is no such day. Check the day and the month.').length).toBeGreaterThan(0);
+    type('Date of birth', '1985');
+    submit();
+    expect(screen.getAllByText('Enter the date as MM/DD/YYYY').length).toBeGreaterThan(0);
+    expect(api.sent).toHaveLength(0);
+
+    type('Date of birth', '04/15/1985');
+    submit();
+    await screen.findByRole('heading', { level: 1, name: 'Your home address' });
+    expect(api.to('POST /api/main/remit/remitter/update')[0]?.body).toEqual({ date_of_birth: '1985-04-15' });
+  });
+
+  it('date of birth in English (UK): 31/02/1990 is no such day, not a wrong format', async () => {
+    const api = fakeApi({});
+    await renderApp('/registration-date-of-birthday', { store: onboardingAt('registration-date-of-birthday') });
+    await screen.findByRole('heading', { level: 1, name: 'Your date of birth' });
+    type('Date of birth', '31/02/1990');
+    submit();
+    expect(screen.getAllByText('There is no such day. Check the day and the month.').length).toBeGreaterThan(0);
+    expect(screen.queryByText('Enter the date as DD/MM/YYYY')).toBeNull();
+    expect(api.sent).toHaveLength(0);
+  });
+
+  it('date of birth in Swedish: ÅÅÅÅ-MM-DD, year first', async () => {
+    const api = fakeApi({ 'POST /api/main/remit/remitter/update': saved('address-search') });
+    await renderApp('/registration-date-of-birthday', {
+      store: onboardingAt('registration-date-of-birthday'),
+      locale: 'sv',
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Ditt födelsedatum' });
+    const field = screen.getByRole('textbox') as HTMLInputElement;
+    fireEvent.change(field, { target: { value: '19850415' } });
+    expect(field.value).toBe('1985-04-15');
+    fireEvent.submit(field.closest('form') as HTMLFormElement);
+    await waitFor(() =>
+      expect(api.to('POST /api/main/remit/remitter/update')[0]?.body).toEqual({ date_of_birth: '1985-04-15' }),
+    );
+  });
+
   it('address: a search, a suggestion picked, the form filled in from the address book and saved', async () => {
     const api = fakeApi({
       'POST /api/main/verification/address-plain-lookup': reply(200, {
