@@ -53,10 +53,22 @@ export function SelfInfoStep() {
               <Trans>Name</Trans>
             </dt>
             <dd>{userData.data.user.name ?? '—'}</dd>
-            <dt>
-              <Trans>E-mail</Trans>
-            </dt>
-            <dd>{userData.data.user.email ?? '—'}</dd>
+            {userData.data.user.email ? (
+              <>
+                <dt>
+                  <Trans>E-mail</Trans>
+                </dt>
+                <dd>{userData.data.user.email}</dd>
+              </>
+            ) : null}
+            {userData.data.user.mobile ? (
+              <>
+                <dt>
+                  <Trans>Mobile number</Trans>
+                </dt>
+                <dd>{userData.data.user.mobile}</dd>
+              </>
+            ) : null}
             <dt>
               <Trans>Country of residence</Trans>
             </dt>
