@@ -21,8 +21,9 @@ export function SelfInfoStep() {
   const confirm = async () => {
     setContinuing(true);
     try {
-      await updateSendMoneyDraft((draft) => ({ ...draft, senderConfirmed: true }), store);
-      await navigate({ to: '/send-money/recipient' });
+      const draft = await updateSendMoneyDraft((current) => ({ ...current, senderConfirmed: true }), store);
+      // a recipient chosen already (Send again, a recipient's Send) is reviewed at once; the review can change them
+      await navigate({ to: draft.beneficiaryId ? '/send-money/recipient-details' : '/send-money/recipient' });
     } finally {
       setContinuing(false);
     }
