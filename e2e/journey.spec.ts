@@ -1,8 +1,10 @@
+import type { Locator } from '@playwright/test';
 import { HomePage } from './page-models/home-page.ts';
 import { OnboardingPages } from './page-models/onboarding-pages.ts';
 import { RecoveryPasswordPage } from './page-models/password-pages.ts';
 import { GOOD_PASSWORD, RegistrationPage, registerUpToOnboarding } from './page-models/registration-page.ts';
 import { SignInPage } from './page-models/sign-in-page.ts';
+import { signInNewCustomer } from './support/api-customer.ts';
 import { readCode } from './support/outbox.ts';
 import { PHONE } from './support/screen-check.ts';
 import { expect, test } from './support/test.ts';
@@ -69,4 +71,65 @@ test.describe('a new sender on a phone', () => {
     await recovery.enterCode((await readCode(request, e164)).code);
     await recovery.choosePassword(`${GOOD_PASSWORD}2`);
   });
+});
+
+/** How many lines an element's visible text takes, from the boxes of its text (a visually hidden name has none). */
+async function linesOf(locator: Locator): Promise<number> {
+  return locator.evaluate((element) => {
+    const tops = new Set<number>();
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      // text in a visually hidden box (1 px wide, clipped) is for screen readers
+      if ((node.parentElement?.getBoundingClientRect().width ?? 0) <= 1) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      for (const rect of range.getClientRects()) if (rect.width > 0) tops.add(Math.round(rect.top));
+    }
+    return tops.size;
+  });
+}
+
+test.describe('the header and the steps on small phones', () => {
+  for (const locale of ['en-GB', 'sv', 'so'] as const) {
+    test(`nothing breaks inside a word at 360 and 390 px, in ${locale}; flags are images`, async ({
+      page,
+      request,
+    }) => {
+      await page.setViewportSize({ width: 360, height: 740 });
+      await page.goto('/sign-in');
+      await page.evaluate((value) => localStorage.setItem('locale', value), locale);
+      await signInNewCustomer(page, request, { firstName: 'Amina', country: 'US', usaState: 'TX' });
+      await page.goto('/home');
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      const banner = page.getByRole('banner');
+      const newTransfer = banner
+        .getByRole('link')
+        .filter({ has: page.locator(':scope:not(:has(svg))') })
+        .last();
+      await expect(banner.getByText('US', { exact: true })).toBeVisible();
+      expect(await linesOf(banner.getByText('US', { exact: true }))).toBe(1);
+      expect(await linesOf(newTransfer)).toBe(1);
+      await page.screenshot({ path: `test-results/journey-header-360-${locale}.png` });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+      // the wallet's flag is a small image of its own, not an emoji (empty boxes on Linux, letters on Windows)
+      const flag = page.locator('main img[src*="/US-"][src$=".svg"]').first();
+      await flag.scrollIntoViewIfNeeded();
+      await expect(flag).toBeVisible();
+      await expect
+        .poll(() => flag.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+        .toBeGreaterThan(0);
+      expect(await page.locator('main').textContent()).not.toMatch(/[\u{1F1E6}-\u{1F1FF}]/u);
+      await flag
+        .locator('xpath=ancestor::section[1]')
+        .screenshot({ path: `test-results/journey-wallet-360-${locale}.png` });
+
+      await page.setViewportSize({ width: 390, height: 740 });
+      await newTransfer.click();
+      const current = page.locator('ol li[aria-current="step"]');
+      await expect(current).toBeVisible();
+      expect(await linesOf(current)).toBe(1);
+      await page.screenshot({ path: `test-results/journey-steps-390-${locale}.png` });
+    });
+  }
 });
