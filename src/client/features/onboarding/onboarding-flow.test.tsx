@@ -219,14 +219,39 @@ describe('onboarding steps', () => {
     });
   });
 
-  it('occupation needs a letter', async () => {
+  it('occupation: chosen from the list, or "Other" in the customer\'s own words, which need a letter', async () => {
     const api = fakeApi({ 'POST /api/main/remit/remitter/update': saved('registration-reason-of-usage') });
     await renderApp('/occupation', { store: onboardingAt('occupation') });
     await screen.findByRole('heading', { level: 1, name: 'Your occupation' });
-    type('Occupation', '42');
+    const list = screen.getByLabelText('Occupation', { selector: 'select' }) as HTMLSelectElement;
+    expect([...list.options].map((option) => option.textContent)).toContain('Healthcare worker');
+    expect(list.options[list.options.length - 1]?.textContent).toBe('Other');
+    submit();
+    expect(screen.getAllByText('Choose your occupation').length).toBeGreaterThan(0);
+
+    fireEvent.change(list, { target: { value: 'other' } });
+    type('Your occupation, in your own words', '42');
     submit();
     expect(screen.getAllByText('The occupation must contain at least one letter').length).toBeGreaterThan(0);
     expect(api.sent).toHaveLength(0);
+
+    type('Your occupation, in your own words', 'Imam');
+    submit();
+    await waitFor(() =>
+      expect(api.to('POST /api/main/remit/remitter/update')[0]?.body).toEqual({ occupation: 'Imam' }),
+    );
+  });
+
+  it('occupation from the list is saved by its English name, whatever the language', async () => {
+    const api = fakeApi({ 'POST /api/main/remit/remitter/update': saved('registration-reason-of-usage') });
+    await renderApp('/occupation', { store: onboardingAt('occupation'), locale: 'so' });
+    await screen.findByRole('heading', { level: 1, name: 'Shaqadaada' });
+    const list = screen.getByRole('combobox', { name: 'Shaqo' }) as HTMLSelectElement;
+    fireEvent.change(list, { target: { value: 'Healthcare worker' } });
+    fireEvent.submit(list.closest('form') as HTMLFormElement);
+    await waitFor(() =>
+      expect(api.to('POST /api/main/remit/remitter/update')[0]?.body).toEqual({ occupation: 'Healthcare worker' }),
+    );
   });
 
   it('reason of usage and purpose: the list loads again after a failure; the last step goes home', async () => {
