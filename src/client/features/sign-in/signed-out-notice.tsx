@@ -13,21 +13,11 @@ function storedReason(): SessionEndReason | null {
 }
 
 /**
- * The reason read once per page load: the flag is taken from storage by the first notice shown, and a sign-in
- * screen drawn again in the same load (a redirect that opens it anew) still says it. An ended session always loads
- * the page afresh (`expireSession`), so a reason never outlives its load.
- */
-let readThisLoad: SessionEndReason | null | undefined;
-
-/**
- * Tells the user that their session ended without them signing out,
+ * Tells the user, once, that their session ended without them signing out,
  * and why: they were idle too long, the session expired, or we ended it.
  */
 export function SignedOutNotice() {
-  const [reason] = useState(() => {
-    readThisLoad ??= storedReason();
-    return readThisLoad;
-  });
+  const [reason] = useState(storedReason);
   useEffect(() => localStorage.removeItem(UNAUTHORIZED_FLAG_KEY), []);
   if (!reason) return null;
   return (
