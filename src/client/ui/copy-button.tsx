@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { buttonClass } from './button.ts';
+import styles from './copy-button.module.css';
 
 /** How long "Copied" shows before the button reads "Copy" again. */
 const COPIED_MS = 2_000;
@@ -21,7 +22,7 @@ export function CopyButton({ value, what }: { value: string; what: string }) {
   return (
     <button
       type="button"
-      className={buttonClass('ghost')}
+      className={`${buttonClass('ghost')} ${styles.copy}`}
       onClick={() =>
         void navigator.clipboard.writeText(value).then(
           () => setCopied(true),

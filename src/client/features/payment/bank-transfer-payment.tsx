@@ -76,7 +76,7 @@ export function BankTransferPayment({ transfer, expired, onStale }: BankTransfer
             <Figure label={<Trans>Bank</Trans>}>{instructions.bank_name}</Figure>
             {instructions.account.map(({ field, value }) => (
               <Figure key={field} label={i18n._(FIELD_LABELS[field])}>
-                <span className={styles.code}>{value}</span>{' '}
+                <span className={styles.code}>{value}</span>
                 <CopyButton value={value} what={i18n._(FIELD_LABELS[field])} />
               </Figure>
             ))}
@@ -84,7 +84,7 @@ export function BankTransferPayment({ transfer, expired, onStale }: BankTransfer
               {money(instructions.amount, instructions.currency)}
             </Figure>
             <Figure label={<Trans>Payment reference</Trans>} strong>
-              <span className={styles.code}>{instructions.reference}</span>{' '}
+              <span className={styles.code}>{instructions.reference}</span>
               <CopyButton value={instructions.reference} what={t`the payment reference`} />
             </Figure>
           </Figures>
