@@ -130,6 +130,20 @@ test.describe('the header and the steps on small phones', () => {
       await expect(current).toBeVisible();
       expect(await linesOf(current)).toBe(1);
       await page.screenshot({ path: `test-results/journey-steps-390-${locale}.png` });
+
+      // a desktop's header has the wallets beside home, transfers and recipients
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.goto('/home');
+      await expect(page.getByRole('banner').locator('nav a[href="/wallets"]').filter({ visible: true })).toBeVisible();
+      await page.screenshot({ path: `test-results/journey-header-desktop-${locale}.png` });
+      for (const width of [1280, 1024]) {
+        await page.setViewportSize({ width, height: 800 });
+        for (const link of await page.getByRole('banner').locator('nav a').filter({ visible: true }).all()) {
+          expect(await linesOf(link), `${await link.textContent()} at ${width} px`).toBe(1);
+        }
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+        await page.screenshot({ path: `test-results/journey-header-${width}-${locale}.png` });
+      }
     });
   }
 });
