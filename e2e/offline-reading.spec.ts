@@ -9,9 +9,9 @@ import { expect, test } from './support/test.ts';
 // this spec's screens need the service worker (offline copies, push, updates)
 test.use({ serviceWorkers: 'allow' });
 
-/** The one offline notice every last-known screen shows: "As of 14:05, you're offline. …" */
+/** The one offline notice every last-known screen shows: "You're offline. Last updated 14:05; …" */
 const offlineNotice = (within: Page | Locator) =>
-  within.getByRole('status').filter({ hasText: /^As of .+, you're offline\./ });
+  within.getByRole('status').filter({ hasText: /^You're offline\. Last updated .+;/ });
 
 /** Each screen signed in once online, then opened again without a network; `name` is the recipient of an unpaid transfer. */
 const screens = (name: string, transRef: string) => [
@@ -77,7 +77,7 @@ test.describe('offline reading', () => {
       await expect(offlineNotice(page).first()).toBeVisible();
       for (const notice of await offlineNotice(page).all()) {
         await expect(notice).toHaveText(
-          /^As of \d{1,2}:\d{2}, you're offline\. This updates by itself when you're back online\.$/,
+          /^You're offline\. Last updated \d{1,2}:\d{2}; this updates by itself when you're back online\.$/,
         );
       }
       if (screen.action) {

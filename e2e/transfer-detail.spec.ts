@@ -64,6 +64,9 @@ test('a paid transfer opens from the list, its payout details are corrected, and
   await page.getByRole('link', { name: 'Receipt' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Sarraf receipt' })).toBeVisible();
   await expect(page.getByRole('main')).toContainText(name);
+  // who sent it, and the company and its regulator of the sender's region
+  await expect(page.getByRole('main')).toContainText(/Sent by\s*Amina Warsame/);
+  await expect(page.getByRole('main')).toContainText('authorised by the Financial Conduct Authority');
   await expectNoAxeViolations(page, 'receipt (desktop)');
   const [download] = await Promise.all([
     page.waitForEvent('download'),
@@ -75,6 +78,7 @@ test('a paid transfer opens from the list, its payout details are corrected, and
   expect(pdf).toContain('(Sarraf receipt) Tj');
   expect(pdf).toContain(`(Name: ${name}) Tj`);
   expect(pdf).toContain('(Status: Completed) Tj');
+  expect(pdf).toContain('(Sent by: Amina Warsame) Tj');
 
   await page.getByRole('link', { name: 'Back to the transfer' }).click();
   await page.getByRole('link', { name: 'All transfers' }).click();

@@ -87,7 +87,9 @@ test('wallets: open a currency wallet, convert with swap, insufficient balance a
   await context.setOffline(true);
   await page.reload();
   // the offline notice every last-known screen shows, with the age of the saved history
-  await expect(history.getByRole('status').filter({ hasText: /^As of \d{1,2}:\d{2}, you're offline\./ })).toBeVisible();
+  await expect(
+    history.getByRole('status').filter({ hasText: /^You're offline\. Last updated \d{1,2}:\d{2};/ }),
+  ).toBeVisible();
   await expect(history.getByRole('listitem')).toHaveText([/£10\.00\s*→\s*€11\.44/]);
   await expectNoSidewaysScroll(page);
   await expectNoAxeViolations(page, 'wallets offline at 360 px');

@@ -101,9 +101,15 @@ export class OnboardingPages {
     await this.continueButton.click();
   }
 
-  async giveOccupation(occupation = 'Nurse'): Promise<void> {
+  /** An occupation from the list by its name, or any other in the customer's own words under "Other". */
+  async giveOccupation(occupation = 'Healthcare worker'): Promise<void> {
     await this.expectStep('Your occupation', '/occupation');
-    await this.occupation.fill(occupation);
+    const offered = await this.occupation.locator('option').allTextContents();
+    if (offered.includes(occupation)) await this.occupation.selectOption({ label: occupation });
+    else {
+      await this.occupation.selectOption({ label: 'Other' });
+      await this.page.getByLabel('Your occupation, in your own words', { exact: true }).fill(occupation);
+    }
     await this.continueButton.click();
   }
 

@@ -28,6 +28,14 @@ export const PURPOSES_OF_TRANSACTION = [
 
 export type PurposeOfTransaction = (typeof PURPOSES_OF_TRANSACTION)[number];
 
+/**
+ * The purposes a customer chooses from: each once. "Loan Payment" says what "Repayment of Loan" says, so it is no
+ * longer offered; a transfer or recipient that has it keeps it, and its name.
+ */
+export const PURPOSES_OFFERED: readonly PurposeOfTransaction[] = PURPOSES_OF_TRANSACTION.filter(
+  (purpose) => purpose !== 'loan_payment',
+);
+
 /** The SPEC's English name of each purpose, the source text of its translations. */
 export const PURPOSE_NAMES: Readonly<Record<PurposeOfTransaction, string>> = {
   family_support: 'Family Support',

@@ -42,6 +42,8 @@ export const STREET_MESSAGE = 'The street must contain at least one letter';
 export const CITY_MESSAGE = 'The city must contain at least one letter';
 export const POSTCODE_MESSAGE = 'Use letters, digits, spaces and hyphens only';
 export const SSN_MESSAGE = 'The Social Security number has 9 digits';
+export const SSN_NOT_ISSUED_MESSAGE =
+  'No Social Security number starts with 000, 666 or 9, or has 00 or 0000 as its middle or last digits. Check the number.';
 
 const LETTER = /\p{L}/u;
 const POSTCODE = /^[\p{L}\p{N}][\p{L}\p{N} -]*$/u;
@@ -78,7 +80,9 @@ export function postcodeRule(value: string): RuleResult {
 
 /** A US Social Security number: 9 digits (dashes allowed), in the ranges the SSA issues. */
 export function ssnRule(value: string): RuleResult {
-  return SSN.test(value) || SSN_MESSAGE;
+  if (SSN.test(value)) return true;
+  // nine digits in the right shape, but not a number the SSA issues: saying "has 9 digits" would puzzle
+  return /^\d{3}-?\d{2}-?\d{4}$/.test(value) ? SSN_NOT_ISSUED_MESSAGE : SSN_MESSAGE;
 }
 
 /** The last four digits of a number `ssnRule` accepts: all the server keeps of it. */

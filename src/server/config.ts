@@ -74,6 +74,8 @@ export interface Config {
   quoteTtlSeconds: number;
   /** How long after paying a US sender may cancel a transfer, in seconds (the law's 30 minutes by default). */
   cancellationRightSeconds: number;
+  /** Whether a transfer its sender may still cancel waits for that right to end before the payout partner gets it. */
+  holdPayoutForCancellation: boolean;
   /** How long a rate quoted for converting between a customer's wallets holds, in seconds. */
   conversionRateTtlSeconds: number;
   /**
@@ -410,6 +412,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       CANCELLATION_RIGHT_SECONDS,
       'CANCELLATION_RIGHT_SECONDS',
     ),
+    holdPayoutForCancellation: booleanFrom(env.PAYOUT_HOLD_FOR_CANCELLATION, true, 'PAYOUT_HOLD_FOR_CANCELLATION'),
     conversionRateTtlSeconds: intFrom(env.CONVERSION_RATE_TTL_SECONDS, 60, 'CONVERSION_RATE_TTL_SECONDS'),
     paymentReconcileSeconds: intFrom(env.PAYMENT_RECONCILE_SECONDS, 30, 'PAYMENT_RECONCILE_SECONDS'),
     outboxLeaseSeconds: intFrom(env.OUTBOX_LEASE_SECONDS, 3, 'OUTBOX_LEASE_SECONDS') || 1,

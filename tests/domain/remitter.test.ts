@@ -7,6 +7,8 @@ import {
   nextOnboardingStep,
   occupationRule,
   type RemitterProgress,
+  SSN_MESSAGE,
+  SSN_NOT_ISSUED_MESSAGE,
   ssnLastFour,
   ssnRule,
   stepsFor,
@@ -105,6 +107,12 @@ describe('Social Security number', () => {
       expect(ssnRule(bad), bad).not.toBe(true);
     }
     expect(ssnLastFour('123-45-6789')).toBe('6789');
+  });
+
+  it('says a 9-digit number the SSA never issues is not one, instead of asking for 9 digits', () => {
+    expect(ssnRule('000-12-3456')).toBe(SSN_NOT_ISSUED_MESSAGE);
+    expect(ssnRule('12345678')).toBe(SSN_MESSAGE);
+    expect(ssnRule('123-45-67890')).toBe(SSN_MESSAGE);
   });
 });
 

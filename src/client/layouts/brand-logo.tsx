@@ -28,13 +28,15 @@ function BrandLockup({ nameClass }: { nameClass?: string | undefined }) {
 
 interface BrandLogoProps {
   to: '/' | '/home' | '/transfers';
+  /** the mark (and region tag) alone on phones, the name for screen readers: a header with more to hold */
+  compact?: boolean;
   onClick?: (event: MouseEvent<HTMLAnchorElement>) => void;
 }
 
 /** The brand's logo, linking to where the layout's "start" is. */
-export function BrandLogo({ to, onClick }: BrandLogoProps) {
+export function BrandLogo({ to, onClick, compact = false }: BrandLogoProps) {
   return (
-    <Link to={to} className={styles.logo} onClick={onClick}>
+    <Link to={to} className={`${styles.logo} ${compact ? styles.compact : ''}`} onClick={onClick}>
       <BrandLockup nameClass={styles.name} />
     </Link>
   );

@@ -57,7 +57,7 @@ describe('signed-in layout', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Home', 'Transfers', 'Recipients']);
+    ).toEqual(['Home', 'Transfers', 'Recipients', 'Wallets']);
     expect(within(header).getByRole('button', { name: 'Notifications' })).toBeTruthy();
     expect(within(header).getByRole('heading', { name: 'Notifications', hidden: true })).toBeTruthy();
     expect(within(header).getByRole('button', { name: 'Your account' })).toBeTruthy();

@@ -20,7 +20,7 @@ export function OfflineNotice({ asOf }: { asOf: number }) {
   const when = asOfText(i18n.locale, asOf, Date.now());
   return (
     <p role="status" className={styles.notice}>
-      <Trans>As of {when}, you're offline. This updates by itself when you're back online.</Trans>
+      <Trans>You're offline. Last updated {when}; this updates by itself when you're back online.</Trans>
     </p>
   );
 }

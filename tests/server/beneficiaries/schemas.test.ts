@@ -1,7 +1,7 @@
 import { is } from 'superstruct';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BeneficiarySchemaResponse, DataSourceEntries } from '../../../src/domain/contract/beneficiaries.ts';
-import { PURPOSES_OF_TRANSACTION } from '../../../src/domain/purposes.ts';
+import { PURPOSES_OFFERED } from '../../../src/domain/purposes.ts';
 import { DATABASE_KINDS } from '../../support/databases.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
 import { API } from './beneficiary-fixtures.ts';
@@ -48,7 +48,9 @@ describe.each(DATABASE_KINDS)('beneficiary schemas and data sources on %s', (kin
       constraints: { min_length: 1, max_length: 256, format: 'name' },
     });
     expect(fieldOf(body, 'mobile_network_code')?.data_source).toBe('mobile-networks');
-    expect(fieldOf(body, 'purpose_of_transaction')?.options).toEqual([...PURPOSES_OF_TRANSACTION]);
+    // each purpose once: "Loan Payment", the same as "Repayment of Loan", is not offered
+    expect(fieldOf(body, 'purpose_of_transaction')?.options).toEqual([...PURPOSES_OFFERED]);
+    expect(fieldOf(body, 'purpose_of_transaction')?.options).not.toContain('loan_payment');
     expect(body.meta).toEqual({
       _links: { save: { href: '/api/v1/beneficiaries', method: 'POST' } },
       _constraints: { review_required: false, provider_number_prefixes: {} },

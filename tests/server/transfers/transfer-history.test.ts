@@ -24,7 +24,8 @@ describe.each(DATABASE_KINDS)('a transfer’s history, partner reports and cance
   let t: TestApp;
   let step: number;
   beforeAll(async () => {
-    t = await createTestApp(kind);
+    // the payout is not held for the US cancellation right here: a cancel recalls it from the partner
+    t = await createTestApp(kind, { holdPayoutForCancellation: false });
     step = t.deps.config.payoutStepSeconds * 1000;
   });
   afterAll(async () => {
@@ -266,5 +267,43 @@ describe.each(DATABASE_KINDS)('a transfer’s history, partner reports and cance
     expect((await cancel(gb, { trans_ref: 'nope', refund_to: 'card' })).status).toBe(400);
     expect((await cancel(gb, { trans_ref: ref, refund_to: 'cash' })).status).toBe(400);
     expect(await ledgerKinds(t, ref)).toEqual(['card_payment', 'transfer_funding']);
+  });
+});
+
+describe.each(DATABASE_KINDS)('a US transfer held for its cancellation right on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(async () => {
+    await expectLedgerInvariants(t.deps.db);
+    await t.close();
+  });
+
+  it('goes to the payout partner only once the 30 minutes are over, so the right can be used meanwhile', async () => {
+    expect(t.deps.config.holdPayoutForCancellation).toBe(true);
+    const s = await sender(t, KENYA_MOBILE, FROM_US_TO_KENYA_MOBILE);
+    const ref = await awaitingTransfer(t, s);
+    expect((await payWith(t, s, ref, homeCard(s))).body.data.status).toBe('APPROVED');
+    t.clock.advance(5 * t.deps.config.payoutStepSeconds * 1000);
+    await drain(t);
+    const during = (await details(t, s.token, ref)).body.data;
+    expect(during.status).toBe('PENDING');
+    expect(during.cancellable_until).not.toBeNull();
+
+    t.clock.advance(t.deps.config.cancellationRightSeconds * 1000);
+    await drain(t);
+    const after = (await details(t, s.token, ref)).body.data;
+    expect(after.status).not.toBe('PENDING');
+    expect(after.cancellable_until).toBeNull();
+  });
+
+  it('sends a UK transfer one step after paying, as before', async () => {
+    const s = await sender(t);
+    const ref = await awaitingTransfer(t, s);
+    expect((await payWith(t, s, ref, homeCard(s))).body.data.status).toBe('APPROVED');
+    t.clock.advance(t.deps.config.payoutStepSeconds * 1000);
+    await drain(t);
+    expect((await details(t, s.token, ref)).body.data.status).not.toBe('PENDING');
   });
 });

@@ -9,7 +9,7 @@ import { resetAppStore, SESSION_TOKEN } from '../../testing/auth-fixtures.ts';
 import { failure, fakeApi, reply } from '../../testing/fake-api.ts';
 import BankIdMigrateDialog from './bank-id-migrate.tsx';
 import { bankIdMigrateOpenAtom } from './bank-id-migrate-open.ts';
-import { pendingBankId } from './bank-id-pending.ts';
+import { forgetPendingBankId, pendingBankId } from './bank-id-pending.ts';
 
 const PROVIDER_PAGE = '/sandbox/bank-id/ord_1/';
 const migration = {
@@ -26,6 +26,7 @@ describe('bank-ID migrate modal', () => {
     appStore.set(accessTokenAtom, SESSION_TOKEN);
     appStore.set(bankIdMigrateOpenAtom, true);
     sessionStorage.clear();
+    forgetPendingBankId();
   });
   afterEach(() => vi.unstubAllGlobals());
 

@@ -87,6 +87,8 @@ export function BeneficiaryForm({
       fail(Object.fromEntries(found));
       return;
     }
+    // the last save's refusals are answered by this one: none stays behind what it brings (the account-name dialog)
+    setErrors({});
     setSubmitting(true);
     try {
       const tokenized = await card.tokenize(checked.values);

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import type { HolderName } from '../../../domain/account-check.ts';
 import { type Beneficiary, beneficiariesApi } from '../../../domain/contract/beneficiaries.ts';
 import { ApiFailure } from '../../lib/api/api-failure.ts';
@@ -28,8 +28,15 @@ import { RecipientFormState } from './recipient-form-state.tsx';
 import list from './recipients.module.css';
 import { serverFieldErrors } from './server-field-errors.ts';
 
-/** /recipients: the customer's saved recipients, to edit or delete. */
-export function RecipientsScreen() {
+/**
+ * /recipients: the customer's saved recipients, to send to (`sendTo`, the send flow's button, handed in by the
+ * route), edit or delete; and the way to add one.
+ */
+export function RecipientsScreen({
+  sendTo,
+}: {
+  sendTo: (recipient: Beneficiary, actionProps: NetworkActionProps) => ReactNode;
+}) {
   const { t } = useLingui();
   const recipients = useEndpoint(beneficiariesApi.listBeneficiaries, { query: {} });
   const [editing, setEditing] = useState<Beneficiary>();
@@ -76,6 +83,7 @@ export function RecipientsScreen() {
                 <RecipientItem
                   key={recipient.id}
                   recipient={recipient}
+                  send={sendTo(recipient, actionProps)}
                   actionProps={actionProps}
                   onEdit={() => setEditing(recipient)}
                   onDelete={() => setDeleting(recipient)}
@@ -104,13 +112,14 @@ export function RecipientsScreen() {
 
 interface RecipientItemProps {
   recipient: Beneficiary;
+  send: ReactNode;
   /** disables editing and deleting while the list is last-known (offline) */
   actionProps: NetworkActionProps;
   onEdit: () => void;
   onDelete: () => void;
 }
 
-function RecipientItem({ recipient, actionProps, onEdit, onDelete }: RecipientItemProps) {
+function RecipientItem({ recipient, send, actionProps, onEdit, onDelete }: RecipientItemProps) {
   const { i18n } = useLingui();
   const country = regionNames(i18n.locale).of(recipient.country_iso2);
   const name = recipient.display_name;
@@ -121,6 +130,7 @@ function RecipientItem({ recipient, actionProps, onEdit, onDelete }: RecipientIt
         {country} · {i18n._(PAYOUT_TYPE_NAMES[recipient.payout_type])} · {recipient.payout_label}
       </span>
       <span className={list.actions}>
+        {send}
         <button type="button" className={buttonClass('secondary')} {...actionProps} onClick={onEdit}>
           <Trans>
             Edit <span className="visually-hidden">{name}</span>

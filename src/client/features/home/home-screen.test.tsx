@@ -132,8 +132,8 @@ describe('home', () => {
     const api = fakeApi({ 'POST /api/main/user/get': (request) => (online ? fresh(request) : stale()) });
     await renderApp('/home', { store: appStore });
     await screen.findByRole('heading', { level: 1, name: 'Hello, Amina' });
-    expect(screen.getByText(/you're offline/).textContent).toBe(
-      "As of 14:05, you're offline. This updates by itself when you're back online.",
+    expect(screen.getByText(/^You're offline\. Last updated/).textContent).toBe(
+      "You're offline. Last updated 14:05; this updates by itself when you're back online.",
     );
     expect(screen.getByRole('region', { name: 'Your yearly limit' }).textContent).toContain('£100.00');
 
@@ -142,7 +142,7 @@ describe('home', () => {
     await act(async () => undefined); // the screen's effects have run: it listens for the connection
     await act(async () => window.dispatchEvent(new Event('online')));
     await waitFor(() => expect(api.to('POST /api/main/user/get').length).toBeGreaterThan(asked));
-    await waitFor(() => expect(screen.queryByText(/you're offline/)).toBeNull());
+    await waitFor(() => expect(screen.queryByText(/^You're offline\. Last updated/)).toBeNull());
     expect(screen.getByRole('region', { name: 'Your yearly limit' }).textContent).toContain('£200.00');
     expect(api.to('POST /api/main/user/get')).toHaveLength(asked + 1);
   });

@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import type { LegalNotice, UsStateWithNotice } from '../../../domain/legal-notice.ts';
 import { BRAND_NAME } from '../../lib/brand.ts';
+import { useLegalContext } from './use-legal-notice.ts';
 
 function UkNotice() {
   const brand = BRAND_NAME;
@@ -123,4 +124,9 @@ export function LegalNoticeText({ notice }: { notice: LegalNotice }) {
         </>
       );
   }
+}
+
+/** The notice of the signed-in customer's region (a receipt's company and regulator line). */
+export function CustomerLegalNotice() {
+  return <LegalNoticeText notice={useLegalContext().notice} />;
 }

@@ -108,6 +108,57 @@ describe('onboarding steps', () => {
     expect(api.to('POST /api/main/remit/remitter/update')[0]?.body).toEqual({ date_of_birth: '1990-03-27' });
   });
 
+  it('date of birth in English (US): MM/DD/YYYY, 04/15/1985 taken as 15 April; 02/31/1990 refused as no such day', async () => {
+    const api = fakeApi({ 'POST /api/main/remit/remitter/update': saved('address-search') });
+    await renderApp('/registration-date-of-birthday', {
+      store: onboardingAt('registration-date-of-birthday'),
+      locale: 'en-US',
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Your date of birth' });
+    expect(screen.getByText('MM/DD/YYYY, for example 03/27/1990')).toBeTruthy();
+
+    type('Date of birth', '02311990');
+    expect(input('Date of birth').value).toBe('02/31/1990');
+    submit();
+    expect(screen.getAllByText('There is no such day. Check the day and the month.').length).toBeGreaterThan(0);
+    type('Date of birth', '1985');
+    submit();
+    expect(screen.getAllByText('Enter the date as MM/DD/YYYY').length).toBeGreaterThan(0);
+    expect(api.sent).toHaveLength(0);
+
+    type('Date of birth', '04/15/1985');
+    submit();
+    await screen.findByRole('heading', { level: 1, name: 'Your home address' });
+    expect(api.to('POST /api/main/remit/remitter/update')[0]?.body).toEqual({ date_of_birth: '1985-04-15' });
+  });
+
+  it('date of birth in English (UK): 31/02/1990 is no such day, not a wrong format', async () => {
+    const api = fakeApi({});
+    await renderApp('/registration-date-of-birthday', { store: onboardingAt('registration-date-of-birthday') });
+    await screen.findByRole('heading', { level: 1, name: 'Your date of birth' });
+    type('Date of birth', '31/02/1990');
+    submit();
+    expect(screen.getAllByText('There is no such day. Check the day and the month.').length).toBeGreaterThan(0);
+    expect(screen.queryByText('Enter the date as DD/MM/YYYY')).toBeNull();
+    expect(api.sent).toHaveLength(0);
+  });
+
+  it('date of birth in Swedish: ÅÅÅÅ-MM-DD, year first', async () => {
+    const api = fakeApi({ 'POST /api/main/remit/remitter/update': saved('address-search') });
+    await renderApp('/registration-date-of-birthday', {
+      store: onboardingAt('registration-date-of-birthday'),
+      locale: 'sv',
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Ditt födelsedatum' });
+    const field = screen.getByRole('textbox') as HTMLInputElement;
+    fireEvent.change(field, { target: { value: '19850415' } });
+    expect(field.value).toBe('1985-04-15');
+    fireEvent.submit(field.closest('form') as HTMLFormElement);
+    await waitFor(() =>
+      expect(api.to('POST /api/main/remit/remitter/update')[0]?.body).toEqual({ date_of_birth: '1985-04-15' }),
+    );
+  });
+
   it('address: a search, a suggestion picked, the form filled in from the address book and saved', async () => {
     const api = fakeApi({
       'POST /api/main/verification/address-plain-lookup': reply(200, {
@@ -168,14 +219,39 @@ describe('onboarding steps', () => {
     });
   });
 
-  it('occupation needs a letter', async () => {
+  it('occupation: chosen from the list, or "Other" in the customer\'s own words, which need a letter', async () => {
     const api = fakeApi({ 'POST /api/main/remit/remitter/update': saved('registration-reason-of-usage') });
     await renderApp('/occupation', { store: onboardingAt('occupation') });
     await screen.findByRole('heading', { level: 1, name: 'Your occupation' });
-    type('Occupation', '42');
+    const list = screen.getByLabelText('Occupation', { selector: 'select' }) as HTMLSelectElement;
+    expect([...list.options].map((option) => option.textContent)).toContain('Healthcare worker');
+    expect(list.options[list.options.length - 1]?.textContent).toBe('Other');
+    submit();
+    expect(screen.getAllByText('Choose your occupation').length).toBeGreaterThan(0);
+
+    fireEvent.change(list, { target: { value: 'other' } });
+    type('Your occupation, in your own words', '42');
     submit();
     expect(screen.getAllByText('The occupation must contain at least one letter').length).toBeGreaterThan(0);
     expect(api.sent).toHaveLength(0);
+
+    type('Your occupation, in your own words', 'Imam');
+    submit();
+    await waitFor(() =>
+      expect(api.to('POST /api/main/remit/remitter/update')[0]?.body).toEqual({ occupation: 'Imam' }),
+    );
+  });
+
+  it('occupation from the list is saved by its English name, whatever the language', async () => {
+    const api = fakeApi({ 'POST /api/main/remit/remitter/update': saved('registration-reason-of-usage') });
+    await renderApp('/occupation', { store: onboardingAt('occupation'), locale: 'so' });
+    await screen.findByRole('heading', { level: 1, name: 'Shaqadaada' });
+    const list = screen.getByRole('combobox', { name: 'Shaqo' }) as HTMLSelectElement;
+    fireEvent.change(list, { target: { value: 'Healthcare worker' } });
+    fireEvent.submit(list.closest('form') as HTMLFormElement);
+    await waitFor(() =>
+      expect(api.to('POST /api/main/remit/remitter/update')[0]?.body).toEqual({ occupation: 'Healthcare worker' }),
+    );
   });
 
   it('reason of usage and purpose: the list loads again after a failure; the last step goes home', async () => {

@@ -8,6 +8,7 @@ import { call } from '../../lib/api/client.ts';
 import { showErrorModal } from '../../lib/error-modal/error-modal-atom.ts';
 import { useWireMoney } from '../../lib/use-wire-money.ts';
 import { buttonClass } from '../../ui/button.ts';
+import { CopyButton } from '../../ui/copy-button.tsx';
 import { InlineMessage } from '../../ui/inline-message.tsx';
 import { Figure, Figures } from '../../ui/summary-box.tsx';
 import { BankTransferQr } from './bank-transfer-qr.tsx';
@@ -36,7 +37,7 @@ interface BankTransferPaymentProps {
  * waits until the money arrives.
  */
 export function BankTransferPayment({ transfer, expired, onStale }: BankTransferPaymentProps) {
-  const { i18n } = useLingui();
+  const { i18n, t } = useLingui();
   const money = useWireMoney();
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -76,6 +77,7 @@ export function BankTransferPayment({ transfer, expired, onStale }: BankTransfer
             {instructions.account.map(({ field, value }) => (
               <Figure key={field} label={i18n._(FIELD_LABELS[field])}>
                 <span className={styles.code}>{value}</span>
+                <CopyButton value={value} what={i18n._(FIELD_LABELS[field])} />
               </Figure>
             ))}
             <Figure label={<Trans>Amount</Trans>} strong>
@@ -83,6 +85,7 @@ export function BankTransferPayment({ transfer, expired, onStale }: BankTransfer
             </Figure>
             <Figure label={<Trans>Payment reference</Trans>} strong>
               <span className={styles.code}>{instructions.reference}</span>
+              <CopyButton value={instructions.reference} what={t`the payment reference`} />
             </Figure>
           </Figures>
           <BankTransferQr instructions={instructions} expired={expired} />

@@ -25,7 +25,7 @@ export function CardCountryDialog({ sendCountry, onClose }: CardCountryDialogPro
       </h2>
       <p>
         <Trans>
-          We can only take a card issued in {country}, the country you send from. Add a new card issued there, or choose
+          We can only take a card issued in the country you send from: {country}. Add a new card issued there, or choose
           another way to pay.
         </Trans>
       </p>

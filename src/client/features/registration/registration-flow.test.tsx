@@ -361,3 +361,20 @@ describe('registration with a mobile number', () => {
     expect(router.state.location.pathname).toBe('/registration-name');
   });
 });
+
+describe('registration with bank ID', () => {
+  beforeEach(resetAppStore);
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('the lead speaks of the bank ID app once bank ID is chosen, not of a code by e-mail', async () => {
+    const sweden = { ...sourceCountry('SE', 'Sweden', 'SEK'), bank_id_registration: true, bank_id_login: true };
+    fakeApi({ ...locatorRoutes, 'GET /api/locator/countries/SE': reply(200, { data: sweden }) });
+    await renderApp('/country-of-residence', { store: appStore });
+    fireEvent.click(await screen.findByRole('radio', { name: 'Sweden' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByText(/We will send you a code to confirm it/);
+    fireEvent.click(await screen.findByRole('button', { name: 'Register with bank ID' }));
+    await screen.findByText('Register with your bank ID: you confirm who you are in your bank ID app.');
+    expect(screen.queryByText(/We will send you a code/)).toBeNull();
+  });
+});

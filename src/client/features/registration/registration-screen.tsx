@@ -22,14 +22,25 @@ type BankIdRegistration = (country: SourceCountryView) => ReactNode;
  */
 export function RegistrationScreen({ bankIdRegistration }: { bankIdRegistration: BankIdRegistration }) {
   const residence = useAtomValue(residenceCountryAtom);
+  // the lead speaks of the way shown: a code by e-mail or text, or the bank-ID app
+  const [withBankId, setWithBankId] = useState(false);
   return (
     <>
       <ScreenIntro
         heading={msg`Create your account`}
-        description={msg`Register with your e-mail address or mobile number. We will send you a code to confirm it.`}
+        description={
+          withBankId
+            ? msg`Register with your bank ID: you confirm who you are in your bank ID app.`
+            : msg`Register with your e-mail address or mobile number. We will send you a code to confirm it.`
+        }
       />
       {residence ? (
-        <CountryRegistration iso2={residence} bankIdRegistration={bankIdRegistration} />
+        <CountryRegistration
+          iso2={residence}
+          bankIdRegistration={bankIdRegistration}
+          withBankId={withBankId}
+          setWithBankId={setWithBankId}
+        />
       ) : (
         <p>
           <Trans>Tell us first which country you live in.</Trans>{' '}
@@ -42,7 +53,17 @@ export function RegistrationScreen({ bankIdRegistration }: { bankIdRegistration:
   );
 }
 
-function CountryRegistration({ iso2, bankIdRegistration }: { iso2: string; bankIdRegistration: BankIdRegistration }) {
+/** Which way of registering shows, e-mail and phone or bank ID, and the switch between them. */
+interface WayChoice {
+  withBankId: boolean;
+  setWithBankId: (withBankId: boolean) => void;
+}
+
+function CountryRegistration({
+  iso2,
+  bankIdRegistration,
+  ...way
+}: { iso2: string; bankIdRegistration: BankIdRegistration } & WayChoice) {
   const country = useEndpoint(locatorApi.getSourceCountry, { params: { iso2 } });
   if (country.status === 'loading') {
     return (
@@ -58,18 +79,20 @@ function CountryRegistration({ iso2, bankIdRegistration }: { iso2: string; bankI
       </LoadFailed>
     );
   }
-  return <RegistrationChoice country={country.data} bankIdRegistration={bankIdRegistration} />;
+  return <RegistrationChoice country={country.data} bankIdRegistration={bankIdRegistration} {...way} />;
 }
 
 /** E-mail or phone, or bank ID in a country whose bank ID registers (SPEC §2 RegistrationBankId). */
 function RegistrationChoice({
   country,
   bankIdRegistration,
+  withBankId: chosen,
+  setWithBankId,
 }: {
   country: SourceCountryView;
   bankIdRegistration: BankIdRegistration;
-}) {
-  const [withBankId, setWithBankId] = useState(false);
+} & WayChoice) {
+  const withBankId = chosen && country.bank_id_registration;
   if (!country.bank_id_registration) return <RegistrationForm country={country} />;
   return (
     <>

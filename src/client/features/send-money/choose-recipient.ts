@@ -3,8 +3,8 @@ import { PURPOSES_OF_TRANSACTION, type PurposeOfTransaction } from '../../../dom
 import type { AppStore } from '../../lib/session/app-store.ts';
 import { updateSendMoneyDraft } from './send-money-draft.ts';
 
-function isPurpose(value: string | undefined): value is PurposeOfTransaction {
-  return value !== undefined && (PURPOSES_OF_TRANSACTION as readonly string[]).includes(value);
+export function isPurpose(value: string | null | undefined): value is PurposeOfTransaction {
+  return typeof value === 'string' && (PURPOSES_OF_TRANSACTION as readonly string[]).includes(value);
 }
 
 /** Send this transfer to `recipient`; the purpose starts as the one saved with them. */

@@ -161,4 +161,42 @@ describe('new recipient step', () => {
     // and the transfer goes on with the saved recipient
     await waitFor(() => expect(router.state.location.pathname).toBe('/send-money/recipient-details'));
   });
+
+  it('takes the old name error away when the next check asks the customer to decide on a close name', async () => {
+    fakeApi({
+      'GET /api/main/api/v1/schemas/beneficiary': reply(200, KENYA_MOBILE_SCHEMA),
+      'GET /api/main/api/v1/data-sources/mobile-networks': reply(200, { data: KENYA_NETWORKS }),
+      'POST /api/main/api/v1/beneficiaries/check-account': [
+        reply(200, { data: { result: 'no_match', field: 'mobile', registered_name: null } }),
+        reply(200, {
+          data: {
+            result: 'close_match',
+            field: 'mobile',
+            registered_name: { first_name: 'Asha', middle_name: 'Mohamed', last_name: 'Warsame' },
+          },
+        }),
+      ],
+    });
+    const store = createStore();
+    store.set(accessTokenAtom, SESSION_TOKEN);
+    await renderApp('/send-money/new-recipient-details', { store });
+    const type = (label: string, value: string) =>
+      fireEvent.change(screen.getByLabelText(label), { target: { value } });
+    await screen.findByLabelText('First name');
+    type('First name', 'Asha');
+    type('Last name', 'Warsan');
+    type('Mobile number', '0712 340 001');
+    type('Mobile network', 'MPESA');
+    type('Relationship to you', 'parent');
+    type('Purpose of transaction', 'gift');
+    fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
+    const mismatch = 'This is not the name the account is held in. Check the name against their ID.';
+    expect((await screen.findAllByText(mismatch)).length).toBeGreaterThan(0);
+
+    // the last name corrected: the error shown on the first name is the last check's, not this one's
+    type('Last name', 'Warsame');
+    fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
+    await screen.findByRole('alertdialog', { name: 'Check the recipient’s name' });
+    expect(screen.queryAllByText(mismatch)).toHaveLength(0);
+  });
 });

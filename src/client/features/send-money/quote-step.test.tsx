@@ -184,3 +184,47 @@ describe('quote step', () => {
     expect(api.to('POST /api/main/remit/remittance/save-quote')).toHaveLength(2);
   });
 });
+
+describe('quote step, a customer not verified yet', () => {
+  beforeEach(async () => {
+    resetAppStore();
+    appStore.set(accessTokenAtom, SESSION_TOKEN);
+    await clearSendMoneyDraft(appStore);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  const open = async (data: ReturnType<typeof userData>) => {
+    const api = fakeApi({ ...ROUTES, 'POST /api/main/user/get': reply(200, { data }) });
+    await renderApp('/send-money/quote', { store: appStore });
+    await screen.findByLabelText('Send to');
+    return api;
+  };
+
+  it('says first that a document is needed, with the way to it, before any amount is typed', async () => {
+    await open({
+      ...userData({ name: 'Amina Otieno', verification: { status: 'RequestId' } }),
+      document_request: { type: 'identity', screen_type: 'capture' },
+      verification_tasks: [{ item: 'identity', state: 'to_do', reason: null }],
+    });
+    expect(await screen.findByText(/Before you can send money, we need something from you/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'See what we need' }).getAttribute('href')).toBe('/home#documents');
+  });
+
+  it('says the checks are still running', async () => {
+    await open({
+      ...userData({ name: 'Amina Otieno', verification: { status: 'Verifying' } }),
+      verification_tasks: [{ item: 'identity_checks', state: 'checking', reason: null }],
+    });
+    expect(await screen.findByText(/We are still checking your details/)).toBeTruthy();
+  });
+
+  it('says nothing to a verified customer', async () => {
+    const api = await open(
+      userData({ name: 'Amina Otieno', isRemittanceEnabled: true, verification: { status: 'Pass' } }),
+    );
+    // the step asked for the customer (once for the rates' country, once for what verification needs)
+    await waitFor(() => expect(api.to('POST /api/main/user/get').length).toBeGreaterThanOrEqual(1));
+    expect(screen.queryByText(/Before you can send money/)).toBeNull();
+    expect(screen.queryByText(/We are still checking your details/)).toBeNull();
+  });
+});

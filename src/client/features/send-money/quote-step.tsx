@@ -9,6 +9,7 @@ import { LoadFailed, Loading } from '../../ui/load-state.tsx';
 import { OfflineNothingYet, OfflineNotice } from '../../ui/offline-notice.tsx';
 import { QuoteForm } from './quote-form.tsx';
 import { useSendMoneyDraft } from './send-money-draft.ts';
+import { VerificationAhead } from './verification-ahead.tsx';
 
 /**
  * Step 1, Amount: the destinations the customer's country sends to, then the
@@ -29,6 +30,7 @@ export function QuoteStep() {
         <Trans>How much to send</Trans>
       </h1>
       {rates.status === 'ready' && rates.offline ? <OfflineNotice asOf={rates.asOf} /> : null}
+      <VerificationAhead />
       {rates.status === 'failed' && isOffline(rates.error) ? (
         <OfflineNothingYet />
       ) : rates.status === 'failed' ? (

@@ -5,7 +5,7 @@ import { type FormEvent, useState } from 'react';
 import type { Beneficiary } from '../../../domain/contract/beneficiaries.ts';
 import { beneficiariesApi } from '../../../domain/contract/beneficiaries.ts';
 import { transfersApi } from '../../../domain/contract/transfers.ts';
-import { PURPOSES_OF_TRANSACTION, type PurposeOfTransaction } from '../../../domain/purposes.ts';
+import { PURPOSES_OF_TRANSACTION, PURPOSES_OFFERED, type PurposeOfTransaction } from '../../../domain/purposes.ts';
 import { LADDER_STEPS, type LadderStep } from '../../../domain/verification-ladder.ts';
 import { ApiFailure } from '../../lib/api/api-failure.ts';
 import { call } from '../../lib/api/client.ts';
@@ -171,11 +171,14 @@ function RecipientReview({ draft, loaded }: { draft: SendMoneyDraft; loaded: Loa
             }}
           >
             <option value="">{t`Choose…`}</option>
-            {PURPOSES_OF_TRANSACTION.map((code) => (
-              <option key={code} value={code}>
-                {i18n._(PURPOSE_NAMES[code])}
-              </option>
-            ))}
+            {/* a purpose no longer offered stays shown where a saved recipient has it */}
+            {(purpose && !PURPOSES_OFFERED.includes(purpose) ? [...PURPOSES_OFFERED, purpose] : PURPOSES_OFFERED).map(
+              (code) => (
+                <option key={code} value={code}>
+                  {i18n._(PURPOSE_NAMES[code])}
+                </option>
+              ),
+            )}
           </select>
         )}
       </FormField>

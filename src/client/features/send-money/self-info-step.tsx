@@ -21,8 +21,9 @@ export function SelfInfoStep() {
   const confirm = async () => {
     setContinuing(true);
     try {
-      await updateSendMoneyDraft((draft) => ({ ...draft, senderConfirmed: true }), store);
-      await navigate({ to: '/send-money/recipient' });
+      const draft = await updateSendMoneyDraft((current) => ({ ...current, senderConfirmed: true }), store);
+      // a recipient chosen already (Send again, a recipient's Send) is reviewed at once; the review can change them
+      await navigate({ to: draft.beneficiaryId ? '/send-money/recipient-details' : '/send-money/recipient' });
     } finally {
       setContinuing(false);
     }
@@ -53,10 +54,22 @@ export function SelfInfoStep() {
               <Trans>Name</Trans>
             </dt>
             <dd>{userData.data.user.name ?? '—'}</dd>
-            <dt>
-              <Trans>E-mail</Trans>
-            </dt>
-            <dd>{userData.data.user.email ?? '—'}</dd>
+            {userData.data.user.email ? (
+              <>
+                <dt>
+                  <Trans>E-mail</Trans>
+                </dt>
+                <dd>{userData.data.user.email}</dd>
+              </>
+            ) : null}
+            {userData.data.user.mobile ? (
+              <>
+                <dt>
+                  <Trans>Mobile number</Trans>
+                </dt>
+                <dd>{userData.data.user.mobile}</dd>
+              </>
+            ) : null}
             <dt>
               <Trans>Country of residence</Trans>
             </dt>

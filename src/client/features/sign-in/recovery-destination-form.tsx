@@ -1,6 +1,5 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useAtomValue } from 'jotai';
 import { type FormEvent, useState } from 'react';
 import { userApi } from '../../../domain/contract/user.ts';
 import { ApiFailure } from '../../lib/api/api-failure.ts';
@@ -9,12 +8,12 @@ import { checkRecoveryContact, RECOVERY_FIELDS } from '../../lib/forms/account-f
 import { ContactField, useContactEntry } from '../../lib/forms/contact-field.tsx';
 import { serverFieldErrors } from '../../lib/forms/field-errors.ts';
 import { loadMobileRule } from '../../lib/forms/mobile-rule.ts';
+import { NumberCountryField, useNumberCountry } from '../../lib/forms/number-country.tsx';
 import { ProblemMessage } from '../../lib/forms/problem-message.tsx';
 import { type Text, textFor } from '../../lib/forms/rule-text.ts';
 import { reportUnexpected } from '../../lib/forms/unexpected-failure.ts';
 import { useFieldErrors } from '../../lib/forms/use-field-errors.ts';
 import { NETWORK_LIMITS, TOO_SOON } from '../../lib/one-time-code/code-refusals.ts';
-import { residenceCountryAtom } from '../../lib/session/onboarding-atoms.ts';
 import styles from '../../ui/auth-form.module.css';
 import { buttonClass } from '../../ui/button.ts';
 import { ErrorSummary } from '../../ui/error-summary.tsx';
@@ -31,8 +30,8 @@ export function RecoveryDestinationForm({
   onSent: (destination: RecoveryDestination, resendAvailableAt: number) => void;
 }) {
   const form = useFieldErrors(RECOVERY_FIELDS);
-  // a number typed without its country code is read as one of the country chosen, if any
-  const country = useAtomValue(residenceCountryAtom) ?? undefined;
+  // a number typed without its country code is read as one of this country
+  const [country, setCountry] = useNumberCountry();
   const contact = useContactEntry({ method: 'email' });
   const { method, email, mobile } = contact;
   const [problem, setProblem] = useState<Text | null>(null);
@@ -44,7 +43,7 @@ export function RecoveryDestinationForm({
     if (method === 'phone') await loadMobileRule();
     if (!form.passes(checkRecoveryContact({ method, email, mobile, country }))) return;
     const destination: RecoveryDestination =
-      method === 'email' ? { email: email.trim() } : { mobile: mobile.trim(), ...(country ? { country } : {}) };
+      method === 'email' ? { email: email.trim() } : { mobile: mobile.trim(), country };
     setSubmitting(true);
     try {
       const times = await call(userApi.resetPassword, { body: destination });
@@ -65,6 +64,9 @@ export function RecoveryDestinationForm({
       <ErrorSummary {...form.summary} />
       <ProblemMessage problem={problem} />
       <ContactField entry={contact} form={form} autoComplete="username" choice={<Trans>Send the code to</Trans>} />
+      {method === 'phone' ? (
+        <NumberCountryField id={`${form.fieldId('mobile')}-country`} value={country} onChange={setCountry} />
+      ) : null}
       <div className={styles.actions}>
         <button type="submit" className={`${buttonClass('primary')} ${styles.submit}`} disabled={submitting}>
           {submitting ? <Trans>Sending…</Trans> : <Trans>Send code</Trans>}

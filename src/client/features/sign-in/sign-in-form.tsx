@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useAtomValue, useStore } from 'jotai';
+import { useStore } from 'jotai';
 import { type FormEvent, useState } from 'react';
 import { userApi } from '../../../domain/contract/user.ts';
 import { ApiFailure } from '../../lib/api/api-failure.ts';
@@ -10,11 +10,11 @@ import { checkSignIn, SIGN_IN_FIELDS } from '../../lib/forms/account-form-checks
 import { ContactField, type ContactMethod, useContactEntry } from '../../lib/forms/contact-field.tsx';
 import { serverFieldErrors } from '../../lib/forms/field-errors.ts';
 import { loadMobileRule } from '../../lib/forms/mobile-rule.ts';
+import { NumberCountryField, useNumberCountry } from '../../lib/forms/number-country.tsx';
 import { showText, type Text } from '../../lib/forms/rule-text.ts';
 import { reportUnexpected } from '../../lib/forms/unexpected-failure.ts';
 import { useFieldErrors } from '../../lib/forms/use-field-errors.ts';
 import { postSignInHref } from '../../lib/session/guards.ts';
-import { residenceCountryAtom } from '../../lib/session/onboarding-atoms.ts';
 import { startSession } from '../../lib/session/start-session.ts';
 import styles from '../../ui/auth-form.module.css';
 import { buttonClass } from '../../ui/button.ts';
@@ -36,8 +36,8 @@ export function SignInForm({ redirect, method }: { redirect: string | undefined;
   const navigate = useNavigate();
   const form = useFieldErrors(SIGN_IN_FIELDS);
 
-  // a number typed without its country code is read as one of the country chosen, if any
-  const country = useAtomValue(residenceCountryAtom) ?? undefined;
+  // a number typed without its country code is read as one of this country
+  const [country, setCountry] = useNumberCountry();
   // the screen keys this form by its method: the entry starts, and stays, with it
   const contact = useContactEntry({ method });
   const { email, mobile } = contact;
@@ -64,7 +64,7 @@ export function SignInForm({ redirect, method }: { redirect: string | undefined;
         method === 'email'
           ? await call(userApi.login, { body: { ...credentials, email: email.trim() } })
           : await call(userApi.loginWithPhone, {
-              body: { ...credentials, mobile: mobile.trim(), ...(country ? { country } : {}) },
+              body: { ...credentials, mobile: mobile.trim(), country },
             });
       startSession(store, signedIn);
       await navigate({ href: postSignInHref(redirect), replace: true });
@@ -130,6 +130,9 @@ export function SignInForm({ redirect, method }: { redirect: string | undefined;
         </InlineMessage>
       ) : null}
       <ContactField entry={contact} form={form} autoComplete="username" />
+      {method === 'phone' ? (
+        <NumberCountryField id={`${form.fieldId('mobile')}-country`} value={country} onChange={setCountry} />
+      ) : null}
       <FormField id={form.fieldId('password')} label={<Trans>Password</Trans>} error={form.errorText('password')}>
         {(control) => (
           <PasswordInput

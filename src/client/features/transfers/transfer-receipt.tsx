@@ -1,11 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useRef } from 'react';
+import { useStore } from 'jotai';
+import { type ReactNode, useRef } from 'react';
 import { transfersApi } from '../../../domain/contract/transfers.ts';
 import { CANCELLATION_RIGHT_COUNTRIES } from '../../../domain/transfers.ts';
-import { useEndpoint } from '../../lib/api/use-endpoint.ts';
+import { useEndpoint, useLoad } from '../../lib/api/use-endpoint.ts';
 import { SUPPORT_EMAIL } from '../../lib/config.ts';
 import { dateFormat } from '../../lib/date-format.ts';
+import { loadUserData, userAtom } from '../../lib/session/user-data.ts';
 import { STATUS_LABELS } from '../../lib/transfer-status-labels.ts';
 import { buttonClass } from '../../ui/button.ts';
 import { LoadFailed, Loading } from '../../ui/load-state.tsx';
@@ -15,22 +17,44 @@ import styles from './transfer-receipt.module.css';
 
 /**
  * The receipt of a paid transfer, in the customer's language, made to be
- * printed or downloaded as a PDF (written on demand, receipt-pdf.ts): who was paid, how much,
- * at what fee and rate, what paid, and, for US senders, their rights.
+ * printed, downloaded as a PDF (written on demand, receipt-pdf.ts) or shared: who sent it, who was paid, how much,
+ * at what fee and rate, what paid, for US senders their rights, and the company and its regulator.
  */
-export function TransferReceipt({ transRef }: { transRef: string }) {
+export function TransferReceipt({
+  transRef,
+  legalNotice,
+}: {
+  transRef: string;
+  /** the company and its regulator in the customer's region (the legal feature's notice, handed in by the route) */
+  legalNotice: ReactNode;
+}) {
   const { i18n } = useLingui();
+  const store = useStore();
   const transfer = useEndpoint(transfersApi.getTransfer, { params: { trans_ref: transRef } });
+  const sender = useLoad(async () => store.get(userAtom) ?? (await loadUserData(store)).user, 'receipt-sender');
   const receipt = useRef<HTMLElement>(null);
-  const downloadPdf = async () => {
-    if (!receipt.current) return;
+  const fileName = `sarraf-receipt-${transRef}.pdf`;
+  const pdfFile = async () => {
+    if (!receipt.current) return null;
     const { receiptLines, receiptPdf } = await import('./receipt-pdf.ts');
-    const pdf = new Blob([receiptPdf(receiptLines(receipt.current))], { type: 'application/pdf' });
+    return new File([receiptPdf(receiptLines(receipt.current))], fileName, { type: 'application/pdf' });
+  };
+  const downloadPdf = async () => {
+    const pdf = await pdfFile();
+    if (!pdf) return;
     const link = document.createElement('a');
     link.href = URL.createObjectURL(pdf);
-    link.download = `sarraf-receipt-${transRef}.pdf`;
+    link.download = fileName;
     link.click();
     URL.revokeObjectURL(link.href);
+  };
+  // the device's own share sheet (a messaging app, e-mail, files), where it can share a file
+  const canShare =
+    typeof navigator.canShare === 'function' &&
+    navigator.canShare({ files: [new File([], fileName, { type: 'application/pdf' })] });
+  const share = async () => {
+    const pdf = await pdfFile();
+    if (pdf) await navigator.share({ files: [pdf], title: fileName }).catch(() => undefined);
   };
   const back = (
     <Link
@@ -92,6 +116,9 @@ export function TransferReceipt({ transRef }: { transRef: string }) {
             </Figure>
           ) : null}
           <Figure label={<Trans>Status</Trans>}>{i18n._(STATUS_LABELS[data.status_label])}</Figure>
+          {sender.status === 'ready' && sender.data.name ? (
+            <Figure label={<Trans>Sent by</Trans>}>{sender.data.name}</Figure>
+          ) : null}
         </Figures>
       </SummaryBox>
       <TransferFigures transfer={data} />
@@ -119,6 +146,7 @@ export function TransferReceipt({ transRef }: { transRef: string }) {
           Questions? Write to {SUPPORT_EMAIL} and give the reference {data.trans_ref}.
         </Trans>
       </p>
+      <footer className={styles.legal}>{legalNotice}</footer>
       <div className={`${styles.actions} ${styles.screenOnly}`}>
         <button type="button" className={buttonClass('primary')} onClick={() => print()}>
           <Trans>Print</Trans>
@@ -126,6 +154,11 @@ export function TransferReceipt({ transRef }: { transRef: string }) {
         <button type="button" className={buttonClass('secondary')} onClick={downloadPdf}>
           <Trans>Download PDF</Trans>
         </button>
+        {canShare ? (
+          <button type="button" className={buttonClass('secondary')} onClick={() => void share()}>
+            <Trans>Share</Trans>
+          </button>
+        ) : null}
       </div>
     </article>
   );

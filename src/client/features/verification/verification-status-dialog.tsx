@@ -52,8 +52,7 @@ export function VerificationStatusDialog({ status, onClose }: { status: Verifica
           <Trans>You can send money now.</Trans>
         ) : outcome === 'wait' ? (
           <Trans>
-            This usually takes a few minutes and can take up to 24 hours. We will also tell you by e-mail when it is
-            done.
+            This usually takes a few minutes and can take up to 24 hours. Your profile shows where it stands.
           </Trans>
         ) : outcome === 'fail' ? (
           <Trans>Your list of what we need says why, and what to send instead.</Trans>

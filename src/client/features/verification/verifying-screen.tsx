@@ -87,8 +87,8 @@ export function VerifyingScreen({ captureReference }: { captureReference?: strin
         <>
           <p role="status">
             <Trans>
-              This usually takes a few minutes and can take up to 24 hours. This page updates by itself, and we will
-              also tell you by e-mail when it is done.
+              This usually takes a few minutes and can take up to 24 hours. This page updates by itself, and your
+              profile shows where it stands.
             </Trans>
           </p>
           <p>

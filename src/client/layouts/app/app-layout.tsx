@@ -34,8 +34,14 @@ export function AppLayout() {
           <BrandLogo to="/home" />
           <MainLinks direction="row" className={styles.wide} />
           <div className={styles.actions}>
-            <Link to="/send-money/quote" className={buttonClass('primary')}>
-              <Trans>New transfer</Trans>
+            <Link to="/send-money/quote" className={`${buttonClass('primary')} ${styles.newTransfer}`}>
+              {/* the narrowest phones show the short word; the link's name stays "New transfer" */}
+              <span className={styles.longLabel}>
+                <Trans>New transfer</Trans>
+              </span>
+              <span className={styles.shortLabel} aria-hidden="true">
+                <Trans context="the header's New transfer, on the narrowest phones">Send</Trans>
+              </span>
             </Link>
             <div className={styles.wide}>
               <LanguageSelect />

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import styles from './main-links.module.css';
 
-/** Home, Transfers, Recipients: the signed-in app's main navigation. */
+/** Home, Transfers, Recipients, Wallets: the signed-in app's main navigation. */
 export function MainLinks({ direction, className }: { direction: 'row' | 'column'; className?: string }) {
   const { t } = useLingui();
   return (
@@ -21,6 +21,11 @@ export function MainLinks({ direction, className }: { direction: 'row' | 'column
         <li>
           <Link to="/recipients" className={styles.link}>
             <Trans>Recipients</Trans>
+          </Link>
+        </li>
+        <li>
+          <Link to="/wallets" className={styles.link}>
+            <Trans>Wallets</Trans>
           </Link>
         </li>
       </ul>

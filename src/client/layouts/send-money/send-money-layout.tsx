@@ -33,7 +33,7 @@ export function SendMoneyLayout() {
       footer={false}
       header={
         <>
-          <BrandLogo to="/transfers" onClick={(event) => void leave(event)} />
+          <BrandLogo to="/transfers" compact onClick={(event) => void leave(event)} />
           <SendMoneySteps current={step} />
           <button
             type="button"

@@ -7,6 +7,7 @@ import {
   OCCUPATION_MESSAGE,
   POSTCODE_MESSAGE,
   SSN_MESSAGE,
+  SSN_NOT_ISSUED_MESSAGE,
   STREET_MESSAGE,
 } from '../../../domain/remitter.ts';
 import {
@@ -107,6 +108,10 @@ const KNOWN_TEXTS: ReadonlyMap<string, MessageDescriptor> = new Map([
   [CITY_MESSAGE, msg`The city must contain at least one letter`],
   [POSTCODE_MESSAGE, msg`Use letters, digits, spaces and hyphens only`],
   [SSN_MESSAGE, msg`The Social Security number has 9 digits`],
+  [
+    SSN_NOT_ISSUED_MESSAGE,
+    msg`No Social Security number starts with 000, 666 or 9, or has 00 or 0000 as its middle or last digits. Check the number.`,
+  ],
   [BANK_ID_LENGTH_MESSAGE, msg`The personal identity number has ${BANK_ID_MIN_LENGTH} to ${BANK_ID_MAX_LENGTH} digits`],
   [BANK_ID_DIGITS_MESSAGE, msg`Use digits only`],
   [

@@ -87,6 +87,10 @@ export function loadUserDataAnswer(store: AppStore = appStore): Promise<Answered
     opening.set(store, { answer: load, at: Date.now() });
     // a failure is nobody's answer to take: the next page to ask asks again
     load.catch(() => opening.get(store)?.answer === load && opening.delete(store));
+  } else {
+    // asked again once the customer is known (a step saved, onboarding finished): the first answer is out of date,
+    // and the page opening next must not show it (a step answered within moments of a reload)
+    opening.delete(store);
   }
   loading.set(store, load);
   return load;

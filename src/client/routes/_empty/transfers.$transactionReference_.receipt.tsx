@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
+import { CustomerLegalNotice } from '../../features/legal/legal-notice-text.tsx';
 import { TransferReceipt } from '../../features/transfers/transfer-receipt.tsx';
 import { authOnly } from '../../lib/session/route-guards.ts';
 
@@ -9,6 +10,6 @@ export const Route = createFileRoute('/_empty/transfers/$transactionReference_/r
   beforeLoad: authOnly,
   component: function Receipt() {
     const { transactionReference } = Route.useParams();
-    return <TransferReceipt transRef={transactionReference} />;
+    return <TransferReceipt transRef={transactionReference} legalNotice={<CustomerLegalNotice />} />;
   },
 });

@@ -69,7 +69,7 @@ function bookOnce(deps: AppDeps, credit: BankCredit): Promise<BankCreditRow> {
     if (transfer && (await paysTransfer(trx, transfer, credit, now))) {
       const funded = await recordTransition(trx, deps.clock, transfer, 'payment_approved', { funded_at: now });
       await postFunding(trx, funded, now, 'bank');
-      await enqueuePayoutSubmission(trx, deps, funded.id);
+      await enqueuePayoutSubmission(trx, deps, funded);
       bookedTo = 'transfer';
     } else if (transfer) {
       await postBankCreditToWallet(trx, { ...credit, customerId: transfer.customer_id, at: now });

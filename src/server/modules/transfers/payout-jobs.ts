@@ -1,5 +1,6 @@
 import type { Transaction } from 'kysely';
 import { assert, object, string } from 'superstruct';
+import { cancellableUntil } from '../../../domain/transfers.ts';
 import type { Database } from '../../db/schema.ts';
 import type { TransferRow } from '../../db/tables/transfers.ts';
 import type { AppDeps } from '../../http/app-env.ts';
@@ -28,13 +29,18 @@ function later(deps: AppDeps): Date {
   return new Date(deps.clock.now().getTime() + deps.config.payoutStepSeconds * 1000);
 }
 
-/** After an approved payment, in its transaction: the partner gets the transfer one step later. */
-export function enqueuePayoutSubmission(trx: Trx, deps: AppDeps, transferId: string): Promise<string> {
-  return enqueue(
-    trx,
-    { topic: PAYOUT_SUBMIT, payload: { transfer_id: transferId }, availableAt: later(deps) },
-    deps.clock,
-  );
+/**
+ * After an approved payment, in its transaction: the partner gets the transfer one step later; a transfer its sender
+ * may still cancel (the US right, `cancellableUntil`) not before that right ends, when the operator holds payouts for
+ * it (`holdPayoutForCancellation`), so the right the disclosure promises can be used.
+ */
+export function enqueuePayoutSubmission(trx: Trx, deps: AppDeps, funded: TransferRow): Promise<string> {
+  const step = later(deps);
+  const rightEnds = deps.config.holdPayoutForCancellation
+    ? cancellableUntil(funded, deps.config.cancellationRightSeconds)
+    : null;
+  const availableAt = rightEnds && rightEnds > step ? rightEnds : step;
+  return enqueue(trx, { topic: PAYOUT_SUBMIT, payload: { transfer_id: funded.id }, availableAt }, deps.clock);
 }
 
 function enqueueCheck(db: AppDeps['db'] | Trx, deps: AppDeps, transferId: string): Promise<string> {

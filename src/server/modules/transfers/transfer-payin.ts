@@ -63,7 +63,7 @@ export const TRANSFER_PAYIN: PayinPurpose = {
       payment_type: bankLink ? 'trustly' : 'card',
     });
     await postFunding(trx, funded, now, bankLink ? 'bank_link' : 'card');
-    await enqueuePayoutSubmission(trx, deps, funded.id);
+    await enqueuePayoutSubmission(trx, deps, funded);
   },
 
   async keepUnbookable(trx, deps, payin) {

@@ -76,7 +76,7 @@ export async function payFromWallet(
           { idempotency },
         );
         await postWalletFunding(trx, funded, now);
-        await enqueuePayoutSubmission(trx, deps, funded.id);
+        await enqueuePayoutSubmission(trx, deps, funded);
         return paymentByKey(trx, locked.id, idempotency.key);
       });
     },

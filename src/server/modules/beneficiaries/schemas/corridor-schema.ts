@@ -8,7 +8,7 @@ import {
   FIELD_TYPE_FORMATS,
 } from '../../../../domain/beneficiary-schema.ts';
 import { needsConfirmReview, type PayoutType } from '../../../../domain/payout-types.ts';
-import { PURPOSES_OF_TRANSACTION } from '../../../../domain/purposes.ts';
+import { PURPOSES_OFFERED } from '../../../../domain/purposes.ts';
 import { RELATIONSHIPS } from '../../../../domain/relationships.ts';
 
 /**
@@ -65,7 +65,7 @@ export function nameFields(): BeneficiaryField[] {
 export function complianceFields(): BeneficiaryField[] {
   return [
     field('relationship', 'relationship', { options: [...RELATIONSHIPS] }),
-    field('purpose_of_transaction', 'purpose_of_transaction', { options: [...PURPOSES_OF_TRANSACTION] }),
+    field('purpose_of_transaction', 'purpose_of_transaction', { options: [...PURPOSES_OFFERED] }),
   ];
 }
 
