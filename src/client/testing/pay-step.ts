@@ -12,7 +12,9 @@ export const CARD_FIELDS_WAIT = { timeout: 5_000 };
 
 /** The server's answer that cards are taken by the sandbox gateway's form (`CardFields`). */
 export const SANDBOX_CARD_GATEWAY = {
-  'GET /api/main/remit/payment/card-gateway': reply(200, { data: { gateway: 'sandbox' } }),
+  'GET /api/main/remit/payment/card-gateway': reply(200, {
+    data: { gateway: 'sandbox', tokens_url: '/sandbox/gateway/tokens' },
+  }),
 };
 
 /**

@@ -22,7 +22,7 @@ describe('card tokenization', () => {
   it("sends the card to the gateway's own endpoint only, without the session token", async () => {
     appStore.set(accessTokenAtom, SESSION_TOKEN);
     const network = fakeApi({ 'POST /sandbox/gateway/tokens': reply(201, { data: TOKEN }) });
-    await expect(tokenizeCard(CARD)).resolves.toEqual(TOKEN);
+    await expect(tokenizeCard('/sandbox/gateway/tokens', CARD)).resolves.toEqual(TOKEN);
     expect(network.sent).toHaveLength(1);
     const [sent] = network.sent;
     expect(sent?.body).toEqual(CARD);
@@ -32,7 +32,7 @@ describe('card tokenization', () => {
 
   it("turns the gateway's refusal into a failure naming the field", async () => {
     fakeApi({ 'POST /sandbox/gateway/tokens': failure(400, 'ValidationFailed', 'The card has expired', 'exp_month') });
-    const refused = await tokenizeCard(CARD).catch((error: unknown) => error);
+    const refused = await tokenizeCard('/sandbox/gateway/tokens', CARD).catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(ApiFailure);
     expect(refused).toMatchObject({ status: 400, type: 'ValidationFailed', propertyPath: 'exp_month' });
   });

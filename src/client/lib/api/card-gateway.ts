@@ -2,7 +2,6 @@ import { FetchError, ofetch } from 'ofetch';
 import { array, is, mask, nullable, object, optional, type Struct, StructError, string } from 'superstruct';
 import { CardToken, type CardTokenRequest } from '../../../domain/contract/card-gateway.ts';
 import { PayoutCardToken, type PayoutCardTokenRequest } from '../../../domain/contract/payout-cards.ts';
-import { CARD_GATEWAY_URL } from '../config.ts';
 import { ApiFailure, errorTypeOf } from './api-failure.ts';
 
 const GatewayErrors = object({
@@ -10,13 +9,13 @@ const GatewayErrors = object({
 });
 
 /**
- * Tokenize a card at the card gateway's own endpoint (DESIGN §4): the card
+ * Tokenize a card at the card gateway's own endpoint, as the server named it (DESIGN §4): the card
  * number and security code go there and nowhere else — no session token, no
  * call to our API. Our API only ever sees the single-use token returned.
  * Failures come back as an ApiFailure, like our API's.
  */
-export function tokenizeCard(card: CardTokenRequest): Promise<CardToken> {
-  return postToGateway(`${CARD_GATEWAY_URL}/tokens`, card, object({ data: CardToken }));
+export function tokenizeCard(tokensUrl: string, card: CardTokenRequest): Promise<CardToken> {
+  return postToGateway(tokensUrl, card, object({ data: CardToken }));
 }
 
 /**

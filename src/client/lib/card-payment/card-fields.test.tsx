@@ -33,7 +33,7 @@ describe('the card fields of the pay and top-up steps', () => {
   afterEach(() => resetAppStore());
 
   it('are our own form with the sandbox gateway', async () => {
-    fakeApi({ [GATEWAY]: reply(200, { data: { gateway: 'sandbox' } }) });
+    fakeApi({ [GATEWAY]: reply(200, { data: { gateway: 'sandbox', tokens_url: '/sandbox/gateway/tokens' } }) });
     renderFields();
     expect(await screen.findByLabelText('Card number', {}, { timeout: 10_000 })).toBeInstanceOf(HTMLInputElement);
     expect(ourCardInputs()).toHaveLength(3);

@@ -30,7 +30,7 @@ export function CardFields(props: CardFormProps) {
       </LoadFailed>
     );
   }
-  if (gateway.data.gateway === 'sandbox') return <CardForm {...props} />;
+  if (gateway.data.gateway === 'sandbox') return <CardForm {...props} tokensUrl={gateway.data.tokens_url} />;
   const { client_key, environment } = gateway.data;
   return (
     <Suspense

@@ -46,7 +46,9 @@ export type ValidCard = Extract<ReturnType<typeof checkCard>, { ok: true }>['car
  * form and tokenized at its gateway; or Adyen's, encrypted by Adyen's own
  * component, which we never see in clear.
  */
-export type NewCard = { gateway: 'sandbox'; card: ValidCard } | { gateway: 'adyen'; fields: AdyenCardFields };
+export type NewCard =
+  | { gateway: 'sandbox'; tokensUrl: string; card: ValidCard }
+  | { gateway: 'adyen'; fields: AdyenCardFields };
 
 /** What became of a card: fields the gateway refused; declined (cleared for another card); or nothing to do here. */
 export type CardOutcome = { refused: CardProblems } | { declined: true } | undefined;
@@ -70,7 +72,15 @@ export interface CardFormProps {
  * Card details (SPEC §2 payment screen). They are checked here and then go
  * to the card gateway only; the browser's card autofill fills them.
  */
-export function CardForm({ submitLabel, busyLabel, consent, onCard, onEdit }: CardFormProps) {
+/** The sandbox gateway's form: where the server said the card is tokenized. */
+export function CardForm({
+  submitLabel,
+  busyLabel,
+  consent,
+  onCard,
+  onEdit,
+  tokensUrl,
+}: CardFormProps & { tokensUrl: string }) {
   const { i18n, t } = useLingui();
   const [input, setInput] = useState<CardInput>(EMPTY);
   const [problems, setProblems] = useState<CardProblems>({});
@@ -94,7 +104,10 @@ export function CardForm({ submitLabel, busyLabel, consent, onCard, onEdit }: Ca
     }
     setBusy(true);
     try {
-      const outcome = await onCard({ gateway: 'sandbox', card: checked.card }, { save: consent !== undefined && save });
+      const outcome = await onCard(
+        { gateway: 'sandbox', tokensUrl, card: checked.card },
+        { save: consent !== undefined && save },
+      );
       if (outcome && 'refused' in outcome) {
         setProblems(outcome.refused);
         setAttempt((n) => n + 1);

@@ -11,6 +11,7 @@ const TOKENS = 'POST /sandbox/gateway/tokens';
 const ADD_CARD = 'POST /api/main/remit/card/add';
 const CARD: NewCard = {
   gateway: 'sandbox',
+  tokensUrl: '/sandbox/gateway/tokens',
   card: { name: 'Amina Warsame', number: '4242424242424242', exp_month: 12, exp_year: 2034, cvc: '123' },
 };
 /** Adyen's card component's encrypted fields: nothing of the card in clear. */

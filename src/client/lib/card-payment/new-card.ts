@@ -33,7 +33,7 @@ export async function readyNewCard(card: NewCard, save: boolean, earlier?: Payin
   if (!chosen && card.gateway === 'adyen') chosen = { card_fields: card.fields };
   if (!chosen && card.gateway === 'sandbox') {
     try {
-      chosen = { card_token: (await tokenizeCard(card.card)).token };
+      chosen = { card_token: (await tokenizeCard(card.tokensUrl, card.card)).token };
     } catch (error) {
       const refused = error instanceof ApiFailure ? gatewayProblems(error) : undefined;
       return refused ? { refused } : { failed: 'network' };

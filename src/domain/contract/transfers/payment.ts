@@ -140,7 +140,8 @@ export type PrePaymentDisclosureView = Infer<typeof PrePaymentDisclosureView>;
  * gateway; `adyen`: Adyen's card component, started with the public client key.
  */
 export const CardGatewayView = union([
-  object({ gateway: literal('sandbox') }),
+  /** `tokens_url`: where the browser sends the card to be tokenized (the sandbox gateway's page on our origin) */
+  object({ gateway: literal('sandbox'), tokens_url: string() }),
   object({ gateway: literal('adyen'), client_key: string(), environment: enums(['test', 'live']) }),
 ]);
 export type CardGatewayView = Infer<typeof CardGatewayView>;

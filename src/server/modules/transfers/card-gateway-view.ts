@@ -2,8 +2,11 @@ import type { CardGatewayView } from '../../../domain/contract/transfers.ts';
 import type { ProviderSettings } from '../../providers/provider-settings.ts';
 
 /** What the browser needs to show the card gateway's fields: for Adyen, only its public client key and environment. */
+/** The sandbox gateway's tokenization endpoint (providers/card-gateway/sandbox-gateway-routes.ts). */
+const SANDBOX_GATEWAY_TOKENS_URL = '/sandbox/gateway/tokens';
+
 export function cardGatewayView(settings: ProviderSettings['cardGateway']): CardGatewayView {
   return settings.kind === 'adyen'
     ? { gateway: 'adyen', client_key: settings.clientKey, environment: settings.environment }
-    : { gateway: 'sandbox' };
+    : { gateway: 'sandbox', tokens_url: SANDBOX_GATEWAY_TOKENS_URL };
 }
