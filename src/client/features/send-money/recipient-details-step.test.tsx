@@ -112,6 +112,7 @@ const CREATED = {
   bank_transfer: null,
   payout_label: 'Bakaara Market Agent, Mogadishu',
   payout_details: { collection_point_code: 'HRG01' },
+  delivery_promise: { hours: 24, promised_by: null, fee_refunded_at: null },
 } satisfies Transfer;
 
 /** The recipient, their corridor's form and its collection points; creating the transfer answers `create`. */

@@ -6,6 +6,7 @@ import { CANCELLATION_RIGHT_COUNTRIES } from '../../../domain/transfers.ts';
 import { useEndpoint } from '../../lib/api/use-endpoint.ts';
 import { SUPPORT_EMAIL } from '../../lib/config.ts';
 import { dateFormat } from '../../lib/date-format.ts';
+import { PROMISE_RULE } from '../../lib/delivery-estimate.ts';
 import { buttonClass } from '../../ui/button.ts';
 import { LoadFailed, Loading } from '../../ui/load-state.tsx';
 import { Figure, Figures, SummaryBox } from '../../ui/summary-box.tsx';
@@ -92,7 +93,21 @@ export function TransferReceipt({ transRef }: { transRef: string }) {
             </Figure>
           ) : null}
           <Figure label={<Trans>Status</Trans>}>{i18n._(STATUS_LABELS[data.status_label])}</Figure>
+          {data.delivery_promise.promised_by ? (
+            <Figure label={<Trans>Promised by</Trans>}>
+              <time dateTime={data.delivery_promise.promised_by}>
+                {when.format(new Date(data.delivery_promise.promised_by))}
+              </time>
+            </Figure>
+          ) : null}
         </Figures>
+        <p>
+          {data.delivery_promise.fee_refunded_at ? (
+            <Trans>It arrived later than we promised, so we put your fee back in your Sarraf wallet.</Trans>
+          ) : (
+            i18n._(PROMISE_RULE)
+          )}
+        </p>
       </SummaryBox>
       <TransferFigures transfer={data} />
       {CANCELLATION_RIGHT_COUNTRIES.includes(data.send_country) ? (

@@ -53,6 +53,7 @@ import * as payinNotifications from './0063-payin-notifications.ts';
 import * as messageDeliveryReports from './0064-message-delivery-reports.ts';
 import * as documentKeysAndStore from './0068-document-keys-and-store.ts';
 import * as oidcBankId from './0069-oidc-bank-id.ts';
+import * as deliveryPromise from './0080-delivery-promise.ts';
 
 /**
  * Every migration, in order. Names are stable forever: a migration once
@@ -113,4 +114,5 @@ export const migrations: Record<string, Migration> = {
   '0064-message-delivery-reports': messageDeliveryReports,
   '0068-document-keys-and-store': documentKeysAndStore,
   '0069-oidc-bank-id': oidcBankId,
+  '0080-delivery-promise': deliveryPromise,
 };

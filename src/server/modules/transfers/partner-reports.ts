@@ -4,6 +4,7 @@ import type { Database } from '../../db/schema.ts';
 import type { TransferRow } from '../../db/tables/transfers.ts';
 import type { AppDeps } from '../../http/app-env.ts';
 import type { PayoutReport } from '../../providers/payout-partner/payout-partner.ts';
+import { refundFeeIfLate } from './late-fee-refund.ts';
 import { postPayout } from './transfer-postings.ts';
 import { lockTransfer, recordTransition } from './transfer-records.ts';
 import { refundTransfer } from './transfer-refunds.ts';
@@ -52,6 +53,7 @@ export async function applyPartnerReport(
       } else if (event === 'partner_paid') {
         transfer = await recordTransition(trx, deps.clock, transfer, event, { paid_at: now });
         await postPayout(trx, transfer, now);
+        transfer = await refundFeeIfLate(trx, deps.clock, transfer);
       } else {
         transfer = await recordTransition(
           trx,
