@@ -68,6 +68,7 @@ const RECIPIENT: Beneficiary = {
   display_name: 'Hodan Warsame',
   payout_label: 'Hargeisa Main Agent',
   values: { first_name: 'Hodan', last_name: 'Warsame', collection_point_code: 'HRG01', purpose_of_transaction: 'gift' },
+  notify_by_sms: false,
   created_at: '2026-11-22T09:00:00Z',
   updated_at: '2026-11-22T09:00:00Z',
 };

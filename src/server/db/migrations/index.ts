@@ -54,6 +54,7 @@ import * as messageDeliveryReports from './0064-message-delivery-reports.ts';
 import * as documentKeysAndStore from './0068-document-keys-and-store.ts';
 import * as oidcBankId from './0069-oidc-bank-id.ts';
 import * as deliveryPromise from './0080-delivery-promise.ts';
+import * as recipientSms from './0081-recipient-sms.ts';
 
 /**
  * Every migration, in order. Names are stable forever: a migration once
@@ -115,4 +116,5 @@ export const migrations: Record<string, Migration> = {
   '0068-document-keys-and-store': documentKeysAndStore,
   '0069-oidc-bank-id': oidcBankId,
   '0080-delivery-promise': deliveryPromise,
+  '0081-recipient-sms': recipientSms,
 };
