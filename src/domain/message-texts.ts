@@ -50,3 +50,8 @@ export const LAUNCH_INTEREST_EMAIL = [
   /*i18n*/ 'Thank you for your interest in Sarraf. We do not serve {country} yet; we will write to you at this address as soon as we do.',
   /*i18n*/ 'If you did not ask for this, you can ignore this e-mail: we will not write to you again unless we launch there.',
 ] as const;
+
+/** To a recipient the customer opted in (recipient-sms.ts): cash ready at the collection point, or money deposited. */
+export const RECIPIENT_PICKUP_SMS =
+  /*i18n*/ 'Sarraf: {sender} sent you {amount}. Collect it at {point} with your ID and the reference {ref}.';
+export const RECIPIENT_DEPOSIT_SMS = /*i18n*/ 'Sarraf: {sender} sent you {amount}. It is now in {account}.';

@@ -33,3 +33,7 @@ export const TOP_UP_BODY_TEXT = '{amount} is now in your {currency} wallet.';
 /** A paid transfer whose fee a promo code lowered (`{code}`, `{amount}` saved, `{ref}` the transfer). */
 export const PROMO_SAVED_TITLE_TEXT = 'Your code {code} saved you {amount}';
 export const PROMO_SAVED_BODY_TEXT = 'It came off the fee of transfer {ref}.';
+
+/** A transfer paid out later than promised, its fee given back (`{amount}` the fee, `{ref}` the transfer). */
+export const LATE_FEE_REFUND_TITLE_TEXT = 'Your transfer arrived late: we gave your fee back';
+export const LATE_FEE_REFUND_BODY_TEXT = 'We put {amount} into your Sarraf wallet for transfer {ref}.';

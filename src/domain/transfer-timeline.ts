@@ -1,11 +1,12 @@
 import type { DisputeOutcome } from './disputes.ts';
 import type { PayoutType } from './payout-types.ts';
-import type { EventReason, RefundDestination, TransferEvent, TransferStatus } from './transfers.ts';
+import type { EventReason, RefundDestination, TransferEvent, TransferNote, TransferStatus } from './transfers.ts';
 
 /**
  * What the customer reads on a transfer's timeline: every step it took, with
  * its time, and the steps still ahead. A cash transfer the partner holds is
- * available for pickup, and picked up when paid out.
+ * available for pickup, and picked up when paid out. Notes enter no status:
+ * the recipient told by SMS, the fee given back for a late payout.
  */
 export const TIMELINE_STEPS = [
   'created',
@@ -14,6 +15,8 @@ export const TIMELINE_STEPS = [
   'ready_for_pickup',
   'paid_out',
   'picked_up',
+  'recipient_told',
+  'late_fee_refunded',
   'payout_details_updated',
   'cancelled',
   'expired',
@@ -57,7 +60,7 @@ function disputeSteps(dispute: DisputeMoves): TimelineStep[] {
 
 /** The history as the API answers it (contract TransferEventView). */
 interface HistoryRow {
-  event: TransferEvent | 'created' | 'payout_details_updated';
+  event: TransferEvent | 'created' | TransferNote;
   reason: EventReason | null;
   refund_to: RefundDestination | null;
   at: string;
@@ -67,6 +70,8 @@ function stepOf(event: HistoryRow['event'], cash: boolean): TimelineStepKind {
   switch (event) {
     case 'created':
     case 'payout_details_updated':
+    case 'late_fee_refunded':
+    case 'recipient_told':
     case 'cancelled':
     case 'expired':
     case 'recalled':

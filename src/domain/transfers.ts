@@ -22,6 +22,14 @@ export const TRANSFER_EVENTS = [
 export type TransferEvent = (typeof TRANSFER_EVENTS)[number];
 
 /**
+ * What a transfer's history records besides its moves, entering no status:
+ * its payout details corrected; its fee given back for a payout later than
+ * promised (delivery-promise.ts); the recipient told by SMS that the money is there.
+ */
+export const TRANSFER_NOTES = ['payout_details_updated', 'late_fee_refunded', 'recipient_told'] as const;
+export type TransferNote = (typeof TRANSFER_NOTES)[number];
+
+/**
  * Why a CLOSED transfer ended, by the event that closed it. `cancelled`:
  * by the customer before paying; `recalled`: by the customer after paying,
  * inside the cancellation right (US senders), and refunded.

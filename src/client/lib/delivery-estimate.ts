@@ -17,6 +17,9 @@ export const DELIVERY_ESTIMATES: Readonly<Record<PayoutType, MessageDescriptor>>
   bank: msg`Arrives in up to 3 days`,
 };
 
+/** The delivery promise's rule (server: late-fee-refund.ts), under the quote and on the receipt. */
+export const PROMISE_RULE = msg`Our promise: if the money arrives later than this, we put your fee back in your Sarraf wallet.`;
+
 /**
  * When the money is there at the latest if paid now: the corridor's delivery
  * hours from now, as a date ("Arrives by Tue 25 Nov"), with the time when

@@ -12,6 +12,7 @@ export const savedRecipient = (id: string, values: Record<string, string>): Bene
   display_name: 'Amina Otieno',
   payout_label: 'Safaricom M-PESA ••• 678',
   values,
+  notify_by_sms: false,
   created_at: '2026-11-22T09:00:00Z',
   updated_at: '2026-11-22T09:00:00Z',
 });

@@ -54,6 +54,7 @@ export function transfer(changes: Partial<Transfer>): Transfer {
     payout_label: 'Safaricom M-PESA · •••• 5678',
     payout_details: { mobile: '+254712345678', mobile_network_code: 'MPESA' },
     bank_transfer: null,
+    delivery_promise: { hours: 1, promised_by: '2026-11-22T10:00:10Z', fee_refunded_at: null },
     ...changes,
   };
 }
@@ -66,6 +67,7 @@ export function unpaidTransfer(changes: Partial<Transfer> = {}): Transfer {
     funded_at: null,
     paid_with: null,
     payout_details_changeable: false,
+    delivery_promise: { hours: 1, promised_by: null, fee_refunded_at: null },
     quote_expiration_time: new Date(Date.now() + 10 * 60_000).toISOString(),
     ...changes,
   });

@@ -142,10 +142,17 @@ const RecipientInCorridor = object({
  */
 const AccountCheckConfirmed = optional(boolean());
 
+/**
+ * `true` to have the recipient told by SMS, on the mobile number of their
+ * form, when the money is ready to collect or deposited; refused without one.
+ * Absent: no on a new recipient, unchanged on an update.
+ */
+const NotifyBySms = optional(boolean());
+
 /** POST /api/v1/beneficiaries body. */
 export const CreateBeneficiaryRequest = assign(
   RecipientInCorridor,
-  object({ account_check_confirmed: AccountCheckConfirmed }),
+  object({ account_check_confirmed: AccountCheckConfirmed, notify_by_sms: NotifyBySms }),
 );
 export type CreateBeneficiaryRequest = Infer<typeof CreateBeneficiaryRequest>;
 
@@ -153,6 +160,7 @@ export type CreateBeneficiaryRequest = Infer<typeof CreateBeneficiaryRequest>;
 export const UpdateBeneficiaryRequest = object({
   values: BeneficiaryValues,
   account_check_confirmed: AccountCheckConfirmed,
+  notify_by_sms: NotifyBySms,
 });
 export type UpdateBeneficiaryRequest = Infer<typeof UpdateBeneficiaryRequest>;
 
@@ -181,6 +189,8 @@ export const Beneficiary = object({
   payout_label: string(),
   /** every value of the form, canonical (E.164 phones, compact IBANs), names included */
   values: record(string(), string()),
+  /** whether the recipient is told by SMS when the money is ready to collect or deposited */
+  notify_by_sms: boolean(),
   /**
    * A card recipient's card (SPEC §3 beneficiary card token): `guid` is the
    * form's `card_token` value, `expire` MM/YY; absent for other payout types.

@@ -90,6 +90,8 @@ function transferRow(run: number, index: number, plan: TransferPlan): TransferRo
     refund_to: null,
     payout_details: null,
     payout_label: null,
+    promised_hours: 24,
+    late_fee_refunded_at: null,
   };
 }
 

@@ -8,7 +8,7 @@ import { BeneficiaryForm, type FieldErrors } from './beneficiary-form.tsx';
 import { existingRecipient } from './existing-recipient.ts';
 import { translateFieldMessage } from './server-field-errors.ts';
 
-type Submit = (values: Record<string, string>) => Promise<FieldErrors | undefined>;
+type Submit = (values: Record<string, string>, notifyBySms: boolean) => Promise<FieldErrors | undefined>;
 
 async function renderForm(onSubmit = vi.fn<Submit>(async () => undefined), locale: Locale = 'en-GB') {
   await activateLocale(locale);
@@ -82,14 +82,50 @@ describe('a recipient form rendered from its schema', () => {
     type('Purpose of transaction', 'family_support');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledOnce());
-    expect(onSubmit).toHaveBeenCalledWith({
-      first_name: 'Amina',
-      last_name: 'Otieno',
-      mobile: '+254712345678',
-      mobile_network_code: 'MPESA',
-      relationship: 'parent',
-      purpose_of_transaction: 'family_support',
-    });
+    expect(onSubmit).toHaveBeenCalledWith(
+      {
+        first_name: 'Amina',
+        last_name: 'Otieno',
+        mobile: '+254712345678',
+        mobile_network_code: 'MPESA',
+        relationship: 'parent',
+        purpose_of_transaction: 'family_support',
+      },
+      false,
+    );
+  });
+
+  it('offers to text the recipient only once their mobile number is on the form, and sends the choice', async () => {
+    await activateLocale('en-GB');
+    const onSubmit = vi.fn<Submit>(async () => undefined);
+    render(
+      <I18nProvider i18n={i18n}>
+        <BeneficiaryForm
+          loaded={KENYA_MOBILE_FORM}
+          submitLabel="Save"
+          submittingLabel="Saving"
+          smsOptIn={false}
+          onSubmit={onSubmit}
+        />
+      </I18nProvider>,
+    );
+    const optIn = /Text the recipient when the money is ready to collect or has arrived/;
+    expect(screen.queryByLabelText(optIn)).toBeNull();
+    type('First name', 'Amina');
+    type('Last name', 'Otieno');
+    type('Mobile number', '0712 345 678');
+    type('Mobile network', 'MPESA');
+    type('Relationship to you', 'parent');
+    type('Purpose of transaction', 'family_support');
+    const box = screen.getByLabelText(optIn);
+    expect(box).toHaveProperty('checked', false);
+    fireEvent.click(box);
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledOnce());
+    expect(onSubmit.mock.calls[0]?.[1]).toBe(true);
+
+    type('Mobile number', '');
+    expect(screen.queryByLabelText(optIn)).toBeNull();
   });
 
   it('shows field errors the server sent, translated when they are rule messages', async () => {

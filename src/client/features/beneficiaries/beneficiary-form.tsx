@@ -1,9 +1,11 @@
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { checkBeneficiary } from '../../../domain/beneficiary-rules.ts';
 import type { Beneficiary } from '../../../domain/contract/beneficiaries.ts';
+import { recipientMobile } from '../../../domain/recipient-sms.ts';
 import { utcCalendarDate } from '../../../domain/rules.ts';
 import { buttonClass } from '../../ui/button.ts';
+import { CheckboxField } from '../../ui/checkbox-field.tsx';
 import { ErrorSummary } from '../../ui/error-summary.tsx';
 import styles from './beneficiary-form.module.css';
 import { fieldChoices } from './field-choices.ts';
@@ -24,8 +26,13 @@ interface BeneficiaryFormProps {
   initialCard?: Beneficiary['card'];
   submitLabel: ReactNode;
   submittingLabel: ReactNode;
-  /** Called with the checked, canonical values; answers the server's field errors, if any. */
-  onSubmit: (values: Record<string, string>) => Promise<FieldErrors | undefined>;
+  /**
+   * Offer to tell the recipient by SMS when the money is there (ticked as given), shown only while the form
+   * has a mobile number; absent: not offered.
+   */
+  smsOptIn?: boolean;
+  /** Called with the checked, canonical values and whether to text the recipient; answers the server's field errors, if any. */
+  onSubmit: (values: Record<string, string>, notifyBySms: boolean) => Promise<FieldErrors | undefined>;
   /** Called with the values as typed, after each change (to keep a draft). */
   onValuesChange?: (values: Record<string, string>) => void;
 }
@@ -41,6 +48,7 @@ export function BeneficiaryForm({
   initialCard,
   submitLabel,
   submittingLabel,
+  smsOptIn,
   onSubmit,
   onValuesChange,
 }: BeneficiaryFormProps) {
@@ -51,6 +59,8 @@ export function BeneficiaryForm({
   const [attempt, setAttempt] = useState(0);
   const [submitting, setSubmitting] = useState(false);
   const card = usePayoutCardEntry(loaded, initialCard);
+  const [notifyBySms, setNotifyBySms] = useState(smsOptIn === true);
+  const smsOffered = smsOptIn !== undefined && recipientMobile(schema.fields, values) !== undefined;
 
   const typed = useRef(onValuesChange);
   typed.current = onValuesChange;
@@ -96,7 +106,7 @@ export function BeneficiaryForm({
         fail(tokenized.errors);
         return;
       }
-      const refused = await onSubmit(tokenized.values);
+      const refused = await onSubmit(tokenized.values, smsOffered && notifyBySms);
       if (refused && Object.keys(refused).length > 0) fail(refused);
     } finally {
       setSubmitting(false);
@@ -143,6 +153,15 @@ export function BeneficiaryForm({
           />
         ),
       )}
+      {smsOffered ? (
+        <CheckboxField
+          id="recipient-notify-by-sms"
+          label={<Trans>Text the recipient when the money is ready to collect or has arrived</Trans>}
+          hint={<Trans>One SMS to the mobile number above, in Somali in Somalia and in English elsewhere.</Trans>}
+          checked={notifyBySms}
+          onChange={(event) => setNotifyBySms(event.target.checked)}
+        />
+      ) : null}
       <button type="submit" className={buttonClass('primary')} disabled={submitting}>
         {submitting ? submittingLabel : submitLabel}
       </button>

@@ -66,6 +66,7 @@ describe('/recipients', () => {
     await waitFor(() => expect(api.to('PUT /api/main/api/v1/beneficiaries/ben_1')).toHaveLength(1));
     expect(api.to('PUT /api/main/api/v1/beneficiaries/ben_1')[0]?.body).toEqual({
       values: { ...VALUES, first_name: 'Aminah' },
+      notify_by_sms: false,
     });
     await screen.findByRole('button', { name: 'Edit Aminah Otieno' });
 
@@ -135,6 +136,7 @@ describe('/recipients', () => {
     await waitFor(() => expect(api.to('PUT /api/main/api/v1/beneficiaries/ben_1')).toHaveLength(3));
     expect(api.to('PUT /api/main/api/v1/beneficiaries/ben_1')[2]?.body).toEqual({
       values: { ...VALUES, first_name: 'Asha', middle_name: 'Mohamed', last_name: 'Warsame', mobile: '+254712340001' },
+      notify_by_sms: false,
       account_check_confirmed: true,
     });
   });

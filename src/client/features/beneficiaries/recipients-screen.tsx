@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useId, useRef, useState } from 'react';
 import type { HolderName } from '../../../domain/account-check.ts';
 import { type Beneficiary, beneficiariesApi } from '../../../domain/contract/beneficiaries.ts';
 import { ApiFailure } from '../../lib/api/api-failure.ts';
@@ -168,11 +168,13 @@ function RecipientEditor({ recipient, onDone }: { recipient: Beneficiary; onDone
   const [undecided, setUndecided] = useState<{ values: Record<string, string>; registered: HolderName | undefined }>();
   const [deciding, setDeciding] = useState(false);
 
+  // what the form's SMS box said when it was sent: kept while the customer decides on the account lookup
+  const notifyBySms = useRef(recipient.notify_by_sms);
   const update = async (values: Record<string, string>, confirmed: boolean) => {
     try {
       await call(beneficiariesApi.updateBeneficiary, {
         params: { id: recipient.id },
-        body: { values, ...confirmedAfterCheck(confirmed) },
+        body: { values, notify_by_sms: notifyBySms.current, ...confirmedAfterCheck(confirmed) },
       });
       await clearRecipientFormDraft(formKey);
       onDone();
@@ -221,7 +223,11 @@ function RecipientEditor({ recipient, onDone }: { recipient: Beneficiary; onDone
             initialCard={recipient.card}
             submitLabel={<Trans>Save changes</Trans>}
             submittingLabel={<Trans>Saving…</Trans>}
-            onSubmit={(values) => update(values, false)}
+            smsOptIn={recipient.notify_by_sms}
+            onSubmit={(values, notify) => {
+              notifyBySms.current = notify;
+              return update(values, false);
+            }}
             onValuesChange={(values) => saveRecipientFormDraft(formKey, values)}
           />
         )}

@@ -26,6 +26,20 @@ describe('a late bank payment put into the wallet', () => {
   });
 });
 
+describe('a late payout whose fee went back to the wallet', () => {
+  const lateFee: Notification = { ...latePayment, id: 'ntf_late_fee_tr_1', title_key: 'late_fee.refunded' };
+
+  it('says the fee came back, how much and for which transfer, in the customer language', async () => {
+    await activateLocale('en-GB');
+    expect(notificationText({ ...lateFee, params: { ...lateFee.params, amount: '1.99' } }, i18n)).toEqual({
+      title: 'Your transfer arrived late: we gave your fee back',
+      text: 'We put £1.99 into your Sarraf wallet for transfer SR0000000A.',
+    });
+    await activateLocale('so');
+    expect(notificationText(lateFee, i18n).title).toBe('Xawaaladdaadu way soo daahday: khidmaddaadii waan kuu celinay');
+  });
+});
+
 describe('a top-up in the wallet and a promo code that saved', () => {
   const notice = (title_key: string, params: Record<string, string>): Notification => ({
     ...latePayment,

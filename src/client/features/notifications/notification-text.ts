@@ -74,6 +74,18 @@ function promoSavedText(notification: Notification, i18n: I18n): { title: string
   };
 }
 
+const LATE_FEE_KEY = 'late_fee.refunded';
+
+/** A transfer paid out later than promised: its fee went back to the wallet. */
+function lateFeeText(notification: Notification, i18n: I18n): { title: string; text: string | null } {
+  const { trans_ref: ref = '' } = notification.params;
+  const amount = amountOf(notification, i18n);
+  return {
+    title: i18n._(msg`Your transfer arrived late: we gave your fee back`),
+    text: i18n._(msg`We put ${amount} into your Sarraf wallet for transfer ${ref}.`),
+  };
+}
+
 /**
  * A notification as the customer reads it, in the current language: the
  * title its key names, and for a transfer the recipient and amount. A key
@@ -84,6 +96,7 @@ export function notificationText(notification: Notification, i18n: I18n): { titl
   if (notification.title_key === LATE_PAYMENT_KEY) return latePaymentText(notification, i18n);
   if (notification.title_key === TOP_UP_KEY) return topUpText(notification, i18n);
   if (notification.title_key === PROMO_SAVED_KEY) return promoSavedText(notification, i18n);
+  if (notification.title_key === LATE_FEE_KEY) return lateFeeText(notification, i18n);
   const title = i18n._(transferStatusTitle(notification.title_key) ?? msg`You have a new update`);
   const { beneficiary_name: name, receive_amount: receive, dest_currency: currency } = notification.params;
   if (!name || !receive || !currency) return { title, text: null };

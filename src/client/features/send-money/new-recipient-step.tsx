@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { useStore } from 'jotai';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { type HolderName, nextAfterCheck } from '../../../domain/account-check.ts';
 import type { Beneficiary } from '../../../domain/contract/beneficiaries.ts';
 import { beneficiariesApi } from '../../../domain/contract/beneficiaries.ts';
@@ -73,6 +73,8 @@ export function NewRecipientStep() {
   const [updating, setUpdating] = useState(false);
   const [undecided, setUndecided] = useState<Undecided>();
   const [deciding, setDeciding] = useState(false);
+  // what the form's SMS box said when it was sent: kept while the customer decides on the account lookup
+  const notifyBySms = useRef(false);
 
   const sendTo = async (recipient: Beneficiary) => {
     await chooseRecipient(store, recipient);
@@ -119,7 +121,11 @@ export function NewRecipientStep() {
     const { schema: form } = loaded;
     try {
       const saved = await call(beneficiariesApi.createBeneficiary, {
-        body: { ...recipientBody(loaded, values), ...confirmedAfterCheck(confirmed) },
+        body: {
+          ...recipientBody(loaded, values),
+          notify_by_sms: notifyBySms.current,
+          ...confirmedAfterCheck(confirmed),
+        },
       });
       await clearRecipientFormDraft(formKey);
       await sendTo(saved);
@@ -177,7 +183,11 @@ export function NewRecipientStep() {
             initialValues={form.typed}
             submitLabel={<Trans>Save and continue</Trans>}
             submittingLabel={<Trans>Saving…</Trans>}
-            onSubmit={(values) => save(form.loaded, values)}
+            smsOptIn={false}
+            onSubmit={(values, notify) => {
+              notifyBySms.current = notify;
+              return save(form.loaded, values);
+            }}
             onValuesChange={(values) => saveRecipientFormDraft(formKey, values)}
           />
         )}

@@ -1,7 +1,8 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { RefObject } from 'react';
 import type { PayoutType } from '../../../domain/payout-types.ts';
 import { formatCountdown } from '../../lib/countdown.ts';
+import { PROMISE_RULE } from '../../lib/delivery-estimate.ts';
 import { useWireMoney } from '../../lib/use-wire-money.ts';
 import { buttonClass } from '../../ui/button.ts';
 import { RateLine } from '../../ui/rate-line.tsx';
@@ -31,6 +32,7 @@ export function QuoteSummary({
   onRenew,
 }: QuoteSummaryProps) {
   const { quote } = held;
+  const { i18n } = useLingui();
   const money = useWireMoney();
 
   return (
@@ -44,6 +46,7 @@ export function QuoteSummary({
           <ArrivesBy hours={quote.delivery_hours} payoutType={payoutType} />
         </span>
       </p>
+      <p className={styles.costNote}>{i18n._(PROMISE_RULE)}</p>
       <Figures>
         <Figure label={<Trans>Our rate</Trans>}>
           <RateLine rate={quote.rate} from={quote.source_currency} to={quote.destination_currency} />

@@ -68,6 +68,7 @@ const RECIPIENT: Beneficiary = {
   display_name: 'Hodan Warsame',
   payout_label: 'Hargeisa Main Agent',
   values: { first_name: 'Hodan', last_name: 'Warsame', collection_point_code: 'HRG01', purpose_of_transaction: 'gift' },
+  notify_by_sms: false,
   created_at: '2026-11-22T09:00:00Z',
   updated_at: '2026-11-22T09:00:00Z',
 };
@@ -112,6 +113,7 @@ const CREATED = {
   bank_transfer: null,
   payout_label: 'Bakaara Market Agent, Mogadishu',
   payout_details: { collection_point_code: 'HRG01' },
+  delivery_promise: { hours: 24, promised_by: null, fee_refunded_at: null },
 } satisfies Transfer;
 
 /** The recipient, their corridor's form and its collection points; creating the transfer answers `create`. */

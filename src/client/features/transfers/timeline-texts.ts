@@ -11,6 +11,8 @@ export const STEP_TEXTS: Readonly<Record<TimelineStepKind, MessageDescriptor>> =
   ready_for_pickup: msg`Available for pickup`,
   paid_out: msg`Paid out to the recipient`,
   picked_up: msg`Collected by the recipient`,
+  recipient_told: msg`We texted the recipient that the money is there`,
+  late_fee_refunded: msg`Later than we promised: your fee went back to your Sarraf wallet`,
   payout_details_updated: msg`Payout details updated`,
   cancelled: msg`Cancelled before payment`,
   expired: msg`Cancelled: not paid before its rate expired`,

@@ -7,6 +7,7 @@ import { CANCELLATION_RIGHT_COUNTRIES } from '../../../domain/transfers.ts';
 import { useEndpoint, useLoad } from '../../lib/api/use-endpoint.ts';
 import { SUPPORT_EMAIL } from '../../lib/config.ts';
 import { dateFormat } from '../../lib/date-format.ts';
+import { PROMISE_RULE } from '../../lib/delivery-estimate.ts';
 import { loadUserData, userAtom } from '../../lib/session/user-data.ts';
 import { STATUS_LABELS } from '../../lib/transfer-status-labels.ts';
 import { buttonClass } from '../../ui/button.ts';
@@ -119,7 +120,21 @@ export function TransferReceipt({
           {sender.status === 'ready' && sender.data.name ? (
             <Figure label={<Trans>Sent by</Trans>}>{sender.data.name}</Figure>
           ) : null}
+          {data.delivery_promise.promised_by ? (
+            <Figure label={<Trans>Promised by</Trans>}>
+              <time dateTime={data.delivery_promise.promised_by}>
+                {when.format(new Date(data.delivery_promise.promised_by))}
+              </time>
+            </Figure>
+          ) : null}
         </Figures>
+        <p>
+          {data.delivery_promise.fee_refunded_at ? (
+            <Trans>It arrived later than we promised, so we put your fee back in your Sarraf wallet.</Trans>
+          ) : (
+            i18n._(PROMISE_RULE)
+          )}
+        </p>
       </SummaryBox>
       <TransferFigures transfer={data} />
       {CANCELLATION_RIGHT_COUNTRIES.includes(data.send_country) ? (

@@ -7,11 +7,24 @@ import {
   REFUND_DESTINATIONS,
   STATUS_LABEL_KEYS,
   TRANSFER_EVENTS,
+  TRANSFER_NOTES,
   TRANSFER_REFERENCE,
   TRANSFER_STATUSES,
 } from '../../transfers.ts';
 import { upperCased } from '../from-string.ts';
-import { array, assign, boolean, enums, type Infer, nullable, object, record, refine, string } from '../structs.ts';
+import {
+  array,
+  assign,
+  boolean,
+  enums,
+  type Infer,
+  integer,
+  nullable,
+  object,
+  record,
+  refine,
+  string,
+} from '../structs.ts';
 
 /** A transfer as the calls answer it, its reference, and the ways it may be paid. */
 
@@ -70,7 +83,7 @@ export type TransferSummary = Infer<typeof TransferSummary>;
 /** One row of a transfer's history: what happened, who or what did it, when, why, and where a refund went. */
 export const TransferEventView = object({
   status: enums(TRANSFER_STATUSES),
-  event: enums([...TRANSFER_EVENTS, 'created', 'payout_details_updated']),
+  event: enums([...TRANSFER_EVENTS, 'created', ...TRANSFER_NOTES]),
   actor: enums(EVENT_ACTORS),
   reason: nullable(enums(EVENT_REASONS)),
   refund_to: nullable(enums(REFUND_DESTINATIONS)),
@@ -125,6 +138,15 @@ export const Transfer = assign(
     payout_label: string(),
     /** the payout values this transfer pays to (the payout-detail fields of its corridor's form), canonical */
     payout_details: record(string(), string()),
+    /**
+     * The delivery promise: the money is with the recipient at the latest `hours` after payment
+     * (`promised_by` once paid), or the fee goes back to the wallet (`fee_refunded_at` when it did).
+     */
+    delivery_promise: object({
+      hours: integer(),
+      promised_by: nullable(string()),
+      fee_refunded_at: nullable(string()),
+    }),
   }),
 );
 export type Transfer = Infer<typeof Transfer>;

@@ -55,6 +55,8 @@ import * as savedCardConsent from './0065-saved-card-consent.ts';
 import * as documentKeysAndStore from './0068-document-keys-and-store.ts';
 import * as oidcBankId from './0069-oidc-bank-id.ts';
 import * as isoCurrencyExponents from './0074-iso-currency-exponents.ts';
+import * as deliveryPromise from './0080-delivery-promise.ts';
+import * as recipientSms from './0081-recipient-sms.ts';
 
 /**
  * Every migration, in order. Names are stable forever: a migration once
@@ -117,4 +119,6 @@ export const migrations: Record<string, Migration> = {
   '0068-document-keys-and-store': documentKeysAndStore,
   '0069-oidc-bank-id': oidcBankId,
   '0074-iso-currency-exponents': isoCurrencyExponents,
+  '0080-delivery-promise': deliveryPromise,
+  '0081-recipient-sms': recipientSms,
 };

@@ -27,6 +27,8 @@ export interface BeneficiariesTable {
   fingerprint: string;
   /** a card recipient's card as the card payout gateway shows it; null for every other payout type */
   payout_card: JSONColumnType<StoredPayoutCard | null, string | null, string | null>;
+  /** the customer chose to have the recipient told by SMS (on their mobile number) when the money is there */
+  notify_by_sms: Generated<boolean>;
   created_at: CreatedAt;
   updated_at: Timestamp;
   deleted_at: Timestamp | null;

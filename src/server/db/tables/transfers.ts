@@ -9,6 +9,7 @@ import type {
   PartnerStatus,
   RefundDestination,
   TransferEvent,
+  TransferNote,
   TransferStatus,
 } from '../../../domain/transfers.ts';
 import type { CreatedAt, Timestamp } from './platform.ts';
@@ -68,12 +69,16 @@ export interface TransfersTable {
   payout_details: JSONColumnType<Record<string, string> | null, string | null, string | null>;
   /** the list label of those corrected values ("Safaricom M-PESA · •••• 5678"); null with them */
   payout_label: string | null;
+  /** the delivery promise: at the latest this many hours after payment the money is with the recipient (the quote's) */
+  promised_hours: number;
+  /** when a payout later than the promise gave the fee back to the wallet; null otherwise */
+  late_fee_refunded_at: Timestamp | null;
 }
 
 export type TransferRow = Selectable<TransfersTable>;
 
-/** What a history row records: a transition, the creation, or a change of payout details (no new status). */
-export type HistoryEvent = TransferEvent | 'created' | 'payout_details_updated';
+/** What a history row records: a transition, the creation, or a note that enters no status (transfers.ts). */
+export type HistoryEvent = TransferEvent | 'created' | TransferNote;
 
 /**
  * A transfer's history: one row per status it entered, creation included,

@@ -10,6 +10,7 @@ import type {
   UpdateBeneficiaryRequest,
 } from '../../../domain/contract/beneficiaries.ts';
 import type { PayoutType } from '../../../domain/payout-types.ts';
+import { recipientMobile } from '../../../domain/recipient-sms.ts';
 import { utcCalendarDate } from '../../../domain/rules.ts';
 import { ApiError, notFound } from '../../http/api-error.ts';
 import type { AppDeps } from '../../http/app-env.ts';
@@ -105,6 +106,23 @@ export async function payoutRecord(
 }
 
 /**
+ * Whether the recipient is told by SMS: what the customer asked (`wanted`;
+ * absent: as it was), only with a mobile number on the form; asking for it
+ * without one is a 400 on `notify_by_sms`.
+ */
+function smsOptIn(corridor: CorridorSchema, record: PayoutRecord, wanted: boolean | undefined, was: boolean): boolean {
+  const mobile = recipientMobile(corridor.schema.fields, JSON.parse(record.fields));
+  if (wanted === true && mobile === undefined) {
+    throw new ApiError(
+      'ValidationFailed',
+      'The recipient can be told by SMS only with a mobile number on the form',
+      'notify_by_sms',
+    );
+  }
+  return (wanted ?? was) && mobile !== undefined;
+}
+
+/**
  * Save a new recipient whose account the lookup lets through (`enforceAccountCheck`);
  * 409 BeneficiaryAlreadyExists when the customer already has one for that account.
  */
@@ -116,6 +134,7 @@ export async function createBeneficiary(
   const { customerId } = caller;
   const corridor = corridorSchemaOr404(request.destination_country, request.payout_type, request.destination_currency);
   const record = await payoutRecord(deps, corridor, request.values);
+  const notifyBySms = smsOptIn(corridor, record, request.notify_by_sms, false);
   await enforceAccountCheck(deps, caller, corridor, record, request.account_check_confirmed === true);
   const now = deps.clock.now();
   const row = await deps.db
@@ -127,6 +146,7 @@ export async function createBeneficiary(
       payout_type: corridor.schema.payout_type,
       currency_iso3: corridor.schema.destination_currency,
       ...record,
+      notify_by_sms: notifyBySms,
       created_at: now,
       updated_at: now,
       deleted_at: null,
@@ -200,13 +220,14 @@ export async function updateBeneficiary(
   const current = await loadBeneficiary(deps, customerId, id);
   const corridor = corridorSchemaOr404(current.country_iso2, current.payout_type, current.currency_iso3);
   const record = await payoutRecord(deps, corridor, request.values, current.values.card_token);
+  const notifyBySms = smsOptIn(corridor, record, request.notify_by_sms, current.notify_by_sms);
   if (lookedUp(corridor, record, JSON.parse(record.fields)) !== lookedUp(corridor, current, current.values)) {
     await enforceAccountCheck(deps, caller, corridor, record, request.account_check_confirmed === true);
   }
   try {
     const row = await deps.db
       .updateTable('beneficiaries')
-      .set({ ...record, updated_at: deps.clock.now() })
+      .set({ ...record, notify_by_sms: notifyBySms, updated_at: deps.clock.now() })
       .where('id', '=', id)
       .where('customer_id', '=', customerId)
       .where('deleted_at', 'is', null)

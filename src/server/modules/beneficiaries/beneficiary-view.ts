@@ -19,6 +19,7 @@ export function beneficiaryView(row: Selectable<BeneficiariesTable>, now: Date):
     display_name: [row.first_name, row.middle_name, row.last_name].filter(Boolean).join(' '),
     payout_label: row.payout_label,
     values: { ...names, ...row.fields },
+    notify_by_sms: row.notify_by_sms,
     ...(card && row.fields.card_token
       ? {
           card: {

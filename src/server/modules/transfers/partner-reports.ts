@@ -4,6 +4,8 @@ import type { Database } from '../../db/schema.ts';
 import type { TransferRow } from '../../db/tables/transfers.ts';
 import type { AppDeps } from '../../http/app-env.ts';
 import type { PayoutReport } from '../../providers/payout-partner/payout-partner.ts';
+import { refundFeeIfLate } from './late-fee-refund.ts';
+import { tellRecipient } from './recipient-sms.ts';
 import { postPayout } from './transfer-postings.ts';
 import { lockTransfer, recordTransition } from './transfer-records.ts';
 import { refundTransfer } from './transfer-refunds.ts';
@@ -49,9 +51,12 @@ export async function applyPartnerReport(
     for (const event of moves) {
       if (event === 'partner_accepted') {
         transfer = await recordTransition(trx, deps.clock, transfer, event, { partner_reference: partnerReference });
+        await tellRecipient(trx, deps.clock, transfer);
       } else if (event === 'partner_paid') {
         transfer = await recordTransition(trx, deps.clock, transfer, event, { paid_at: now });
         await postPayout(trx, transfer, now);
+        await tellRecipient(trx, deps.clock, transfer);
+        transfer = await refundFeeIfLate(trx, deps.clock, transfer);
       } else {
         transfer = await recordTransition(
           trx,

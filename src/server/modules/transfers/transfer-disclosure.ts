@@ -1,12 +1,11 @@
 import type { PrePaymentDisclosureView } from '../../../domain/contract/transfers.ts';
+import { promisedBy } from '../../../domain/delivery-promise.ts';
 import { conversionMarkup, prePaymentDisclosure } from '../../../domain/disclosures.ts';
 import { formatMinor } from '../../../domain/money.ts';
 import type { TransferRow } from '../../db/tables/transfers.ts';
 import type { AppDeps } from '../../http/app-env.ts';
 import { findTransfer } from './transfer-records.ts';
 import { transferSummaryView } from './transfer-view.ts';
-
-const HOUR_MS = 3_600_000;
 
 /** The EU/EEA sender's conversion charge over the latest euro reference rates; none when they do not cover the pair. */
 async function eeaConversionMarkup(deps: AppDeps, row: TransferRow): Promise<PrePaymentDisclosureView> {
@@ -29,11 +28,6 @@ async function eeaConversionMarkup(deps: AppDeps, row: TransferRow): Promise<Pre
 
 /** The US remittance disclosure: the figures, when the money is there at the latest, and the cancellation right. */
 async function usRemittance(deps: AppDeps, row: TransferRow): Promise<PrePaymentDisclosureView> {
-  const quote = await deps.db
-    .selectFrom('quotes')
-    .select('delivery_hours')
-    .where('id', '=', row.quote_id)
-    .executeTakeFirstOrThrow();
   const view = transferSummaryView(row);
   const from = row.funded_at ?? deps.clock.now();
   return {
@@ -45,7 +39,7 @@ async function usRemittance(deps: AppDeps, row: TransferRow): Promise<PrePayment
     total: view.total,
     rate: view.rate,
     receive_amount: view.receive_amount,
-    available_by: new Date(from.getTime() + quote.delivery_hours * HOUR_MS).toISOString(),
+    available_by: promisedBy(from, row.promised_hours).toISOString(),
     cancellation_seconds: deps.config.cancellationRightSeconds,
   };
 }

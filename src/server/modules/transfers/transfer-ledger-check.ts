@@ -34,13 +34,16 @@ const PAID_WITH: readonly PaymentType[] = ['card', 'wallet', 'bank', 'trustly'];
 /**
  * Transfers whose ledger transactions are not the ones their state needs
  * (postingStepsOf): a PAID transfer never funded, a refund without a
- * rejection. A step counts when its transaction exists with postings.
+ * rejection, a late payout's fee given back without the transfer saying so. A step counts when its transaction exists with postings.
  */
 export async function transfersOffTheirPostings(db: Db): Promise<LedgerProblem[]> {
   const expected = transferStates().flatMap(([status, reason, refundTo]) =>
     PAID_WITH.flatMap((paidWith) =>
-      postingStepsOf(status, reason, refundTo, paidWith).map(
-        (step) => sql`(${status}::text, ${reason}::text, ${refundTo}::text, ${paidWith}::text, ${step}::text)`,
+      [false, true].flatMap((feeBack) =>
+        postingStepsOf(status, reason, refundTo, paidWith, feeBack).map(
+          (step) =>
+            sql`(${status}::text, ${reason}::text, ${refundTo}::text, ${paidWith}::text, ${feeBack}::boolean, ${step}::text)`,
+        ),
       ),
     ),
   );
@@ -54,7 +57,7 @@ export async function transfersOffTheirPostings(db: Db): Promise<LedgerProblem[]
     missing: string[];
     unexpected: string[];
   }>`
-    with expected (status, close_reason, refund_to, payment_type, step) as (values ${sql.join(expected)}),
+    with expected (status, close_reason, refund_to, payment_type, fee_back, step) as (values ${sql.join(expected)}),
          steps (step) as (values ${sql.join(steps)})
     select t.id, t.trans_ref, t.status, t.close_reason,
       coalesce(jsonb_agg(s.step order by s.step) filter (where e.step is not null), '[]'::jsonb) as missing,
@@ -63,7 +66,8 @@ export async function transfersOffTheirPostings(db: Db): Promise<LedgerProblem[]
     cross join steps s
     left join expected e
       on e.status = t.status and e.close_reason is not distinct from t.close_reason
-        and e.refund_to is not distinct from t.refund_to and e.payment_type = coalesce(t.payment_type, 'card') and e.step = s.step
+        and e.refund_to is not distinct from t.refund_to and e.payment_type = coalesce(t.payment_type, 'card')
+        and e.fee_back = (t.late_fee_refunded_at is not null) and e.step = s.step
     where (e.step is not null) <> exists (
       select 1 from ledger_transactions lt join ledger_postings p on p.transaction_id = lt.id
       where lt.idempotency_key = 'transfer:' || t.id || ':' || s.step)

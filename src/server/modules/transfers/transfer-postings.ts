@@ -33,6 +33,7 @@ export const POSTING_STEPS = [
   'payout',
   'refund',
   'card-refund',
+  'late-fee-refund',
 ] as const;
 export type PostingStep = (typeof POSTING_STEPS)[number];
 
@@ -55,12 +56,13 @@ export function transferPostingKey(transferId: string, step: PostingStep): strin
   return `transfer:${transferId}:${step}`;
 }
 
-/** The steps a transfer in this state, paid this way, has posted: no more, no fewer. */
+/** The steps a transfer in this state, paid this way, its fee given back for a late payout or not, has posted: no more, no fewer. */
 export function postingStepsOf(
   status: TransferStatus,
   closeReason: CloseReason | null,
   refundTo: RefundDestination | null,
   paymentType: PaymentType | null,
+  lateFeeRefunded = false,
 ): readonly PostingStep[] {
   const funded = fundedSteps(paymentType);
   switch (status) {
@@ -70,7 +72,7 @@ export function postingStepsOf(
     case 'SENT':
       return funded;
     case 'PAID':
-      return [...funded, 'payout'];
+      return lateFeeRefunded ? [...funded, 'payout', 'late-fee-refund'] : [...funded, 'payout'];
     case 'CLOSED':
       if (closeReason === null || !REFUNDED_CLOSE_REASONS.includes(closeReason)) return [];
       return refundTo === 'card' ? [...funded, 'refund', 'card-refund'] : [...funded, 'refund'];
@@ -230,6 +232,21 @@ export async function postCardRefund(trx: Trx, transfer: TransferRow, at: Date):
     request(transfer, 'card-refund', 'card_refund', at, [
       { accountId: id.wallet, amount: -transfer.total, currency: ccy },
       { accountId: id.settlement, amount: transfer.total, currency: ccy },
+    ]),
+  ]);
+}
+
+/**
+ * The payout came later than promised: the fee goes back from fee revenue to
+ * the customer's wallet, in the transfer's source currency.
+ */
+export async function postLateFeeRefund(trx: Trx, transfer: TransferRow, at: Date): Promise<void> {
+  const ccy = transfer.source_currency;
+  const id = await accountIds(trx, { fees: platform('fee_revenue', ccy), wallet: walletOf(transfer) });
+  await postTransactions(trx, [
+    request(transfer, 'late-fee-refund', 'late_fee_refund', at, [
+      { accountId: id.fees, amount: -transfer.fee, currency: ccy },
+      { accountId: id.wallet, amount: transfer.fee, currency: ccy },
     ]),
   ]);
 }

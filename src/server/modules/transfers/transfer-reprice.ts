@@ -78,6 +78,7 @@ export async function repriceTransfer(deps: AppDeps, customerId: string, request
           fee: quote.fee,
           total: quote.total,
           receive_amount: quote.receive_amount,
+          promised_hours: quote.delivery_hours,
           rate: quote.rate,
           updated_at: clock.now(),
         })

@@ -115,6 +115,7 @@ async function insertTransfer(
         rate: quote.rate,
         payout_type: quote.payout_type,
         payout_provider_name: quote.payout_provider_name,
+        promised_hours: quote.delivery_hours,
         beneficiary_name: beneficiary.display_name,
         payment_type: null,
         partner_reference: null,

@@ -1,4 +1,5 @@
 import type { Transfer, TransferSummary } from '../../../domain/contract/transfers.ts';
+import { promisedBy } from '../../../domain/delivery-promise.ts';
 import { formatMinor } from '../../../domain/money.ts';
 import { payoutDetailFields } from '../../../domain/payout-details.ts';
 import { cancellableUntil, statusLabel } from '../../../domain/transfers.ts';
@@ -96,6 +97,11 @@ export async function transferDetails(
     payout_details_changeable: payoutDetailsChangeable(row) && detailNames.length > 0,
     bank_transfer: bankTransferInstructions(row),
     payout_label: payout.label,
+    delivery_promise: {
+      hours: row.promised_hours,
+      promised_by: row.funded_at ? promisedBy(row.funded_at, row.promised_hours).toISOString() : null,
+      fee_refunded_at: row.late_fee_refunded_at?.toISOString() ?? null,
+    },
     payout_details: Object.fromEntries(
       detailNames.flatMap((name) => (payout.values[name] === undefined ? [] : [[name, payout.values[name]]])),
     ),
