@@ -3,11 +3,9 @@ import { AdyenCheckout, Card } from '@adyen/adyen-web';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import type { AdyenCardFields } from '../../../domain/contract/card-gateway.ts';
-import { buttonClass } from '../../ui/button.ts';
-import { CheckboxField } from '../../ui/checkbox-field.tsx';
 import { LoadFailed } from '../../ui/load-state.tsx';
 import styles from './card-form.module.css';
-import type { CardFormProps } from './card-form.tsx';
+import { type CardFormProps, SaveAndSubmit } from './card-form.tsx';
 
 /** Adyen's locales for ours; Somali has none, so English. */
 const ADYEN_LOCALES: Readonly<Record<string, string>> = {
@@ -137,20 +135,17 @@ export default function AdyenCardForm({
         </LoadFailed>
       ) : null}
       <div ref={mountAt} data-testid="adyen-card" />
-      {consent ? (
-        <CheckboxField
-          id="card-save"
-          label={consent}
-          checked={save}
-          onChange={(event) => {
-            setSave(event.target.checked);
-            onEdit();
-          }}
-        />
-      ) : null}
-      <button type="submit" className={buttonClass('primary')} disabled={busy}>
-        {busy ? busyLabel : submitLabel}
-      </button>
+      <SaveAndSubmit
+        consent={consent}
+        save={save}
+        onSave={(checked) => {
+          setSave(checked);
+          onEdit();
+        }}
+        busy={busy}
+        busyLabel={busyLabel}
+        submitLabel={submitLabel}
+      />
     </form>
   );
 }

@@ -190,20 +190,43 @@ export function CardForm({
           onValue={(value) => edit('cvc', value.replace(/\D/g, ''))}
         />
       </div>
-      {consent ? (
+      <SaveAndSubmit
+        consent={consent}
+        save={save}
+        onSave={(checked) => {
+          setSave(checked);
+          onEdit();
+        }}
+        busy={busy}
+        busyLabel={busyLabel}
+        submitLabel={submitLabel}
+      />
+    </form>
+  );
+}
+
+/** The end of either gateway's card form: the box that saves the card (when it is offered) and the submit button. */
+export function SaveAndSubmit(props: {
+  consent: ReactNode | undefined;
+  save: boolean;
+  onSave: (checked: boolean) => void;
+  busy: boolean;
+  busyLabel: ReactNode;
+  submitLabel: ReactNode;
+}) {
+  return (
+    <>
+      {props.consent ? (
         <CheckboxField
           id="card-save"
-          label={consent}
-          checked={save}
-          onChange={(event) => {
-            setSave(event.target.checked);
-            onEdit();
-          }}
+          label={props.consent}
+          checked={props.save}
+          onChange={(event) => props.onSave(event.target.checked)}
         />
       ) : null}
-      <button type="submit" className={buttonClass('primary')} disabled={busy}>
-        {busy ? busyLabel : submitLabel}
+      <button type="submit" className={buttonClass('primary')} disabled={props.busy}>
+        {props.busy ? props.busyLabel : props.submitLabel}
       </button>
-    </form>
+    </>
   );
 }
