@@ -66,6 +66,10 @@ const REFUSALS_THAT_WRITE: Record<string, string[]> = {
   'contact.changePhone': ['abuse_limit_counters'],
   /** a registration by bank ID counts against the address, also when the captcha gate refuses it */
   'oauth.startBankId': ['abuse_limit_counters'],
+  /** SPEC §7's names of the same calls count the same way */
+  'oauth.registerWithPhone': ['abuse_limit_counters'],
+  'oauth.registerWithPersonalIdentityNumber': ['abuse_limit_counters'],
+  'oauth.loginWithPersonalIdentityNumber': ['abuse_limit_counters'],
   /** every captcha token sent to the provider counts against the address, passing or not */
   'oauth.scoreCaptcha': ['abuse_limit_counters'],
   'oauth.checkCaptcha': ['abuse_limit_counters'],
@@ -133,8 +137,9 @@ async function world(t: TestApp): Promise<World> {
     beneficiary_id: customer.beneficiaryId,
     trans_ref: transRef,
     card_token: await tokenize(t),
-    /** a top-up or payment names card_token or saved_card_id, never both: the plausible one pays by token */
+    /** a top-up or payment names one card (card_token, card_fields or saved_card_id): the plausible one pays by token */
     saved_card_id: undefined,
+    card_fields: undefined,
     /** only a sender from the United States gives these with a card payment; this customer is in GB */
     billing_address: undefined,
     ssn_last4: undefined,
@@ -216,8 +221,22 @@ const CAPTCHA_TOKENS: Record<string, KnownValues> = {
   'oauth.checkCaptcha': { token: SANDBOX_CAPTCHA_TOKEN },
 };
 
+/** The push renewal proves the old subscription (its endpoint and secret) and names the new one. */
+const RENEWAL: Record<string, KnownValues> = {
+  'notifications.renewPush': {
+    old: { endpoint: 'http://127.0.0.1:9/push/fuzz', auth: 'Ojup4oRaAYebgyJRB6Ns1A' },
+    new: {
+      endpoint: 'http://127.0.0.1:9/push/fuzz-renewed',
+      keys: {
+        p256dh: 'BIdfzlFUE586OQK-rYd5dVDXWvtKGz2B6D__BOLJZbAo5JTpFGnIbUWjOvPihnbDt7jcOK4-YgWy-kJPpkAPXJE',
+        auth: 'Ojup4oRaAYebgyJRB6Ns1A',
+      },
+    },
+  },
+};
+
 function knownFor(name: string, known: KnownValues): KnownValues {
-  return { ...known, ...ONE_OF[name], ...ENCODED[name], ...CAPTCHA_TOKENS[name] };
+  return { ...known, ...ONE_OF[name], ...ENCODED[name], ...CAPTCHA_TOKENS[name], ...RENEWAL[name] };
 }
 
 describe.each(DATABASE_KINDS)('hostile requests on %s', (kind) => {
