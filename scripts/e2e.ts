@@ -10,7 +10,7 @@
  * Arguments are passed to `playwright test` (e.g. `npm run test:e2e -- e2e/pwa.spec.ts`).
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { accessSync, constants, existsSync } from 'node:fs';
+import { accessSync, constants, existsSync, readdirSync, readFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { measureBundle } from './bench/bundle-size.ts';
 import { buildNextReleases } from './e2e-next-release.ts';
@@ -88,6 +88,23 @@ function checkFirstLoadBudget(): void {
   }
 }
 
+/**
+ * No built script names a sandbox provider's address: the browser learns every outside service's address from the
+ * server (client-providers, card-gateway), so the same build serves a production configuration without a dead
+ * `/sandbox/…` call in it.
+ */
+function checkNoSandboxAddresses(): void {
+  const scripts = [
+    'dist/sw.js',
+    ...readdirSync('dist/assets')
+      .filter((file) => file.endsWith('.js'))
+      .map((file) => `dist/assets/${file}`),
+  ];
+  const naming = scripts.filter((file) => readFileSync(file, 'utf8').includes('/sandbox/'));
+  log(`sandbox addresses in the built scripts: ${naming.length} of ${scripts.length} files`);
+  if (naming.length > 0) throw new Error(`a built script names a /sandbox/ address: ${naming.join(', ')}`);
+}
+
 async function main(): Promise<number> {
   const chromiumPath = findChromium();
   log(`Chromium: ${chromiumPath ?? `Playwright's own (${chromium.executablePath()})`}`);
@@ -98,6 +115,7 @@ async function main(): Promise<number> {
     if (!existsSync(built)) throw new Error(`${built} is missing: run \`npm run build\` first`);
   }
   checkFirstLoadBudget();
+  checkNoSandboxAddresses();
   log('building the next major and minor releases of the same source (the update specs deploy them)');
   buildNextReleases({ reuse: process.env.E2E_SKIP_BUILD === '1' });
 
