@@ -57,6 +57,8 @@ describe.each(DATABASE_KINDS)('POST /remit/transaction/create on %s', (kind) => 
       payment_type: null,
       beneficiary: { id: amina.beneficiaryId, name: 'Wanjiru Kamau' },
       created_at: now,
+      // promised from the payment: no time until it is paid
+      delivery_promise: { hours: quote.body.data.delivery_hours, promised_by: null, fee_refunded_at: null },
       funded_at: null,
       paid_at: null,
       quote_expiration_time: quote.body.data.quote_expiration_time,
