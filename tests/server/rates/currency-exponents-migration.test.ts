@@ -79,7 +79,9 @@ describe.each(DATABASE_KINDS)('migration 0074 (ISO 4217 exponents) on %s', (kind
       values ('ltx_1', 'acc_sos_payout', 'SOS', -57100, -57100, ${AT}),
         ('ltx_1', 'acc_sos_partner', 'SOS', 57100, 57100, ${AT})`.execute(db);
     before = await snapshot(handle);
-    const after = await migrator().migrateToLatest();
+    // up to the migration under test: the seed's transfers name no quote (their foreign keys were set aside above),
+    // which a later migration that updates them in the same transaction would have checked
+    const after = await migrator().migrateTo('0074-iso-currency-exponents');
     if (after.error) throw after.error;
   });
   afterAll(() => handle.close());
