@@ -4,8 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import type { AdyenCardFields } from '../../../domain/contract/card-gateway.ts';
 import { LoadFailed } from '../../ui/load-state.tsx';
-import styles from './card-form.module.css';
-import { type CardFormProps, SaveAndSubmit } from './card-form.tsx';
+import { CardFormFrame, type CardFormProps, SaveAndSubmit } from './card-form.tsx';
 
 /** Adyen's locales for ours; Somali has none, so English. */
 const ADYEN_LOCALES: Readonly<Record<string, string>> = {
@@ -117,18 +116,7 @@ export default function AdyenCardForm({
   };
 
   return (
-    <form
-      noValidate
-      className={styles.cardForm}
-      onSubmit={(event) => void submit(event)}
-      aria-labelledby="card-form-title"
-    >
-      <h2 id="card-form-title">
-        <Trans>Pay by card</Trans>
-      </h2>
-      <p className={styles.muted}>
-        <Trans>We accept Visa and Mastercard. Your card details go straight to our card processor.</Trans>
-      </p>
+    <CardFormFrame onSubmit={(event) => void submit(event)}>
       {failed ? (
         <LoadFailed onRetry={() => setRound((n) => n + 1)}>
           <Trans>We could not load the card form.</Trans>
@@ -146,6 +134,6 @@ export default function AdyenCardForm({
         busyLabel={busyLabel}
         submitLabel={submitLabel}
       />
-    </form>
+    </CardFormFrame>
   );
 }

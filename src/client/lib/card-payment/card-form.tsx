@@ -130,18 +130,7 @@ export function CardForm({
   const amex = cardBrand(input.number) === 'amex';
 
   return (
-    <form
-      noValidate
-      className={styles.cardForm}
-      onSubmit={(event) => void submit(event)}
-      aria-labelledby="card-form-title"
-    >
-      <h2 id="card-form-title">
-        <Trans>Pay by card</Trans>
-      </h2>
-      <p className={styles.muted}>
-        <Trans>We accept Visa and Mastercard. Your card details go straight to our card processor.</Trans>
-      </p>
+    <CardFormFrame onSubmit={(event) => void submit(event)}>
       <ErrorSummary errors={summary} attempt={attempt} />
       <TextField
         id={FIELD_IDS.name}
@@ -201,7 +190,7 @@ export function CardForm({
         busyLabel={busyLabel}
         submitLabel={submitLabel}
       />
-    </form>
+    </CardFormFrame>
   );
 }
 
@@ -228,5 +217,26 @@ export function SaveAndSubmit(props: {
         {props.busy ? props.busyLabel : props.submitLabel}
       </button>
     </>
+  );
+}
+
+/** Either gateway's card form: its heading, what we take, and the fields the gateway's form puts inside. */
+export function CardFormFrame({
+  onSubmit,
+  children,
+}: {
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  children: ReactNode;
+}) {
+  return (
+    <form noValidate className={styles.cardForm} onSubmit={onSubmit} aria-labelledby="card-form-title">
+      <h2 id="card-form-title">
+        <Trans>Pay by card</Trans>
+      </h2>
+      <p className={styles.muted}>
+        <Trans>We accept Visa and Mastercard. Your card details go straight to our card processor.</Trans>
+      </p>
+      {children}
+    </form>
   );
 }
