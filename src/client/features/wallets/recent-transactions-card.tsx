@@ -2,10 +2,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
 import { transfersApi } from '../../../domain/contract/transfers.ts';
-import { displayMoney, parseMinor } from '../../../domain/money.ts';
 import { isOffline, useEndpoint } from '../../lib/api/use-endpoint.ts';
 import { dateFormat } from '../../lib/date-format.ts';
 import { STATUS_LABELS } from '../../lib/transfer-status-labels.ts';
+import { useWireMoney } from '../../lib/use-wire-money.ts';
 import cardStyles from '../../ui/card.module.css';
 import { LoadFailed, Loading } from '../../ui/load-state.tsx';
 import { OfflineNothingYet, OfflineNotice } from '../../ui/offline-notice.tsx';
@@ -17,6 +17,7 @@ export const RECENT_TRANSACTIONS_SHOWN = 5;
 /** SPEC §2 Wallet: the recent transactions (`GET /api/v2/recent-transactions`), each opening its transfer. */
 export function RecentTransactionsCard() {
   const { i18n } = useLingui();
+  const money = useWireMoney();
   const headingId = useId();
   const recent = useEndpoint(transfersApi.listRecentTransfers, { query: { limit: RECENT_TRANSACTIONS_SHOWN } });
   const date = dateFormat(i18n.locale, { dateStyle: 'medium' });
@@ -44,13 +45,7 @@ export function RecentTransactionsCard() {
                     {date.format(new Date(transfer.created_at))} · {i18n._(STATUS_LABELS[transfer.status_label])}
                   </span>
                 </span>
-                <span className={styles.balance}>
-                  {displayMoney(
-                    parseMinor(transfer.total, transfer.source_currency),
-                    transfer.source_currency,
-                    i18n.locale,
-                  )}
-                </span>
+                <span className={styles.balance}>{money(transfer.total, transfer.source_currency)}</span>
               </li>
             ))}
           </ul>
