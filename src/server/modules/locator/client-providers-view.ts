@@ -1,8 +1,6 @@
 import type { ClientProviders } from '../../../domain/contract/client-providers.ts';
 import type { Config } from '../../config.ts';
-
-/** Where the sandbox captcha's widget endpoints are (providers/captcha/sandbox-captcha-routes.ts). */
-const SANDBOX_CAPTCHA_URL = '/sandbox/captcha';
+import { SANDBOX_CAPTCHA_URL } from '../../providers/captcha/sandbox-captcha.ts';
 
 /** The browser's own outside services as this server is configured: the answer of `GET client-providers`. */
 export function clientProvidersView(config: Config): ClientProviders {

@@ -14,6 +14,9 @@ export const SANDBOX_CAPTCHA_TOKEN = 'sandbox-captcha-pass';
 export const SANDBOX_V3_TOKENS = { human: 'sandbox-v3-human', bot: 'sandbox-v3-bot' } as const;
 const SCORES: Record<string, number> = { [SANDBOX_V3_TOKENS.human]: 0.9, [SANDBOX_V3_TOKENS.bot]: 0.1 };
 
+/** The sandbox captcha's widget endpoints (sandbox-captcha-routes.ts), as `client-providers` tells the browser. */
+export const SANDBOX_CAPTCHA_URL = '/sandbox/captcha';
+
 /** The sandbox adapter: passes exactly SANDBOX_CAPTCHA_TOKEN and scores the SANDBOX_V3_TOKENS, from any address. */
 export function sandboxCaptcha(): CaptchaProvider {
   return {

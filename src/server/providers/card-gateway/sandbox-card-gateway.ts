@@ -23,6 +23,9 @@ import { sandboxBehaviour, sandboxIssuerCountry, storedBehaviour } from './sandb
 const TOKEN_LIFETIME_MS = 15 * 60_000;
 /** Where the sandbox app serves the challenge page (sandbox base + the gateway's routes). */
 const CHALLENGE_PATH = '/sandbox/gateway/3ds';
+
+/** Where the browser has a card tokenized by the sandbox gateway (sandbox-gateway-routes.ts), as `card-gateway` tells it. */
+export const SANDBOX_GATEWAY_TOKENS_URL = '/sandbox/gateway/tokens';
 const MAX_KEY_LENGTH = 255;
 
 export type ChallengeOutcome = 'success' | 'failure';
