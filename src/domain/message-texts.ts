@@ -55,3 +55,7 @@ export const LAUNCH_INTEREST_EMAIL = [
 export const RECIPIENT_PICKUP_SMS =
   /*i18n*/ 'Sarraf: {sender} sent you {amount}. Collect it at {point} with your ID and the reference {ref}.';
 export const RECIPIENT_DEPOSIT_SMS = /*i18n*/ 'Sarraf: {sender} sent you {amount}. It is now in {account}.';
+
+/** The reminder e-mail of a scheduled transfer ends with how to change it. */
+export const SCHEDULE_REMINDER_EMAIL_MANAGE =
+  /*i18n*/ 'To skip this transfer, pause or cancel the schedule, open Sarraf and go to Transfers.';

@@ -19,7 +19,8 @@ describe('user-visible strings go through Lingui', () => {
     expect(sources.length).toBeGreaterThan(50);
   });
 
-  it('no JSX text, string child or read attribute skips Lingui', () => {
+  // parsing every screen is CPU work: ~1 s on a quiet machine, several at load 20, so it gets the time it needs
+  it('no JSX text, string child or read attribute skips Lingui', { timeout: 60_000 }, () => {
     const findings = sources.flatMap((path) =>
       untranslatedJsxLiterals(path, readFileSync(path, 'utf8')).map(({ line, text }) => `${path}:${line} ${text}`),
     );

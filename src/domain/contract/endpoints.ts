@@ -11,6 +11,7 @@ import { promotionsApi } from './promotions.ts';
 import { quotesApi } from './quotes.ts';
 import { ratesApi } from './rates.ts';
 import { remitterApi } from './remitter.ts';
+import { schedulesApi } from './schedules.ts';
 import { transfersApi } from './transfers.ts';
 import { userApi } from './user.ts';
 import { verificationApi } from './verification.ts';
@@ -30,6 +31,7 @@ export const API_AREAS = {
   quotes: quotesApi,
   rates: ratesApi,
   remitter: remitterApi,
+  schedules: schedulesApi,
   transfers: transfersApi,
   user: userApi,
   verification: verificationApi,

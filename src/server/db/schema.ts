@@ -20,6 +20,7 @@ import type { RateAlertTables } from './tables/rate-alerts.ts';
 import type { RatesTables } from './tables/rates.ts';
 import type { RemitterTables } from './tables/remitters.ts';
 import type { SandboxMessagingTables } from './tables/sandbox-messaging.ts';
+import type { ScheduleTables } from './tables/schedules.ts';
 import type { TransferTables } from './tables/transfers.ts';
 import type { UserTables } from './tables/user.ts';
 import type { VerificationTables } from './tables/verification.ts';
@@ -38,6 +39,7 @@ export interface Database
     CardGatewayTables,
     RatesTables,
     QuotesTables,
+    ScheduleTables,
     BeneficiaryTables,
     TransferTables,
     PayoutPartnerTables,

@@ -4,6 +4,9 @@ import {
   TRANSFER_STATUS_NOTIFICATION,
 } from '../modules/notifications/transfer-status-notification.ts';
 import { PAYIN_PURPOSES } from '../modules/payin-purposes.ts';
+import { SCHEDULE_REMIND, SCHEDULE_RUN } from '../modules/schedules/schedule-jobs.ts';
+import { remindSchedule } from '../modules/schedules/schedule-reminder.ts';
+import { runSchedule } from '../modules/schedules/schedule-run.ts';
 import { checkPayout, PAYOUT_CHECK, PAYOUT_SUBMIT, submitPayout } from '../modules/transfers/payout-jobs.ts';
 import { expireTransfer, TRANSFER_EXPIRE } from '../modules/transfers/transfer-expiry.ts';
 import { PAYMENT_REFUND, refundCardPayment } from '../modules/transfers/transfer-refunds.ts';
@@ -30,5 +33,7 @@ export function outboxHandlers(): Record<string, OutboxHandler> {
     [CARD_FORGET]: forgetCard,
     [RATE_ALERT_CHECK]: checkRateAlerts,
     [DOCUMENT_ORPHAN_SWEEP]: runOrphanDocumentSweep,
+    [SCHEDULE_RUN]: runSchedule,
+    [SCHEDULE_REMIND]: remindSchedule,
   };
 }

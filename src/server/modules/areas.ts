@@ -11,6 +11,7 @@ import { promotionsArea } from './promotions/promotions-handlers.ts';
 import { quotesArea } from './quotes/quotes-handlers.ts';
 import { ratesArea } from './rates/rates-handlers.ts';
 import { remitterArea } from './remitter/remitter-handlers.ts';
+import { schedulesArea } from './schedules/schedules-handlers.ts';
 import { transfersArea } from './transfers/transfers-handlers.ts';
 import { userArea } from './user/user-handlers.ts';
 import { verificationArea } from './verification/verification-handlers.ts';
@@ -30,6 +31,7 @@ export const AREAS = {
   quotes: quotesArea,
   rates: ratesArea,
   remitter: remitterArea,
+  schedules: schedulesArea,
   transfers: transfersArea,
   user: userArea,
   verification: verificationArea,

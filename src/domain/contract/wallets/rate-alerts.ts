@@ -5,7 +5,7 @@ import { CurrencyPair } from './conversion.ts';
 /** Rate alerts: a notification when a currency pair's rate reaches the customer's target. */
 
 /** A rate as customers type it: up to 9 digits, up to 8 decimals, above zero. */
-const TargetRate = refine(
+export const TargetRate = refine(
   string(),
   'target_rate',
   (value) =>

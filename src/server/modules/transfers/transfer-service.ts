@@ -38,7 +38,8 @@ const REFERENCE_KEY = 'transfers_trans_ref_key';
 const QUOTE_KEY = 'transfers_quote_id_key';
 const QUOTE_USED = 'This quote has already been used for a transfer; get a new quote';
 
-function transferByKey(db: Db, customerId: string, key: string): Promise<TransferRow | undefined> {
+/** The customer's transfer made under this Idempotency-Key, if any. */
+export function transferByKey(db: Db, customerId: string, key: string): Promise<TransferRow | undefined> {
   return db
     .selectFrom('transfers')
     .selectAll()
