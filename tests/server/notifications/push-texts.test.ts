@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../../../src/domain/locales.ts';
 import * as messageTexts from '../../../src/domain/message-texts.ts';
+import * as notificationTexts from '../../../src/domain/notification-texts.ts';
 import {
   LATE_PAYMENT_BODY_TEXT,
   LATE_PAYMENT_TITLE_TEXT,
@@ -41,6 +42,8 @@ describe('push texts in the customer language', () => {
       PROMO_SAVED_TITLE_TEXT,
       PROMO_SAVED_BODY_TEXT,
       ...Object.values(messageTexts).flatMap((text) => (typeof text === 'string' ? [text] : Object.values(text))),
+      // every push text, the scheduled transfers' and the late fee's among them
+      ...Object.values(notificationTexts).flatMap((text) => (typeof text === 'string' ? [text] : Object.values(text))),
     ];
     expect(sources.length).toBeGreaterThan(15);
     for (const locale of LOCALES) {

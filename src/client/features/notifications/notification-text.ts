@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/macro';
 import type { Notification } from '../../../domain/contract/notifications.ts';
 import { displayMoney, parseMinor } from '../../../domain/money.ts';
 import type { StatusLabelKey } from '../../../domain/transfers.ts';
+import { scheduleText } from './schedule-notification-text.ts';
 
 const TRANSFER_STATUS_TITLES: Readonly<Record<StatusLabelKey, MessageDescriptor>> = {
   waiting_for_payment: msg`We are waiting for your payment`,
@@ -97,6 +98,8 @@ export function notificationText(notification: Notification, i18n: I18n): { titl
   if (notification.title_key === TOP_UP_KEY) return topUpText(notification, i18n);
   if (notification.title_key === PROMO_SAVED_KEY) return promoSavedText(notification, i18n);
   if (notification.title_key === LATE_FEE_KEY) return lateFeeText(notification, i18n);
+  const schedule = scheduleText(notification, i18n);
+  if (schedule) return schedule;
   const title = i18n._(transferStatusTitle(notification.title_key) ?? msg`You have a new update`);
   const { beneficiary_name: name, receive_amount: receive, dest_currency: currency } = notification.params;
   if (!name || !receive || !currency) return { title, text: null };

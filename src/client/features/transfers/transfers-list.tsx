@@ -17,9 +17,10 @@ import { useTransfers } from './use-transfers.ts';
 
 /**
  * The transfers list (SPEC §2 /transfers): each transfer with its recipient,
- * amounts, date and live status label; `prompt` (the push prompt) above the list.
+ * amounts, date and live status label; `prompt` (the push prompt) above the list, and `schedules` (the
+ * scheduled transfers, which load and go offline on their own) under the heading.
  */
-export function TransfersList({ prompt }: { prompt?: ReactNode }) {
+export function TransfersList({ prompt, schedules }: { prompt?: ReactNode; schedules?: ReactNode }) {
   const transfers = useTransfers();
   const { i18n } = useLingui();
   const [status, setStatus] = useState<StatusFilter>('all');
@@ -30,6 +31,7 @@ export function TransfersList({ prompt }: { prompt?: ReactNode }) {
       <h1>
         <Trans>Transfers</Trans>
       </h1>
+      {schedules}
       {transfers.status === 'failed' && isOffline(transfers.error) ? (
         <OfflineNothingYet />
       ) : transfers.status === 'failed' ? (

@@ -1,11 +1,13 @@
 import { msg } from '@lingui/core/macro';
-import { createFileRoute } from '@tanstack/react-router';
+import { Trans } from '@lingui/react/macro';
+import { createFileRoute, Link } from '@tanstack/react-router';
 import { transfersApi } from '../../../domain/contract/transfers.ts';
 import { PayoutDetailsForm } from '../../features/beneficiaries/payout-details-form.tsx';
 import { SendAgain } from '../../features/send-money/send-again.tsx';
 import { TransferDetail } from '../../features/transfers/transfer-detail.tsx';
 import { call } from '../../lib/api/client.ts';
 import { authOnly } from '../../lib/session/route-guards.ts';
+import { buttonClass } from '../../ui/button.ts';
 
 /** transaction-update: one transfer, its timeline, and correcting its payout details. */
 export const Route = createFileRoute('/_empty/transfers/$transactionReference')({
@@ -16,7 +18,20 @@ export const Route = createFileRoute('/_empty/transfers/$transactionReference')(
     return (
       <TransferDetail
         transRef={transactionReference}
-        sendAgain={(transfer) => <SendAgain transfer={transfer} />}
+        sendAgain={(transfer) => (
+          <>
+            <SendAgain transfer={transfer} />
+            {transfer.funded_at !== null ? (
+              <Link
+                to="/transfers/$transactionReference/repeat"
+                params={{ transactionReference: transfer.trans_ref }}
+                className={buttonClass('secondary')}
+              >
+                <Trans>Repeat on a schedule</Trans>
+              </Link>
+            ) : null}
+          </>
+        )}
         payoutForm={(transfer, onSaved, onCancel) => (
           <PayoutDetailsForm
             corridor={{
