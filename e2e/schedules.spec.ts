@@ -46,10 +46,10 @@ test('a paid transfer repeated every month on a phone: the schedule on Transfers
     page.getByText(/Then on day \d{1,2} of each month, or the month's last day when it is shorter\./),
   ).toBeVisible();
   await page.getByRole('radio', { name: 'After a number of transfers' }).check();
-  await page.getByLabel('Number of transfers').fill('0');
+  await page.getByRole('textbox', { name: 'Number of transfers' }).fill('0');
   await page.getByRole('button', { name: 'Set up schedule' }).click();
   await expect(page.getByText('Choose from 1 to 120 transfers')).toBeVisible();
-  await page.getByLabel('Number of transfers').fill('6');
+  await page.getByRole('textbox', { name: 'Number of transfers' }).fill('6');
   await page.getByLabel(/Only send if 1 GBP buys at least/).fill('1');
   await expectNoAxeViolations(page, 'repeat a transfer');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
