@@ -57,6 +57,7 @@ import * as oidcBankId from './0069-oidc-bank-id.ts';
 import * as isoCurrencyExponents from './0074-iso-currency-exponents.ts';
 import * as deliveryPromise from './0080-delivery-promise.ts';
 import * as recipientSms from './0081-recipient-sms.ts';
+import * as listPageIndexes from './0083-list-page-indexes.ts';
 
 /**
  * Every migration, in order. Names are stable forever: a migration once
@@ -121,4 +122,5 @@ export const migrations: Record<string, Migration> = {
   '0074-iso-currency-exponents': isoCurrencyExponents,
   '0080-delivery-promise': deliveryPromise,
   '0081-recipient-sms': recipientSms,
+  '0083-list-page-indexes': listPageIndexes,
 };
