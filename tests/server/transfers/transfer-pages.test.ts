@@ -109,4 +109,3 @@ describe.each(DATABASE_KINDS)('the transfers list, a page at a time, on %s', (ki
     await expectCursorChecks(t, LIST, { token: other.token, max: 100, theirs: mine });
   });
 });
-

@@ -111,7 +111,10 @@ describe('notifications bell', () => {
 
   it('a dismissed one leaves after 200 ms, is reported viewed and kept in the customer’s cookie', async () => {
     const api = fakeApi({
-      [LIST]: reply(200, { data: [notification('ntf_2', 'ready_for_pickup'), notification('ntf_3', 'completed')], _links: {} }),
+      [LIST]: reply(200, {
+        data: [notification('ntf_2', 'ready_for_pickup'), notification('ntf_3', 'completed')],
+        _links: {},
+      }),
       [viewed('ntf_2')]: reply(200, { data: { id: 'ntf_2', viewed: true } }),
     });
     const { popover, bell } = await renderBell();
@@ -171,6 +174,46 @@ describe('notifications bell', () => {
     await within(popover).findByText(/You have no notifications yet/);
     expect(within(popover).queryByRole('alert', IN_POPOVER)).toBeNull();
     expect(within(popover).queryByRole('list', IN_POPOVER)).toBeNull();
+  });
+
+  it('shows older notifications when asked, each once, page after page, and says so when they could not load', async () => {
+    const next = (before: string) => ({ next: { href: `/api/main/user/messages?before=${before}&limit=2` } });
+    const api = fakeApi({
+      [LIST]: ({ query }) => {
+        const pages: Record<string, { data: Notification[]; _links: object }> = {
+          '': { data: [notification('ntf_5', 'completed'), notification('ntf_4', 'processing')], _links: next('c4') },
+          // a notification the first page already showed comes again: shown once
+          c4: { data: [notification('ntf_4', 'processing'), notification('ntf_3', 'rejected')], _links: next('c3') },
+        };
+        const page = pages[query.get('before') ?? ''];
+        return page
+          ? reply(200, page)({} as never)
+          : failure(503, 'ServiceUnavailable', 'Try again later')({} as never);
+      },
+    });
+    const { popover } = await renderBell();
+    await within(popover).findByText('Your money has been delivered');
+    const items = () => within(popover).getAllByRole('listitem', IN_POPOVER).length;
+    expect(items()).toBe(2);
+    const older = () => within(popover).getByRole('button', { name: 'Show older notifications', ...IN_POPOVER });
+    fireEvent.click(older());
+    await waitFor(() => expect(items()).toBe(3));
+    expect(api.to(LIST).map((request) => request.query.toString())).toEqual(['', 'before=c4&limit=2']);
+
+    // the next page fails: an alert, and the control stays to try again
+    fireEvent.click(older());
+    expect((await within(popover).findByRole('alert', IN_POPOVER)).textContent).toBe(
+      'We could not load older notifications.',
+    );
+    expect(items()).toBe(3);
+    expect(older()).toBeTruthy();
+  });
+
+  it('shows no older-notifications control when the first page is the only one', async () => {
+    fakeApi({ [LIST]: reply(200, { data: [notification('ntf_1', 'rejected')], _links: {} }) });
+    const { popover } = await renderBell();
+    await within(popover).findByText('Your transfer was rejected');
+    expect(within(popover).queryByRole('button', { name: 'Show older notifications', ...IN_POPOVER })).toBeNull();
   });
 
   it('reads in Swedish', async () => {

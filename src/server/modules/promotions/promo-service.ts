@@ -136,7 +136,13 @@ export async function listPromotions(
   const spent = new Set(redemptions.filter((r) => r.status !== 'AWAITING').map((r) => r.code));
   return readPage(
     live,
-    { table: 'promo_codes', key: 'code', noun: 'promotion', path: mountedPath(promotionsApi.listPromotions), anchors: theirs },
+    {
+      table: 'promo_codes',
+      key: 'code',
+      noun: 'promotion',
+      path: mountedPath(promotionsApi.listPromotions),
+      anchors: theirs,
+    },
     query,
     (promo) => ({
       code: promo.code,
