@@ -1,9 +1,10 @@
 import { ApiError } from './api-error.ts';
 
 /**
- * A paged list's cursor (domain/contract/pages.ts): the key (id) of the row a
- * page ended on, base64url, so callers keep it whole and never build one. The list
- * orders by `(created_at, id)` and compares against that row's own values.
+ * A paged list's cursor (domain/contract/pages.ts): the key of the row a page
+ * ended on (its id; a promo code's code), base64url, so callers keep it whole
+ * and never build one. The list orders by `(created_at, key)` and compares
+ * against that row's own values (db/paged-rows.ts).
  */
 
 export const cursorOf = (id: string): string => Buffer.from(id, 'utf8').toString('base64url');
