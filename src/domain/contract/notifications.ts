@@ -1,6 +1,6 @@
 import { endpoint } from './endpoint.ts';
+import { page, pageQuery } from './pages.ts';
 import {
-  array,
   boolean,
   enums,
   type Infer,
@@ -36,8 +36,14 @@ export const Notification = object({
 });
 export type Notification = Infer<typeof Notification>;
 
-/** `data` of GET /user/messages: the customer's latest notifications, newest first. */
-export const NotificationList = array(Notification);
+export const NOTIFICATION_PAGE_MAX = 100;
+
+/** GET /user/messages query: a page of `limit` (default 50), older than `before` or newer than `after`. */
+export const NotificationPageQuery = pageQuery(NOTIFICATION_PAGE_MAX);
+
+/** GET /user/messages: the whole body, a page of the customer's notifications, newest first, in `data`, and the next page's link. */
+export const NotificationPage = page(Notification);
+export type NotificationPage = Infer<typeof NotificationPage>;
 
 /** `data` of POST /user/messages/:id/viewed. */
 export const NotificationViewed = object({ id: string(), viewed: boolean() });
@@ -86,7 +92,9 @@ export const notificationsApi = {
     base: 'main',
     path: '/user/messages',
     auth: 'session',
-    response: NotificationList,
+    query: NotificationPageQuery,
+    response: NotificationPage,
+    envelope: 'body',
     offline: 'last-known',
   }),
   markNotificationViewed: endpoint({

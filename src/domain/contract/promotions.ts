@@ -1,7 +1,8 @@
 import { normalizePromoCode, PROMO_CODE, PROMO_KINDS } from '../promotions.ts';
 import { endpoint } from './endpoint.ts';
 import { fromString } from './from-string.ts';
-import { array, enums, type Infer, nullable, object, refine, string } from './structs.ts';
+import { page, pageQuery } from './pages.ts';
+import { enums, type Infer, nullable, object, refine, string } from './structs.ts';
 
 /** A promo code as typed: spaces around and letter case forgiven ("halffee " → "HALFFEE"). */
 export const PromoCodeInput = fromString(
@@ -31,6 +32,15 @@ export const Promotion = object({
 });
 export type Promotion = Infer<typeof Promotion>;
 
+export const PROMOTION_PAGE_MAX = 100;
+
+/** GET /remit/options/promotions query: a page of `limit` (default 50), older than `before` or newer than `after`. */
+export const PromotionPageQuery = pageQuery(PROMOTION_PAGE_MAX);
+
+/** GET /remit/options/promotions: the whole body, a page of the customer's codes, newest first, in `data`, and the next page's link. */
+export const PromotionPage = page(Promotion);
+export type PromotionPage = Infer<typeof PromotionPage>;
+
 /** The promotions area of the main API (SPEC §7 GET /remit/options/promotions). */
 export const promotionsApi = {
   listPromotions: endpoint({
@@ -38,7 +48,9 @@ export const promotionsApi = {
     base: 'main',
     path: '/remit/options/promotions',
     auth: 'session',
-    response: array(Promotion),
+    query: PromotionPageQuery,
+    response: PromotionPage,
+    envelope: 'body',
     offline: 'last-known',
   }),
 } as const;

@@ -1,9 +1,10 @@
 import { ApiError } from './api-error.ts';
 
 /**
- * A paged list's cursor (domain/contract/pages.ts): the id of the row a page
- * ended on, base64url, so callers keep it whole and never build one. The list
- * orders by `(created_at, id)` and compares against that row's own values.
+ * A paged list's cursor (domain/contract/pages.ts): the key of the row a page
+ * ended on (its id; a promo code's code), base64url, so callers keep it whole
+ * and never build one. The list orders by `(created_at, key)` and compares
+ * against that row's own values (db/paged-rows.ts).
  */
 
 export const cursorOf = (id: string): string => Buffer.from(id, 'utf8').toString('base64url');
@@ -27,14 +28,14 @@ export function pageDirection(query: { before?: string | undefined; after?: stri
   return { field: 'before' as const, cursor: undefined, newer: false };
 }
 
-/** The link to the page after `rows` (fetched one over `limit`), if there is one. */
+/** The link to the page after the rows whose keys are `keys` (fetched one over `limit`), if there is one. */
 export function nextLink(
   path: string,
   field: 'before' | 'after',
   limit: number,
-  rows: readonly { id: string }[],
+  keys: readonly string[],
 ): { next?: { href: string } } {
-  const last = rows[limit - 1];
-  if (rows.length <= limit || !last) return {};
-  return { next: { href: `${path}?${new URLSearchParams({ [field]: cursorOf(last.id), limit: String(limit) })}` } };
+  const last = keys[limit - 1];
+  if (keys.length <= limit || last === undefined) return {};
+  return { next: { href: `${path}?${new URLSearchParams({ [field]: cursorOf(last), limit: String(limit) })}` } };
 }

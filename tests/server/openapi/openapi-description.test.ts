@@ -57,6 +57,29 @@ describe('the OpenAPI description', () => {
     }
   });
 
+  it('describes the paging of every paged list: limit with its maximum, the two cursors, and the next link', () => {
+    const paged = {
+      'transfers.listTransfers': 100,
+      'notifications.listNotifications': 100,
+      'wallets.listConversions': 50,
+      'promotions.listPromotions': 100,
+    };
+    for (const [name, max] of Object.entries(paged)) {
+      const operation = operations.find((candidate) => candidate.operationId === name);
+      const query = Object.fromEntries(
+        operation.parameters
+          .filter((parameter: any) => parameter.in === 'query')
+          .map((parameter: any) => [parameter.name, parameter]),
+      );
+      expect(Object.keys(query).sort(), name).toEqual(['after', 'before', 'limit']);
+      expect(query.limit.schema, name).toMatchObject({ type: 'integer', minimum: 1, maximum: max });
+      expect(query.before.schema.pattern, name).toBe('^[A-Za-z0-9_-]{1,200}$');
+      const answer = operation.responses['200'].content['application/json'].schema;
+      expect(answer.required, name).toEqual(['data', '_links']);
+      expect(answer.properties._links.properties.next.required, name).toEqual(['href']);
+    }
+  });
+
   it('describes only the public API: no webhook and no sandbox path', () => {
     const paths = Object.keys(document.paths as object);
     expect(paths.filter((path) => path.startsWith('/api/hooks') || path.startsWith('/sandbox'))).toEqual([]);

@@ -86,6 +86,7 @@ describe('notifications bell', () => {
             params: { amount: '25.00', currency: 'GBP', trans_ref: '' },
           }),
         ],
+        _links: {},
       }),
     });
     const { popover, bell } = await renderBell();
@@ -110,7 +111,10 @@ describe('notifications bell', () => {
 
   it('a dismissed one leaves after 200 ms, is reported viewed and kept in the customer’s cookie', async () => {
     const api = fakeApi({
-      [LIST]: reply(200, { data: [notification('ntf_2', 'ready_for_pickup'), notification('ntf_3', 'completed')] }),
+      [LIST]: reply(200, {
+        data: [notification('ntf_2', 'ready_for_pickup'), notification('ntf_3', 'completed')],
+        _links: {},
+      }),
       [viewed('ntf_2')]: reply(200, { data: { id: 'ntf_2', viewed: true } }),
     });
     const { popover, bell } = await renderBell();
@@ -133,7 +137,7 @@ describe('notifications bell', () => {
   it('keeps a notification dismissed on this device before the server has heard of it', async () => {
     // biome-ignore lint/suspicious/noDocumentCookie: the cookie as an earlier visit left it
     document.cookie = `${COOKIE}=ntf_2; path=/`;
-    fakeApi({ [LIST]: reply(200, { data: [notification('ntf_2', 'ready_for_pickup')] }) });
+    fakeApi({ [LIST]: reply(200, { data: [notification('ntf_2', 'ready_for_pickup')], _links: {} }) });
     const { popover, bell } = await renderBell();
     await within(popover).findByText(/You have no notifications yet/);
     expect(bell().getAttribute('aria-label')).toBe('Notifications');
@@ -142,9 +146,9 @@ describe('notifications bell', () => {
   it('asks again at each opening: what the header loaded may predate what just happened', async () => {
     const api = fakeApi({
       [LIST]: [
-        reply(200, { data: [] }),
-        reply(200, { data: [notification('ntf_1', 'completed')] }),
-        reply(200, { data: [notification('ntf_2', 'rejected'), notification('ntf_1', 'completed')] }),
+        reply(200, { data: [], _links: {} }),
+        reply(200, { data: [notification('ntf_1', 'completed')], _links: {} }),
+        reply(200, { data: [notification('ntf_2', 'rejected'), notification('ntf_1', 'completed')], _links: {} }),
       ],
     });
     const { popover, open } = await renderBell();
@@ -160,7 +164,7 @@ describe('notifications bell', () => {
   });
 
   it('says so when the list cannot load, and shows the empty state once it loads empty', async () => {
-    fakeApi({ [LIST]: [failure(500, 'InternalError', 'Something went wrong'), reply(200, { data: [] })] });
+    fakeApi({ [LIST]: [failure(500, 'InternalError', 'Something went wrong'), reply(200, { data: [], _links: {} })] });
     const { popover, open } = await renderBell();
     expect((await within(popover).findByRole('alert', IN_POPOVER)).textContent).toBe(
       'We could not load your notifications. Please try again.',
@@ -172,8 +176,48 @@ describe('notifications bell', () => {
     expect(within(popover).queryByRole('list', IN_POPOVER)).toBeNull();
   });
 
+  it('shows older notifications when asked, each once, page after page, and says so when they could not load', async () => {
+    const next = (before: string) => ({ next: { href: `/api/main/user/messages?before=${before}&limit=2` } });
+    const api = fakeApi({
+      [LIST]: ({ query }) => {
+        const pages: Record<string, { data: Notification[]; _links: object }> = {
+          '': { data: [notification('ntf_5', 'completed'), notification('ntf_4', 'processing')], _links: next('c4') },
+          // a notification the first page already showed comes again: shown once
+          c4: { data: [notification('ntf_4', 'processing'), notification('ntf_3', 'rejected')], _links: next('c3') },
+        };
+        const page = pages[query.get('before') ?? ''];
+        return page
+          ? reply(200, page)({} as never)
+          : failure(503, 'ServiceUnavailable', 'Try again later')({} as never);
+      },
+    });
+    const { popover } = await renderBell();
+    await within(popover).findByText('Your money has been delivered');
+    const items = () => within(popover).getAllByRole('listitem', IN_POPOVER).length;
+    expect(items()).toBe(2);
+    const older = () => within(popover).getByRole('button', { name: 'Show older notifications', ...IN_POPOVER });
+    fireEvent.click(older());
+    await waitFor(() => expect(items()).toBe(3));
+    expect(api.to(LIST).map((request) => request.query.toString())).toEqual(['', 'before=c4&limit=2']);
+
+    // the next page fails: an alert, and the control stays to try again
+    fireEvent.click(older());
+    expect((await within(popover).findByRole('alert', IN_POPOVER)).textContent).toBe(
+      'We could not load older notifications.',
+    );
+    expect(items()).toBe(3);
+    expect(older()).toBeTruthy();
+  });
+
+  it('shows no older-notifications control when the first page is the only one', async () => {
+    fakeApi({ [LIST]: reply(200, { data: [notification('ntf_1', 'rejected')], _links: {} }) });
+    const { popover } = await renderBell();
+    await within(popover).findByText('Your transfer was rejected');
+    expect(within(popover).queryByRole('button', { name: 'Show older notifications', ...IN_POPOVER })).toBeNull();
+  });
+
   it('reads in Swedish', async () => {
-    fakeApi({ [LIST]: reply(200, { data: [notification('ntf_1', 'rejected')] }) });
+    fakeApi({ [LIST]: reply(200, { data: [notification('ntf_1', 'rejected')], _links: {} }) });
     const { popover, bell } = await renderBell('sv');
     expect(await within(popover).findByText('Din överföring avvisades')).toBeTruthy();
     expect(within(popover).getByRole('heading', { name: 'Aviseringar', ...IN_POPOVER })).toBeTruthy();

@@ -7,6 +7,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { type Notification, notificationsApi } from '../../../domain/contract/notifications.ts';
 import { call } from '../../lib/api/client.ts';
 import { isOffline, useEndpoint } from '../../lib/api/use-endpoint.ts';
+import { type PageFetcher, useOlderPages } from '../../lib/api/use-older-pages.ts';
 import { dateFormat } from '../../lib/date-format.ts';
 import { userAtom } from '../../lib/session/user-data.ts';
 import { usePushReceived } from '../../lib/use-push-received.ts';
@@ -14,6 +15,7 @@ import { buttonClass } from '../../ui/button.ts';
 import { HeaderPopover } from '../../ui/header-popover.tsx';
 import { BellIcon, CloseIcon } from '../../ui/icons.tsx';
 import { OfflineNothingYet, OfflineNotice } from '../../ui/offline-notice.tsx';
+import { OlderItems } from '../../ui/older-items.tsx';
 import { notificationText } from './notification-text.ts';
 import styles from './notifications-bell.module.css';
 import { rememberViewed, viewedNotifications } from './viewed-notifications.ts';
@@ -26,6 +28,8 @@ const CATEGORY_NAMES: Record<Notification['category'], MessageDescriptor> = {
   wallet: msg`Wallet`,
   bonus: msg`Bonus`,
 };
+
+const olderNotifications: PageFetcher<Notification> = (query) => call(notificationsApi.listNotifications, { query });
 
 /** Where a notification leads: its transfer, the wallets, the promo codes. */
 function targetOf(notification: Notification): LinkProps {
@@ -41,15 +45,16 @@ function targetOf(notification: Notification): LinkProps {
 /**
  * The notifications bell: the count of new ones on the bell, and the popover listing them, newest first, each
  * with its category and a link to what it is about. A notification is new until dismissed (or opened); then it is
- * viewed (told to the server, and kept in this customer's cookie, SPEC §9) and leaves the list. The list is asked
- * for when the header loads, at each opening (what the header loaded may predate what just happened; the list
- * shown stays while it is asked again) and when a push arrives.
+ * viewed (told to the server, and kept in this customer's cookie, SPEC §9) and leaves the list. The list's first page
+ * is asked for when the header loads, at each opening (what the header loaded may predate what just happened; the list
+ * shown stays while it is asked again) and when a push arrives; older pages when the customer asks.
  */
 export function NotificationsBell() {
   const { t } = useLingui();
   const customerId = useAtomValue(userAtom)?.id;
   const list = useEndpoint(notificationsApi.listNotifications, {});
   const { reload } = list;
+  const { rows, ...older } = useOlderPages(list.data, olderNotifications, (notification) => notification.id);
   const [viewed, setViewed] = useState<ReadonlySet<string>>(() =>
     customerId ? viewedNotifications(customerId) : new Set(),
   );
@@ -58,7 +63,7 @@ export function NotificationsBell() {
   }, [customerId]);
   usePushReceived(reload);
 
-  const fresh = (list.data ?? []).filter((notification) => !notification.viewed && !viewed.has(notification.id));
+  const fresh = (rows ?? []).filter((notification) => !notification.viewed && !viewed.has(notification.id));
   const dismiss = useCallback(
     (id: string) => {
       if (customerId) rememberViewed(customerId, id);
@@ -94,9 +99,12 @@ export function NotificationsBell() {
         <>
           {list.offline ? <OfflineNotice asOf={list.asOf} /> : null}
           {fresh.length === 0 ? (
-            <p className={styles.empty}>
-              <Trans>You have no notifications yet. Updates about your transfers and wallets will appear here.</Trans>
-            </p>
+            // new ones may still be on the older pages
+            older.hasOlder ? null : (
+              <p className={styles.empty}>
+                <Trans>You have no notifications yet. Updates about your transfers and wallets will appear here.</Trans>
+              </p>
+            )
           ) : (
             <ul className={styles.list}>
               {fresh.map((notification) => (
@@ -104,6 +112,14 @@ export function NotificationsBell() {
               ))}
             </ul>
           )}
+          <OlderItems
+            older={older}
+            labels={{
+              show: <Trans>Show older notifications</Trans>,
+              loading: <Trans>Loading older notifications…</Trans>,
+              failed: <Trans>We could not load older notifications.</Trans>,
+            }}
+          />
         </>
       )}
     </HeaderPopover>

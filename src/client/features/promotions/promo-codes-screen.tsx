@@ -2,16 +2,22 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { type Promotion, promotionsApi } from '../../../domain/contract/promotions.ts';
+import { call } from '../../lib/api/client.ts';
 import { useEndpoint } from '../../lib/api/use-endpoint.ts';
+import { type PageFetcher, useOlderPages } from '../../lib/api/use-older-pages.ts';
 import { dateFormat } from '../../lib/date-format.ts';
 import { useWireMoney } from '../../lib/use-wire-money.ts';
 import { buttonClass } from '../../ui/button.ts';
 import { LoadFailed, Loading } from '../../ui/load-state.tsx';
+import { OlderItems } from '../../ui/older-items.tsx';
 import styles from './promo-codes.module.css';
 
-/** /your-promo-codes (SPEC §2): the customer's codes with a copy action, and how to use one. */
+const morePromotions: PageFetcher<Promotion> = (query) => call(promotionsApi.listPromotions, { query });
+
+/** /your-promo-codes (SPEC §2): the customer's codes, newest first, with a copy action, and how to use one. */
 export function PromoCodesScreen() {
   const promotions = useEndpoint(promotionsApi.listPromotions, {});
+  const { rows, ...older } = useOlderPages(promotions.data, morePromotions, (promo) => promo.code);
   return (
     <>
       <h1>
@@ -43,18 +49,28 @@ export function PromoCodesScreen() {
         <Loading>
           <Trans>Loading your promo codes…</Trans>
         </Loading>
-      ) : promotions.data.length === 0 ? (
+      ) : !rows || rows.length === 0 ? (
         <p>
           <Trans>You don't have promo codes right now.</Trans>
         </p>
       ) : (
-        <ul className={styles.list}>
-          {promotions.data.map((promo) => (
-            <li key={promo.code}>
-              <PromoItem promo={promo} />
-            </li>
-          ))}
-        </ul>
+        <>
+          <ul className={styles.list}>
+            {rows.map((promo) => (
+              <li key={promo.code}>
+                <PromoItem promo={promo} />
+              </li>
+            ))}
+          </ul>
+          <OlderItems
+            older={older}
+            labels={{
+              show: <Trans>Show more promo codes</Trans>,
+              loading: <Trans>Loading more promo codes…</Trans>,
+              failed: <Trans>We could not load more promo codes.</Trans>,
+            }}
+          />
+        </>
       )}
       <Link to="/send-money/quote" className={buttonClass('primary')}>
         <Trans>Send money</Trans>

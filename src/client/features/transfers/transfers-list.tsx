@@ -11,6 +11,7 @@ import { buttonClass } from '../../ui/button.ts';
 import { FormField, inputClass } from '../../ui/form-field.tsx';
 import { LoadFailed, Loading } from '../../ui/load-state.tsx';
 import { OfflineNothingYet, OfflineNotice } from '../../ui/offline-notice.tsx';
+import { OlderItems } from '../../ui/older-items.tsx';
 import { filterTransfers, STATUS_FILTER_NAMES, STATUS_FILTERS, type StatusFilter } from './transfer-filters.ts';
 import styles from './transfers-list.module.css';
 import { useTransfers } from './use-transfers.ts';
@@ -87,27 +88,14 @@ export function TransfersList({ prompt, schedules }: { prompt?: ReactNode; sched
                 </FormField>
               </search>
               <TransferItems transfers={filterTransfers(transfers.data, status, search)} />
-              {transfers.hasOlder ? (
-                <div className={styles.older}>
-                  {transfers.olderState === 'failed' ? (
-                    <p role="alert">
-                      <Trans>We could not load older transfers.</Trans>
-                    </p>
-                  ) : null}
-                  <button
-                    type="button"
-                    className={buttonClass('secondary')}
-                    disabled={transfers.olderState === 'loading'}
-                    onClick={() => void transfers.showOlder()}
-                  >
-                    {transfers.olderState === 'loading' ? (
-                      <Trans>Loading older transfers…</Trans>
-                    ) : (
-                      <Trans>Show older transfers</Trans>
-                    )}
-                  </button>
-                </div>
-              ) : null}
+              <OlderItems
+                older={transfers}
+                labels={{
+                  show: <Trans>Show older transfers</Trans>,
+                  loading: <Trans>Loading older transfers…</Trans>,
+                  failed: <Trans>We could not load older transfers.</Trans>,
+                }}
+              />
             </>
           )}
         </>

@@ -1,25 +1,33 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useId, useState } from 'react';
-import { walletsApi } from '../../../domain/contract/wallets.ts';
+import { useEffect, useId, useMemo, useState } from 'react';
+import type { PageLinks } from '../../../domain/contract/pages.ts';
+import { type Conversion, walletsApi } from '../../../domain/contract/wallets.ts';
 import { displayMoney, parseMinor } from '../../../domain/money.ts';
 import { call } from '../../lib/api/client.ts';
 import { isOffline } from '../../lib/api/use-endpoint.ts';
+import { type PageFetcher, useOlderPages } from '../../lib/api/use-older-pages.ts';
 import { dateFormat } from '../../lib/date-format.ts';
 import cardStyles from '../../ui/card.module.css';
 import { OfflineNothingYet, OfflineNotice } from '../../ui/offline-notice.tsx';
+import { OlderItems } from '../../ui/older-items.tsx';
 import { type StoredHistory, storedHistory, storeHistory } from './conversion-history.ts';
 import styles from './wallets.module.css';
 
+const olderConversions: PageFetcher<Conversion> = (query) => call(walletsApi.listConversions, { query });
+
 /**
- * The newest 50 conversions: what this device stored shows at once (and
- * offline, with its age); the server's list replaces it when it answers, and
- * is asked for again when the connection returns. `round` changes after each
- * new conversion.
+ * The newest 50 conversions (SPEC §9), then older ones as the customer asks
+ * for them: what this device stored shows at once (and offline, with its
+ * age); the server's first page replaces it when it answers, and is asked
+ * for again when the connection returns. Older pages are not stored. `round`
+ * changes after each new conversion.
  */
 export function ConversionHistoryList({ round }: { round: number }) {
   const { i18n } = useLingui();
   const headingId = useId();
   const [history, setHistory] = useState<StoredHistory>();
+  /** where the server's first page said the older ones are (nothing stored says it) */
+  const [links, setLinks] = useState<PageLinks>({});
   const [offline, setOffline] = useState(false);
   const [retry, setRetry] = useState(0);
 
@@ -31,9 +39,10 @@ export function ConversionHistoryList({ round }: { round: number }) {
     });
     call(walletsApi.listConversions).then(
       async (fresh) => {
-        const kept = await storeHistory(fresh);
+        const kept = await storeHistory(fresh.data);
         if (live) {
           setHistory(kept);
+          setLinks(fresh._links);
           setOffline(false);
         }
       },
@@ -53,6 +62,8 @@ export function ConversionHistoryList({ round }: { round: number }) {
     return () => window.removeEventListener('online', again);
   }, [offline]);
 
+  const first = useMemo(() => history && { data: history.conversions, _links: links }, [history, links]);
+  const { rows, ...older } = useOlderPages(first, olderConversions, (conversion) => conversion.id);
   const money = (amount: string, currency: string) => displayMoney(parseMinor(amount, currency), currency, i18n.locale);
   const date = dateFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -62,13 +73,13 @@ export function ConversionHistoryList({ round }: { round: number }) {
         <Trans>Conversion history</Trans>
       </h2>
       {offline ? history ? <OfflineNotice asOf={history.savedAt} /> : <OfflineNothingYet /> : null}
-      {history === undefined ? null : history.conversions.length === 0 ? (
+      {rows === undefined ? null : rows.length === 0 ? (
         <p className={styles.muted}>
           <Trans>No conversions yet.</Trans>
         </p>
       ) : (
         <ul className={styles.history}>
-          {history.conversions.map((c) => (
+          {rows.map((c) => (
             <li key={c.id}>
               <span>
                 {money(c.from_amount, c.from_currency)} → {money(c.to_amount, c.to_currency)}
@@ -80,6 +91,14 @@ export function ConversionHistoryList({ round }: { round: number }) {
           ))}
         </ul>
       )}
+      <OlderItems
+        older={older}
+        labels={{
+          show: <Trans>Show older conversions</Trans>,
+          loading: <Trans>Loading older conversions…</Trans>,
+          failed: <Trans>We could not load older conversions.</Trans>,
+        }}
+      />
     </section>
   );
 }

@@ -1,6 +1,8 @@
+import { CONVERSION_HISTORY_MAX } from '../../wallets.ts';
 import { endpoint } from '../endpoint.ts';
+import { page, pageQuery } from '../pages.ts';
 import { AmountString } from '../rates.ts';
-import { array, enums, type Infer, integer, object, refine, string } from '../structs.ts';
+import { enums, type Infer, integer, object, refine, string } from '../structs.ts';
 import { WalletCurrencyCode } from './balances.ts';
 
 /**
@@ -76,6 +78,17 @@ export const Conversion = object({
 });
 export type Conversion = Infer<typeof Conversion>;
 
+/**
+ * GET /api/v1/conversions query: a page of `limit` (default 50), older than
+ * `before` or newer than `after`; a page holds at most the 50 the history
+ * keeps (SPEC §9).
+ */
+export const ConversionPageQuery = pageQuery(CONVERSION_HISTORY_MAX);
+
+/** GET /api/v1/conversions: the whole body, a page of the customer's conversions, newest first, in `data`, and the next page's link. */
+export const ConversionPage = page(Conversion);
+export type ConversionPage = Infer<typeof ConversionPage>;
+
 /** Rates, quotes and conversions. */
 export const conversionCalls = {
   exchangeRate: endpoint({
@@ -117,6 +130,8 @@ export const conversionCalls = {
     base: 'main',
     path: '/api/v1/conversions',
     auth: 'session',
-    response: array(Conversion),
+    query: ConversionPageQuery,
+    response: ConversionPage,
+    envelope: 'body',
   }),
 } as const;

@@ -58,6 +58,7 @@ import * as isoCurrencyExponents from './0074-iso-currency-exponents.ts';
 import * as deliveryPromise from './0080-delivery-promise.ts';
 import * as recipientSms from './0081-recipient-sms.ts';
 import * as transferSchedules from './0082-transfer-schedules.ts';
+import * as listPageIndexes from './0083-list-page-indexes.ts';
 
 /**
  * Every migration, in order. Names are stable forever: a migration once
@@ -123,4 +124,5 @@ export const migrations: Record<string, Migration> = {
   '0080-delivery-promise': deliveryPromise,
   '0081-recipient-sms': recipientSms,
   '0082-transfer-schedules': transferSchedules,
+  '0083-list-page-indexes': listPageIndexes,
 };

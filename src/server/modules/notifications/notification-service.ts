@@ -1,30 +1,38 @@
 import type { Kysely } from 'kysely';
-import type { Notification, NotificationViewed } from '../../../domain/contract/notifications.ts';
+import { mountedPath } from '../../../domain/contract/endpoint.ts';
+import {
+  type NotificationPage,
+  type NotificationViewed,
+  notificationsApi,
+} from '../../../domain/contract/notifications.ts';
+import type { PageQuery } from '../../../domain/contract/pages.ts';
 import type { Clock } from '../../clock.ts';
+import { readPage } from '../../db/paged-rows.ts';
 import type { Database } from '../../db/schema.ts';
 import { notFound } from '../../http/api-error.ts';
 
-/** How many notifications the bell lists. */
-export const NOTIFICATION_LIST_LIMIT = 50;
-
-/** The customer's latest notifications, newest first. */
-export async function listNotifications(db: Kysely<Database>, customerId: string): Promise<Notification[]> {
-  const rows = await db
-    .selectFrom('notifications')
-    .select(['id', 'category', 'title_key', 'params', 'created_at', 'viewed_at'])
-    .where('customer_id', '=', customerId)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(NOTIFICATION_LIST_LIMIT)
-    .execute();
-  return rows.map((row) => ({
-    id: row.id,
-    category: row.category,
-    title_key: row.title_key,
-    params: row.params,
-    created_at: row.created_at.toISOString(),
-    viewed: row.viewed_at !== null,
-  }));
+/** A page of the customer's notifications, newest first (db/paged-rows.ts). */
+export function listNotifications(
+  db: Kysely<Database>,
+  customerId: string,
+  query: PageQuery,
+): Promise<NotificationPage> {
+  return readPage(
+    db
+      .selectFrom('notifications')
+      .select(['id', 'category', 'title_key', 'params', 'created_at', 'viewed_at'])
+      .where('customer_id', '=', customerId),
+    { table: 'notifications', key: 'id', noun: 'notification', path: mountedPath(notificationsApi.listNotifications) },
+    query,
+    (row) => ({
+      id: row.id,
+      category: row.category,
+      title_key: row.title_key,
+      params: row.params,
+      created_at: row.created_at.toISOString(),
+      viewed: row.viewed_at !== null,
+    }),
+  );
 }
 
 /** Marks one of the customer's notifications viewed; the first viewing time is kept. */

@@ -5,7 +5,7 @@ import { renewPushSubscription, subscribePush, unsubscribePush } from './push-su
 
 /** The notifications bell's calls and the web push subscriptions, scoped to the session's customer. */
 export const notificationsArea = area(notificationsApi, {
-  listNotifications: ({ deps, session }) => listNotifications(deps.db, session.customerId),
+  listNotifications: ({ deps, session, query }) => listNotifications(deps.db, session.customerId, query),
   markNotificationViewed: ({ deps, session, params }) =>
     markNotificationViewed(deps.db, deps.clock, session.customerId, params.id),
   getPushPublicKey: async ({ deps }) => ({ public_key: deps.providers.push.publicKey }),

@@ -1,11 +1,14 @@
 import type { Selectable } from 'kysely';
-import type { Promotion } from '../../../domain/contract/promotions.ts';
+import { mountedPath } from '../../../domain/contract/endpoint.ts';
+import type { PageQuery } from '../../../domain/contract/pages.ts';
+import { type PromotionPage, promotionsApi } from '../../../domain/contract/promotions.ts';
 import { findSourceCountry } from '../../../domain/countries.ts';
 import type { Minor } from '../../../domain/money.ts';
 import { formatMinor } from '../../../domain/money.ts';
 import { feeDiscount, INVALID_PROMO_MESSAGE } from '../../../domain/promotions.ts';
 import { FUNDED_STATUSES } from '../../../domain/transfers.ts';
 import type { Db } from '../../db/connection.ts';
+import { readPage } from '../../db/paged-rows.ts';
 import type { PromoCodesTable } from '../../db/tables/promotions.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { ApiError } from '../../http/api-error.ts';
@@ -110,22 +113,38 @@ export async function releasePromo(trx: Db, transferId: string, now: Date): Prom
     .execute();
 }
 
-/** GET /remit/options/promotions: every live code the customer can use (a fixed amount only in their currency), and whether they have spent it. */
+/**
+ * GET /remit/options/promotions: a page of the live codes the customer can use
+ * (a fixed amount only in their currency), newest first by `(created_at, code)`,
+ * and whether they have spent each. A cursor may name a code of theirs that ran
+ * out since its page (db/paged-rows.ts).
+ */
 export async function listPromotions(
   deps: AppDeps,
   customer: { customerId: string; country: string },
-): Promise<Promotion[]> {
-  const { customerId } = customer;
-  const currency = findSourceCountry(customer.country)?.currency;
+  query: PageQuery,
+): Promise<PromotionPage> {
+  const currency = findSourceCountry(customer.country)?.currency ?? null;
+  const theirs = deps.db
+    .selectFrom('promo_codes')
+    .selectAll()
+    .where('active', '=', true)
+    .where((eb) => eb.or([eb('currency', 'is', null), eb('currency', '=', currency)]));
   const now = deps.clock.now();
-  const [codes, redemptions] = await Promise.all([
-    deps.db.selectFrom('promo_codes').selectAll().orderBy('code').execute(),
-    liveRedemptions(deps.db, customerId),
-  ]);
+  const live = theirs.where((eb) => eb.or([eb('valid_until', 'is', null), eb('valid_until', '>', now)]));
+  const redemptions = await liveRedemptions(deps.db, customer.customerId);
   const spent = new Set(redemptions.filter((r) => r.status !== 'AWAITING').map((r) => r.code));
-  return codes
-    .filter((promo) => isLive(promo, now) && (promo.currency === null || promo.currency === currency))
-    .map((promo) => ({
+  return readPage(
+    live,
+    {
+      table: 'promo_codes',
+      key: 'code',
+      noun: 'promotion',
+      path: mountedPath(promotionsApi.listPromotions),
+      anchors: theirs,
+    },
+    query,
+    (promo) => ({
       code: promo.code,
       kind: promo.kind,
       percent_off: promo.percent_off === null ? null : String(promo.percent_off),
@@ -134,5 +153,6 @@ export async function listPromotions(
       currency: promo.currency,
       valid_until: promo.valid_until?.toISOString() ?? null,
       status: spent.has(promo.code) ? 'spent' : 'available',
-    }));
+    }),
+  );
 }

@@ -4,5 +4,5 @@ import { listPromotions } from './promo-service.ts';
 
 /** Promotions (SPEC §7 promotions): the customer's promo codes. */
 export const promotionsArea = area(promotionsApi, {
-  listPromotions: ({ deps, session }) => listPromotions(deps, session),
+  listPromotions: ({ deps, session, query }) => listPromotions(deps, session, query),
 });

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { sql } from 'kysely';
 import type { Beneficiary } from '../../../domain/contract/beneficiaries.ts';
 import { mountedPath } from '../../../domain/contract/endpoint.ts';
 import type {
@@ -13,13 +12,13 @@ import type {
 import { paymentTypesFor, transfersApi } from '../../../domain/contract/transfers.ts';
 import { PAYOUT_TYPE_NAMES } from '../../../domain/payout-types.ts';
 import type { Db } from '../../db/connection.ts';
+import { readPage } from '../../db/paged-rows.ts';
 import type { QuoteRow } from '../../db/tables/quotes.ts';
 import type { TransferRow } from '../../db/tables/transfers.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { ApiError } from '../../http/api-error.ts';
 import type { AppDeps } from '../../http/app-env.ts';
 import { type Idempotency, oncePerKey } from '../../http/idempotency.ts';
-import { idOfCursor, nextLink, pageDirection } from '../../http/page-cursor.ts';
 import { loadBeneficiary } from '../beneficiaries/beneficiary-service.ts';
 import { redeemPromo } from '../promotions/promo-service.ts';
 import { loadLiveQuote, storeQuote } from '../quotes/quote-service.ts';
@@ -223,41 +222,12 @@ export async function listTransfers(deps: AppDeps, customerId: string, limit: nu
   return rows.map(transferSummaryView);
 }
 
-/**
- * A page of the customer's transfers, newest first, by `(created_at, id)`:
- * older than the `before` cursor's transfer, or newer than the `after` one's
- * (domain/contract/pages.ts). A cursor naming no transfer of theirs is a 400.
- */
-export async function listTransferPage(
-  deps: AppDeps,
-  customerId: string,
-  query: TransferPageQuery,
-  limit: number,
-): Promise<TransferPage> {
-  const { field, cursor, newer } = pageDirection(query);
-  let rows = deps.db.selectFrom('transfers').selectAll().where('customer_id', '=', customerId);
-  if (cursor !== undefined) {
-    const anchorId = idOfCursor(cursor, field);
-    const anchor = await deps.db
-      .selectFrom('transfers')
-      .select('id')
-      .where('id', '=', anchorId)
-      .where('customer_id', '=', customerId)
-      .executeTakeFirst();
-    if (!anchor) throw new ApiError('ValidationFailed', `The ${field} cursor names no transfer of yours`, field);
-    // the anchor's own values, compared in the database: no timestamp goes through a JavaScript Date
-    const anchorKey = sql`(select a.created_at, a.id from transfers a where a.id = ${anchorId})`;
-    rows = rows.where(sql<boolean>`(created_at, id) ${sql.raw(newer ? '>' : '<')} ${anchorKey}`);
-  }
-  const order = newer ? 'asc' : 'desc';
-  const found = await rows
-    .orderBy('created_at', order)
-    .orderBy('id', order)
-    .limit(limit + 1)
-    .execute();
-  const shown = found.slice(0, limit);
-  return {
-    data: (newer ? shown.reverse() : shown).map(transferSummaryView),
-    _links: nextLink(mountedPath(transfersApi.listTransfers), field, limit, found),
-  };
+/** A page of the customer's transfers, newest first (db/paged-rows.ts). */
+export function listTransferPage(deps: AppDeps, customerId: string, query: TransferPageQuery): Promise<TransferPage> {
+  return readPage(
+    deps.db.selectFrom('transfers').selectAll().where('customer_id', '=', customerId),
+    { table: 'transfers', key: 'id', noun: 'transfer', path: mountedPath(transfersApi.listTransfers) },
+    query,
+    transferSummaryView,
+  );
 }

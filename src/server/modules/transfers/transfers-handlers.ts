@@ -25,8 +25,7 @@ export const transfersArea = area(transfersApi, {
   payFromWallet: ({ deps, session, body, idempotency }) => payFromWallet(deps, session.customerId, body, idempotency),
   getCardGateway: ({ deps }) => cardGatewayView(deps.config.providers.cardGateway),
   getPaymentStatus: ({ deps, session, query }) => paymentStatus(deps, session.customerId, query.trans_ref),
-  listTransfers: ({ deps, session, query }) =>
-    listTransferPage(deps, session.customerId, query, query.limit ?? DEFAULT_LIST_LIMIT),
+  listTransfers: ({ deps, session, query }) => listTransferPage(deps, session.customerId, query),
   listRecentTransfers: ({ deps, session, query }) =>
     listTransfers(deps, session.customerId, query.limit ?? DEFAULT_LIST_LIMIT),
   getTransfer: ({ deps, session, params }) => getTransfer(deps, session.customerId, params.trans_ref),

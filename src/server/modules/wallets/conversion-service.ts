@@ -1,9 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
-import type { Conversion, ConversionRequest } from '../../../domain/contract/wallets.ts';
+import { mountedPath } from '../../../domain/contract/endpoint.ts';
+import type { PageQuery } from '../../../domain/contract/pages.ts';
+import {
+  type Conversion,
+  type ConversionPage,
+  type ConversionRequest,
+  walletsApi,
+} from '../../../domain/contract/wallets.ts';
 import { convertMinor, formatMinor } from '../../../domain/money.ts';
-import { CONVERSION_HISTORY_MAX } from '../../../domain/wallets.ts';
 import type { Db } from '../../db/connection.ts';
+import { readPage } from '../../db/paged-rows.ts';
 import type { ConversionRateRow, ConversionRow } from '../../db/tables/wallets.ts';
 import { ApiError } from '../../http/api-error.ts';
 import type { AppDeps } from '../../http/app-env.ts';
@@ -142,15 +149,12 @@ export async function executeConversion(
   return { conversion: conversionView(row), created };
 }
 
-/** The customer's newest conversions, newest first (SPEC §9: 50). */
-export async function listConversions(deps: AppDeps, customerId: string): Promise<Conversion[]> {
-  const rows = await deps.db
-    .selectFrom('conversions')
-    .selectAll()
-    .where('customer_id', '=', customerId)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(CONVERSION_HISTORY_MAX)
-    .execute();
-  return rows.map(conversionView);
+/** A page of the customer's conversions, newest first (db/paged-rows.ts); the first is the 50 newest (SPEC §9). */
+export function listConversions(deps: AppDeps, customerId: string, query: PageQuery): Promise<ConversionPage> {
+  return readPage(
+    deps.db.selectFrom('conversions').selectAll().where('customer_id', '=', customerId),
+    { table: 'conversions', key: 'id', noun: 'conversion', path: mountedPath(walletsApi.listConversions) },
+    query,
+    conversionView,
+  );
 }

@@ -33,7 +33,7 @@ export const walletsArea = area(walletsApi, {
     const { conversion, created } = await executeConversion(deps, session, body, idempotency);
     return created ? conversion : new Answer(conversion, 200);
   },
-  listConversions: ({ deps, session }) => listConversions(deps, session.customerId),
+  listConversions: ({ deps, session, query }) => listConversions(deps, session.customerId, query),
   statistics: ({ deps, session, query }) => walletStatistics(deps, session, query.currency),
   topUpOptions: ({ deps, session }) => topUpOptions(deps, session),
   topUp: async ({ deps, session, body, idempotency }) => {
