@@ -19,7 +19,7 @@ export const SANDBOX_CLIENT_PROVIDERS: ClientProviders = {
   analytics_url: '/sandbox/analytics/events',
   error_reporting_url: '/sandbox/error-reports',
   support_chat_url: '/sandbox/chat/messages',
-  address_search: true,
+  address_search_countries: ['GB', 'SE', 'CA', 'US', 'DE', 'FR', 'NL', 'BE', 'DK', 'NO', 'IT'],
 };
 
 /** A JSON answer with this status and body. */

@@ -169,7 +169,7 @@ describe('the browser’s outside services by configuration', () => {
         analytics_url: '/sandbox/analytics/events',
         error_reporting_url: '/sandbox/error-reports',
         support_chat_url: '/sandbox/chat/messages',
-        address_search: true,
+        address_search_countries: ['GB', 'SE', 'CA', 'US', 'DE', 'FR', 'NL', 'BE', 'DK', 'NO', 'IT'],
       });
       const res = await bare.call('GET', '/api/locator/client-providers');
       expect(res.body.data).toMatchObject({
