@@ -25,8 +25,13 @@ export const ClientProviders = object({
   captcha: ClientCaptcha,
   /** where page views go once analytics cookies are accepted; null: no analytics */
   analytics_url: nullable(string()),
-  /** where the browser reports errors and timings (scrubbed); null: not reported */
+  /** where the browser reports errors and timings (scrubbed); null: not there */
   error_reporting_url: nullable(string()),
+  /**
+   * a Sentry-compatible DSN (ERROR_REPORTING=sentry) the browser reports its errors to, scrubbed, with
+   * `@sentry/browser` loaded only then; null: not reported there
+   */
+  error_reporting_dsn: nullable(string()),
   /** the support chat's message endpoint; null: no chat, support by e-mail only */
   support_chat_url: nullable(string()),
   /**

@@ -20,6 +20,7 @@ const PRODUCTION: ClientProviders = {
   },
   analytics_url: null,
   error_reporting_url: null,
+  error_reporting_dsn: null,
   support_chat_url: null,
   address_search_countries: [],
 };

@@ -22,6 +22,7 @@ export function clientProvidersView(config: Config): ClientProviders {
         : { kind: 'sandbox', url: SANDBOX_CAPTCHA_URL },
     analytics_url: services.analyticsUrl ?? null,
     error_reporting_url: services.errorReportingUrl ?? null,
+    error_reporting_dsn: config.errorReporting.kind === 'sentry' ? config.errorReporting.dsn : null,
     support_chat_url: services.supportChatUrl ?? null,
     address_search_countries: addressSearchCountries(config.providers.addressBook),
   };
