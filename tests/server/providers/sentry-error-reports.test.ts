@@ -3,6 +3,8 @@ import type { AddressInfo } from 'node:net';
 import type { Event } from '@sentry/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import packageJson from '../../../package.json' with { type: 'json' };
+import { createErrorReporter } from '../../../src/client/features/error-reporting/reporter.ts';
+import { sentrySender } from '../../../src/client/features/error-reporting/sentry-sender.ts';
 import { createSession } from '../../../src/server/auth/sessions.ts';
 import { loadConfig, productionProblems } from '../../../src/server/config.ts';
 import { ConfigProblems } from '../../../src/server/providers/provider-settings.ts';
@@ -168,5 +170,58 @@ describe('ERROR_REPORTING settings', () => {
     } finally {
       await t.close();
     }
+  });
+});
+
+describe('browser errors reported to the DSN the server names', () => {
+  let collector: LocalSentryCollector;
+  beforeAll(async () => {
+    collector = await LocalSentryCollector.start();
+  });
+  afterAll(() => collector.close());
+
+  it('go through @sentry/browser’s transport as the reporter scrubbed them, and nothing but errors goes', async () => {
+    const reporter = createErrorReporter({
+      release: '1.2.3',
+      page: () => '/transfers/$transactionReference',
+      locale: () => 'so',
+      send: sentrySender(collector.dsn),
+      random: () => 0,
+    });
+    const error = new TypeError('No recipient for amina.warsame@example.test, phone +44 7911 123456');
+    error.stack = [
+      `TypeError: ${error.message}`,
+      '    at TransfersList (https://send.sarraf.example/assets/transfers-BxQ2.js?token=9f8e7d6c5b4a39281706:12:345)',
+      '    at https://send.sarraf.example/assets/index-Ab12.js:1:99',
+    ].join('\n');
+    reporter.navigated(12);
+    reporter.report(error);
+    reporter.flush();
+    const [received] = await collector.waitFor(1);
+    const event = eventOf(received as ReceivedEnvelope);
+    expect(received?.key).toBe(collector.publicKey);
+    expect(event).toMatchObject({
+      platform: 'javascript',
+      release: '1.2.3',
+      tags: { side: 'browser', page: '/transfers/$transactionReference', locale: 'so' },
+    });
+    expect(event.exception?.values?.[0]).toMatchObject({
+      type: 'TypeError',
+      value: 'No recipient for [email] phone +[number]',
+      stacktrace: {
+        frames: [
+          { filename: '/assets/index-Ab12.js', lineno: 1, colno: 99 },
+          { function: 'TransfersList', filename: '/assets/transfers-BxQ2.js', lineno: 12, colno: 345 },
+        ],
+      },
+    });
+    for (const text of PERSONAL) expect(received?.raw).not.toContain(text);
+    // the trace and the session's summary (sent by the flush, before this second error) do not go there
+    reporter.report(new Error('second'));
+    const all = await collector.waitFor(2);
+    expect(all.map((envelope) => eventOf(envelope).exception?.values?.[0]?.value)).toEqual([
+      'No recipient for [email] phone +[number]',
+      'second',
+    ]);
   });
 });
