@@ -232,7 +232,13 @@ export default defineConfig({
               // install offer's capture, the support chat's host (its dialog loads when opened) and the cookie notice's. As one file they compress
               // together instead of costing a request and a chunk's overhead each (measured: 123.2 → 114.6 KB gzip, 27 → 4 files).
               name: 'shell',
-              test: /src[\\/](client[\\/](routes[\\/][^?]+\.tsx$|lib[\\/](session|error-modal)[\\/]|lib[\\/](local-settings|locale-preference|persisted-atom|search-params|i18n|brand|config)\.ts$|ui[\\/](button|dialog|skip-link)\.tsx?$|lib[\\/]app-install[\\/]install-prompt\.ts$|features[\\/](not-found[\\/]|error-reporting[\\/]|support-chat[\\/](support-chat-host\.tsx|chat-open\.ts)$|cookie-consent[\\/]cookie-consent-host\.tsx$))|domain[\\/](onboarding-steps|verification|sw-messages)\.ts$)/,
+              test: /src[\\/](client[\\/](routes[\\/][^?]+\.tsx$|lib[\\/](session|error-modal)[\\/]|lib[\\/](local-settings|locale-preference|persisted-atom|search-params|i18n|brand|config)\.ts$|ui[\\/](button|dialog|skip-link)\.tsx?$|lib[\\/]app-install[\\/]install-prompt\.ts$|features[\\/](not-found[\\/]|error-reporting[\\/](?!sentry-sender)|support-chat[\\/](support-chat-host\.tsx|chat-open\.ts)$|cookie-consent[\\/]cookie-consent-host\.tsx$))|domain[\\/](onboarding-steps|verification|sw-messages)\.ts$)/,
+            },
+            {
+              // The Sentry sender (ERROR_REPORTING=sentry) with @sentry/browser and @sentry/core: one file, loaded
+              // only when the server names a DSN and an error is reported, never part of the shell's first load.
+              name: 'sentry',
+              test: /node_modules[\\/]@sentry[\\/]|src[\\/](client[\\/]features[\\/]error-reporting[\\/]sentry-sender|domain[\\/]sentry-event)\.ts$/,
             },
             {
               // Adyen Web (the card component, with its preact) and our form around it: one file, loaded only when

@@ -3,6 +3,10 @@ import { CANCELLATION_RIGHT_SECONDS } from '../domain/transfers.ts';
 import { type DocumentMasterKeys, documentMasterKeysFrom } from './document-master-keys.ts';
 import { type TrustedProxies, trustedProxiesFrom } from './http/trusted-proxies.ts';
 import {
+  type ErrorReportingSettings,
+  errorReportingFrom,
+} from './providers/error-reporting/error-reporting-settings.ts';
+import {
   ConfigProblems,
   type ProviderSettings,
   plainHttpProviderUrls,
@@ -43,6 +47,8 @@ export interface Config {
    * learns them from `GET /api/locator/client-providers`.
    */
   clientServices: ClientServices;
+  /** Where the server's and the browser's errors are reported (ERROR_REPORTING, SENTRY_DSN): off by default. */
+  errorReporting: ErrorReportingSettings;
   /** Sandbox providers and their pages and inspection endpoints (message outbox); only when SANDBOX=true. */
   sandbox: boolean;
   /** SARRAF_ENV=production: the server refuses unsafe settings at start (see `assertSafeForProduction`). */
@@ -316,6 +322,9 @@ export function productionProblems(config: Config): string[] {
     problems.push(`${variable} is sandbox: nothing would reach a real provider`);
   }
   for (const variable of plainHttpProviderUrls(config.providers)) problems.push(`${variable} must be https://`);
+  if (config.errorReporting.kind === 'sentry' && !config.errorReporting.dsn.startsWith('https://')) {
+    problems.push('SENTRY_DSN must be https://');
+  }
   if (!config.publicOrigin?.startsWith('https://')) {
     problems.push('PUBLIC_ORIGIN must be the https:// address customers use (TLS in front of the server)');
   }
@@ -369,12 +378,11 @@ function clientServicesFrom(env: NodeJS.ProcessEnv, sandbox: boolean): ClientSer
   const own = SANDBOX_CLIENT_SERVICES;
   return {
     analyticsUrl: clientServiceUrl('ANALYTICS_URL', env.ANALYTICS_URL, own.analyticsUrl as string, sandbox),
-    errorReportingUrl: clientServiceUrl(
-      'ERROR_REPORTING_URL',
-      env.ERROR_REPORTING_URL,
-      own.errorReportingUrl as string,
-      sandbox,
-    ),
+    // with ERROR_REPORTING=sentry the browser reports to SENTRY_DSN instead (error-reporting-settings.ts)
+    errorReportingUrl:
+      env.ERROR_REPORTING === 'sentry'
+        ? undefined
+        : clientServiceUrl('ERROR_REPORTING_URL', env.ERROR_REPORTING_URL, own.errorReportingUrl as string, sandbox),
     supportChatUrl: clientServiceUrl('SUPPORT_CHAT_URL', env.SUPPORT_CHAT_URL, own.supportChatUrl as string, sandbox),
   };
 }
@@ -395,6 +403,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pgliteFsync: env.PGLITE_FSYNC !== 'off',
     sandbox: env.SANDBOX === 'true',
     clientServices: clientServicesFrom(env, env.SANDBOX === 'true'),
+    errorReporting: errorReportingFrom(env),
     production,
     publicOrigin: env.PUBLIC_ORIGIN || undefined,
     trustedProxyHops: intFrom(env.TRUSTED_PROXY_HOPS, 0, 'TRUSTED_PROXY_HOPS'),

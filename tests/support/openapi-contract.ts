@@ -105,6 +105,64 @@ export class OpenApiContract {
     return [...problems, ...this.problems(media.schema, body, 'body')];
   }
 
+  /**
+   * The problems of a request without a body (a GET): its path parameters,
+   * and its query read by each parameter's schema type, as the provider's
+   * server would read it. A query parameter the operation does not declare is
+   * a problem too, and so is a required one missing.
+   */
+  parameterProblems(
+    operation: Schema,
+    request: { pathParams: Record<string, string>; query: URLSearchParams },
+  ): string[] {
+    const problems: string[] = [];
+    const declared = (operation.parameters ?? []).map((parameter: Schema) => this.resolve(parameter));
+    for (const parameter of declared) {
+      const schema = this.resolve(parameter.schema ?? {});
+      if (parameter.in === 'path') {
+        problems.push(...this.problems(schema, request.pathParams[parameter.name], `path ${parameter.name}`));
+      } else if (parameter.in === 'query') {
+        const value = request.query.get(parameter.name);
+        if (value === null) {
+          if (parameter.required) problems.push(`query ${parameter.name} is required`);
+          continue;
+        }
+        const read = schema.type === 'integer' || schema.type === 'number' ? Number(value) : value;
+        problems.push(...this.problems(schema, read, `query ${parameter.name}`));
+      }
+    }
+    const known = declared.filter((parameter: Schema) => parameter.in === 'query').map((p: Schema) => p.name);
+    for (const name of new Set(request.query.keys())) {
+      if (!known.includes(name)) problems.push(`query ${name} is not in the document`);
+    }
+    return problems;
+  }
+
+  /**
+   * An answer built from an object schema and the schemas it is made of
+   * (`allOf`): every property they declare, with the value `known` gives it,
+   * else the document's own example for it (a problem where it has none).
+   */
+  objectFromExamples(schema: Schema, known: Record<string, unknown>): Record<string, unknown> {
+    const answer: Record<string, unknown> = {};
+    const collect = (part: Schema) => {
+      const resolved = this.resolve(part);
+      for (const member of resolved.allOf ?? []) collect(member);
+      for (const [name, property] of Object.entries<Schema>(resolved.properties ?? {})) {
+        if (name in answer) continue;
+        const example = this.resolve(property).example;
+        if (name in known) answer[name] = known[name];
+        else if (example !== undefined) answer[name] = example;
+        else throw new Error(`the schema's ${name} has no example: give it a value`);
+      }
+    };
+    collect(schema);
+    for (const name of Object.keys(known)) {
+      if (!(name in answer)) throw new Error(`${name} is not in the schema`);
+    }
+    return answer;
+  }
+
   /** The schema of an operation's answer with `status` as JSON. */
   responseSchema(operation: Schema, status: number): Schema {
     const schema = operation.responses?.[String(status)]?.content?.['application/json']?.schema;

@@ -18,8 +18,9 @@ export const SANDBOX_CLIENT_PROVIDERS: ClientProviders = {
   captcha: { kind: 'sandbox', url: '/sandbox/captcha' },
   analytics_url: '/sandbox/analytics/events',
   error_reporting_url: '/sandbox/error-reports',
+  error_reporting_dsn: null,
   support_chat_url: '/sandbox/chat/messages',
-  address_search: true,
+  address_search_countries: ['GB', 'SE', 'CA', 'US', 'DE', 'FR', 'NL', 'BE', 'DK', 'NO', 'IT'],
 };
 
 /** A JSON answer with this status and body. */

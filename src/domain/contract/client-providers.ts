@@ -1,4 +1,4 @@
-import { boolean, type Infer, literal, nullable, object, string, union } from './structs.ts';
+import { array, type Infer, literal, nullable, object, string, union } from './structs.ts';
 
 /**
  * `GET /api/locator/client-providers` → `data`: the outside services the
@@ -25,11 +25,19 @@ export const ClientProviders = object({
   captcha: ClientCaptcha,
   /** where page views go once analytics cookies are accepted; null: no analytics */
   analytics_url: nullable(string()),
-  /** where the browser reports errors and timings (scrubbed); null: not reported */
+  /** where the browser reports errors and timings (scrubbed); null: not there */
   error_reporting_url: nullable(string()),
+  /**
+   * a Sentry-compatible DSN (ERROR_REPORTING=sentry) the browser reports its errors to, scrubbed, with
+   * `@sentry/browser` loaded only then; null: not reported there
+   */
+  error_reporting_dsn: nullable(string()),
   /** the support chat's message endpoint; null: no chat, support by e-mail only */
   support_chat_url: nullable(string()),
-  /** false: no address search (ADDRESS_LOOKUP=off), the customer types the address */
-  address_search: boolean(),
+  /**
+   * the countries of residence (ISO alpha-2) whose customers can search for their address; elsewhere, and
+   * everywhere with ADDRESS_LOOKUP=off (empty), the customer types it
+   */
+  address_search_countries: array(string()),
 });
 export type ClientProviders = Infer<typeof ClientProviders>;

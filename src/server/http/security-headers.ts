@@ -13,7 +13,8 @@ import { reachedOverHttps } from './forwarded.ts';
  * needs them and nowhere else: its card fields are frames from Adyen's
  * checkout host (`frame-src`), which it also calls and takes brand logos
  * from, and it reports to Adyen's analytics host (`connect-src`). Its script
- * is ours, bundled, so `script-src` stays `'self'`.
+ * is ours, bundled, so `script-src` stays `'self'`. With ERROR_REPORTING=sentry
+ * the DSN's origin is added to `connect-src`, where the browser sends its reports.
  */
 const OWN_ORIGIN_ONLY = {
   'default-src': ["'self'"],
@@ -51,7 +52,10 @@ const otherOrigin = (url: string | undefined): string[] => (url?.startsWith('htt
 export function contentSecurityPolicy(config: Config): string {
   const { analyticsUrl, errorReportingUrl, supportChatUrl } = config.clientServices;
   const captcha = config.providers.captcha.kind === 'recaptcha' ? RECAPTCHA : {};
-  const services = [...new Set([analyticsUrl, errorReportingUrl, supportChatUrl].flatMap(otherOrigin))];
+  const reporting = config.errorReporting.kind === 'sentry' ? [config.errorReporting.origin] : [];
+  const services = [
+    ...new Set([...[analyticsUrl, errorReportingUrl, supportChatUrl].flatMap(otherOrigin), ...reporting]),
+  ];
   const gateway = config.providers.cardGateway;
   const adyen: CardGatewayOrigins | undefined =
     gateway.kind === 'adyen' ? adyenWebOrigins(gateway.environment) : undefined;

@@ -123,6 +123,15 @@ export interface AdyenSettings {
   hmacKeys: Buffer[];
 }
 
+/** UK address search through ideal-postcodes' address autocomplete (`address-book/ideal-postcodes-address-book.ts`). */
+export interface IdealPostcodesSettings {
+  kind: 'ideal-postcodes';
+  /** the API key (`ak_…`) every request carries */
+  apiKey: string;
+  /** the API's base, version included: `https://api.ideal-postcodes.co.uk/v1`; only tests point it elsewhere */
+  apiBase: string;
+}
+
 /** Every seam, by the key `Providers` gives it, with the variable that chooses its adapter and the choices there are. */
 export const SEAMS = {
   email: { variable: 'MESSAGING_EMAIL', choices: ['sandbox', 'smtp'] },
@@ -134,7 +143,7 @@ export const SEAMS = {
   payoutCards: { variable: 'PAYOUT_CARDS', choices: ['sandbox'] },
   payoutPartner: { variable: 'PAYOUT_PARTNER', choices: ['sandbox'] },
   captcha: { variable: 'CAPTCHA', choices: ['sandbox', 'recaptcha'] },
-  addressBook: { variable: 'ADDRESS_LOOKUP', choices: ['sandbox', 'off'] },
+  addressBook: { variable: 'ADDRESS_LOOKUP', choices: ['sandbox', 'off', 'ideal-postcodes'] },
   watchlist: { variable: 'WATCHLIST', choices: ['sandbox'] },
   twoPlusTwo: { variable: 'TWO_PLUS_TWO', choices: ['sandbox'] },
   documents: { variable: 'IDENTITY_DOCUMENTS', choices: ['sandbox'] },
@@ -154,7 +163,7 @@ export type ProviderSettings = { [S in SandboxOnly]: SandboxChoice } & {
   push: SandboxChoice | WebPushChoice;
   fxRates: SandboxChoice | ExchangeRateApiSettings;
   captcha: SandboxChoice | RecaptchaSettings;
-  addressBook: SandboxChoice | OffChoice;
+  addressBook: SandboxChoice | OffChoice | IdealPostcodesSettings;
   bankId: SandboxChoice | BankIdOidcSettings;
   cardGateway: SandboxChoice | AdyenSettings;
 };
@@ -288,7 +297,13 @@ export function providerSettingsFrom(env: NodeJS.ProcessEnv): ProviderSettings {
   const push = read.choice('push') === 'webpush' ? webPushFrom(read, env) : sandbox;
   const fxRates = read.choice('fxRates') === 'exchangerate-api' ? exchangeRateApiFrom(read) : sandbox;
   const captcha = read.choice('captcha') === 'recaptcha' ? recaptchaFrom(read, env) : sandbox;
-  const addressBook: SandboxChoice | OffChoice = read.choice('addressBook') === 'off' ? { kind: 'off' } : sandbox;
+  const addressChoice = read.choice('addressBook');
+  const addressBook: ProviderSettings['addressBook'] =
+    addressChoice === 'ideal-postcodes'
+      ? idealPostcodesFrom(read)
+      : addressChoice === 'off'
+        ? { kind: 'off' }
+        : sandbox;
   const bankId = read.choice('bankId') === 'oidc' ? bankIdOidcFrom(read) : sandbox;
   const cardGateway = read.choice('cardGateway') === 'adyen' ? adyenFrom(read) : sandbox;
   const chosen = { email, sms, push, fxRates, captcha, addressBook, bankId, cardGateway };
@@ -321,6 +336,22 @@ function exchangeRateApiFrom(read: SettingsReader): ExchangeRateApiSettings {
     );
   }
   return { kind: 'exchangerate-api', apiBase: apiBase ?? '', refreshSeconds, maxAgeSeconds };
+}
+
+function idealPostcodesFrom(read: SettingsReader): IdealPostcodesSettings {
+  const apiKey = read.matching(
+    'IDEAL_POSTCODES_API_KEY',
+    read.required('IDEAL_POSTCODES_API_KEY', 'the key ADDRESS_LOOKUP=ideal-postcodes searches with'),
+    /^[A-Za-z0-9_-]{4,128}$/,
+    "an ideal-postcodes API key (letters, digits, '-' and '_'), e.g. ak_…",
+  );
+  const apiBase = read.matching(
+    'IDEAL_POSTCODES_API_URL',
+    read.optional('IDEAL_POSTCODES_API_URL') ?? 'https://api.ideal-postcodes.co.uk/v1',
+    /^https?:\/\/[^\s?#]+[^/\s?#]$/,
+    "the API's base URL without a trailing slash, e.g. https://api.ideal-postcodes.co.uk/v1",
+  );
+  return { kind: 'ideal-postcodes', apiKey: apiKey ?? '', apiBase: apiBase ?? '' };
 }
 
 const SITE_KEY = /^[A-Za-z0-9_-]{20,100}$/;
@@ -488,6 +519,10 @@ export function plainHttpProviderUrls(settings: ProviderSettings): string[] {
   const urls: Array<[string, string | undefined]> = [
     ['TWILIO_API_BASE', settings.sms.kind === 'twilio' ? settings.sms.apiBase : undefined],
     ['EXCHANGERATE_API_URL', settings.fxRates.kind === 'exchangerate-api' ? settings.fxRates.apiBase : undefined],
+    [
+      'IDEAL_POSTCODES_API_URL',
+      settings.addressBook.kind === 'ideal-postcodes' ? settings.addressBook.apiBase : undefined,
+    ],
     ['RECAPTCHA_VERIFY_URL', settings.captcha.kind === 'recaptcha' ? settings.captcha.verifyUrl : undefined],
     ['BANK_ID_OIDC_ISSUER', settings.bankId.kind === 'oidc' ? settings.bankId.issuer : undefined],
     ['BANK_ID_OIDC_REDIRECT_URI', settings.bankId.kind === 'oidc' ? settings.bankId.redirectUri : undefined],

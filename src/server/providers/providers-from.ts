@@ -1,3 +1,4 @@
+import { idealPostcodesAddressBook } from './address-book/ideal-postcodes-address-book.ts';
 import { noAddressBook } from './address-book/no-address-book.ts';
 import { oidcBankId } from './bank-id/oidc-bank-id.ts';
 import { recaptchaCaptcha } from './captcha/recaptcha-captcha.ts';
@@ -42,7 +43,12 @@ export function providersFrom(ctx: ProviderContext): Providers {
         : sandbox.fxRates,
     messaging: byChannel(email, sms),
     captcha: settings.captcha.kind === 'recaptcha' ? recaptchaCaptcha(settings.captcha) : sandbox.captcha,
-    addressBook: settings.addressBook.kind === 'off' ? noAddressBook() : sandbox.addressBook,
+    addressBook:
+      settings.addressBook.kind === 'ideal-postcodes'
+        ? idealPostcodesAddressBook(settings.addressBook, logger)
+        : settings.addressBook.kind === 'off'
+          ? noAddressBook()
+          : sandbox.addressBook,
     push: settings.push.kind === 'webpush' && vapid ? webPushSender(vapid) : sandbox.push,
     bankId: settings.bankId.kind === 'oidc' ? oidcBankId(settings.bankId, ctx.db, ctx.clock, logger) : sandbox.bankId,
     cardGateway:

@@ -23,7 +23,7 @@ describe.each(DATABASE_KINDS)('ADDRESS_LOOKUP=off on %s', (kind) => {
     const provinces = await t.call('GET', '/api/main/remit/options/get-provinces', { token });
     expect(provinces.body.data).toContainEqual({ code: 'ON', name: 'Ontario' });
     const providers = await t.call('GET', '/api/locator/client-providers');
-    expect(providers.body.data.address_search).toBe(false);
+    expect(providers.body.data.address_search_countries).toEqual([]);
   });
 });
 

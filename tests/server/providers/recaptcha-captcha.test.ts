@@ -168,8 +168,9 @@ describe('the browser’s outside services by configuration', () => {
         captcha: { kind: 'sandbox', url: '/sandbox/captcha' },
         analytics_url: '/sandbox/analytics/events',
         error_reporting_url: '/sandbox/error-reports',
+        error_reporting_dsn: null,
         support_chat_url: '/sandbox/chat/messages',
-        address_search: true,
+        address_search_countries: ['GB', 'SE', 'CA', 'US', 'DE', 'FR', 'NL', 'BE', 'DK', 'NO', 'IT'],
       });
       const res = await bare.call('GET', '/api/locator/client-providers');
       expect(res.body.data).toMatchObject({

@@ -1,6 +1,6 @@
+import { scrubStack, scrubText } from '../../../domain/scrub.ts';
 import type { ReportEvent } from './report-events.ts';
 import { SAMPLE_RATES } from './sample-rates.ts';
-import { scrubStack, scrubText } from './scrub.ts';
 
 export interface ReporterOptions {
   release: string;

@@ -1,12 +1,28 @@
 import type { AnyRouter } from '@tanstack/react-router';
+import type { ClientProviders } from '../../../domain/contract/client-providers.ts';
 import { i18n } from '../../lib/i18n.ts';
 import { knownClientProviders } from '../../lib/known-client-providers.ts';
 import type { ReportEvent } from './report-events.ts';
 import { createErrorReporter, type ErrorReporter } from './reporter.ts';
 
-/** Sends to the collector the server named; nothing where it named none. */
+/** The Sentry sender, once a DSN has been named: `@sentry/browser` comes with the first report that goes there. */
+let sentry: Promise<(events: ReportEvent[]) => void> | undefined;
+
+function sendToSentry(dsn: string, events: ReportEvent[]): void {
+  sentry ??= import('./sentry-sender.ts').then(({ sentrySender }) => sentrySender(dsn));
+  sentry.then(
+    (send) => send(events),
+    () => undefined,
+  );
+}
+
+/** Sends to the collector the server named (a Sentry DSN, or our own collector's address); nothing where it named none. */
 function post(events: ReportEvent[]): void {
   const body = JSON.stringify({ events });
+  const deliver = ({ error_reporting_dsn: dsn, error_reporting_url: url }: ClientProviders) => {
+    if (dsn) sendToSentry(dsn, events);
+    else send(url);
+  };
   const send = (url: string | null) => {
     if (!url) return;
     // a hidden page may be gone before a fetch ends: the beacon outlives it
@@ -21,15 +37,12 @@ function post(events: ReportEvent[]): void {
     }).catch(() => undefined);
   };
   const known = knownClientProviders();
-  if (known) send(known.error_reporting_url);
+  if (known) deliver(known);
   // the API client is not in the first load: it comes with the first report that needs the answer
   else
     import('../../lib/client-providers.ts')
       .then(({ clientProviders }) => clientProviders())
-      .then(
-        ({ error_reporting_url: url }) => send(url),
-        () => undefined,
-      );
+      .then(deliver, () => undefined);
 }
 
 /**

@@ -10,7 +10,9 @@ import { currentHref, renderApp } from '../../testing/render-app.tsx';
 describe('a deployment without address search (ADDRESS_LOOKUP=off)', () => {
   it('takes the customer straight to the address form, with no search that could not work', async () => {
     const api = fakeApi({
-      'GET /api/locator/client-providers': reply(200, { data: { ...SANDBOX_CLIENT_PROVIDERS, address_search: false } }),
+      'GET /api/locator/client-providers': reply(200, {
+        data: { ...SANDBOX_CLIENT_PROVIDERS, address_search_countries: [] },
+      }),
       'GET /api/main/remit/options/get-provinces': reply(200, { data: [] }),
     });
     const store = createStore();

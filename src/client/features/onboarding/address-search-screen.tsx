@@ -20,7 +20,8 @@ import styles from './step-form.module.css';
  * /address-search: the customer types a postcode or street, picks one of the
  * address book's suggestions and checks it, filled in, on /address; or
  * enters the address by hand there. Where the deployment has no address
- * search (ADDRESS_LOOKUP=off), straight to the form.
+ * search for the customer's country (ADDRESS_LOOKUP=off, or a provider that
+ * knows other countries only), straight to the form.
  */
 export function AddressSearchScreen() {
   const { i18n } = useLingui();
@@ -36,7 +37,8 @@ export function AddressSearchScreen() {
   const [suggestions, setSuggestions] = useState<AddressSuggestions | null>(null);
   const [problem, setProblem] = useState<Text | null>(null);
   const [busy, setBusy] = useState(false);
-  const searchOff = useClientProviders()?.address_search === false;
+  const searchCountries = useClientProviders()?.address_search_countries;
+  const searchOff = searchCountries !== undefined && user !== null && !searchCountries.includes(user.country);
   useEffect(() => {
     if (!searchOff) return;
     setPicked(null);

@@ -20,8 +20,9 @@ const PRODUCTION: ClientProviders = {
   },
   analytics_url: null,
   error_reporting_url: null,
+  error_reporting_dsn: null,
   support_chat_url: null,
-  address_search: false,
+  address_search_countries: [],
 };
 
 /** Google's script as the page meets it: once its tag is in the document, `grecaptcha` exists and it loads. */

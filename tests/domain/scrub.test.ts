@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MAX_MESSAGE_LENGTH, MAX_STACK_FRAMES, scrubStack, scrubText } from './scrub.ts';
+import { MAX_MESSAGE_LENGTH, MAX_STACK_FRAMES, scrubStack, scrubText } from '../../src/domain/scrub.ts';
 
 describe('scrubText', () => {
   it('takes out e-mail addresses, numbers, tokens and query strings, and keeps the words', () => {
