@@ -38,7 +38,7 @@ export function TransferReceipt({
   const pdfFile = async () => {
     if (!receipt.current) return null;
     const { receiptLines, receiptPdf } = await import('./receipt-pdf.ts');
-    return new File([receiptPdf(receiptLines(receipt.current))], fileName, { type: 'application/pdf' });
+    return new File([await receiptPdf(receiptLines(receipt.current))], fileName, { type: 'application/pdf' });
   };
   const downloadPdf = async () => {
     const pdf = await pdfFile();
