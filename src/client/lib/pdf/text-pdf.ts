@@ -107,11 +107,12 @@ class Writer {
     }
   }
 
-  /** `text` broken at spaces into lines no wider than `width`. */
+  /** `text` broken at spaces into lines no wider than `width`; a word wider than that alone, between its characters. */
   private wrap(text: string, width: number, size: number): string[] {
     const lines: string[] = [];
     let current = '';
-    for (const word of text.split(' ')) {
+    const words = text.split(' ').flatMap((word) => this.pieces(word, width, size));
+    for (const word of words) {
       const candidate = current === '' ? word : `${current} ${word}`;
       if (current !== '' && this.width(candidate, size) > width) {
         lines.push(current);
@@ -121,19 +122,41 @@ class Writer {
     return [...lines, current];
   }
 
+  /** A word in pieces that each fit `width` (one piece when it fits whole). */
+  private pieces(word: string, width: number, size: number): string[] {
+    if (this.width(word, size) <= width) return [word];
+    const pieces: string[] = [];
+    let current = '';
+    for (const char of word) {
+      if (current !== '' && this.width(current + char, size) > width) {
+        pieces.push(current);
+        current = char;
+      } else current += char;
+    }
+    return [...pieces, current];
+  }
+
   write(block: PdfBlock) {
     const textWidth = PAGE.width - 2 * PAGE.margin;
     if (block.kind === 'row') {
-      this.nextLine(SIZES.row);
-      block.cells.forEach((cell, n) => {
+      // each cell in its column, broken into as many lines as it needs; the row is as tall as its tallest cell
+      const cells = block.cells.flatMap((cell, n) => {
         const column = this.columns[n];
-        if (!column) return;
-        const left = PAGE.margin + column.at * textWidth;
+        if (!column) return [];
         const room = column.width * textWidth;
-        const [line = ''] = this.wrap(cell, room, SIZES.row);
-        const x = column.align === 'right' ? left + room - this.width(line, SIZES.row) : left;
-        this.draw(line, x, SIZES.row);
+        return [{ column, room, lines: this.wrap(cell, room, SIZES.row) }];
       });
+      const height = Math.max(1, ...cells.map((cell) => cell.lines.length));
+      for (let line = 0; line < height; line += 1) {
+        this.nextLine(SIZES.row);
+        for (const { column, room, lines } of cells) {
+          const text = lines[line];
+          if (!text) continue;
+          const left = PAGE.margin + column.at * textWidth;
+          const x = column.align === 'right' ? left + room - this.width(text, SIZES.row) : left;
+          this.draw(text, x, SIZES.row);
+        }
+      }
       return;
     }
     const size = SIZES[block.kind];
