@@ -1,6 +1,6 @@
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { pdfText } from '../../testing/pdf-text.ts';
+import { pdfText } from '../../../../tests/support/pdf-text.ts';
 import { receiptLines, receiptPdf } from './receipt-pdf.ts';
 
 describe('the receipt PDF', () => {

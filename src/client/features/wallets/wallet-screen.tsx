@@ -61,7 +61,7 @@ function MovementsCard({ currency }: { currency: string }) {
                   <span className={styles.balance}>
                     {movement.amount.startsWith('-') ? '' : '+'}
                     {money(movement.amount, currency)}
-                    <span className={styles.muted}>
+                    <span className={styles.balanceAfter}>
                       <Trans>Balance {money(movement.balance, currency)}</Trans>
                     </span>
                   </span>

@@ -1,12 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { pdfText } from '../../../../tests/support/pdf-text.ts';
 import type { WalletMovement, WalletStatement } from '../../../domain/contract/wallets.ts';
 import { formatMinor, parseMinor } from '../../../domain/money.ts';
 import { appStore } from '../../lib/session/app-store.ts';
 import { accessTokenAtom } from '../../lib/session/session-atoms.ts';
 import { resetAppStore, SESSION_TOKEN, userData } from '../../testing/auth-fixtures.ts';
 import { fakeApi, reply, type SentRequest } from '../../testing/fake-api.ts';
-import { pdfText } from '../../testing/pdf-text.ts';
 import { renderApp } from '../../testing/render-app.tsx';
 import { statementCsv } from './statement-table.ts';
 
@@ -81,19 +81,18 @@ const now = new Date();
 const monthsBack = (n: number) =>
   new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - n, 1)).toISOString().slice(0, 7);
 const [thisMonth, lastMonth, twoBack] = [monthsBack(0), monthsBack(1), monthsBack(2)];
-const STATEMENTS: Record<string, WalletStatement> = {
-  [twoBack]: statementOf(twoBack, 0n, [
-    ['top_up', 'tup_first', 300_00n],
-    ['top_up', 'tup_second', 50_00n],
-    ['payment', 'SR00000001', -101_99n],
-  ]),
-  [lastMonth]: statementOf(lastMonth, 248_01n, [
-    ['top_up', 'tup_third', 100_00n],
-    ['payment', 'SR00000002', -51_99n],
-    ['refund', 'SR00000002', 51_99n],
-  ]),
-  [thisMonth]: statementOf(thisMonth, 348_01n, [['conversion', 'cnv_1', -100_00n]]),
-};
+const older = statementOf(twoBack, 0n, [
+  ['top_up', 'tup_first', 300_00n],
+  ['top_up', 'tup_second', 50_00n],
+  ['payment', 'SR00000001', -101_99n],
+]);
+const last = statementOf(lastMonth, 248_01n, [
+  ['top_up', 'tup_third', 100_00n],
+  ['payment', 'SR00000002', -51_99n],
+  ['refund', 'SR00000002', 51_99n],
+]);
+const current = statementOf(thisMonth, 348_01n, [['conversion', 'cnv_1', -100_00n]]);
+const STATEMENTS: Record<string, WalletStatement> = { [twoBack]: older, [lastMonth]: last, [thisMonth]: current };
 
 describe('a wallet’s statements and transactions', () => {
   let files: File[];
@@ -120,10 +119,10 @@ describe('a wallet’s statements and transactions', () => {
         reply(200, { data: STATEMENTS[request.query.get('month') ?? ''] })(request),
       [MOVEMENTS]: [
         reply(200, {
-          data: [...STATEMENTS[lastMonth]!.movements, ...STATEMENTS[thisMonth]!.movements].reverse().slice(0, 3),
+          data: [...last.movements, ...current.movements].reverse().slice(0, 3),
           _links: { next: { href: '/api/main/remit/wallet/transactions?before=MQ&limit=3&currency=GBP' } },
         }),
-        reply(200, { data: STATEMENTS[lastMonth]!.movements.slice(0, 1), _links: {} }),
+        reply(200, { data: last.movements.slice(0, 1), _links: {} }),
       ],
     });
 
@@ -173,7 +172,7 @@ describe('a wallet’s statements and transactions', () => {
     expect(text).toContain('Warbixinta Sarraf: boorsada GBP');
     expect(text).toContain('Haraaga furitaanka');
     expect(text).toContain('Haraaga xiritaanka');
-    for (const movement of STATEMENTS[twoBack]?.movements ?? []) expect(text).toContain(movement.reference);
+    for (const movement of older.movements) expect(text).toContain(movement.reference);
     expect(text).toContain('Lacag-dir la bixiyay'); // the payment's line
   }, 60_000);
 
