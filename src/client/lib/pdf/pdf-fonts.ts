@@ -2,6 +2,7 @@ import latin from '@fontsource/noto-sans/files/noto-sans-latin-400-normal.woff?i
 import latinExt from '@fontsource/noto-sans/files/noto-sans-latin-ext-400-normal.woff?inline';
 import vietnamese from '@fontsource/noto-sans/files/noto-sans-vietnamese-400-normal.woff?inline';
 import arabic from '@fontsource/noto-sans-arabic/files/noto-sans-arabic-arabic-400-normal.woff?inline';
+import fontkit from '@pdf-lib/fontkit';
 import type { PDFDocument, PDFFont } from 'pdf-lib';
 
 /**
@@ -23,7 +24,6 @@ function bytesOf(dataUrl: string): Uint8Array {
 
 /** The fonts, embedded in `doc` as subsets, in order of preference. */
 export async function embedFonts(doc: PDFDocument): Promise<PDFFont[]> {
-  const { default: fontkit } = await import('@pdf-lib/fontkit');
   doc.registerFontkit(fontkit);
   return Promise.all(FONT_FILES.map((file) => doc.embedFont(bytesOf(file), { subset: true })));
 }
