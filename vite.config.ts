@@ -246,6 +246,13 @@ export default defineConfig({
               name: 'adyen-web',
               test: /node_modules[\\/](@adyen|preact|classnames)[\\/]|src[\\/]client[\\/]lib[\\/]card-payment[\\/]adyen-card-form\.tsx$/,
             },
+            {
+              // The PDF writer (pdf-lib, fontkit, the inlined Noto fonts, our lib/pdf and the *-pdf.ts that use it):
+              // one file, loaded only when a receipt or statement PDF is asked for, never merged into a screen's
+              // shared chunk (merged, the small `_background` layout's code took the whole writer along).
+              name: 'pdf',
+              test: /node_modules[\\/](pdf-lib|@pdf-lib|@fontsource)[\\/]|src[\\/]client[\\/](lib[\\/]pdf[\\/]|features[\\/][\w-]+[\\/][\w-]+-pdf\.ts$)/,
+            },
             ...firstScreenGroups(fileURLToPath(new URL('.', import.meta.url))),
             {
               // The domain (contracts, rules) by the set of screens that use it, never merged: a module's imports

@@ -32,3 +32,20 @@ export const TOP_UP_LIMITS = { min: 1_00n, max: 5_000_00n, fee: 0n } as const;
 
 /** How long a card top-up may wait for the customer's 3-D Secure answer before it is abandoned and its payment voided. */
 export const TOP_UP_CHALLENGE_MINUTES = 30;
+
+/**
+ * What moved a wallet's money, as its statement names it: a top-up, money sent to our bank that paid no transfer,
+ * a conversion, a transfer paid from the wallet, a transfer's money given back, that refund sent on to the card,
+ * a fee given back for a late payout, and anything else (`other`).
+ */
+export const WALLET_MOVEMENT_TYPES = [
+  'top_up',
+  'bank_credit',
+  'conversion',
+  'payment',
+  'refund',
+  'card_refund',
+  'fee_refund',
+  'other',
+] as const;
+export type WalletMovementType = (typeof WALLET_MOVEMENT_TYPES)[number];

@@ -2,6 +2,7 @@ import { balanceCalls } from './wallets/balances.ts';
 import { conversionCalls } from './wallets/conversion.ts';
 import { rateAlertCalls } from './wallets/rate-alerts.ts';
 import { savedCardCalls } from './wallets/saved-cards.ts';
+import { statementCalls } from './wallets/statement.ts';
 import { topUpCalls } from './wallets/top-up.ts';
 
 /**
@@ -18,6 +19,7 @@ export * from './wallets/balances.ts';
 export * from './wallets/conversion.ts';
 export * from './wallets/rate-alerts.ts';
 export * from './wallets/saved-cards.ts';
+export * from './wallets/statement.ts';
 export * from './wallets/top-up.ts';
 
 /** The wallets area of the main API. */
@@ -27,4 +29,5 @@ export const walletsApi = {
   ...topUpCalls,
   ...rateAlertCalls,
   ...savedCardCalls,
+  ...statementCalls,
 } as const;

@@ -175,6 +175,7 @@ async function world(t: TestApp): Promise<World> {
     start_date: '2026-02-20',
     end_date: '2026-06-20',
     run_date: '2026-02-20',
+    month: '2026-01',
     amount: '100.00',
     payout_provider_name: 'sandbox-mobile-money',
     promo_code: 'HALFFEE',

@@ -8,6 +8,7 @@ import { useEndpoint, useLoad } from '../../lib/api/use-endpoint.ts';
 import { SUPPORT_EMAIL } from '../../lib/config.ts';
 import { dateFormat } from '../../lib/date-format.ts';
 import { PROMISE_RULE } from '../../lib/delivery-estimate.ts';
+import { downloadFile } from '../../lib/download-file.ts';
 import { loadUserData, userAtom } from '../../lib/session/user-data.ts';
 import { STATUS_LABELS } from '../../lib/transfer-status-labels.ts';
 import { buttonClass } from '../../ui/button.ts';
@@ -38,16 +39,11 @@ export function TransferReceipt({
   const pdfFile = async () => {
     if (!receipt.current) return null;
     const { receiptLines, receiptPdf } = await import('./receipt-pdf.ts');
-    return new File([receiptPdf(receiptLines(receipt.current))], fileName, { type: 'application/pdf' });
+    return new File([await receiptPdf(receiptLines(receipt.current))], fileName, { type: 'application/pdf' });
   };
   const downloadPdf = async () => {
     const pdf = await pdfFile();
-    if (!pdf) return;
-    const link = document.createElement('a');
-    link.href = URL.createObjectURL(pdf);
-    link.download = fileName;
-    link.click();
-    URL.revokeObjectURL(link.href);
+    if (pdf) downloadFile(pdf);
   };
   // the device's own share sheet (a messaging app, e-mail, files), where it can share a file
   const canShare =

@@ -37,7 +37,14 @@ export function WalletsCard({ full = false, onConverted }: { full?: boolean; onC
             {wallets.data.map((wallet) => (
               <li key={wallet.currencyCode} className={styles.wallet}>
                 <span className={styles.walletName}>
-                  <WalletFlag flagCode={wallet.flagCode} /> {wallet.currencyCode}
+                  <WalletFlag flagCode={wallet.flagCode} />
+                  <Link to="/wallets/$currency" params={{ currency: wallet.currencyCode }}>
+                    {wallet.currencyCode}
+                    <span className="visually-hidden">
+                      {' '}
+                      <Trans>transactions and statements</Trans>
+                    </span>
+                  </Link>
                 </span>
                 <span className={styles.balance}>
                   {displayMoney(

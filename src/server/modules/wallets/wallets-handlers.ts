@@ -1,10 +1,11 @@
-import { walletsApi } from '../../../domain/contract/wallets.ts';
+import { WALLET_MOVEMENTS_PAGE, walletsApi } from '../../../domain/contract/wallets.ts';
 import { Answer, area } from '../../http/mount-endpoints.ts';
 import { convertQuote, exchangeRate } from './conversion-rates.ts';
 import { executeConversion, listConversions } from './conversion-service.ts';
 import { createRateAlert, deleteRateAlert, listRateAlerts } from './rate-alerts.ts';
 import { addCard, deleteCard, listCards } from './saved-cards.ts';
 import { getTopUp, topUpByBankLink, topUpOptions, topUpWallet } from './top-up-service.ts';
+import { listWalletMovements, walletStatement } from './wallet-movements.ts';
 import { balancesByCurrency, listWallets, openWallets, walletBalance, walletCurrencies } from './wallet-service.ts';
 import { walletStatistics } from './wallet-statistics.ts';
 
@@ -35,6 +36,9 @@ export const walletsArea = area(walletsApi, {
   },
   listConversions: ({ deps, session, query }) => listConversions(deps, session.customerId, query),
   statistics: ({ deps, session, query }) => walletStatistics(deps, session, query.currency),
+  walletMovements: ({ deps, session, query }) =>
+    listWalletMovements(deps, session, query, query.limit ?? WALLET_MOVEMENTS_PAGE),
+  walletStatement: ({ deps, session, query }) => walletStatement(deps, session, query),
   topUpOptions: ({ deps, session }) => topUpOptions(deps, session),
   topUp: async ({ deps, session, body, idempotency }) => {
     const { topUp, created } = await topUpWallet(deps, session, body, idempotency);
