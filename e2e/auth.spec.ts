@@ -170,6 +170,7 @@ test('an ended session signs the customer out, says so, and sign-in returns them
   await expect(signIn.signedOutNotice).toContainText('Your session has ended. Sign in again to continue.');
   await expectNoAxeViolations(page, 'sign-in after the session ended');
   expect(await page.evaluate(() => localStorage.getItem('access-token'))).toBeNull();
+  await signIn.dismissSignedOutNotice();
   await signIn.signIn(email, password);
   await home.expectGreeting(firstName);
 
@@ -178,6 +179,7 @@ test('an ended session signs the customer out, says so, and sign-in returns them
   await page.goto('/transfers');
   await expect(page).toHaveURL(/\/sign-in\?redirect=%2Ftransfers$/);
   await expect(signIn.signedOutNotice).toBeVisible();
+  await signIn.dismissSignedOutNotice();
   await signIn.signIn(email, password);
   await expect(page).toHaveURL(/\/transfers$/);
   await expect(page.getByRole('banner').getByRole('button', { name: 'Your account' })).toBeVisible();
@@ -206,6 +208,7 @@ test('after 60 minutes without activity the customer is signed out, told why, an
   await expect(signIn.signedOutNotice).toContainText('You were inactive for 60 minutes');
   await expectNoAxeViolations(page, 'sign-in after inactivity');
   expect(await page.evaluate(() => localStorage.getItem('access-token'))).toBeNull();
+  await signIn.dismissSignedOutNotice();
   await signIn.signIn(email, password);
   await home.expectGreeting(firstName);
 });

@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
-/** /sign-in: the e-mail form, its form-level error and the signed-out notice. */
+/** /sign-in: the e-mail form, its form-level error and the logged-out modal. */
 export class SignInPage {
   readonly heading: Locator;
   readonly email: Locator;
@@ -19,7 +19,13 @@ export class SignInPage {
     this.signInButton = page.getByRole('button', { name: 'Sign in', exact: true });
     this.registerLink = page.getByRole('banner').getByRole('link', { name: 'Register' });
     this.formError = page.getByRole('alert');
-    this.signedOutNotice = page.getByRole('status').filter({ hasText: "You've been logged out" });
+    this.signedOutNotice = page.getByRole('alertdialog', { name: "You've been logged out" });
+  }
+
+  /** OK on the logged-out modal: the form behind it takes input again. */
+  async dismissSignedOutNotice(): Promise<void> {
+    await this.signedOutNotice.getByRole('button', { name: 'OK' }).click();
+    await expect(this.signedOutNotice).toHaveCount(0);
   }
 
   async open(): Promise<void> {

@@ -88,7 +88,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two server processes on one Pos
       authorization: `Bearer ${sent.body.data.registration_token}`,
     });
     expect(tooSoon.status).toBe(429);
-    expect(tooSoon.body.errors[0].type).toBe('urn:sarraf:error:OTPAlreadySent');
+    expect(tooSoon.body.errors[0].type).toBe('urn:sarraf:error:EmailSendExist');
 
     let code: string | undefined;
     for (let i = 0; i < 100 && !code; i++) {

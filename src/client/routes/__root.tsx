@@ -4,6 +4,7 @@ import { CookieConsentHost } from '../features/cookie-consent/cookie-consent-hos
 import { usePageTitle } from '../features/page-title/use-page-title.ts';
 import { SupportChatHost } from '../features/support-chat/support-chat-host.tsx';
 import { ErrorModal } from '../lib/error-modal/error-modal.tsx';
+import { AccessDeniedModal } from '../lib/oauth/access-denied-modal.tsx';
 import type { RouterContext } from '../lib/session/router-context.ts';
 import { SkipLink } from '../ui/skip-link.tsx';
 
@@ -18,6 +19,7 @@ function RootLayout() {
       <SkipLink />
       <Outlet />
       <ErrorModal />
+      <AccessDeniedModal />
       <AppUpdate />
       <SupportChatHost />
       <CookieConsentHost />

@@ -30,6 +30,18 @@ export const CardEnrollment = object({
 });
 export type CardEnrollment = Infer<typeof CardEnrollment>;
 
+/**
+ * `POST /remit/remitter/trustly-lookup` (SPEC §7) body: the bank-link
+ * provider's id of the payment /trustly-callback came back from (its
+ * `payment_id`). `data`: a `CardEnrollment`, where that bank payment stands,
+ * asked of the provider while it is open (WAITING while the customer or
+ * their bank has not finished); 404 NotFound for no bank payment of the
+ * customer's by that id.
+ */
+export const BankLinkLookup = object({ payment_id: size(string(), 1, 100) });
+export type BankLinkLookup = Infer<typeof BankLinkLookup>;
+
+/** The pay-in checks that span transfers and top-ups: a card check's, and a bank link's. */
 export const cardsApi = {
   checkCardEnrollment: endpoint({
     method: 'POST',
@@ -37,6 +49,14 @@ export const cardsApi = {
     path: '/remit/card/check-card-enrollment',
     auth: 'session',
     body: CardEnrollmentCheck,
+    response: CardEnrollment,
+  }),
+  trustlyLookup: endpoint({
+    method: 'POST',
+    base: 'main',
+    path: '/remit/remitter/trustly-lookup',
+    auth: 'session',
+    body: BankLinkLookup,
     response: CardEnrollment,
   }),
 } as const;

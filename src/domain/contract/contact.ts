@@ -36,7 +36,8 @@ export type PhoneChangeRequest = Infer<typeof PhoneChangeRequest>;
  * `POST /user/update-email` (session) → 202 `data: CodeTimes`: the same for
  * an e-mail address, with `verification/verify-email`. Errors as
  * update-phone, with 400 InvalidEmail on "email" (already this account's)
- * and EmailSendDDOS / EmailDDOS for the send limits.
+ * EmailSendExist in place of OTPAlreadySent, and EmailSendDDOS / EmailDDOS
+ * for the send limits.
  */
 export const EmailChangeRequest = object({ email: Email, password: Password });
 export type EmailChangeRequest = Infer<typeof EmailChangeRequest>;
@@ -81,7 +82,7 @@ export const contactApi = {
     response: CodeTimes,
     status: 202,
   }),
-  /** a new code for the e-mail waiting, the same way */
+  /** a new code for the e-mail waiting, the same way (429 EmailSendExist within 60 s) */
   resendEmailCode: endpoint({
     method: 'POST',
     base: 'main',

@@ -16,9 +16,12 @@ import { registrationCalls } from './oauth/registration.ts';
  * API. Each answer links to the calls that may follow. `reset`, `check` and
  * `commit` take the registration token as
  * `Authorization: Bearer <registration_token>`; an unknown or expired token
- * (1 hour), or one of the other destination's registration, → 401
- * Unauthorized: start again. The phone calls are the e-mail calls with
- * their own error types (below) and one difference: `otp/send` answers a
+ * (1 hour) → 401 Unauthorized: start again. A live bearer token of another
+ * of these calls (the other destination's registration, a bank-ID or guest
+ * session) → 403 AccessDenied (SPEC §8), and the client forgets it. The
+ * phone calls are the e-mail calls with their own error types (below; an
+ * e-mailed code asked for again within the minute is 429 EmailSendExist, a
+ * texted one's OTPAlreadySent) and one difference: `otp/send` answers a
  * number that already has an account exactly as any other, and the SMS tells
  * its owner to sign in instead.
  *

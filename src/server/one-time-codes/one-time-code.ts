@@ -42,13 +42,17 @@ export function codeTimes(sentAt: Date, expiresAt: Date): CodeTimes {
   };
 }
 
-/** 429 OTPAlreadySent, saying when to ask again, while the last code (sent at `sentAt`) is under a minute old. */
-export function refuseEarlyResend(sentAt: Date, now: Date): void {
+/**
+ * While the last code (sent at `sentAt`) is under a minute old: 429, saying
+ * when to ask again: OTPAlreadySent for a texted code, EmailSendExist (SPEC
+ * §8's e-mail family) for an e-mailed one.
+ */
+export function refuseEarlyResend(sentAt: Date, now: Date, channel: 'email' | 'sms'): void {
   const waitMs = sentAt.getTime() + RESEND_AFTER_SECONDS * SECOND - now.getTime();
   if (waitMs <= 0) return;
   const seconds = Math.ceil(waitMs / SECOND);
   throw new ApiError(
-    'OTPAlreadySent',
+    channel === 'email' ? 'EmailSendExist' : 'OTPAlreadySent',
     `A code was sent less than a minute ago. You can ask for a new one in ${seconds} second${seconds === 1 ? '' : 's'}.`,
     null,
     { retryAfterSeconds: seconds },

@@ -21,16 +21,23 @@ export function payinById(db: Writer, payinId: string): Promise<PayinRow | undef
   return db.selectFrom('payins').selectAll().where('id', '=', payinId).executeTakeFirst();
 }
 
-/** The customer's pay-in the gateway knows as `gatewayPaymentId` (a card check's return names it). */
-export function payinByGatewayPayment(
+/** Which provider's payment id a return names: the card gateway's (a card check) or the bank-link provider's. */
+export type PayinProvider = 'card' | 'bank_link';
+
+/**
+ * The customer's pay-in the card gateway or the bank-link provider knows as
+ * `paymentId` (the card check's and the bank link's returns name it).
+ */
+export function payinByProviderPayment(
   db: Db,
   customerId: string,
-  gatewayPaymentId: string,
+  via: PayinProvider,
+  paymentId: string,
 ): Promise<PayinRow | undefined> {
   return db
     .selectFrom('payins')
     .selectAll()
-    .where('gateway_payment_id', '=', gatewayPaymentId)
+    .where(via === 'card' ? 'gateway_payment_id' : 'bank_payment_id', '=', paymentId)
     .where('customer_id', '=', customerId)
     .executeTakeFirst();
 }

@@ -79,6 +79,10 @@ describe.each(DATABASE_KINDS)("a signed-in customer's e-mail and mobile number o
     expect((await post('/user/update-email', customer.token, { email, password: customer.password })).status).toBe(202);
     const [message] = await messagesTo(email);
     expect(message?.body).toContain('If you did not ask to add this e-mail to a Sarraf account');
+    // a new e-mailed code within the minute: SPEC §8's EmailSendExist
+    const early = await post('/verification/verify-email-resend', customer.token);
+    expect(early.status).toBe(429);
+    expect(early.body.errors[0].type).toBe(`${URN}EmailSendExist`);
     const done = await post('/verification/verify-email', customer.token, { code: await latestCode(t, email) });
     expect(done.status).toBe(200);
     expect(done.body.data.email).toBe(email);

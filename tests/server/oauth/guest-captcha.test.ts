@@ -154,9 +154,11 @@ describe.each(DATABASE_KINDS)('guest sessions and the registration captcha on %s
     expect(unknown.body.errors[0].type).toBe(`${URN}Unauthorized`);
     const bare = await t.call('POST', '/api/oauth/gcaptcha/v2', { body: { token: SANDBOX_CAPTCHA_TOKEN } });
     expect(bare.status).toBe(401);
-    // a registration's token is no guest's
+    // a registration's token is no guest's: live, but not for this call (SPEC §8: 403 AccessDenied)
     const registration = await byEmail(newCallerAddress());
-    expect((await v2(SANDBOX_CAPTCHA_TOKEN, registration.body.data.registration_token)).status).toBe(401);
+    const foreign = await v2(SANDBOX_CAPTCHA_TOKEN, registration.body.data.registration_token);
+    expect(foreign.status).toBe(403);
+    expect(foreign.body.errors[0].type).toBe(`${URN}AccessDenied`);
     const empty = await v3('', token);
     expect(empty.status).toBe(400);
     expect(empty.body.errors[0]).toMatchObject({ type: `${URN}ValueNotBeBlank`, property_path: 'token' });
@@ -222,10 +224,20 @@ describe.each(DATABASE_KINDS)('guest sessions and the registration captcha on %s
     expect((await v3(SANDBOX_V3_TOKENS.bot, low, from)).body.data.passed).toBe(false);
     expect((await byPhone(from, bearer(low))).status).toBe(403);
 
+    // a passed guest whose time has run out: SPEC §8's AppCheckExpiredToken, and nothing registered
     const expiring = await passedGuest(t, from);
     t.clock.advance(GUEST_LIFETIME_MINUTES * MINUTE);
-    expect((await byEmail(from, bearer(expiring))).status).toBe(403);
-    expect((await v2(SANDBOX_CAPTCHA_TOKEN, expiring)).status).toBe(401);
+    const registrations = (await t.deps.db.selectFrom('registrations').select('id').execute()).length;
+    const expired = await byEmail(from, bearer(expiring));
+    expect(expired.status).toBe(401);
+    expect(expired.body.errors[0].type).toBe(`${URN}AppCheckExpiredToken`);
+    expect((await t.deps.db.selectFrom('registrations').select('id').execute()).length).toBe(registrations);
+    const checkAgain = await v2(SANDBOX_CAPTCHA_TOKEN, expiring);
+    expect(checkAgain.status).toBe(401);
+    expect(checkAgain.body.errors[0].type).toBe(`${URN}AppCheckExpiredToken`);
+    // a new guest session takes the ended one away: its token is then unknown, and the gate asks for a captcha
+    await newGuest('GB', from);
+    expect((await byEmail(from, bearer(expiring))).body.errors).toEqual([CAPTCHA_REQUIRED]);
   });
 
   it('tells nothing about accounts past the captcha-free registrations', async () => {

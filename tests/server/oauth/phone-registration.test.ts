@@ -1,6 +1,6 @@
 import { assert } from 'superstruct';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CodeSent } from '../../../src/domain/contract/oauth.ts';
+import { CodeSent, REGISTRATION_LIFETIME_MINUTES } from '../../../src/domain/contract/oauth.ts';
 import { SignedIn } from '../../../src/domain/contract/user.ts';
 import { ABUSE_LIMITS } from '../../../src/server/abuse-limits/limits.ts';
 import { outboxHandlers } from '../../../src/server/jobs/handlers.ts';
@@ -141,15 +141,15 @@ describe.each(DATABASE_KINDS)('registration and sign-in by phone on %s', (kind) 
       .where('id', '=', other.user.id)
       .executeTakeFirstOrThrow();
     expect(otherCustomer.email).toBeNull();
-    // an e-mail registration's token cannot use it
+    // an e-mail registration's token cannot use it: live, but not for this call (403 AccessDenied)
     const byEmail = await startRegistration(t, {
       email: `e-${crypto.randomUUID()}@example.test`,
       password: 'secret12',
       country: 'GB',
     });
-    expect((await t.call('POST', '/api/oauth/otp/email', { body: { email }, headers: bearer(byEmail) })).status).toBe(
-      401,
-    );
+    const foreign = await t.call('POST', '/api/oauth/otp/email', { body: { email }, headers: bearer(byEmail) });
+    expect(foreign.status).toBe(403);
+    expect(errorOf(foreign).type).toBe('urn:sarraf:error:AccessDenied');
   });
 
   it.each([
@@ -260,7 +260,7 @@ describe.each(DATABASE_KINDS)('registration and sign-in by phone on %s', (kind) 
     expect(typeOf(await check(token, code))).toBe('SMSNotSentCheck');
   });
 
-  it('refuses an expired code, and a token of the other destination', async () => {
+  it('refuses an expired code, a token of the other destination (403 AccessDenied), and an ended one (401)', async () => {
     const { mobile, token } = await started();
     const code = await latestCode(t, mobile);
     t.clock.advance(10 * MINUTE);
@@ -268,7 +268,14 @@ describe.each(DATABASE_KINDS)('registration and sign-in by phone on %s', (kind) 
     expect(late.status).toBe(422);
     expect(errorOf(late).message).toMatch(/expired/);
     const email = await t.call('POST', '/api/oauth/email/check', { body: { code }, headers: bearer(token) });
-    expect(email.status).toBe(401);
+    expect(email.status).toBe(403);
+    expect(errorOf(email).type).toBe('urn:sarraf:error:AccessDenied');
+    // the refusal changed nothing: the phone registration still takes its calls
+    expect((await t.call('POST', '/api/oauth/otp/reset', { headers: bearer(token) })).status).toBe(200);
+    t.clock.advance(REGISTRATION_LIFETIME_MINUTES * MINUTE);
+    const ended = await t.call('POST', '/api/oauth/email/check', { body: { code }, headers: bearer(token) });
+    expect(ended.status).toBe(401);
+    expect(errorOf(ended).type).toBe('urn:sarraf:error:Unauthorized');
   });
 
   it('limits registrations per number from any address, and per address', async () => {

@@ -190,14 +190,14 @@ describe.each(DATABASE_KINDS)('registration by e-mail on %s', (kind) => {
     expect(errorOf(res)).toMatchObject({ type: 'urn:sarraf:error:CustomerAlreadyExists', property_path: 'email' });
   });
 
-  it('refuses a new code within 60 s of the last one, saying when, and sends one after', async () => {
+  it('refuses a new code within 60 s of the last one (EmailSendExist, SPEC §8), saying when, and sends one after', async () => {
     const email = newEmail();
     const token = await startRegistration(t, details(email));
     const first = await latestCode(t, email);
 
     const tooSoon = await reset(token);
     expect(tooSoon.status).toBe(429);
-    expect(errorOf(tooSoon)).toMatchObject({ type: 'urn:sarraf:error:OTPAlreadySent' });
+    expect(errorOf(tooSoon)).toMatchObject({ type: 'urn:sarraf:error:EmailSendExist' });
     expect(errorOf(tooSoon).message).toContain('in 60 seconds');
     expect(tooSoon.headers.get('retry-after')).toBe('60');
     t.clock.advance(45 * SECOND);

@@ -78,9 +78,10 @@ describe.each(DATABASE_KINDS)('SPEC §7 call names over the OAuth services on %s
     assert(registering.body.data, BankIdStarted);
     const { bank_id_token: registrationToken, redirect_url } = registering.body.data;
     await identify(redirect_url);
-    // api/bank-id/login takes a sign-in's session only: a registration's is refused and left as it was
+    // api/bank-id/login takes a sign-in's session only: a registration's is refused (403 AccessDenied) and left as it was
     const wrongPurpose = await main('/api/bank-id/login', { headers: bearer(registrationToken) });
-    expect(wrongPurpose.status).toBe(401);
+    expect(wrongPurpose.status).toBe(403);
+    expect(typeOf(wrongPurpose)).toBe('AccessDenied');
     const registered = await t.call('POST', '/api/oauth/bankid/check', { headers: bearer(registrationToken) });
     expect(registered.status, JSON.stringify(registered.body)).toBe(200);
 

@@ -86,6 +86,8 @@ describe.each(DATABASE_KINDS)('password recovery by e-mailed code on %s', (kind)
     const againRegistered = await askCode(customer.email);
     const againUnregistered = await askCode(stranger);
     expect(againRegistered.status).toBe(429);
+    // an e-mailed code asked for again too soon: SPEC §8's EmailSendExist (a texted one's is OTPAlreadySent)
+    expect(againRegistered.body.errors[0].type).toBe('urn:sarraf:error:EmailSendExist');
     expect(againUnregistered.body).toEqual(againRegistered.body);
     const wrongRegistered = await setPassword({ email: customer.email, code: '000000', password: 'secret99' });
     const wrongUnregistered = await setPassword({ email: stranger, code: '000000', password: 'secret99' });

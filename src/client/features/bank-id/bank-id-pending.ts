@@ -1,5 +1,6 @@
 import { boolean, enums, is, number, object, optional, string } from 'superstruct';
 import { BANK_ID_SESSION_LIFETIME_MINUTES } from '../../../domain/contract/oauth/bank-id.ts';
+import { holdOAuthToken } from '../../lib/oauth/oauth-access.ts';
 
 /**
  * A bank-ID registration or sign-in waiting for the provider's page. Unlike
@@ -46,3 +47,6 @@ export function pendingBankId(): PendingBankId | null {
 export function forgetPendingBankId(): void {
   localStorage.removeItem(KEY);
 }
+
+// a bank-ID token the OAuth-style API denies is forgotten (SPEC §8)
+holdOAuthToken(forgetPendingBankId);

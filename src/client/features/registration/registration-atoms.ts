@@ -1,6 +1,7 @@
 import { atom } from 'jotai';
 import type { OAuthLinks } from '../../../domain/contract/oauth.ts';
 import type { ContactMethod } from '../../lib/forms/contact-field.tsx';
+import { holdOAuthToken } from '../../lib/oauth/oauth-access.ts';
 
 /**
  * A registration waiting for the code sent to its e-mail address or mobile
@@ -24,6 +25,9 @@ export interface PendingRegistration {
 }
 
 export const pendingRegistrationAtom = atom<PendingRegistration | null>(null);
+
+// a registration token the OAuth-style API denies is forgotten (SPEC §8): the code screen then starts again
+holdOAuthToken((store) => store.set(pendingRegistrationAtom, null));
 
 /** What the registration form held, so going back from the code screen keeps it (never the password). */
 export interface RegistrationDraft {

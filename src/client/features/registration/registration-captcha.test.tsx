@@ -107,6 +107,33 @@ describe('the captcha of registration', () => {
     expect(api.to('POST /api/oauth/gcaptcha/v2')).toHaveLength(0);
   });
 
+  it("starts a new guest when the passed one's check has run out (401 AppCheckExpiredToken), asking nothing", async () => {
+    const api = fakeApi({
+      ...routes,
+      'POST /api/oauth/email/send': captchaRequired,
+      'POST /sandbox/captcha/score': reply(200, { data: { token: 'sandbox-v3-human' } }),
+      'POST /api/oauth/gcaptcha/v3': reply(200, { data: { passed: true, score: 0.9, _links: WAYS } }),
+      'POST /api/oauth/guest-way/email/send': [
+        failure(409, 'CustomerAlreadyExists', 'An account with this e-mail already exists. Sign in instead.', 'email'),
+        failure(401, 'AppCheckExpiredToken', "Your robot check has run out. Confirm again that you're not a robot."),
+        codeSent('email'),
+      ],
+    });
+    await openRegistration();
+    type('E-mail address', 'amina@example.com');
+    consent();
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await vi.waitFor(() => expect(api.to('POST /api/oauth/guest-way/email/send')).toHaveLength(1));
+    // another e-mail, sent with the guest kept from the first: its time has run out, so a new guest is started
+    type('E-mail address', 'amina.w@example.com');
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByRole('heading', { level: 1, name: 'Verify your e-mail' });
+    expect(api.to('POST /api/oauth/guest')).toHaveLength(2);
+    expect(api.to('POST /api/oauth/gcaptcha/v3')).toHaveLength(2);
+    expect(api.to('POST /api/oauth/guest-way/email/send')).toHaveLength(3);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
   it('asks a low score to tick "I\'m not a robot", then checks it and sends the registration again', async () => {
     const api = fakeApi({
       ...routes,

@@ -14,6 +14,7 @@ import { reportUnexpected } from '../../lib/forms/unexpected-failure.ts';
 import { useFieldErrors } from '../../lib/forms/use-field-errors.ts';
 import { finishRegistration, linkedCodeCall } from '../../lib/oauth/oauth-links.ts';
 import { CodeInput } from '../../lib/one-time-code/code-input.tsx';
+import { TOO_SOON_TYPES } from '../../lib/one-time-code/code-refusals.ts';
 import { ResendCode } from '../../lib/one-time-code/resend-code.tsx';
 import { landingPath } from '../../lib/session/guards.ts';
 import { startSession } from '../../lib/session/start-session.ts';
@@ -140,7 +141,8 @@ export function CodeForm({ pending }: { pending: PendingRegistration }) {
       setNotice({ kind: 'resent' });
     } catch (error) {
       if (registrationFailure(error)) return;
-      if (error instanceof ApiFailure && error.type === 'OTPAlreadySent') return setNotice({ kind: 'resend-too-soon' });
+      if (error instanceof ApiFailure && TOO_SOON_TYPES.includes(error.type))
+        return setNotice({ kind: 'resend-too-soon' });
       reportUnexpected(error, (text) => setNotice({ kind: 'failed', text }));
     } finally {
       setResending(false);

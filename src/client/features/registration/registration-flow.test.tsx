@@ -4,6 +4,7 @@ import { appStore } from '../../lib/session/app-store.ts';
 import { resetAppStore, SESSION_TOKEN, signedIn, sourceCountry } from '../../testing/auth-fixtures.ts';
 import { failure, fakeApi, reply } from '../../testing/fake-api.ts';
 import { renderApp } from '../../testing/render-app.tsx';
+import { pendingRegistrationAtom } from './registration-atoms.ts';
 
 const COUNTRIES = [
   sourceCountry('SE', 'Sweden', 'SEK'),
@@ -206,7 +207,7 @@ describe('registration with e-mail', () => {
       'POST /api/oauth/email/reset': [
         failure(
           429,
-          'OTPAlreadySent',
+          'EmailSendExist',
           'A code was sent less than a minute ago. You can ask for a new one in 3 seconds.',
         ),
         // the registration's last code: the answer links to the check alone
@@ -266,6 +267,31 @@ describe('registration with e-mail', () => {
     expect(api.to('POST /api/oauth/jwt2auth')[0]?.body).toEqual({ jwt: 'header.payload.signature' });
     expect(localStorage.getItem('access-token')).toBe(SESSION_TOKEN);
     expect(localStorage.getItem('base-url')).toBe('/api/main');
+  });
+
+  it('says access is denied when the OAuth API refuses the token (403 AccessDenied), forgets it and starts again', async () => {
+    const api = fakeApi({
+      ...locatorRoutes,
+      'POST /api/oauth/email/send': codeSent(inAMinute()),
+      'POST /api/oauth/email/check': failure(403, 'AccessDenied', 'This token cannot make this call.'),
+    });
+    await openRegistration();
+    fillValidForm();
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByRole('heading', { level: 1, name: 'Verify your e-mail' });
+    type('Verification code', '123456');
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+
+    const modal = await screen.findByRole('alertdialog', { name: 'Access denied' });
+    expect(
+      within(modal).getByText('This sign-in or registration can no longer go on. Start again from the beginning.'),
+    ).toBeTruthy();
+    // the token is forgotten: the code screen gives way to the registration form, and nothing else is said
+    await screen.findByRole('heading', { level: 1, name: 'Create your account' });
+    expect(appStore.get(pendingRegistrationAtom)).toBeNull();
+    expect(screen.queryByRole('alertdialog', { name: 'Error' })).toBeNull();
+    expect(api.to('POST /api/oauth/email/check')[0]?.headers.get('authorization')).toBe(`Bearer ${REGISTRATION_TOKEN}`);
+    expect(within(modal).getByRole('button', { name: 'OK' })).toBeTruthy();
   });
 
   it('asks to start again once the registration has expired', async () => {

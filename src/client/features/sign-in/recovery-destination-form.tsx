@@ -13,7 +13,7 @@ import { ProblemMessage } from '../../lib/forms/problem-message.tsx';
 import { type Text, textFor } from '../../lib/forms/rule-text.ts';
 import { reportUnexpected } from '../../lib/forms/unexpected-failure.ts';
 import { useFieldErrors } from '../../lib/forms/use-field-errors.ts';
-import { NETWORK_LIMITS, TOO_SOON } from '../../lib/one-time-code/code-refusals.ts';
+import { NETWORK_LIMITS, TOO_SOON, TOO_SOON_TYPES } from '../../lib/one-time-code/code-refusals.ts';
 import styles from '../../ui/auth-form.module.css';
 import { buttonClass } from '../../ui/button.ts';
 import { ErrorSummary } from '../../ui/error-summary.tsx';
@@ -53,7 +53,7 @@ export function RecoveryDestinationForm({
       if (!(error instanceof ApiFailure)) return reportUnexpected(error, setProblem);
       const onFields = serverFieldErrors(error, RECOVERY_FIELDS);
       if (onFields) return form.fail(onFields);
-      if (error.type === 'OTPAlreadySent') return setProblem(TOO_SOON);
+      if (TOO_SOON_TYPES.includes(error.type)) return setProblem(TOO_SOON);
       if (NETWORK_LIMITS.includes(error.type)) return setProblem(textFor(error.message));
       reportUnexpected(error, setProblem);
     }

@@ -12,7 +12,7 @@ import { ScreenIntro } from '../../ui/screen-intro.tsx';
 import { PasskeySignIn } from './passkey-sign-in.tsx';
 import { passwordResetNoticeAtom } from './recovery-atoms.ts';
 import { SignInForm } from './sign-in-form.tsx';
-import { SignedOutNotice } from './signed-out-notice.tsx';
+import { SignedOutModal } from './signed-out-modal.tsx';
 
 /**
  * /sign-in (SPEC §2): the notice of a session that ended on its own, the
@@ -30,7 +30,7 @@ export function SignInScreen({ redirect, bankIdSignIn }: { redirect: string | un
 
   return (
     <>
-      <SignedOutNotice />
+      <SignedOutModal />
       {passwordReset ? (
         <InlineMessage tone="news">
           <p>

@@ -6,6 +6,7 @@ import { endpoint } from '../../../domain/contract/endpoint.ts';
 import { kycApi } from '../../../domain/contract/kyc.ts';
 import { CACHED_AT_HEADER } from '../../../domain/sw-messages.ts';
 import { LOCALE_KEY } from '../local-settings.ts';
+import { holdOAuthToken, oauthAccessDeniedAtom } from '../oauth/oauth-access.ts';
 import { accessTokenAtom, baseUrlAtom } from '../session/session-atoms.ts';
 import { ApiFailure, fieldErrorPath } from './api-failure.ts';
 import { createApiClient } from './client.ts';
@@ -264,6 +265,35 @@ describe('API client', () => {
     expect(store.get(accessTokenAtom)).toBeNull();
     expect(localStorage.getItem('unauthorized')).toBeNull();
     expect(navigate).toHaveBeenCalledExactlyOnceWith('/account-blocked');
+  });
+
+  it('on 403 AccessDenied to an OAuth Bearer call forgets every OAuth token held and opens the access-denied modal, the session untouched', async () => {
+    const store = signedIn();
+    const forget = vi.fn();
+    const stopHolding = holdOAuthToken(forget);
+    const navigate = vi.fn();
+    const denied = json(403, {
+      errors: [{ type: 'urn:sarraf:error:AccessDenied', message: 'Not this call', property_path: null }],
+    });
+    const network = fakeNetwork(denied, denied);
+    const api = createApiClient({ store, fetch: network.fetch, navigate });
+    try {
+      // without a Bearer token the answer is the caller's alone
+      await expect(api.call(countries)).rejects.toMatchObject({ status: 403, type: 'AccessDenied' });
+      expect(forget).not.toHaveBeenCalled();
+      expect(store.get(oauthAccessDeniedAtom)).toBe(false);
+
+      await expect(api.call(checkCode, { registrationToken: 'reg_0123456789abcdef', body: {} })).rejects.toMatchObject({
+        status: 403,
+        type: 'AccessDenied',
+      });
+      expect(forget).toHaveBeenCalledExactlyOnceWith(store);
+      expect(store.get(oauthAccessDeniedAtom)).toBe(true);
+      expect(store.get(accessTokenAtom)).toBe(TOKEN);
+      expect(navigate).not.toHaveBeenCalled();
+    } finally {
+      stopHolding();
+    }
   });
 
   it('does not log anyone out on a 401 to a call made without a session', async () => {

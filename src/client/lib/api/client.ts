@@ -13,6 +13,7 @@ import {
   SESSION_HEADER,
 } from '../../../domain/contract/endpoint.ts';
 import { CACHED_AT_HEADER } from '../../../domain/sw-messages.ts';
+import { denyOAuthAccess } from '../oauth/oauth-access.ts';
 import { type AppStore, appStore } from '../session/app-store.ts';
 import { endBlockedSession, expireSession, hardNavigate, type Navigate } from '../session/logout.ts';
 import { accessTokenAtom, baseUrlAtom } from '../session/session-atoms.ts';
@@ -103,7 +104,9 @@ const currentLocationHref = () => `${location.pathname}${location.search}${locat
  * token, the Idempotency-Key and the Bearer token the entry asks for. The
  * answer is checked against the entry's response struct (unknown fields
  * dropped); anything else becomes an `ApiFailure`. A 401 or 403 to a
- * signed-in call ends the session (SPEC §8) and sends the user to sign in.
+ * signed-in call ends the session (SPEC §8) and sends the user to sign in;
+ * a 403 AccessDenied to a Bearer call of the OAuth-style API forgets the
+ * OAuth tokens held and opens the access-denied modal (`oauth-access.ts`).
  */
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const store = options.store ?? appStore;
@@ -154,6 +157,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
         await endBlockedSession(store, navigate);
       } else if (headers[SESSION_HEADER] && (failure.status === 401 || failure.status === 403)) {
         await expireSession(store, currentHref(), failure.status === 401 ? 'expired' : 'terminated', navigate);
+      } else if (headers.authorization && failure.type === 'AccessDenied') {
+        denyOAuthAccess(store);
       }
       throw failure;
     }

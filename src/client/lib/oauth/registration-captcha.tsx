@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import type { SourceCountryView } from '../../../domain/contract/locator.ts';
 import { type OAuthLinks, oauthApi } from '../../../domain/contract/oauth.ts';
 import { InlineMessage } from '../../ui/inline-message.tsx';
@@ -7,6 +7,7 @@ import { ApiFailure } from '../api/api-failure.ts';
 import { call } from '../api/client.ts';
 import { CaptchaCheck } from '../captcha/captcha-check.tsx';
 import { scoreCaptcha } from '../captcha/captcha-token.ts';
+import { holdOAuthToken } from './oauth-access.ts';
 import { linked } from './oauth-links.ts';
 
 /** A guest session of the OAuth-style API: its bearer, and the calls its last answer links to. */
@@ -65,6 +66,16 @@ export function useRegistrationCaptcha(id: string, onFailure: (error: unknown) =
   const [ticked, setTicked] = useState<string | null>(null);
   const [problem, setProblem] = useState<CaptchaProblem | null>(null);
 
+  // a guest token the OAuth-style API denies is forgotten (SPEC §8)
+  useEffect(
+    () =>
+      holdOAuthToken(() => {
+        setPassed(null);
+        setChallenge(null);
+      }),
+    [],
+  );
+
   const routeOf = (guest: Guest, relation: RegistrationCall): GuestRoute => ({
     href: linked(guest.links, relation, guest.oauthUrl),
     guestToken: guest.token,
@@ -81,7 +92,8 @@ export function useRegistrationCaptcha(id: string, onFailure: (error: unknown) =
       return { ...guest, links: checked._links };
     } catch (error) {
       if (failedAs(error, 'CaptchaInvalid')) return 'again';
-      if (failedAs(error, 'Unauthorized')) return null;
+      // the guest session is over (unknown, or its time ran out): a new one is started
+      if (failedAs(error, 'Unauthorized') || failedAs(error, 'AppCheckExpiredToken')) return null;
       throw error;
     }
   }
@@ -112,9 +124,9 @@ export function useRegistrationCaptcha(id: string, onFailure: (error: unknown) =
     try {
       return await send(guest && routeOf(guest, relation));
     } catch (error) {
-      if (!failedAs(error, 'CaptchaRequired')) throw error;
+      if (!failedAs(error, 'CaptchaRequired') && !failedAs(error, 'AppCheckExpiredToken')) throw error;
     }
-    // past the captcha-free registrations of this address, or past what the guest lets through
+    // past the captcha-free registrations of this address, past what the guest lets through, or past its time
     setPassed(null);
     const next = await startGuest(country);
     if (!next.passed) {

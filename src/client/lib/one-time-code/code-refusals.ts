@@ -10,6 +10,9 @@ import { type Text, textFor } from '../forms/rule-text.ts';
 
 export const TOO_SOON = msg`We sent you a code less than a minute ago. Wait a moment, then ask for a new one.`;
 
+/** A new code asked for within the minute: a texted one (OTPAlreadySent) or an e-mailed one (EmailSendExist). */
+export const TOO_SOON_TYPES: readonly string[] = ['OTPAlreadySent', 'EmailSendExist'];
+
 /** The refusals of too many requests from the caller's network, said in the API's words. */
 export const NETWORK_LIMITS: readonly string[] = ['EmailDDOS', 'SMSDDOS'];
 
@@ -19,7 +22,7 @@ const SEND_LIMITS: readonly string[] = ['EmailSendDDOS', 'SendLimit', 'AttemptLi
 /** What a refused send says: too soon, a limit in the API's words, or nothing known (null). */
 export function sendRefusal(error: unknown): Text | null {
   if (!(error instanceof ApiFailure)) return null;
-  if (error.type === 'OTPAlreadySent') return TOO_SOON;
+  if (TOO_SOON_TYPES.includes(error.type)) return TOO_SOON;
   return SEND_LIMITS.includes(error.type) || NETWORK_LIMITS.includes(error.type) ? textFor(error.message) : null;
 }
 

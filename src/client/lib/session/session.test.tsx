@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { createStore } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../testing/render-app.tsx';
@@ -104,12 +104,15 @@ describe('a session that ends on its own', () => {
 });
 
 describe('sign-in after the session ended', () => {
-  it('says "You\'ve been logged out" once', async () => {
+  it('says "You\'ve been logged out" once, in a modal that OK closes', async () => {
     localStorage.setItem('unauthorized', 'expired');
     const first = await renderApp('/sign-in');
-    expect(await screen.findByText("You've been logged out")).toBeTruthy();
-    expect(screen.getByText('Your session has ended. Sign in again to continue.')).toBeTruthy();
+    const modal = await screen.findByRole('alertdialog', { name: "You've been logged out" });
+    expect(within(modal).getByText('Your session has ended. Sign in again to continue.')).toBeTruthy();
+    expect(document.activeElement).toBe(within(modal).getByRole('button', { name: 'OK' }));
     expect(localStorage.getItem('unauthorized')).toBeNull();
+    act(() => (modal as HTMLDialogElement).close());
+    expect(screen.queryByRole('alertdialog')).toBeNull();
     first.unmount();
 
     await renderApp('/sign-in');
@@ -124,8 +127,8 @@ describe('sign-in after the session ended', () => {
   ])('says why when the session ended as %s', async (reason, title, text) => {
     localStorage.setItem('unauthorized', reason);
     await renderApp('/sign-in');
-    expect(await screen.findByText(title)).toBeTruthy();
-    expect(screen.getByText(text)).toBeTruthy();
+    const modal = await screen.findByRole('alertdialog', { name: title });
+    expect(within(modal).getByText(text)).toBeTruthy();
   });
 });
 

@@ -97,7 +97,7 @@ export type BankIdRestarted = Infer<typeof BankIdRestarted>;
  * them, for the customer to see before the account is made; `bankid/check`
  * then creates the customer with these names and date of birth (onboarding
  * does not ask for them again). Errors: 401 Unauthorized (unknown or ended
- * session, or one that signs in); 422 CantProceedWithProvidedDetails (not
+ * session); 403 AccessDenied (a session that signs in); 422 CantProceedWithProvidedDetails (not
  * identified yet: cancelled, failed or still waiting).
  */
 export const BankIdIdentity = object({
@@ -137,7 +137,7 @@ export type BankIdMigration = Infer<typeof BankIdMigration>;
  * for a registration and `POST /user/login-with-personal-identity-number` for
  * a sign-in, each with `bankid/init`'s body less `purpose` and its answers and
  * errors; `POST /api/bank-id/login` (Bearer `bank_id_token`) is `bankid/check`
- * of a sign-in's session only (a registration's → 401 Unauthorized).
+ * of a sign-in's session only (a registration's → 403 AccessDenied).
  */
 export const PersonalNumberRegistrationRequest = refine(
   object(bankIdStartFields),

@@ -41,8 +41,10 @@ export type CaptchaRequest = Infer<typeof CaptchaRequest>;
  * the provider scores the invisible check; from CAPTCHA_PASS_SCORE the guest
  * session has passed (`_links`: the ways to register); below it, `_links`
  * is `gcaptcha/v2` alone: the customer must tick "I'm not a robot". A low
- * score never undoes an earlier pass. Errors: 401 Unauthorized (unknown or
- * expired guest session: start another); 403 CaptchaInvalid on `token` (not
+ * score never undoes an earlier pass. Errors: 401 Unauthorized (unknown
+ * guest session: start another); 401 AppCheckExpiredToken (the guest
+ * session's time has run out: start another); 403 AccessDenied (the token of
+ * a registration or bank-ID session); 403 CaptchaInvalid on `token` (not
  * a token of the provider's); 429 RateLimited (too many captcha checks from
  * the caller's address).
  */

@@ -73,7 +73,7 @@ export type CodeSent = Infer<typeof CodeSent>;
 
 /*
  * `POST /email/reset` (Bearer), no body → 200 `data: CodeResent` (below); the earlier
- * code stops working. Errors: 429 OTPAlreadySent (within 60 s of the last
+ * code stops working. Errors: 429 EmailSendExist (within 60 s of the last
  * code; the message says when to retry); 429 EmailSendLimit (5 codes sent);
  * 429 EmailSendDDOS / EmailDDOS (the e-mail's or the address's send limit).
  */
@@ -113,8 +113,8 @@ export type CodeVerified = Infer<typeof CodeVerified>;
  * profile. An address another account has is taken like any other, so the
  * call tells no one whether it has an account; that account keeps it, and
  * the new one starts without an e-mail. Errors: 400 InvalidEmail on
- * `email`; 401 Unauthorized (unknown or ended registration, or an e-mail
- * registration).
+ * `email`; 401 Unauthorized (unknown or ended registration); 403
+ * AccessDenied (an e-mail registration's token).
  */
 export const OtpEmailRequest = object({ email: Email });
 export type OtpEmailRequest = Infer<typeof OtpEmailRequest>;

@@ -41,8 +41,8 @@ function oneDestination<T extends { email?: string; mobile?: string }, S>(body: 
  * single use); an earlier code stops working. The answer, its status and
  * its work are the same whether or not anyone has the e-mail or number, so
  * the call reveals no accounts. Errors: 400 ValidationFailed; 400
- * InvalidPhone on "mobile"; 429 OTPAlreadySent (within 60 s of the last code
- * for this destination); 429 EmailSendDDOS on "email" (too many codes for
+ * InvalidPhone on "mobile"; 429 EmailSendExist (e-mail) or OTPAlreadySent
+ * (phone) within 60 s of the last code for this destination; 429 EmailSendDDOS on "email" (too many codes for
  * this e-mail, or for it from the caller's address) or SendLimit on
  * "mobile" (the same for a number); 429 EmailDDOS / SMSDDOS (too many from
  * the caller's address). Every 429 carries Retry-After.

@@ -105,7 +105,7 @@ async function sendCode(
       .where('kind', '=', kind.kind)
       .forUpdate()
       .executeTakeFirst();
-    if (current) refuseEarlyResend(current.code_sent_at, now);
+    if (current) refuseEarlyResend(current.code_sent_at, now, kind.channel);
     await takeHits(trx, now, [
       [kind.limits.sendsPerDestination, kind.key(destination)],
       [kind.limits.sendsPerAddress, clientAddress],

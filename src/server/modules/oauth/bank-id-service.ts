@@ -35,6 +35,7 @@ import { registeringAgentId } from '../user/agents.ts';
 import { userView } from '../user/user-view.ts';
 import { passCaptchaGate } from './guest-sessions.ts';
 import { oauthLinks } from './oauth-links.ts';
+import { accessDenied, tokenRefusal } from './token-refusal.ts';
 
 const MINUTE = 60_000;
 
@@ -49,7 +50,8 @@ const taken = () =>
 
 /**
  * The live bank-ID session a bearer token names (locked for the rest of the
- * transaction when `trx` is one); 401 when there is none.
+ * transaction when `trx` is one); 401 when there is none, 403 AccessDenied
+ * when the token is live for another of the OAuth calls (`tokenRefusal`).
  */
 async function liveSession(db: Db, token: string, now: Date, lock = false) {
   const query = db
@@ -58,7 +60,7 @@ async function liveSession(db: Db, token: string, now: Date, lock = false) {
     .where('token_hash', '=', hashToken(token))
     .where('expires_at', '>', now);
   const session = await (lock ? query.forUpdate() : query).executeTakeFirst();
-  if (!session) throw ended();
+  if (!session) throw await tokenRefusal(db, token, now, ended());
   return session;
 }
 
@@ -233,7 +235,7 @@ export async function restartBankId(deps: AppDeps, token: string, clientAddress:
 export async function identifyBankIdPerson(deps: AppDeps, token: string): Promise<BankIdIdentity> {
   const { db, clock, providers } = deps;
   const session = await liveSession(db, token, clock.now());
-  if (session.purpose !== 'registration') throw ended();
+  if (session.purpose !== 'registration') throw accessDenied();
   const result = await providers.bankId.collect(session.order_ref);
   if (result.status !== 'complete') throw notIdentified(result.status);
   const { person, personalIdentityNumber } = result;
@@ -251,7 +253,7 @@ export async function identifyBankIdPerson(deps: AppDeps, token: string): Promis
  * customer is signed in (a registration creates them first). The number
  * signed in with is the one the provider identified, never the browser's.
  * `only`: the session must be of this purpose (SPEC §7's `api/bank-id/login`
- * takes a sign-in's only), or it is refused as ended, and nothing changes.
+ * takes a sign-in's only), or it is refused (403 AccessDenied), and nothing changes.
  */
 export async function checkBankId(
   deps: AppDeps,
@@ -262,7 +264,7 @@ export async function checkBankId(
   const now = clock.now();
   // the provider is asked outside the transaction; the session must still name the same order when it ends
   const { order_ref: orderRef, purpose } = await liveSession(db, token, now);
-  if (only !== undefined && purpose !== only) throw ended();
+  if (only !== undefined && purpose !== only) throw accessDenied();
   const result = await providers.bankId.collect(orderRef);
   if (result.status !== 'complete') throw notIdentified(result.status);
   const { personalIdentityNumber, country, person } = result;

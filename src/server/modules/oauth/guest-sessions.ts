@@ -18,6 +18,7 @@ import type { Db } from '../../db/connection.ts';
 import { ApiError } from '../../http/api-error.ts';
 import type { AppDeps } from '../../http/app-env.ts';
 import { oauthLinks } from './oauth-links.ts';
+import { tokenRefusal } from './token-refusal.ts';
 
 const MINUTE = 60_000;
 
@@ -32,16 +33,25 @@ function registrationCalls(country: string): OAuthRelation[] {
 
 const ended = () => new ApiError('Unauthorized', 'This guest session has ended; start another');
 
-/** The live guest session a bearer token names; 401 when there is none. */
+/** SPEC §8's AppCheckExpiredToken: the guest session's proof that a person is calling has run out. */
+const checkExpired = () =>
+  new ApiError('AppCheckExpiredToken', "Your robot check has run out. Confirm again that you're not a robot.");
+
+/**
+ * The live guest session a bearer token names. 401 AppCheckExpiredToken
+ * when its time has run out (while the row is kept: until the next guest
+ * session starts), 403 AccessDenied when the token is live for another OAuth
+ * call, else 401 Unauthorized.
+ */
 async function liveGuest(db: Db, token: string, now: Date) {
   const guest = await db
     .selectFrom('guest_sessions')
     .selectAll()
     .where('token_hash', '=', hashToken(token))
-    .where('expires_at', '>', now)
     .executeTakeFirst();
-  if (!guest) throw ended();
-  return guest;
+  if (guest && guest.expires_at > now) return guest;
+  if (guest) throw checkExpired();
+  throw await tokenRefusal(db, token, now, ended());
 }
 
 /**
@@ -152,7 +162,8 @@ const FREE: CaptchaPass = { spend: async () => {} };
  * refused call counts nowhere). Within the captcha-free registrations the
  * call goes on as it is, and counts; past them, only with `guestToken` of a
  * live guest session that passed a captcha and has registrations left,
- * else 403 CaptchaRequired, nothing written. The gate never looks at the
+ * else 403 CaptchaRequired (401 AppCheckExpiredToken when the token's guest
+ * had passed and its time has run out), nothing written. The gate never looks at the
  * destination, so it tells no one whether it has an account.
  */
 export async function passCaptchaGate(
@@ -172,6 +183,7 @@ export async function passCaptchaGate(
       return { spend: (trx) => spendRegistration(trx, guestToken, now, error) };
     }
     await giveBack(db, addressHits);
+    if (guestToken !== undefined && (await passedGuestEnded(db, guestToken, now))) throw checkExpired();
     throw error;
   }
 }
@@ -186,6 +198,18 @@ function passedGuest(db: Db, token: string, now: Date) {
     .where('captcha_passed_at', 'is not', null)
     .where('registrations_left', '>', 0)
     .executeTakeFirst();
+}
+
+/** Whether `token` names a guest session that passed a captcha and whose time has run out (kept until the next one starts). */
+async function passedGuestEnded(db: Db, token: string, now: Date): Promise<boolean> {
+  const ended = await db
+    .selectFrom('guest_sessions')
+    .select('id')
+    .where('token_hash', '=', hashToken(token))
+    .where('expires_at', '<=', now)
+    .where('captcha_passed_at', 'is not', null)
+    .executeTakeFirst();
+  return ended !== undefined;
 }
 
 /**

@@ -178,7 +178,7 @@ export async function resendCode(
     if (registration.send_count >= MAX_CODE_SENDS) {
       throw new ApiError(channel.sendLimit, 'No more codes can be sent for this registration. Start again.');
     }
-    refuseEarlyResend(registration.code_sent_at, now);
+    refuseEarlyResend(registration.code_sent_at, now, channel.channel);
     await takeHits(trx, now, [
       [channel.limits.codeSendsPerDestination, channel.key(registration.destination)],
       [channel.limits.codeSendsPerAddress, clientAddress],

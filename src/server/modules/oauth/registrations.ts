@@ -3,14 +3,16 @@ import { hashToken } from '../../auth/sessions.ts';
 import type { Database } from '../../db/schema.ts';
 import type { RegistrationsTable } from '../../db/tables/oauth.ts';
 import { ApiError } from '../../http/api-error.ts';
+import { tokenRefusal } from './token-refusal.ts';
 
 export type Registration = Selectable<RegistrationsTable>;
 
 /**
  * The live registration on `channel` a bearer token names, locked for the
  * rest of the transaction so concurrent resends and checks on any replica
- * take turns. 401 when the token is unknown, finished, past the
- * registration's life or another channel's (any channel when none is named).
+ * take turns. 401 when the token is unknown, finished or past the
+ * registration's life; 403 AccessDenied when it is live for another call
+ * (another channel's registration, a bank-ID or guest session).
  */
 export async function lockRegistration(
   trx: Transaction<Database>,
@@ -25,7 +27,9 @@ export async function lockRegistration(
     .where('expires_at', '>', now);
   if (channel !== undefined) query = query.where('channel', '=', channel);
   const registration = await query.forUpdate().executeTakeFirst();
-  if (!registration) throw new ApiError('Unauthorized', 'This registration has ended; start again');
+  if (!registration) {
+    throw await tokenRefusal(trx, token, now, new ApiError('Unauthorized', 'This registration has ended; start again'));
+  }
   return registration;
 }
 

@@ -14,7 +14,8 @@ import {
   latestTransferPayin,
   type NewPayin,
   openTransferPayin,
-  payinByGatewayPayment,
+  type PayinProvider,
+  payinByProviderPayment,
   transferPayinByKey,
 } from '../../payins/payin-records.ts';
 import { loadLiveQuote } from '../quotes/quote-service.ts';
@@ -168,16 +169,17 @@ export async function payByBankLink(
 }
 
 /**
- * The customer's card payment the gateway knows as `gatewayPaymentId` (a card
- * check's return names it), asked of the gateway while it is open; undefined
- * when no transfer of theirs was paid with it.
+ * The customer's payment the card gateway or the bank-link provider knows as
+ * `paymentId` (a card check's or a bank link's return names it), asked of the
+ * provider while it is open; undefined when no transfer of theirs was paid with it.
  */
-export async function cardPaymentStatus(
+export async function providerPaymentStatus(
   deps: AppDeps,
   customerId: string,
-  gatewayPaymentId: string,
+  via: PayinProvider,
+  paymentId: string,
 ): Promise<PaymentResult | undefined> {
-  const attempt = await payinByGatewayPayment(deps.db, customerId, gatewayPaymentId);
+  const attempt = await payinByProviderPayment(deps.db, customerId, via, paymentId);
   if (attempt?.purpose !== 'transfer') return undefined;
   return resultOf(deps, await settlePayin(deps, TRANSFER_PAYIN, attempt));
 }

@@ -53,7 +53,7 @@ export async function requestPasswordReset(
       .where('destination', '=', destination)
       .forUpdate()
       .executeTakeFirst();
-    if (current) refuseEarlyResend(current.code_sent_at, now);
+    if (current) refuseEarlyResend(current.code_sent_at, now, channel.channel);
     await takeHits(trx, now, [
       [limits.sendsPerDestinationAddress, fromAddress(key, clientAddress)],
       [limits.codeSendsPerDestination, key],

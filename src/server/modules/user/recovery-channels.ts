@@ -14,6 +14,8 @@ import type { OutgoingMessage } from '../../providers/messaging/messaging-provid
  * for both.
  */
 export interface RecoveryChannel {
+  /** how the code travels */
+  channel: 'email' | 'sms';
   /** the recovery row's key: the destination with its kind */
   destination: string;
   /** the key the destination's limits count under */
@@ -40,6 +42,7 @@ export function recoveryChannel(input: { email?: string; mobile?: string; countr
     const key = emailKey(input.email);
     const email = input.email;
     return {
+      channel: 'email',
       destination: `email:${key}`,
       key,
       findCustomer: (db) => findCustomerByEmail(db, email),
@@ -58,6 +61,7 @@ export function recoveryChannel(input: { email?: string; mobile?: string; countr
   if ('problem' in parsed) throw new ApiError('InvalidPhone', PHONE_MESSAGES[parsed.problem], 'mobile');
   const mobile = parsed.e164;
   return {
+    channel: 'sms',
     destination: `mobile:${mobile}`,
     key: mobile,
     findCustomer: (db) => findCustomerByMobile(db, mobile),

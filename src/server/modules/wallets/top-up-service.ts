@@ -13,7 +13,8 @@ import {
   BANK_LINK_START,
   insertPayin,
   type NewPayin,
-  payinByGatewayPayment,
+  type PayinProvider,
+  payinByProviderPayment,
   topUpPayinByKey,
 } from '../../payins/payin-records.ts';
 import { TOP_UP_PAYIN } from './top-up-payin.ts';
@@ -144,13 +145,14 @@ export async function getTopUp(deps: AppDeps, owner: WalletOwner, topUpId: strin
   return topUpView(deps.db, owner, await settlePayin(deps, TOP_UP_PAYIN, row));
 }
 
-/** The customer's card top-up the gateway knows as `gatewayPaymentId`, settled when still open; undefined when none. */
-export async function cardTopUp(
+/** The customer's top-up the card gateway or the bank-link provider knows as `paymentId`, settled when still open; undefined when none. */
+export async function providerTopUp(
   deps: AppDeps,
   owner: WalletOwner,
-  gatewayPaymentId: string,
+  via: PayinProvider,
+  paymentId: string,
 ): Promise<TopUp | undefined> {
-  const row = await payinByGatewayPayment(deps.db, owner.customerId, gatewayPaymentId);
+  const row = await payinByProviderPayment(deps.db, owner.customerId, via, paymentId);
   if (row?.purpose !== 'top_up') return undefined;
   return topUpView(deps.db, owner, await settlePayin(deps, TOP_UP_PAYIN, row));
 }

@@ -1,8 +1,9 @@
 import { Trans } from '@lingui/react/macro';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { INACTIVITY_LIMIT_MS } from '../../lib/session/inactivity.ts';
 import { SESSION_END_REASONS, type SessionEndReason, UNAUTHORIZED_FLAG_KEY } from '../../lib/session/logout.ts';
-import styles from './signed-out-notice.module.css';
+import { buttonClass } from '../../ui/button.ts';
+import { Dialog } from '../../ui/dialog.tsx';
 
 const INACTIVITY_MINUTES = INACTIVITY_LIMIT_MS / 60_000;
 
@@ -13,22 +14,29 @@ function storedReason(): SessionEndReason | null {
 }
 
 /**
- * Tells the user, once, that their session ended without them signing out,
- * and why: they were idle too long, the session expired, or we ended it.
+ * SPEC §2, §8's logged-out modal: tells the user, once, on sign-in that
+ * their session ended without them signing out, and why (idle too long, the
+ * session expired, or we ended it); OK closes it.
  */
-export function SignedOutNotice() {
+export function SignedOutModal() {
   const [reason] = useState(storedReason);
+  const [open, setOpen] = useState(reason !== null);
+  const titleId = useId();
+  const okRef = useRef<HTMLButtonElement>(null);
   useEffect(() => localStorage.removeItem(UNAUTHORIZED_FLAG_KEY), []);
+  useEffect(() => {
+    if (open) okRef.current?.focus();
+  }, [open]);
   if (!reason) return null;
   return (
-    <div role="status" className={styles.notice}>
-      <p className={styles.title}>
+    <Dialog open={open} onClose={() => setOpen(false)} labelledBy={titleId} role="alertdialog">
+      <h2 id={titleId}>
         {reason === 'terminated' ? (
           <Trans>Your session has been terminated</Trans>
         ) : (
           <Trans>You've been logged out</Trans>
         )}
-      </p>
+      </h2>
       <p>
         {reason === 'idle' ? (
           <Trans>
@@ -41,6 +49,11 @@ export function SignedOutNotice() {
           <Trans>Sign in again to continue.</Trans>
         )}
       </p>
-    </div>
+      <form method="dialog">
+        <button ref={okRef} type="submit" className={buttonClass('primary')}>
+          <Trans>OK</Trans>
+        </button>
+      </form>
+    </Dialog>
   );
 }
