@@ -39,11 +39,8 @@ function versionFile(): Plugin {
   };
 }
 
-/**
- * App code that a screen needs besides its own route chunk, outside the first load (code the app's entry
- * imports, directly or not, is the first load): the modules of `folder` named `name` for rolldown's grouping.
- */
-function lazyGroup(folder: RegExp, name: string): (id: string, ctx: Rolldown.ChunkingContext) => string | null {
+/** Whether a module is imported, directly or not, by the app's entry: code the first load carries. */
+function entryReach(): (id: string, ctx: Rolldown.ChunkingContext) => boolean {
   const fromEntry = new Map<string, boolean>();
   const reachedFromEntry = (id: string, ctx: Rolldown.ChunkingContext, path: Set<string>): boolean => {
     const known = fromEntry.get(id);
@@ -57,9 +54,26 @@ function lazyGroup(folder: RegExp, name: string): (id: string, ctx: Rolldown.Chu
     fromEntry.set(id, reached);
     return reached;
   };
-  return (id, ctx) =>
-    folder.test(id) && !id.includes('?tsr-split') && !reachedFromEntry(id, ctx, new Set()) ? name : null;
+  return (id, ctx) => reachedFromEntry(id, ctx, new Set());
 }
+
+/**
+ * App code that a screen needs besides its own route chunk, outside the first load (code the app's entry
+ * imports, directly or not, is the first load): the modules of `folder` named `name` for rolldown's grouping.
+ */
+function lazyGroup(folder: RegExp, name: string): (id: string, ctx: Rolldown.ChunkingContext) => string | null {
+  const reached = entryReach();
+  return (id, ctx) => (folder.test(id) && !id.includes('?tsr-split') && !reached(id, ctx) ? name : null);
+}
+
+/** The modules of `folder` the first load runs (the app's entry imports them, directly or not), named `name`. */
+function entryGroup(folder: RegExp, name: string): (id: string, ctx: Rolldown.ChunkingContext) => string | null {
+  const reached = entryReach();
+  return (id, ctx) => (folder.test(id) && reached(id, ctx) ? name : null);
+}
+
+/** The libraries every screen runs on. */
+const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|@tanstack|jotai|@lingui|superstruct|idb-keyval)[\\/]/;
 
 /**
  * The screens a customer most often opens first, by route file: signed out, and signed in. What they need besides the
@@ -222,23 +236,28 @@ export default defineConfig({
         // shared chunks each cost a request and compress worse apart.
         codeSplitting: {
           groups: [
-            {
-              name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|jotai|@lingui|superstruct|idb-keyval)[\\/]/,
-            },
+            // Only what the first load runs: the rest of these libraries (the router's blocker and scroll restoration,
+            // superstruct's structs the contracts use, …) ships with the screens that use them, not before the first paint.
+            { name: entryGroup(FRAMEWORK, 'framework') },
             {
               // What every first screen runs besides the framework: the route definitions (their screens are
-              // split off, `?tsr-split`), the session and its guards, the error modal, error reporting, the
+              // split off, `?tsr-split`), the session and its guards, the error modal, error reporting's listeners, the
               // install offer's capture, the support chat's host (its dialog loads when opened) and the cookie notice's. As one file they compress
               // together instead of costing a request and a chunk's overhead each (measured: 123.2 → 114.6 KB gzip, 27 → 4 files).
-              name: 'shell',
-              test: /src[\\/](client[\\/](routes[\\/][^?]+\.tsx$|lib[\\/](session|error-modal)[\\/]|lib[\\/](local-settings|locale-preference|persisted-atom|search-params|i18n|brand|config)\.ts$|ui[\\/](button|dialog|skip-link)\.tsx?$|lib[\\/]app-install[\\/]install-prompt\.ts$|features[\\/](not-found[\\/]|error-reporting[\\/]|support-chat[\\/](support-chat-host\.tsx|chat-open\.ts)$|cookie-consent[\\/]cookie-consent-host\.tsx$))|domain[\\/](onboarding-steps|verification|sw-messages)\.ts$)/,
+              // Only what the entry imports: what these folders hold for later (the sign-out, the reporter) loads later.
+              name: entryGroup(
+                /src[\\/](client[\\/](routes[\\/][^?]+\.tsx$|lib[\\/](session|error-modal)[\\/]|lib[\\/](local-settings|locale-preference|persisted-atom|search-params|i18n|brand|config)\.ts$|ui[\\/](button|dialog|skip-link)\.tsx?$|lib[\\/]app-install[\\/]install-prompt\.ts$|features[\\/](not-found[\\/]|error-reporting[\\/]start-error-reporting\.ts$|support-chat[\\/](support-chat-host\.tsx|chat-open\.ts)$|cookie-consent[\\/]cookie-consent-host\.tsx$))|domain[\\/](onboarding-steps|verification|sw-messages)\.ts$)/,
+                'shell',
+              ),
             },
             {
               // Adyen Web (the card component, with its preact) and our form around it: one file, loaded only when
-              // the pay or top-up step shows Adyen's card fields, never merged into a screen's shared chunk.
+              // the pay or top-up step shows Adyen's card fields, never merged into a screen's shared chunk. Without
+              // what the form imports (the app's fields and buttons): a group takes a module's imports along unless
+              // told not to, and then every first screen imported them from this 84 KB file.
               name: 'adyen-web',
               test: /node_modules[\\/](@adyen|preact|classnames)[\\/]|src[\\/]client[\\/]lib[\\/]card-payment[\\/]adyen-card-form\.tsx$/,
+              includeDependenciesRecursively: false,
             },
             ...firstScreenGroups(fileURLToPath(new URL('.', import.meta.url))),
             {
@@ -248,6 +267,12 @@ export default defineConfig({
               // assign()) always finds them built. They import nothing but the framework.
               name: lazyGroup(/src[\\/]domain[\\/]/, 'domain'),
               entriesAware: true,
+            },
+            {
+              // What the screens use of the framework's libraries besides the first load, by the set of screens that use it.
+              name: lazyGroup(FRAMEWORK, 'framework-lazy'),
+              entriesAware: true,
+              entriesAwareMergeThreshold: 12_000,
             },
             {
               // The screens' shared client code by the set of screens that use it, small groups merged with their
