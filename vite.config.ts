@@ -8,6 +8,8 @@ import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { linguiMacro } from './scripts/lingui-macro-plugin.ts';
 import { routePreloads } from './scripts/route-preloads-plugin.ts';
+import { isLocale } from './src/domain/locales.ts';
+import { languageFilePrefix, ON_DEMAND_FILE } from './src/domain/precache-files.ts';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
   version: string;
@@ -37,6 +39,18 @@ function versionFile(): Plugin {
       this.emitFile({ type: 'asset', fileName: 'version.json', source });
     },
   };
+}
+
+/**
+ * The interface language a module belongs to alone: its catalog, or the CLDR names some browsers lack
+ * (`lib/date-names.ts`, `lib/region-names.ts`). Their files are named for the language (`languageFilePrefix`), so the
+ * service worker precaches only the customer's own.
+ */
+function languageOf(id: string | null | undefined): string | undefined {
+  const path = id?.replaceAll('\\', '/') ?? '';
+  const catalog = /\/locales\/([\w-]+)\/messages\.po$/.exec(path)?.[1];
+  if (isLocale(catalog)) return catalog;
+  return /\/src\/client\/lib\/somali-(?:date|region)-names\.json$/.test(path) ? 'so' : undefined;
 }
 
 /** Whether a module is imported, directly or not, by the app's entry: code the first load carries. */
@@ -170,6 +184,8 @@ function firstScreenGroups(root: string): Rolldown.CodeSplittingGroup[] {
   }));
 }
 
+const screensGroup = lazyGroup(/src[\\/]client[\\/]/, 'screens');
+
 export default defineConfig({
   define: {
     __APP_VERSION__: JSON.stringify(release.version),
@@ -190,6 +206,10 @@ export default defineConfig({
       includeManifestIcons: false,
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2}'],
+        // what needs the network anyway is kept once used, not installed (sw/on-demand.ts)
+        manifestTransforms: [
+          async (entries) => ({ manifest: entries.filter(({ url }) => !ON_DEMAND_FILE.test(url)), warnings: [] }),
+        ],
       },
       manifest: {
         id: '/',
@@ -232,6 +252,10 @@ export default defineConfig({
     sourcemap: false,
     rolldownOptions: {
       output: {
+        chunkFileNames: ({ facadeModuleId }) => {
+          const locale = languageOf(facadeModuleId);
+          return isLocale(locale) ? `${languageFilePrefix(locale)}[name]-[hash].js` : 'assets/[name]-[hash].js';
+        },
         // The framework every screen needs ships as one file: many tiny
         // shared chunks each cost a request and compress worse apart.
         codeSplitting: {
@@ -279,7 +303,8 @@ export default defineConfig({
               // closest neighbour: left to itself the bundler makes a file of every module two screens share, and
               // the sign-in screen fetched 28 of them (each a round trip on a slow phone network). Merging can make
               // two of these chunks import each other; nothing in them runs another chunk's code as it loads.
-              name: lazyGroup(/src[\\/]client[\\/]/, 'screens'),
+              // (a language's own data stays a file of its own: languageOf)
+              name: (id, ctx) => (languageOf(id) ? null : screensGroup(id, ctx)),
               entriesAware: true,
               entriesAwareMergeThreshold: 12_000,
             },
