@@ -8,6 +8,8 @@ import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { linguiMacro } from './scripts/lingui-macro-plugin.ts';
 import { routePreloads } from './scripts/route-preloads-plugin.ts';
+import { isLocale } from './src/domain/locales.ts';
+import { languageFilePrefix, ON_DEMAND_FILE } from './src/domain/precache-files.ts';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
   version: string;
@@ -40,10 +42,19 @@ function versionFile(): Plugin {
 }
 
 /**
- * App code that a screen needs besides its own route chunk, outside the first load (code the app's entry
- * imports, directly or not, is the first load): the modules of `folder` named `name` for rolldown's grouping.
+ * The interface language a module belongs to alone: its catalog, or the CLDR names some browsers lack
+ * (`lib/date-names.ts`, `lib/region-names.ts`). Their files are named for the language (`languageFilePrefix`), so the
+ * service worker precaches only the customer's own.
  */
-function lazyGroup(folder: RegExp, name: string): (id: string, ctx: Rolldown.ChunkingContext) => string | null {
+function languageOf(id: string | null | undefined): string | undefined {
+  const path = id?.replaceAll('\\', '/') ?? '';
+  const catalog = /\/locales\/([\w-]+)\/messages\.po$/.exec(path)?.[1];
+  if (isLocale(catalog)) return catalog;
+  return /\/src\/client\/lib\/somali-(?:date|region)-names\.json$/.test(path) ? 'so' : undefined;
+}
+
+/** Whether a module is imported, directly or not, by the app's entry: code the first load carries. */
+function entryReach(): (id: string, ctx: Rolldown.ChunkingContext) => boolean {
   const fromEntry = new Map<string, boolean>();
   const reachedFromEntry = (id: string, ctx: Rolldown.ChunkingContext, path: Set<string>): boolean => {
     const known = fromEntry.get(id);
@@ -57,9 +68,26 @@ function lazyGroup(folder: RegExp, name: string): (id: string, ctx: Rolldown.Chu
     fromEntry.set(id, reached);
     return reached;
   };
-  return (id, ctx) =>
-    folder.test(id) && !id.includes('?tsr-split') && !reachedFromEntry(id, ctx, new Set()) ? name : null;
+  return (id, ctx) => reachedFromEntry(id, ctx, new Set());
 }
+
+/**
+ * App code that a screen needs besides its own route chunk, outside the first load (code the app's entry
+ * imports, directly or not, is the first load): the modules of `folder` named `name` for rolldown's grouping.
+ */
+function lazyGroup(folder: RegExp, name: string): (id: string, ctx: Rolldown.ChunkingContext) => string | null {
+  const reached = entryReach();
+  return (id, ctx) => (folder.test(id) && !id.includes('?tsr-split') && !reached(id, ctx) ? name : null);
+}
+
+/** The modules of `folder` the first load runs (the app's entry imports them, directly or not), named `name`. */
+function entryGroup(folder: RegExp, name: string): (id: string, ctx: Rolldown.ChunkingContext) => string | null {
+  const reached = entryReach();
+  return (id, ctx) => (folder.test(id) && reached(id, ctx) ? name : null);
+}
+
+/** The libraries every screen runs on. */
+const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|@tanstack|jotai|@lingui|superstruct|idb-keyval)[\\/]/;
 
 /**
  * The screens a customer most often opens first, by route file: signed out, and signed in. What they need besides the
@@ -156,6 +184,8 @@ function firstScreenGroups(root: string): Rolldown.CodeSplittingGroup[] {
   }));
 }
 
+const screensGroup = lazyGroup(/src[\\/]client[\\/]/, 'screens');
+
 export default defineConfig({
   define: {
     __APP_VERSION__: JSON.stringify(release.version),
@@ -176,6 +206,10 @@ export default defineConfig({
       includeManifestIcons: false,
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2}'],
+        // what needs the network anyway is kept once used, not installed (sw/on-demand.ts)
+        manifestTransforms: [
+          async (entries) => ({ manifest: entries.filter(({ url }) => !ON_DEMAND_FILE.test(url)), warnings: [] }),
+        ],
       },
       manifest: {
         id: '/',
@@ -218,21 +252,27 @@ export default defineConfig({
     sourcemap: false,
     rolldownOptions: {
       output: {
+        chunkFileNames: ({ facadeModuleId }) => {
+          const locale = languageOf(facadeModuleId);
+          return isLocale(locale) ? `${languageFilePrefix(locale)}[name]-[hash].js` : 'assets/[name]-[hash].js';
+        },
         // The framework every screen needs ships as one file: many tiny
         // shared chunks each cost a request and compress worse apart.
         codeSplitting: {
           groups: [
-            {
-              name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|jotai|@lingui|superstruct|idb-keyval)[\\/]/,
-            },
+            // Only what the first load runs: the rest of these libraries (the router's blocker and scroll restoration,
+            // superstruct's structs the contracts use, …) ships with the screens that use them, not before the first paint.
+            { name: entryGroup(FRAMEWORK, 'framework') },
             {
               // What every first screen runs besides the framework: the route definitions (their screens are
-              // split off, `?tsr-split`), the session and its guards, the error modal, error reporting, the
+              // split off, `?tsr-split`), the session and its guards, the error modal, error reporting's listeners, the
               // install offer's capture, the support chat's host (its dialog loads when opened) and the cookie notice's. As one file they compress
               // together instead of costing a request and a chunk's overhead each (measured: 123.2 → 114.6 KB gzip, 27 → 4 files).
-              name: 'shell',
-              test: /src[\\/](client[\\/](routes[\\/][^?]+\.tsx$|lib[\\/](session|error-modal)[\\/]|lib[\\/](local-settings|locale-preference|persisted-atom|search-params|i18n|brand|config)\.ts$|ui[\\/](button|dialog|skip-link)\.tsx?$|lib[\\/]app-install[\\/]install-prompt\.ts$|features[\\/](not-found[\\/]|error-reporting[\\/](?!sentry-sender)|support-chat[\\/](support-chat-host\.tsx|chat-open\.ts)$|cookie-consent[\\/]cookie-consent-host\.tsx$))|domain[\\/](onboarding-steps|verification|sw-messages)\.ts$)/,
+              // Only what the entry imports: what these folders hold for later (the sign-out, the reporter) loads later.
+              name: entryGroup(
+                /src[\\/](client[\\/](routes[\\/][^?]+\.tsx$|lib[\\/](session|error-modal)[\\/]|lib[\\/](local-settings|locale-preference|persisted-atom|search-params|i18n|brand|config)\.ts$|ui[\\/](button|dialog|skip-link)\.tsx?$|lib[\\/]app-install[\\/]install-prompt\.ts$|features[\\/](not-found[\\/]|error-reporting[\\/]start-error-reporting\.ts$|support-chat[\\/](support-chat-host\.tsx|chat-open\.ts)$|cookie-consent[\\/]cookie-consent-host\.tsx$))|domain[\\/](onboarding-steps|verification|sw-messages)\.ts$)/,
+                'shell',
+              ),
             },
             {
               // The Sentry sender (ERROR_REPORTING=sentry) with @sentry/browser and @sentry/core: one file, loaded
@@ -242,9 +282,12 @@ export default defineConfig({
             },
             {
               // Adyen Web (the card component, with its preact) and our form around it: one file, loaded only when
-              // the pay or top-up step shows Adyen's card fields, never merged into a screen's shared chunk.
+              // the pay or top-up step shows Adyen's card fields, never merged into a screen's shared chunk. Without
+              // what the form imports (the app's fields and buttons): a group takes a module's imports along unless
+              // told not to, and then every first screen imported them from this 84 KB file.
               name: 'adyen-web',
               test: /node_modules[\\/](@adyen|preact|classnames)[\\/]|src[\\/]client[\\/]lib[\\/]card-payment[\\/]adyen-card-form\.tsx$/,
+              includeDependenciesRecursively: false,
             },
             {
               // The PDF writer (pdf-lib, fontkit, the inlined Noto fonts, our lib/pdf and the *-pdf.ts that use it):
@@ -263,11 +306,18 @@ export default defineConfig({
               entriesAware: true,
             },
             {
+              // What the screens use of the framework's libraries besides the first load, by the set of screens that use it.
+              name: lazyGroup(FRAMEWORK, 'framework-lazy'),
+              entriesAware: true,
+              entriesAwareMergeThreshold: 12_000,
+            },
+            {
               // The screens' shared client code by the set of screens that use it, small groups merged with their
               // closest neighbour: left to itself the bundler makes a file of every module two screens share, and
               // the sign-in screen fetched 28 of them (each a round trip on a slow phone network). Merging can make
               // two of these chunks import each other; nothing in them runs another chunk's code as it loads.
-              name: lazyGroup(/src[\\/]client[\\/]/, 'screens'),
+              // (a language's own data stays a file of its own: languageOf)
+              name: (id, ctx) => (languageOf(id) ? null : screensGroup(id, ctx)),
               entriesAware: true,
               entriesAwareMergeThreshold: 12_000,
             },

@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { isLastKnownRequest } from '../src/domain/contract/last-known.ts';
 import { HomePage } from './page-models/home-page.ts';
 import { customerAtHome } from './support/api-customer.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
@@ -103,6 +104,47 @@ test.describe('offline reading', () => {
     await context.setOffline(false);
     await expect(offlineNotice(page)).toHaveCount(0);
     await expect(page.getByRole('article', { name })).toBeVisible();
+  });
+
+  test("a first visit's answers, loaded before the worker was ready, open offline too", async ({ page, context }) => {
+    test.setTimeout(120_000);
+    // what the page reads before any worker controls it: those answers pass no worker by
+    let controlled = false;
+    const beforeWorker = new Set<string>();
+    page.on('requestfinished', (request) => {
+      const url = new URL(request.url());
+      if (!controlled && isLastKnownRequest(request.method(), url.pathname)) beforeWorker.add(url.href);
+    });
+    await customerAtHome(page, context.request);
+    // no reload: the worker, once installed, takes this page over
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    controlled = true;
+    expect(beforeWorker.size, 'home read its data before the worker was there').toBeGreaterThan(0);
+    const stored = () =>
+      page.evaluate(async () => {
+        if (!(await caches.has('sarraf-api'))) return [];
+        return (await (await caches.open('sarraf-api')).keys()).map(({ url }) => {
+          const key = new URL(url);
+          key.searchParams.delete('sw-owner');
+          key.searchParams.delete('sw-body');
+          return key.href;
+        });
+      });
+    await expect
+      .poll(async () => {
+        const held = new Set(await stored());
+        return [...beforeWorker].filter((url) => !held.has(url));
+      })
+      .toEqual([]);
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Hello, Amina' })).toBeVisible();
+    await expect(offlineNotice(page).first()).toBeVisible();
+    await expect(page.getByText(/has not been loaded on this device yet/)).toHaveCount(0);
   });
 
   test('after sign-out, offline shows nothing of the previous customer', async ({ page, context }) => {

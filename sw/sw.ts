@@ -3,15 +3,19 @@ import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
 import { SkipWaitingMessage } from '../src/domain/sw-messages.ts';
 import { registerApiCache } from './api-cache.ts';
+import { registerLanguages } from './languages.ts';
 import { registerNavigation } from './navigation.ts';
+import { registerOnDemand } from './on-demand.ts';
 import { registerPush } from './push.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
-// The shell, route chunks and every translation catalog (build output, see vite.config.ts).
-precacheAndRoute(self.__WB_MANIFEST);
+// The shell and every screen's code and styles (build output, see vite.config.ts); of the languages' catalogs, only
+// the customer's own (languages.ts).
+precacheAndRoute(registerLanguages(self.__WB_MANIFEST));
 cleanupOutdatedCaches();
 registerNavigation();
+registerOnDemand();
 registerApiCache();
 registerPush();
 

@@ -18,6 +18,7 @@ import type { LoadResult } from './http-load.ts';
 import { benchLedger } from './ledger.ts';
 import { benchLighthouse } from './lighthouse.ts';
 import { benchPgliteDurability } from './pglite-durability.ts';
+import { measurePrecache } from './precache-size.ts';
 
 const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 const option = (name: string) =>
@@ -60,6 +61,20 @@ if (!apiOnly) {
   );
   console.log(`lazy chunks: ${bundle.chunks.length}, largest:`);
   for (const c of bundle.chunks.slice(0, 8)) console.log(`  ${c.file.padEnd(48)} ${kb(c.gzipBytes)}`);
+
+  console.log("\n## The service worker's first-visit precache, as the server sends it (brotli; images as they are)");
+  const precache = measurePrecache();
+  console.log(
+    `every language needs: ${precache.shared.files} files, ${kb(precache.shared.bytes)} (${kb(precache.shared.rawBytes)} raw)`,
+  );
+  for (const language of precache.languages) {
+    console.log(
+      `first visit in ${language.locale.padEnd(5)}: ${kb(language.firstVisitBytes)} (its own ${language.files} file(s), ${kb(language.bytes)})`,
+    );
+  }
+  console.log(
+    `(every language's files together: ${kb(precache.everyLanguageBytes)}; only the customer's are precached)`,
+  );
 }
 
 console.log(

@@ -12,7 +12,6 @@ import { activateLocale, i18n } from './lib/i18n.ts';
 import { startupLocale } from './lib/locale-preference.ts';
 import { appStore } from './lib/session/app-store.ts';
 import { watchInactivity } from './lib/session/inactivity.ts';
-import { expireSession } from './lib/session/logout.ts';
 import { createAppRouter } from './router.ts';
 
 // before anything is awaited: the browser may offer to install as soon as the page has loaded
@@ -26,7 +25,11 @@ reloadIntoNewVersionOnStaleChunk(() => router.latestLocation.href);
 
 watchInactivity({
   store: appStore,
-  onExpire: () => void expireSession(appStore, router.state.location.href, 'idle'),
+  // the sign-out's code is not in the first load: it comes when the session has been idle too long
+  onExpire: () =>
+    void import('./lib/session/logout.ts').then(({ expireSession }) =>
+      expireSession(appStore, router.state.location.href, 'idle'),
+    ),
 });
 
 // The first page is resolved (its guards, its chunks) beside the catalog, before React renders: one render of the

@@ -1,4 +1,5 @@
-import { type Infer, literal, object, optional, pattern, size, string, union } from 'superstruct';
+import { enums, type Infer, literal, object, optional, pattern, size, string, union } from 'superstruct';
+import { LOCALES } from './locales.ts';
 
 /**
  * What the page, the service worker and the push sender say to each other.
@@ -19,7 +20,12 @@ export const CACHED_AT_HEADER = 'x-sarraf-cached-at';
 export const SkipWaitingMessage = object({ type: literal('SKIP_WAITING') });
 /** Page -> worker: the user signed out; forget every cached API response. */
 export const LogoutMessage = object({ type: literal('LOGOUT') });
-export const PageMessage = union([SkipWaitingMessage, LogoutMessage]);
+/**
+ * Page -> worker: the interface is (now) in this language; keep its files for offline use. The worker precaches only
+ * the languages it was told of (the first install waits for the page's word), not every language's catalog.
+ */
+export const CacheLanguageMessage = object({ type: literal('CACHE_LANGUAGE'), locale: enums(LOCALES) });
+export const PageMessage = union([SkipWaitingMessage, LogoutMessage, CacheLanguageMessage]);
 export type PageMessage = Infer<typeof PageMessage>;
 /** Worker -> page, on the MessageChannel port sent with LOGOUT: the cache is gone. */
 export const LogoutDoneMessage = object({ type: literal('LOGOUT_DONE') });

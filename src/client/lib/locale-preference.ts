@@ -1,6 +1,7 @@
 import { LOCALE_COOKIE, preferredLocale } from '../../domain/locales.ts';
 import { activateLocale, isLocale, type Locale } from './i18n.ts';
 import { LOCALE_KEY, LOCALE_UNSAVED_KEY } from './local-settings.ts';
+import { keepLanguageOffline } from './offline-language.ts';
 
 /** Each language in its own name, so a reader finds theirs whatever the page's language. */
 export const LOCALE_ENDONYMS: Record<Locale, string> = {
@@ -31,6 +32,7 @@ async function showLocale(locale: Locale): Promise<void> {
   await activateLocale(locale);
   localStorage.setItem(LOCALE_KEY, locale);
   mirrorToCookie(locale);
+  void keepLanguageOffline(locale);
 }
 
 /**

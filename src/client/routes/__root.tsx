@@ -1,5 +1,5 @@
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
-import { AppUpdate } from '../features/app-update/app-update.tsx';
+import { AppUpdateHost } from '../features/app-update/app-update-host.tsx';
 import { CookieConsentHost } from '../features/cookie-consent/cookie-consent-host.tsx';
 import { usePageTitle } from '../features/page-title/use-page-title.ts';
 import { SupportChatHost } from '../features/support-chat/support-chat-host.tsx';
@@ -20,7 +20,7 @@ function RootLayout() {
       <Outlet />
       <ErrorModal />
       <AccessDeniedModal />
-      <AppUpdate />
+      <AppUpdateHost />
       <SupportChatHost />
       <CookieConsentHost />
     </>

@@ -1,4 +1,6 @@
 import type { PageMessage } from '../../../domain/sw-messages.ts';
+import { i18n } from '../../lib/i18n.ts';
+import { keepLanguageOffline } from '../../lib/offline-language.ts';
 
 /** How long a refresh waits for the new worker to finish installing before reloading anyway. */
 const INSTALL_WAIT_MS = 10_000;
@@ -11,17 +13,21 @@ const waitingListeners = new Set<() => void>();
 /**
  * Registers sw.js once per page. A new worker installs in the background and
  * waits: it takes over only when the customer presses Refresh. workbox-window
- * is loaded here, after the first screen, not with it.
+ * is loaded here, after the first screen, not with it. The worker is then told
+ * the interface's language, the one whose files it keeps offline.
  */
 export function registerServiceWorker(): void {
   if (registration || !('serviceWorker' in navigator)) return;
   registration = import('workbox-window')
-    .then(({ Workbox }) => {
+    .then(async ({ Workbox }) => {
       const workbox = new Workbox('/sw.js', { scope: '/' });
       workbox.addEventListener('waiting', () => {
         for (const listener of waitingListeners) listener();
       });
-      return workbox.register();
+      const registered = await workbox.register();
+      // the worker precaches only the language it is told of (a first install waits for this)
+      await keepLanguageOffline(i18n.locale);
+      return registered;
     })
     .catch((error: unknown) => {
       console.warn('service worker registration failed', error);

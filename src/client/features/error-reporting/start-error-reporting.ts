@@ -1,9 +1,10 @@
 import type { AnyRouter } from '@tanstack/react-router';
 import type { ClientProviders } from '../../../domain/contract/client-providers.ts';
+import { afterFirstPaint } from '../../lib/first-paint.ts';
 import { i18n } from '../../lib/i18n.ts';
 import { knownClientProviders } from '../../lib/known-client-providers.ts';
 import type { ReportEvent } from './report-events.ts';
-import { createErrorReporter, type ErrorReporter } from './reporter.ts';
+import type { ErrorReporter } from './reporter.ts';
 
 /** The Sentry sender, once a DSN has been named: `@sentry/browser` comes with the first report that goes there. */
 let sentry: Promise<(events: ReportEvent[]) => void> | undefined;
@@ -49,24 +50,42 @@ function post(events: ReportEvent[]): void {
  * Reports what goes wrong in this page to the error collector: uncaught
  * errors and rejections, the errors React met (main.tsx hands the root's
  * `onCaughtError` and `onUncaughtError` to `report`), each navigation's time,
- * and the session's summary when the page is hidden.
+ * and the session's summary when the page is hidden. The listeners start at
+ * once; the reporter (sampling, scrubbing) loads after the first paint, not
+ * with the first load, and is handed what happened before it came.
  */
 export function startErrorReporting(router: AnyRouter): ErrorReporter {
-  const reporter = createErrorReporter({
-    release: __APP_VERSION__,
-    page: () => router.state.matches.at(-1)?.fullPath ?? '/',
-    locale: () => i18n.locale,
-    send: post,
-  });
-  window.addEventListener('error', (event) => reporter.report(event.error ?? event.message));
-  window.addEventListener('unhandledrejection', (event) => reporter.report(event.reason));
+  let reporter: ErrorReporter | undefined;
+  const before: ((loaded: ErrorReporter) => void)[] = [];
+  const use = (step: (loaded: ErrorReporter) => void) => (reporter ? step(reporter) : before.push(step));
+  void afterFirstPaint()
+    .then(() => import('./reporter.ts'))
+    .then(
+      ({ createErrorReporter }) => {
+        reporter = createErrorReporter({
+          release: __APP_VERSION__,
+          page: () => router.state.matches.at(-1)?.fullPath ?? '/',
+          locale: () => i18n.locale,
+          send: post,
+        });
+        for (const step of before.splice(0)) step(reporter);
+      },
+      () => undefined,
+    );
+  const reporting: ErrorReporter = {
+    report: (error) => use((loaded) => loaded.report(error)),
+    navigated: (durationMs) => use((loaded) => loaded.navigated(durationMs)),
+    flush: () => use((loaded) => loaded.flush()),
+  };
+  window.addEventListener('error', (event) => reporting.report(event.error ?? event.message));
+  window.addEventListener('unhandledrejection', (event) => reporting.report(event.reason));
   document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'hidden') reporter.flush();
+    if (document.visibilityState === 'hidden') reporting.flush();
   });
   let startedAt = performance.now();
   router.subscribe('onBeforeNavigate', () => {
     startedAt = performance.now();
   });
-  router.subscribe('onResolved', () => reporter.navigated(performance.now() - startedAt));
-  return reporter;
+  router.subscribe('onResolved', () => reporting.navigated(performance.now() - startedAt));
+  return reporting;
 }

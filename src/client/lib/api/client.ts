@@ -18,6 +18,7 @@ import { type AppStore, appStore } from '../session/app-store.ts';
 import { endBlockedSession, expireSession, hardNavigate, type Navigate } from '../session/logout.ts';
 import { accessTokenAtom, baseUrlAtom } from '../session/session-atoms.ts';
 import { ApiFailure, errorTypeOf } from './api-failure.ts';
+import { askAgainThroughWorker } from './first-visit-answers.ts';
 import { xhrFetch } from './xhr-fetch.ts';
 
 const ErrorEnvelope = object({
@@ -162,7 +163,23 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       }
       throw failure;
     }
-    return { data: readAnswer(entry, response, requestId), cachedAt: response.headers.get(CACHED_AT_HEADER) };
+    const data = readAnswer(entry, response, requestId);
+    if (entry.offline === 'last-known' && !entry.multipart) {
+      const body = entry.body ? JSON.stringify(input.body ?? {}) : undefined;
+      askAgainThroughWorker(
+        () =>
+          new Request(response.url, {
+            method: entry.method,
+            headers: {
+              ...headers,
+              [REQUEST_ID_HEADER]: crypto.randomUUID(),
+              ...(body ? { 'content-type': 'application/json' } : {}),
+            },
+            body,
+          }),
+      );
+    }
+    return { data, cachedAt: response.headers.get(CACHED_AT_HEADER) };
   }
 
   return {

@@ -1,0 +1,24 @@
+import { isLocale, type Locale } from './locales.ts';
+
+/** Which built files the service worker precaches, by their names: the build names them, the worker reads the names. */
+
+/**
+ * The built files one interface language alone needs (its catalog, and the CLDR names some browsers lack) are named
+ * `assets/lang~<locale>~<name>-<hash>.js`: the build names them so (vite.config.ts), and the service worker precaches
+ * only the customer's own language's files by this name (sw/languages.ts).
+ */
+export const languageFilePrefix = (locale: Locale): string => `assets/lang~${locale}~`;
+
+const LANGUAGE_FILE = /(?:^|\/)assets\/lang~([\w-]+)~[^/]+\.js$/;
+
+/** The language a built file (a path or URL) belongs to, or undefined for a file every language needs. */
+export function languageOfFile(path: string): Locale | undefined {
+  const locale = LANGUAGE_FILE.exec(path)?.[1];
+  return isLocale(locale) ? locale : undefined;
+}
+
+/**
+ * Built files left out of the service worker's precache because what they do needs the network anyway: Adyen Web and
+ * our form around it (the card fields are Adyen's frames). The worker keeps them once used (sw/on-demand.ts).
+ */
+export const ON_DEMAND_FILE = /(?:^|\/)assets\/adyen-[^/]+\.(?:js|css)$/;
