@@ -18,7 +18,9 @@ export function languageOfFile(path: string): Locale | undefined {
 }
 
 /**
- * Built files left out of the service worker's precache because what they do needs the network anyway: Adyen Web and
- * our form around it (the card fields are Adyen's frames). The worker keeps them once used (sw/on-demand.ts).
+ * Built files left out of the service worker's precache: Adyen Web and our form around it, because what they do needs
+ * the network anyway (the card fields are Adyen's frames), and the PDF writer with its fonts (about 590 KB brotli,
+ * more than the rest of the install together), which only a receipt or a statement download needs. The worker keeps
+ * each once used (sw/on-demand.ts), so a PDF made online once is made offline after.
  */
-export const ON_DEMAND_FILE = /(?:^|\/)assets\/adyen-[^/]+\.(?:js|css)$/;
+export const ON_DEMAND_FILE = /(?:^|\/)assets\/(?:adyen|pdf)-[^/]+\.(?:js|css)$/;
