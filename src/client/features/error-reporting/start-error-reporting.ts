@@ -1,50 +1,7 @@
 import type { AnyRouter } from '@tanstack/react-router';
-import type { ClientProviders } from '../../../domain/contract/client-providers.ts';
 import { afterFirstPaint } from '../../lib/first-paint.ts';
 import { i18n } from '../../lib/i18n.ts';
-import { knownClientProviders } from '../../lib/known-client-providers.ts';
-import type { ReportEvent } from './report-events.ts';
 import type { ErrorReporter } from './reporter.ts';
-
-/** The Sentry sender, once a DSN has been named: `@sentry/browser` comes with the first report that goes there. */
-let sentry: Promise<(events: ReportEvent[]) => void> | undefined;
-
-function sendToSentry(dsn: string, events: ReportEvent[]): void {
-  sentry ??= import('./sentry-sender.ts').then(({ sentrySender }) => sentrySender(dsn));
-  sentry.then(
-    (send) => send(events),
-    () => undefined,
-  );
-}
-
-/** Sends to the collector the server named (a Sentry DSN, or our own collector's address); nothing where it named none. */
-function post(events: ReportEvent[]): void {
-  const body = JSON.stringify({ events });
-  const deliver = ({ error_reporting_dsn: dsn, error_reporting_url: url }: ClientProviders) => {
-    if (dsn) sendToSentry(dsn, events);
-    else send(url);
-  };
-  const send = (url: string | null) => {
-    if (!url) return;
-    // a hidden page may be gone before a fetch ends: the beacon outlives it
-    const beacon = () => navigator.sendBeacon?.(url, new Blob([body], { type: 'application/json' }));
-    if (document.visibilityState === 'hidden' && beacon()) return;
-    fetch(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body,
-      keepalive: true,
-      credentials: 'omit',
-    }).catch(() => undefined);
-  };
-  const known = knownClientProviders();
-  if (known) deliver(known);
-  // the API client is not in the first load: it comes with the first report that needs the answer
-  else
-    import('../../lib/client-providers.ts')
-      .then(({ clientProviders }) => clientProviders())
-      .then(deliver, () => undefined);
-}
 
 /**
  * Reports what goes wrong in this page to the error collector: uncaught
@@ -59,9 +16,9 @@ export function startErrorReporting(router: AnyRouter): ErrorReporter {
   const before: ((loaded: ErrorReporter) => void)[] = [];
   const use = (step: (loaded: ErrorReporter) => void) => (reporter ? step(reporter) : before.push(step));
   void afterFirstPaint()
-    .then(() => import('./reporter.ts'))
+    .then(() => Promise.all([import('./reporter.ts'), import('./report-sending.ts')]))
     .then(
-      ({ createErrorReporter }) => {
+      ([{ createErrorReporter }, { post }]) => {
         reporter = createErrorReporter({
           release: __APP_VERSION__,
           page: () => router.state.matches.at(-1)?.fullPath ?? '/',

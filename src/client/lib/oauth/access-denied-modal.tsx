@@ -3,7 +3,7 @@ import { useAtom } from 'jotai';
 import { useEffect, useId, useRef } from 'react';
 import { buttonClass } from '../../ui/button.ts';
 import { Dialog } from '../../ui/dialog.tsx';
-import { oauthAccessDeniedAtom } from './oauth-access.ts';
+import { oauthAccessDeniedAtom } from './access-denied-atom.ts';
 
 /** SPEC §8's access-denied modal: the OAuth-style API refused the token, which is already forgotten; OK closes it. */
 export function AccessDeniedModal() {

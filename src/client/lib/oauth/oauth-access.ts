@@ -1,8 +1,5 @@
-import { atom } from 'jotai';
 import type { AppStore } from '../session/app-store.ts';
-
-/** Open while the access-denied modal shows: the OAuth-style API refused a token (SPEC §8: 403 AccessDenied). */
-export const oauthAccessDeniedAtom = atom(false);
+import { oauthAccessDeniedAtom } from './access-denied-atom.ts';
 
 type Forget = (store: AppStore) => void;
 
