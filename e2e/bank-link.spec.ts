@@ -50,7 +50,11 @@ test('top up by bank link: approved at the bank, then cancelled there (wallet to
   await expectNoAxeViolations(page, 'bank-link top-up cancelled');
   await noSidewaysScroll(page);
   await page.getByRole('link', { name: 'See your wallets' }).click();
-  await expect(page.getByRole('region', { name: 'Your wallets' }).getByRole('listitem')).toHaveText([/GBP\s*£30\.00/]);
+  // one wallet, holding the approved £30.00 and nothing of the cancelled £12.50
+  const wallets = page.getByRole('region', { name: 'Your wallets' }).getByRole('listitem');
+  await expect(wallets).toHaveCount(1);
+  await expect(wallets.getByRole('link', { name: 'GBP transactions and statements' })).toBeVisible();
+  await expect(wallets).toContainText('£30.00');
 
   // a rate alert: GBP→NOK is 13.25 in the sandbox feed (a pair no other spec converts); its rate control moves it to the target
   const alerts = page.getByRole('region', { name: 'Rate alerts' });
