@@ -38,7 +38,10 @@ test('top up a wallet by card with 3-D Secure, saving the card, and see the new 
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 
   await page.getByRole('link', { name: 'See your wallets' }).click();
-  await expect(page.getByRole('region', { name: 'Your wallets' }).getByRole('listitem')).toHaveText([/GBP\s*£25\.00/]);
+  const wallets = page.getByRole('region', { name: 'Your wallets' }).getByRole('listitem');
+  await expect(wallets).toHaveCount(1);
+  await expect(wallets.getByRole('link', { name: 'GBP transactions and statements' })).toBeVisible();
+  await expect(wallets).toContainText('£25.00');
 
   // the chart is loaded on demand and says the month's money in and out
   const chart = page.getByRole('region', { name: 'Money in and out' });
