@@ -74,7 +74,8 @@ test('a paid transfer repeated every month on a phone: the schedule on Transfers
   ).toBeDisabled();
   await expectNoAxeViolations(page, 'schedules offline');
   await context.setOffline(false);
-
+  // back online: the customer opens Transfers again (the screens' refresh by themselves is offline-reading.spec's)
+  await page.reload();
   await expect(
     schedules.getByRole('button', { name: `Skip the transfer of ${longDate(first)} to ${name}` }),
   ).toBeEnabled();

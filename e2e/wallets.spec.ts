@@ -24,10 +24,10 @@ test('wallets: open a currency wallet, convert with swap, insufficient balance a
 
   // home: the base currency's wallet, Intl-formatted
   const wallets = page.getByRole('region', { name: 'Your wallets' });
-  await expect(wallets.getByRole('listitem')).toHaveText([/GBP\s*£0\.00/]);
+  await expect(wallets.getByRole('listitem')).toHaveText([/GBP transactions and statements\s*£0\.00/]);
   await topUpByApi(page, '50.00');
   await page.reload();
-  await expect(wallets.getByRole('listitem')).toHaveText([/GBP\s*£50\.00/]);
+  await expect(wallets.getByRole('listitem')).toHaveText([/GBP transactions and statements\s*£50\.00/]);
   await expectNoAxeViolations(page, 'home with wallets');
 
   // open a EUR wallet
@@ -35,7 +35,7 @@ test('wallets: open a currency wallet, convert with swap, insufficient balance a
   await expect(page.getByRole('heading', { level: 1, name: 'Wallets' })).toBeVisible();
   await page.getByLabel('Open a wallet in').selectOption('EUR');
   await page.getByRole('button', { name: 'Open wallet' }).click();
-  await expect(wallets.getByRole('listitem')).toHaveText([/GBP/, /EUR\s*€0\.00/]);
+  await expect(wallets.getByRole('listitem')).toHaveText([/GBP/, /EUR transactions and statements\s*€0\.00/]);
   await expectNoAxeViolations(page, 'wallets');
 
   // convert, on a 360 px phone: live rate, insufficient balance, swap
@@ -76,7 +76,10 @@ test('wallets: open a currency wallet, convert with swap, insufficient balance a
   await dialog.getByRole('link', { name: 'Go to home' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Hello/);
   await page.setViewportSize({ width: 1280, height: 800 });
-  await expect(wallets.getByRole('listitem')).toHaveText([/GBP\s*£40\.00/, /EUR\s*€11\.44/]);
+  await expect(wallets.getByRole('listitem')).toHaveText([
+    /GBP transactions and statements\s*£40\.00/,
+    /EUR transactions and statements\s*€11\.44/,
+  ]);
 
   // the history, after a reload offline, at 360 px
   await page.goto('/wallets');
