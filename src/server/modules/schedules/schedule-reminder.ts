@@ -12,9 +12,8 @@ import { enqueueMessage } from '../../jobs/message-send-handler.ts';
 import type { OutboxHandler } from '../../jobs/outbox-worker.ts';
 import { notifyCustomer } from '../notifications/notify-customer.ts';
 import { saveQuote } from '../quotes/quote-service.ts';
-import { heldBalances } from '../wallets/wallet-accounts.ts';
 import { SCHEDULE_REMINDER, SCHEDULES_PATH } from './schedule-notices.ts';
-import { scheduleAwaitingRun } from './schedule-run.ts';
+import { scheduleAwaitingRun, walletShortfall } from './schedule-run.ts';
 import { amountCurrencyOf } from './schedule-view.ts';
 
 /**
@@ -44,8 +43,7 @@ export const remindSchedule: OutboxHandler = async (payload, { deps }) => {
   if (!quote) return;
   const currency = schedule.source_currency;
   const total = parseMinor(quote.total, currency);
-  const held = schedule.payment_type === 'wallet' ? ((await heldBalances(deps.db, owner)).get(currency) ?? 0n) : total;
-  const short = held < total ? total - held : 0n;
+  const short = schedule.payment_type === 'wallet' ? await walletShortfall(deps, schedule, total) : 0n;
   const body = short > 0n ? SCHEDULE_REMINDER_TOP_UP_TEXT : SCHEDULE_REMINDER_BODY_TEXT;
   const texts = (locale: string) => ({
     amount: displayMoney(schedule.amount, amountCurrency, locale),

@@ -75,6 +75,13 @@ async function orRefused<T>(step: () => Promise<T>): Promise<T | Refused> {
   }
 }
 
+/** What the customer's wallet in the schedule's source currency lacks to pay `total` (0 when it holds enough). */
+export async function walletShortfall(deps: AppDeps, schedule: ScheduleRow, total: bigint): Promise<bigint> {
+  const owner = { customerId: schedule.customer_id, country: schedule.source_country };
+  const held = (await heldBalances(deps.db, owner)).get(schedule.source_currency) ?? 0n;
+  return held < total ? total - held : 0n;
+}
+
 /** The run's transfer, priced now and made under the run's own key — unless the rate or the wallet says no. */
 async function makeTransfer(deps: AppDeps, schedule: ScheduleRow, key: string): Promise<TransferRow | RunResult> {
   const customer = await findCustomer(deps.db, schedule.customer_id);
@@ -94,9 +101,8 @@ async function makeTransfer(deps: AppDeps, schedule: ScheduleRow, key: string): 
     return result('rate_below_limit', { rate: quote.rate });
   }
   if (schedule.payment_type === 'wallet') {
-    const held = (await heldBalances(deps.db, owner)).get(schedule.source_currency) ?? 0n;
-    const total = parseMinor(quote.total, schedule.source_currency);
-    if (held < total) return result('insufficient_funds', { rate: quote.rate, short: total - held });
+    const short = await walletShortfall(deps, schedule, parseMinor(quote.total, schedule.source_currency));
+    if (short > 0n) return result('insufficient_funds', { rate: quote.rate, short });
   }
   const made = await orRefused(() =>
     createTransfer(
@@ -132,7 +138,9 @@ async function payRun(deps: AppDeps, schedule: ScheduleRow, transfer: TransferRo
   );
   const now = (await transferById(deps.db, transfer.id)) ?? transfer;
   if (paid instanceof Refused) {
-    const short = paid.result.outcome === 'insufficient_funds' ? now.total : null;
+    // the wallet was spent between the check and the payment: what it lacks now
+    const short =
+      paid.result.outcome === 'insufficient_funds' ? await walletShortfall(deps, schedule, now.total) : null;
     return { ...paid.result, transfer: now, rate, short };
   }
   if (paid.status === 'APPROVED') return result('sent', { transfer: now, rate });
