@@ -4,10 +4,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RemitterDetails } from '../../../domain/contract/remitter.ts';
 import type { OnboardingStep } from '../../../domain/onboarding-steps.ts';
 import { NAME_MESSAGE } from '../../../domain/rules.ts';
+import { onboardingHintAtom } from '../../lib/session/last-seen-customer.ts';
 import { accessTokenAtom } from '../../lib/session/session-atoms.ts';
 import { userAtom } from '../../lib/session/user-data.ts';
 import { SESSION_TOKEN, user, userData } from '../../testing/auth-fixtures.ts';
-import { failure, fakeApi, reply } from '../../testing/fake-api.ts';
+import { failure, fakeApi, reply, type SentRequest } from '../../testing/fake-api.ts';
 import { currentHref, renderApp } from '../../testing/render-app.tsx';
 
 /** A customer signed in with onboarding left at `step`. */
@@ -88,6 +89,32 @@ describe('onboarding steps', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Fortsätt' }));
     await screen.findByRole('heading', { level: 1, name: 'Ditt födelsedatum' });
     expect(api.to('POST /api/main/remit/remitter/update')[0]?.body).toEqual({ nationality: 'SO' });
+  });
+
+  it('nationality saved just after a reload, before the API described the customer: the next step opens, not this one again', async () => {
+    // the page opened from this device's hint; its check of the customer left before the step was saved and answers after
+    let staleAnswer: (response: Response) => void = () => undefined;
+    const api = fakeApi({
+      'POST /api/main/user/get': [
+        () => new Promise<Response>((resolve) => (staleAnswer = resolve)),
+        reply(200, { data: userData({ redirect_to_full: 'registration-date-of-birthday', isFullyRegistered: false }) }),
+      ],
+      'POST /api/main/remit/remitter/update': saved('registration-date-of-birthday'),
+    });
+    const store = createStore();
+    store.set(accessTokenAtom, SESSION_TOKEN);
+    store.set(onboardingHintAtom, 'registration-nationality');
+    const { router } = await renderApp('/registration-nationality', { store });
+    const select = (await screen.findByLabelText('Nationality')) as HTMLSelectElement;
+    await waitFor(() => expect(api.to('POST /api/main/user/get')).toHaveLength(1));
+    fireEvent.change(select, { target: { value: 'SO' } });
+    submit();
+    await waitFor(() => expect(api.to('POST /api/main/remit/remitter/update')).toHaveLength(1));
+    const stale = userData({ redirect_to_full: 'registration-nationality', isFullyRegistered: false });
+    staleAnswer(await reply(200, { data: stale })(api.sent[0] as SentRequest));
+    await screen.findByRole('heading', { level: 1, name: 'Your date of birth' });
+    expect(currentHref(router)).toBe('/registration-date-of-birthday');
+    expect(store.get(userAtom)?.redirect_to_full).toBe('registration-date-of-birthday');
   });
 
   it('date of birth: DD/MM/YYYY typed, under 18 refused before sending, sent as YYYY-MM-DD', async () => {

@@ -8,13 +8,13 @@ import type { Text } from '../../lib/forms/rule-text.ts';
 import { reportUnexpected } from '../../lib/forms/unexpected-failure.ts';
 import { useFieldErrors } from '../../lib/forms/use-field-errors.ts';
 import { landingPath } from '../../lib/session/guards.ts';
-import { loadUserData, userAtom } from '../../lib/session/user-data.ts';
+import { loadUserDataAfterChange, userAtom } from '../../lib/session/user-data.ts';
 
 /**
  * Saving one onboarding step: the form's field errors (the server's on their
  * field), a problem to say above the form, and `save`, which sends the step
  * and then opens the step the server names next, or home once the record is
- * complete (after reloading the customer, who is now fully registered).
+ * complete (after asking for the customer afresh, as also when nothing had described them yet).
  */
 export function useStepSave<F extends string>(fields: readonly F[]) {
   const store = useStore();
@@ -29,8 +29,9 @@ export function useStepSave<F extends string>(fields: readonly F[]) {
     try {
       const saved = await send();
       const user = store.get(userAtom);
-      if (saved.next_step === null) await loadUserData(store);
-      else if (user) store.set(userAtom, { ...user, redirect_to_full: saved.next_step });
+      // not yet described (a step saved moments after a reload): the guard of the next step must not find the old one
+      if (saved.next_step === null || user === null) await loadUserDataAfterChange(store);
+      else store.set(userAtom, { ...user, redirect_to_full: saved.next_step });
       await navigate({ to: landingPath(saved.next_step) });
     } catch (error) {
       setSubmitting(false);

@@ -106,6 +106,15 @@ export function takeOpeningAnswer(store: AppStore = appStore): Promise<Answered<
   return last && Date.now() - last.at < OPENING_MS ? last.answer : loadUserDataAnswer(store);
 }
 
+/**
+ * The customer as the API describes them after a change just saved (an onboarding step): a request already on its
+ * way left before the change and would describe them as they were, so it is waited for and the API asked again.
+ */
+export async function loadUserDataAfterChange(store: AppStore = appStore): Promise<UserData> {
+  await loading.get(store)?.catch(() => undefined);
+  return loadUserData(store);
+}
+
 /** The same, the data alone. */
 export async function loadUserData(store: AppStore = appStore): Promise<UserData> {
   return (await loadUserDataAnswer(store)).data;
