@@ -1,3 +1,4 @@
+import { appendFileSync } from 'node:fs';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { pathParams } from '../../src/domain/contract/endpoint.ts';
@@ -9,8 +10,9 @@ import { ENDPOINT_ENTRIES } from './endpoint-entries.ts';
  * against the generated OpenAPI description (test-app.ts calls it). A request
  * the description refuses must be refused (any status but 2xx); a request it
  * takes may still be refused, since some rules are said there only in words.
- * An answer must have a status the operation lists (or its `default`) and a
- * body its schema takes. Compiled once per process, each operation's part when
+ * An answer must have a status the operation lists and a body its schema
+ * takes: a failure, one of the SPEC §8 types the operation lists at that status
+ * (with API_ERRORS_SEEN set, `npm run api:errors` gathers them instead). Compiled once per process, each operation's part when
  * first met.
  */
 
@@ -150,10 +152,20 @@ export function checkAgainstDescription(exchange: Exchange): void {
     if (refusal && ok) throw new DescriptionMismatch(`${where}, yet the description refuses the request: ${refusal}`);
   }
   const responses = operation.responses as Schema;
-  const documented = responses[String(exchange.status)] ?? (ok ? undefined : responses.default);
+  const seen = process.env.API_ERRORS_SEEN;
+  if (!ok && seen) {
+    // gathering each call's error types for `npm run api:errors`: only the envelope is checked
+    for (const error of errorsOf(exchange.answer)) appendFileSync(seen, `${name}\t${error}\n`);
+    const validate = validator('errors', errorsSchema);
+    if (!validate(exchange.answer))
+      throw new DescriptionMismatch(`${where}: the answer breaks the description: ${said(validate)}`);
+    return;
+  }
+  const documented = responses[String(exchange.status)];
   if (!documented) {
     throw new DescriptionMismatch(
-      `${where}: the description lists no such status (${Object.keys(responses).join(', ')})`,
+      `${where}: the description lists no such status (${Object.keys(responses).join(', ')})` +
+        (ok ? '' : `; if the call now fails so, \`npm run api:errors\` lists it`),
     );
   }
   const content = (documented.$ref ? document.components.responses.Error : documented).content?.['application/json'];
@@ -163,9 +175,21 @@ export function checkAgainstDescription(exchange: Exchange): void {
     }
     return;
   }
-  const validate = ok
-    ? validator(`${operation.operationId} ${exchange.status}`, () => content.schema)
-    : validator('errors', errorsSchema);
-  if (!validate(exchange.answer))
-    throw new DescriptionMismatch(`${where}: the answer breaks the description: ${said(validate)}`);
+  // a failure's schema names the envelope by reference: the validator is given it whole
+  const schema = (): Schema =>
+    ok ? content.schema : { allOf: content.schema.allOf.map((part: Schema) => (part.$ref ? errorsSchema() : part)) };
+  const validate = validator(`${operation.operationId} ${exchange.status}`, schema);
+  if (!validate(exchange.answer)) {
+    const unlisted = ok
+      ? ''
+      : `; a type the call does not list (${documented['x-error-types']}) is added by \`npm run api:errors\``;
+    throw new DescriptionMismatch(`${where}: the answer breaks the description: ${said(validate)}${unlisted}`);
+  }
+}
+
+/** The error types an answer's envelope names, without their URN prefix. */
+function errorsOf(answer: unknown): string[] {
+  const errors = (answer as { errors?: { type?: unknown }[] } | undefined)?.errors;
+  if (!Array.isArray(errors)) return [];
+  return errors.map((error) => String(error.type ?? '').replace(/^urn:sarraf:error:/, ''));
 }

@@ -13,6 +13,7 @@ import { API_AREAS } from '../../domain/contract/endpoints.ts';
 import { jsonSchema, objectFields } from '../../domain/contract/json-schema.ts';
 import type { JsonSchema } from '../../domain/contract/structs.ts';
 import { ERROR_CATALOGUE, type ErrorType, errorUrn } from '../../domain/errors.ts';
+import { errorTypesOf } from './operation-errors.ts';
 
 /**
  * The OpenAPI 3.1 description of the public API, made from the endpoint
@@ -21,11 +22,10 @@ import { ERROR_CATALOGUE, type ErrorType, errorUrn } from '../../domain/errors.t
  * not in the tables, so not in it. `npm run build` writes it
  * (`scripts/write-openapi.ts`); the server serves it (`openapi-routes.ts`).
  *
- * Errors: the tables do not record which error types each handler throws, so
- * each operation lists the statuses its entry itself implies (400 for a body
- * or query, 401 for a session or bearer, 404 for path parameters, 422 for a
- * reused Idempotency-Key) and a `default` for every other; the envelope's
- * `type` names the whole SPEC §8 catalogue.
+ * Errors: each operation lists, per status, the SPEC §8 types it can answer
+ * (`operation-errors.ts`: what any call and the entry's shape imply, and the
+ * call's own as its API tests meet them), and a `default` for a failure no
+ * test has met yet.
  */
 
 type Operation = Record<string, unknown>;
@@ -114,13 +114,34 @@ function success(name: string, entry: Endpoint): Record<string, JsonSchema> {
       };
 }
 
-function errors(entry: Endpoint): Record<string, unknown> {
-  const implied: Record<string, unknown> = {};
-  if (entry.body || entry.query || entry.idempotent) implied['400'] = ERROR_REF;
-  if (entry.auth !== 'none') implied['401'] = ERROR_REF;
-  if (entry.params) implied['404'] = ERROR_REF;
-  if (entry.idempotent) implied['422'] = ERROR_REF;
-  return { ...implied, default: ERROR_REF };
+/** Each status a failure can have, with the SPEC §8 types it carries there (`operation-errors.ts`), and `default`. */
+function errors(operationId: string, entry: Endpoint): Record<string, unknown> {
+  const described: Record<string, unknown> = {};
+  for (const [status, types] of errorTypesOf(operationId, entry)) {
+    described[String(status)] = {
+      description: `A failure (SPEC §8) of type ${types.join(', ')}.`,
+      'x-error-types': types,
+      content: {
+        'application/json': {
+          schema: {
+            allOf: [
+              { $ref: '#/components/schemas/Errors' },
+              {
+                type: 'object',
+                properties: {
+                  errors: {
+                    type: 'array',
+                    items: { type: 'object', properties: { type: { enum: types.map(errorUrn) } } },
+                  },
+                },
+              },
+            ],
+          },
+        },
+      },
+    };
+  }
+  return { ...described, default: ERROR_REF };
 }
 
 function operation(area: string, name: string, entry: Endpoint): Operation {
@@ -132,7 +153,7 @@ function operation(area: string, name: string, entry: Endpoint): Operation {
     security: SECURITY[entry.auth],
     parameters: parameters(operationId, entry),
     ...(body ? { requestBody: body } : {}),
-    responses: { ...success(operationId, entry), ...errors(entry) },
+    responses: { ...success(operationId, entry), ...errors(operationId, entry) },
     ...(entry.offline === 'last-known' ? { 'x-offline': 'last-known' } : {}),
   };
 }

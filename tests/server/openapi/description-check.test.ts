@@ -52,6 +52,19 @@ describe('every API test call checked against the OpenAPI description', () => {
     );
   });
 
+  it('fails a failure of a type the call does not list at that status, and a status it lists no type at', () => {
+    const failure = (type: string) => ({
+      errors: [{ type: `urn:sarraf:error:${type}`, message: 'x', property_path: null }],
+    });
+    expect(() => checkAgainstDescription({ ...countries, status: 404, answer: failure('NotFound') })).not.toThrow();
+    expect(() => checkAgainstDescription({ ...countries, status: 404, answer: failure('CustomerNotFound') })).toThrow(
+      /npm run api:errors/,
+    );
+    expect(() => checkAgainstDescription({ ...countries, status: 409, answer: failure('InvalidTransition') })).toThrow(
+      /lists no such status/,
+    );
+  });
+
   it('fails a success answered to a request the description refuses; passes its refusal', () => {
     const login = {
       method: 'POST',

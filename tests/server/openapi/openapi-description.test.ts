@@ -57,6 +57,21 @@ describe('the OpenAPI description', () => {
     }
   });
 
+  it("lists per status the error types each call can answer: any call's, its shape's and its own", () => {
+    const createTransfer = operations.find((operation) => operation.operationId === 'transfers.createTransfer');
+    const typesAt = (status: number): string[] => createTransfer.responses[String(status)]['x-error-types'];
+    expect(typesAt(422)).toEqual(expect.arrayContaining(['IdempotencyKeyReused', 'QuoteExpired']));
+    expect(typesAt(401)).toEqual(['Unauthorized']);
+    expect(typesAt(503)).toContain('ServiceUnavailable');
+    const schema = createTransfer.responses['422'].content['application/json'].schema;
+    expect(schema.allOf[0]).toEqual({ $ref: '#/components/schemas/Errors' });
+    expect(schema.allOf[1].properties.errors.items.properties.type.enum).toContain('urn:sarraf:error:QuoteExpired');
+    // a call that takes nothing and needs no session lists only what any call can answer
+    const countries = operations.find((operation) => operation.operationId === 'locator.listSourceCountries');
+    expect(countries.responses['401']).toBeUndefined();
+    expect(countries.responses['503']['x-error-types']).toContain('ServiceUnavailable');
+  });
+
   it('describes the paging of every paged list: limit with its maximum, the two cursors, and the next link', () => {
     const paged = {
       'transfers.listTransfers': 100,

@@ -303,7 +303,8 @@ const BARE_START: NodeJS.ProcessEnv = {
   ...Object.fromEntries(ALL_VARIABLES.map((variable) => [variable, ''])),
 };
 
-describe('the server process', () => {
+// each start compiles the whole server with tsx first: 2–4 s on a quiet machine, over 30 s at a load of 18
+describe('the server process', { timeout: 120_000 }, () => {
   it('starts with no provider settings on the sandbox and says so in its first log line', async () => {
     const { stdout } = await runServer(BARE_START, /\n/);
     const first = JSON.parse(stdout.split('\n')[0] as string);
