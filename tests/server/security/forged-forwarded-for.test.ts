@@ -9,7 +9,7 @@ import { createTestApp } from '../../support/test-app.ts';
 /** The real app behind the real Node server on a loopback port, trusting one proxy hop at `proxies`. */
 async function serve(proxies: string) {
   const t = await createTestApp('pglite', { trustedProxyHops: 1, trustedProxies: trustedProxiesFrom(proxies) });
-  const server = createNodeServer(t.app.fetch, t.deps.logger);
+  const server = createNodeServer(t.app.fetch, t.deps.logger, t.deps.config);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   const call = async (path: string, forwardedFor: string, body?: unknown) => {
