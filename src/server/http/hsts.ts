@@ -13,8 +13,8 @@ export interface Arrival {
   encrypted: boolean;
   /** the connection's peer */
   peer: string | undefined;
-  /** the request's `X-Forwarded-Proto`, if it was read (Node's own refusals answer before any header is) */
-  forwardedProto: string | undefined;
+  /** the request's `X-Forwarded-Proto`, read only when it decides (Node's own refusals answer before any header is read) */
+  forwardedProto: () => string | undefined;
 }
 
 /**
@@ -31,5 +31,5 @@ export function servedOverHttps(settings: HstsSettings, arrival: Arrival): boole
   if (arrival.encrypted) return true;
   if (!isTrustedPeer(settings, arrival.peer)) return false;
   if (settings.publicOrigin?.startsWith('https://')) return true;
-  return forwardedValue(arrival.forwardedProto, settings.trustedProxyHops)?.toLowerCase() === 'https';
+  return forwardedValue(arrival.forwardedProto(), settings.trustedProxyHops)?.toLowerCase() === 'https';
 }

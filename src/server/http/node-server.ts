@@ -42,11 +42,13 @@ const HTTPS_REFUSAL_HEADERS: Readonly<Record<string, string>> = {
 /** How a connection reached us; `request` when Node parsed one (its `X-Forwarded-Proto` then counts). */
 function arrivalOf(socket: Duplex, request?: IncomingMessage): Arrival {
   const connection = socket as Partial<TLSSocket>;
-  const proto = request?.headers['x-forwarded-proto'];
   return {
     encrypted: connection.encrypted === true,
     peer: connection.remoteAddress,
-    forwardedProto: Array.isArray(proto) ? proto.join(',') : proto,
+    forwardedProto: () => {
+      const proto = request?.headers['x-forwarded-proto'];
+      return Array.isArray(proto) ? proto.join(',') : proto;
+    },
   };
 }
 

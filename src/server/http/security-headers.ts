@@ -87,7 +87,7 @@ const sendsHsts = (c: Context<AppEnv>): boolean =>
   servedOverHttps(c.var.deps.config, {
     encrypted: c.req.url.startsWith('https:'),
     peer: socketAddress(c),
-    forwardedProto: c.req.header('x-forwarded-proto'),
+    forwardedProto: () => c.req.header('x-forwarded-proto'),
   });
 
 /** One policy per configuration: it is the same on every answer. */
