@@ -300,7 +300,8 @@ export function proxySetupProblem(config: Config): string | undefined {
 /**
  * In production (SARRAF_ENV=production) the server will not start with the
  * sandbox pages on, any provider on its sandbox adapter, the embedded
- * database, or without an https public origin: customers' money and
+ * database, without an https public origin or without a trusted proxy in
+ * front (the TLS, HSTS and client addresses are its): customers' money and
  * documents never travel in clear, no sandbox page is reachable and nothing
  * a customer is promised stays on this machine. Throws `ConfigProblems`, one
  * line per problem.
@@ -345,6 +346,11 @@ export function productionProblems(config: Config): string[] {
   }
   if (config.paymentWebhookKeys.ephemeral && config.providers.cardGateway.kind === 'sandbox') {
     problems.push('PAYMENT_WEBHOOK_KEYS must be set (the card gateway signs its payment notifications with them)');
+  }
+  if (config.trustedProxyHops === 0) {
+    problems.push(
+      'TRUSTED_PROXY_HOPS and TRUSTED_PROXY_ADDRESSES must name the TLS-terminating proxy in front (the server speaks plain http): without them no answer carries HSTS and every customer counts as the proxy’s one address',
+    );
   }
   const proxyProblem = proxySetupProblem(config);
   if (proxyProblem) problems.push(proxyProblem);

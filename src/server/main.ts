@@ -37,7 +37,7 @@ if (runtime.database.kind === 'pglite') {
 await scheduleLedgerReconciliation(runtime.deps.db, runtime.deps.clock);
 await scheduleOrphanDocumentSweep(runtime.deps.db, runtime.deps.clock);
 
-const server = createNodeServer(runtime.app.fetch, logger);
+const server = createNodeServer(runtime.app.fetch, logger, config);
 server.listen(config.port, () => {
   const { port } = server.address() as AddressInfo;
   logger.info(

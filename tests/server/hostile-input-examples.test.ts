@@ -63,6 +63,20 @@ describe.each(DATABASE_KINDS)('hostile input on %s', (kind) => {
     }
   });
 
+  it('refuses a posted form that cannot be read (a multipart body without its parts) with 400, not 500', async () => {
+    for (const path of [
+      '/sandbox/gateway/3ds/p1/complete',
+      '/sandbox/bank-link/p1/decide',
+      '/sandbox/identity/r1/captures',
+      '/api/hooks/payments/sandbox/return',
+    ]) {
+      expect(await send('POST', path, '', 'multipart/form-data; boundary=x'), path).toEqual({
+        status: 400,
+        error: failed('ValidationFailed'),
+      });
+    }
+  });
+
   it('refuses control characters in a query value with 400 naming it', async () => {
     expect(await send('GET', '/api/main/api/v1/beneficiaries?id=ben%00')).toEqual({
       status: 400,

@@ -2,6 +2,7 @@ import type { Server } from 'node:http';
 import { type AddressInfo, connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createNodeServer } from '../../src/server/http/node-server.ts';
+import { trustedProxiesFrom } from '../../src/server/http/trusted-proxies.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 /** What the server answers to bytes written straight to a socket. */
@@ -28,7 +29,7 @@ describe('the Node server', () => {
   let port: number;
   beforeAll(async () => {
     t = await createTestApp('pglite');
-    server = createNodeServer(t.app.fetch, t.deps.logger);
+    server = createNodeServer(t.app.fetch, t.deps.logger, t.deps.config);
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     port = (server.address() as AddressInfo).port;
   });
@@ -66,6 +67,7 @@ describe('the Node server', () => {
     expect(res.headers).toContain('\r\ncache-control: no-store');
     expect(res.headers).toContain("\r\ncontent-security-policy: default-src 'self'");
     expect(res.headers).toContain('\r\nx-content-type-options: nosniff');
+    expect(res.headers, 'plain http from a direct caller').not.toContain('strict-transport-security');
     expect(JSON.parse(res.body)).toEqual(refused(type));
   });
 
@@ -104,4 +106,58 @@ describe('the Node server', () => {
     const res = await exchange(port, 'GET /healthz HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');
     expect(res.status).toBe(200);
   });
+});
+
+/** A server on a loopback port for `t`, trusting the proxies at `proxies` for HSTS. */
+async function listen(t: TestApp, proxies: string): Promise<{ server: Server; port: number }> {
+  const transport = { ...t.deps.config, trustedProxies: trustedProxiesFrom(proxies) };
+  const server = createNodeServer(t.app.fetch, t.deps.logger, transport);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { server, port: (server.address() as AddressInfo).port };
+}
+
+describe('the Node server behind a TLS-terminating proxy (PUBLIC_ORIGIN https)', () => {
+  let t: TestApp;
+  let proxied: { server: Server; port: number };
+  let direct: { server: Server; port: number };
+  beforeAll(async () => {
+    t = await createTestApp('pglite', {
+      publicOrigin: 'https://sarraf.example',
+      trustedProxyHops: 1,
+      trustedProxies: trustedProxiesFrom('127.0.0.1'),
+    });
+    // this test's loopback connection is the proxy's
+    proxied = await listen(t, '127.0.0.1');
+    // our proxy is elsewhere: the loopback connection is a direct caller's
+    direct = await listen(t, '192.0.2.1');
+  });
+  afterAll(async () => {
+    for (const { server } of [proxied, direct]) await new Promise((resolve) => server.close(resolve));
+    await t.close();
+  });
+
+  const HSTS = '\r\nstrict-transport-security: max-age=31536000; includesubdomains';
+  const requests = [
+    ['an answer of the app', 'GET /healthz HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n', 200],
+    ['headers past Node’s limit', `GET /healthz HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`, 431],
+    ['bytes that are not HTTP', '\x16\x03\x01\x00\xa5\x01\x00\x00\xa1\x03\x03', 400],
+    ['a bad Host header', 'GET /healthz HTTP/1.1\r\nHost: a b\r\n\r\n', 400],
+  ] as const;
+
+  it.each(requests)('sends HSTS on %s through the trusted proxy', async (_, request, status) => {
+    const res = await exchange(proxied.port, request);
+    expect(res.status).toBe(status);
+    expect(res.headers).toContain(HSTS);
+    expect(res.headers).toContain('\r\nx-content-type-options: nosniff');
+  });
+
+  it.each(requests.filter(([, , status]) => status !== 200))(
+    'sends no HSTS on %s to a direct caller over plain http',
+    async (_, request, status) => {
+      const res = await exchange(direct.port, request);
+      expect(res.status).toBe(status);
+      expect(res.headers).not.toContain('strict-transport-security');
+      expect(res.headers).toContain('\r\nx-content-type-options: nosniff');
+    },
+  );
 });

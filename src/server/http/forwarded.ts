@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import type { Config } from '../config.ts';
 import type { AppEnv } from './app-env.ts';
 
 /** The peer of the TCP connection, as @hono/node-server hands it over in `c.env.incoming`. */
@@ -19,6 +20,14 @@ export function forwardedValue(header: string | undefined, hops: number): string
   return values.length >= hops ? values[values.length - hops] : undefined;
 }
 
+/** The settings that say whose forwarding headers are believed. */
+export type ProxyTrust = Pick<Config, 'trustedProxyHops' | 'trustedProxies'>;
+
+/** Whether a connection's peer is one of our proxies, whose forwarding headers are believed (TRUSTED_PROXY_HOPS ≥ 1). */
+export function isTrustedPeer(trust: ProxyTrust, peer: string | undefined): boolean {
+  return trust.trustedProxyHops > 0 && peer !== undefined && trust.trustedProxies.includes(peer);
+}
+
 /** Configs whose untrusted forwarding header has been logged: one warning per server, not one per request. */
 const warned = new WeakSet<object>();
 
@@ -33,7 +42,7 @@ function fromTrustedProxy(c: Context<AppEnv>): boolean {
   const { config, logger } = c.var.deps;
   if (config.trustedProxyHops <= 0) return false;
   const peer = socketAddress(c);
-  if (peer !== undefined && config.trustedProxies.includes(peer)) return true;
+  if (isTrustedPeer(config, peer)) return true;
   const forwarded = c.req.header('x-forwarded-for') ?? c.req.header('x-forwarded-proto');
   if (forwarded !== undefined && !warned.has(config)) {
     warned.add(config);
@@ -69,12 +78,4 @@ export function forwardedFor(c: Context<AppEnv>): string | undefined {
  */
 export function edgeHeader(c: Context<AppEnv>, name: string): string | undefined {
   return fromTrustedProxy(c) ? c.req.header(name) : undefined;
-}
-
-/** Whether the customer reached us over https: directly, or through a trusted TLS-terminating proxy. */
-export function reachedOverHttps(c: Context<AppEnv>): boolean {
-  if (new URL(c.req.url).protocol === 'https:') return true;
-  if (!fromTrustedProxy(c)) return false;
-  const hops = c.var.deps.config.trustedProxyHops;
-  return forwardedValue(c.req.header('x-forwarded-proto'), hops)?.toLowerCase() === 'https';
 }

@@ -4,7 +4,8 @@ import type { Config } from '../config.ts';
 import { adyenWebOrigins, type CardGatewayOrigins } from '../providers/card-gateway/adyen/adyen-web-origins.ts';
 import { setAnswerHeader } from './answer-headers.ts';
 import type { AppEnv } from './app-env.ts';
-import { reachedOverHttps } from './forwarded.ts';
+import { socketAddress } from './forwarded.ts';
+import { HSTS, servedOverHttps } from './hsts.ts';
 
 /**
  * Strict CSP for the served app: our own origin only, no inline script,
@@ -81,15 +82,13 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'Permissions-Policy': 'camera=(self), geolocation=(), microphone=(), payment=(self)',
 };
 
-const HSTS = 'max-age=31536000; includeSubDomains';
-
-/**
- * HSTS whenever the customer reached us over https, directly or through a
- * trusted proxy, and always when the public origin is https (a browser
- * ignores it over http, so it costs nothing where it cannot apply).
- */
+/** HSTS on an answer that travels over https (hsts.ts): by our own TLS or through our trusted proxies. */
 const sendsHsts = (c: Context<AppEnv>): boolean =>
-  c.var.deps.config.publicOrigin?.startsWith('https:') === true || reachedOverHttps(c);
+  servedOverHttps(c.var.deps.config, {
+    encrypted: c.req.url.startsWith('https:'),
+    peer: socketAddress(c),
+    forwardedProto: () => c.req.header('x-forwarded-proto'),
+  });
 
 /** One policy per configuration: it is the same on every answer. */
 const policies = new WeakMap<Config, string>();

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { notFound } from '../http/api-error.ts';
 import type { AppEnv } from '../http/app-env.ts';
+import { readForm } from '../http/form-body.ts';
 import type { PayinPurposes } from './payin-purposes.ts';
 import { receivePaymentWebhook, receiveRedirectReturn } from './payin-webhooks.ts';
 
@@ -26,7 +27,7 @@ export function paymentWebhookRoutes(purposes: PayinPurposes): Hono<AppEnv> {
   app.on(['GET', 'POST'], PAYMENT_RETURN_PATH, async (c) => {
     const { deps } = c.var;
     if (c.req.param('provider') !== deps.providers.cardGateway.name) throw notFound('Payment provider');
-    const form = c.req.method === 'POST' ? await c.req.parseBody() : {};
+    const form = c.req.method === 'POST' ? await readForm(c.req) : {};
     const query: Record<string, string> = { ...c.req.query() };
     for (const [name, value] of Object.entries(form)) if (typeof value === 'string') query[name] = value;
     return c.redirect(await receiveRedirectReturn(deps, purposes, query), 303);

@@ -495,3 +495,61 @@ export function requestHeaders(
   }
   return headers;
 }
+
+// --- routes outside the endpoint tables -----------------------------------
+
+/** A form body as a browser posts one: names and values hostile, or URL text that is not a well-formed escape. */
+const formBody: fc.Arbitrary<Uint8Array> = fc
+  .array(
+    fc.tuple(
+      fc.oneof(fc.constantFrom('outcome', 'decision', 'data', 'state', 'code'), hostileString.map(pct), rawUrlText),
+      fc.oneof(fc.constantFrom('success', 'failure', 'approve', 'decline', ''), hostileString.map(pct), rawUrlText),
+    ),
+    { maxLength: 4 },
+  )
+  .map((pairs) => text.encode(pairs.map(([name, value]) => `${name}=${value}`).join('&')));
+
+/** A request to a route no contract describes (the sandbox providers' pages, provider callbacks). */
+export interface HostileRouteRequest {
+  path: string;
+  headers: Record<string, string>;
+  body?: Uint8Array;
+}
+
+/**
+ * Hostile requests for a route the app mounts beside the endpoint tables:
+ * its parameters a made-up id or hostile URL text, a hostile query string,
+ * and for a POST a hostile JSON, form or other body under any content type.
+ */
+export function hostileRouteRequests(method: string, path: string): fc.Arbitrary<HostileRouteRequest> {
+  const names = pathParams(path);
+  const segments = withFaults(
+    names.map(() => ({
+      same: 'not-a-real-id',
+      changed: changedUrlValue('x1').filter((segment) => segment !== '' && !DOT_SEGMENT.test(segment)),
+    })),
+  );
+  const filled = fc.tuple(segments, queryString(undefined)).map(([values, query]) => {
+    let n = 0;
+    return `${path.replace(/:[A-Za-z_][A-Za-z0-9_]*/g, () => values[n++] ?? 'not-a-real-id')}${query}`;
+  });
+  const body =
+    method === 'GET'
+      ? fc.constant(undefined)
+      : fc.oneof(
+          { weight: 3, arbitrary: bodyBytes({}).map((bytes) => ({ bytes, type: 'application/json' })) },
+          { weight: 3, arbitrary: formBody.map((bytes) => ({ bytes, type: 'application/x-www-form-urlencoded' })) },
+          { weight: 2, arbitrary: fc.tuple(bodyBytes({}), fc.constantFrom(...CONTENT_TYPES)) },
+          { weight: 1, arbitrary: fc.constant(undefined) },
+        );
+  return fc.record({ path: filled, extra: extraHeaders, body }).map(({ path: url, extra, body: sent }) => {
+    const [bytes, type] = Array.isArray(sent) ? sent : sent ? [sent.bytes, sent.type] : [undefined, undefined];
+    return {
+      path: url,
+      headers: type === undefined ? extra : { ...extra, 'content-type': type },
+      ...(bytes === undefined ? {} : { body: bytes }),
+      [fc.toStringMethod]: () =>
+        `${method} ${JSON.stringify(url.slice(0, 300))}; ${bytes ? `body (${bytes.length} bytes, ${type}) ${JSON.stringify(Buffer.from(bytes.subarray(0, 200)).toString('latin1'))}` : 'no body'}`,
+    };
+  });
+}

@@ -42,8 +42,9 @@ const SEED = process.env.FUZZ_SEED === undefined ? undefined : Number(process.en
 const REFUSALS_THAT_WRITE: Record<string, string[]> = {
   /** a failed sign-in counts against the account and the address (abuse limits) */
   'user.login': ['abuse_limit_counters'],
-  /** every passkey sign-in call counts against the address (abuse limits) */
+  /** every passkey sign-in call counts against the address (abuse limits), asking for its challenge too */
   'passkeys.signIn': ['abuse_limit_counters'],
+  'passkeys.signInOptions': ['abuse_limit_counters'],
   /** every registration attempt counts against the address and the e-mail, refused or not (abuse limits) */
   'oauth.sendEmailCode': ['abuse_limit_counters'],
   /** a wrong code uses up one of the registration's attempts and counts against the address */

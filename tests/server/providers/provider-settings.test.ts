@@ -32,6 +32,8 @@ const vapidKeys = webPush.generateVAPIDKeys();
 const PRODUCTION_SECRETS: NodeJS.ProcessEnv = {
   SARRAF_ENV: 'production',
   PUBLIC_ORIGIN: 'https://send.sarraf.example',
+  TRUSTED_PROXY_HOPS: '1',
+  TRUSTED_PROXY_ADDRESSES: '10.0.0.2',
   VAPID_PUBLIC_KEY: vapidKeys.publicKey,
   VAPID_PRIVATE_KEY: vapidKeys.privateKey,
   QUOTE_SIGNING_KEY: Buffer.alloc(32, 1).toString('base64url'),

@@ -9,13 +9,14 @@ import { createTestApp } from '../../support/test-app.ts';
 /** The real app behind the real Node server on a loopback port, trusting one proxy hop at `proxies`. */
 async function serve(proxies: string) {
   const t = await createTestApp('pglite', { trustedProxyHops: 1, trustedProxies: trustedProxiesFrom(proxies) });
-  const server = createNodeServer(t.app.fetch, t.deps.logger);
+  const server = createNodeServer(t.app.fetch, t.deps.logger, t.deps.config);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  const call = async (path: string, forwardedFor: string, body?: unknown) => {
+  const call = async (path: string, forwardedFor: string, body?: unknown, headers: Record<string, string> = {}) => {
     const res = await fetch(`http://127.0.0.1:${port}${path}`, {
       method: body === undefined ? 'GET' : 'POST',
       headers: {
+        ...headers,
         'x-forwarded-for': forwardedFor,
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
       },
@@ -39,7 +40,7 @@ const forgedAddress = () => {
 };
 const typeOf = (res: { body: any }) => res.body.errors?.[0].type.replace('urn:sarraf:error:', '');
 
-describe('a direct caller forging X-Forwarded-For over a real socket, with TRUSTED_PROXY_HOPS=1', () => {
+describe('a direct caller forging X-Forwarded-For or cf-ipcountry over a real socket, with TRUSTED_PROXY_HOPS=1', () => {
   let direct: Awaited<ReturnType<typeof serve>>;
   let proxied: Awaited<ReturnType<typeof serve>>;
   beforeAll(async () => {
@@ -74,6 +75,14 @@ describe('a direct caller forging X-Forwarded-For over a real socket, with TRUST
     for (let i = 0; i < SIGN_IN_CAPTCHA_AFTER; i++)
       expect(typeOf(await login(`wrong-${i}-passw0rd`))).toBe('CustomerNotFound');
     expect(typeOf(await login('wrong-again-passw0rd'))).toBe('CaptchaRequired');
+  });
+
+  it('changes no country guess: the edge’s cf-ipcountry is believed only from our proxy', async () => {
+    const edge = { 'cf-ipcountry': 'SE', 'cf-region-code': 'AB', 'accept-language': 'en-CA' };
+    const guess = (server: typeof direct) =>
+      server.call('/api/main/user/detect-country', forgedAddress(), undefined, edge);
+    expect((await guess(direct)).body.data).toEqual({ country_code: 'CA', region_code: null });
+    expect((await guess(proxied)).body.data).toEqual({ country_code: 'SE', region_code: 'AB' });
   });
 
   it('is believed from a trusted proxy: each client it names counts on its own', async () => {

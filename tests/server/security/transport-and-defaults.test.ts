@@ -52,12 +52,23 @@ describe('HSTS behind a TLS-terminating proxy', () => {
     expect(stranger.headers.get(HSTS), 'hops are trusted, but this peer is no proxy of ours').toBeNull();
   });
 
-  it('is sent on every answer when the public origin is https, whatever the hop says', async () => {
-    const behindTls = await createTestApp('pglite', { publicOrigin: 'https://sarraf.example' });
+  it('is sent on every answer through a trusted proxy when the public origin is https, and never to a direct caller over http', async () => {
+    const behindTls = await createTestApp('pglite', {
+      publicOrigin: 'https://sarraf.example',
+      trustedProxyHops: 1,
+      trustedProxies: trustedProxiesFrom('10.0.0.0/8'),
+    });
     try {
+      // the proxy is the public origin's TLS: it need not say so in X-Forwarded-Proto
       expect((await behindTls.call('GET', '/healthz')).headers.get(HSTS)).toBe('max-age=31536000; includeSubDomains');
       const refused = await behindTls.call('GET', '/api/main/no-such-call');
       expect(refused.headers.get(HSTS)).toContain('max-age=');
+      const saidHttp = await behindTls.call('GET', '/healthz', { headers: { 'x-forwarded-proto': 'http' } });
+      expect(saidHttp.headers.get(HSTS), 'production behind a TLS proxy always sends it').toContain('max-age=');
+      for (const headers of [{}, { 'x-forwarded-proto': 'https' }] as Record<string, string>[]) {
+        const direct = await behindTls.call('GET', '/healthz', { headers, from: '203.0.113.8' });
+        expect(direct.headers.get(HSTS), 'a direct caller over plain http').toBeNull();
+      }
     } finally {
       await behindTls.close();
     }
@@ -109,7 +120,7 @@ describe('safe defaults', () => {
     }
   });
 
-  it('refuses to start in production with the sandbox on, without an https origin, VAPID keys, a quote signing key, a hand-over key, document master keys, a document store every server reads, a callback secret, payment webhook keys, or with trusted hops but no trusted proxy', () => {
+  it('refuses to start in production with the sandbox on, without an https origin, VAPID keys, a quote signing key, a hand-over key, document master keys, a document store every server reads, a callback secret, payment webhook keys, or without a trusted proxy in front', () => {
     const vapid = { publicKey: 'public', privateKey: 'private', subject: 'mailto:push@sarraf.example' };
     const production = {
       ...testConfig(),
@@ -124,6 +135,8 @@ describe('safe defaults', () => {
       documentStore: 'database' as const,
       identityCallbackSecret: { key: new Uint8Array(32).fill(9), ephemeral: false },
       paymentWebhookKeys: { keys: [new Uint8Array(32).fill(5)], ephemeral: false },
+      trustedProxyHops: 1,
+      trustedProxies: trustedProxiesFrom('10.0.0.2'),
     };
     // what stays refused whatever these settings say: the seams with no production adapter yet
     // (tests/server/providers/provider-settings.test.ts)
@@ -152,8 +165,12 @@ describe('safe defaults', () => {
     expect(added({ ...production, paymentWebhookKeys: { keys: [new Uint8Array(32)], ephemeral: true } })).toEqual([
       expect.stringMatching(/PAYMENT_WEBHOOK_KEYS/),
     ]);
-    expect(added({ ...production, trustedProxyHops: 1 })).toEqual([expect.stringMatching(/TRUSTED_PROXY_ADDRESSES/)]);
-    expect(added({ ...production, trustedProxyHops: 1, trustedProxies: trustedProxiesFrom('10.0.0.2') })).toEqual([]);
+    expect(added({ ...production, trustedProxies: trustedProxiesFrom('') })).toEqual([
+      expect.stringMatching(/TRUSTED_PROXY_ADDRESSES is empty/),
+    ]);
+    expect(added({ ...production, trustedProxyHops: 0 })).toEqual([
+      expect.stringMatching(/^TRUSTED_PROXY_HOPS and TRUSTED_PROXY_ADDRESSES must name the TLS-terminating proxy/),
+    ]);
     expect(() => assertSafeForProduction({ ...production, sandbox: true })).toThrow(/SANDBOX/);
     expect(productionProblems({ ...production, production: false, sandbox: true })).toEqual([]);
     expect(loadConfig({ SARRAF_ENV: 'production' }).production).toBe(true);

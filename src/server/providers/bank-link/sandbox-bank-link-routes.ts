@@ -2,6 +2,7 @@ import { type Context, Hono } from 'hono';
 import { enums, object, optional } from 'superstruct';
 import { notFound } from '../../http/api-error.ts';
 import type { AppEnv } from '../../http/app-env.ts';
+import { readForm } from '../../http/form-body.ts';
 import { check } from '../../http/validate.ts';
 import { CHALLENGE_STYLESHEET } from '../card-gateway/sandbox-challenge-page.ts';
 import { SANDBOX_BANK_LINK_PATH, SANDBOX_BANKS, sandboxBankLink } from './sandbox-bank-link.ts';
@@ -41,7 +42,7 @@ export function sandboxBankLinkRoutes(): Hono<AppEnv> {
     return c.html(bankPickerPage(payment, 'decide'));
   });
   app.post('/:paymentId/decide', async (c) => {
-    const decision = check(Decision, await c.req.parseBody());
+    const decision = check(Decision, await readForm(c.req));
     const choice = decision.action === 'cancel' ? 'cancel' : decision.bank;
     if (choice === undefined) return c.redirect(`${SANDBOX_BANK_LINK_PATH}/${c.req.param('paymentId')}/`, 303);
     const decided = await providerOf(c).decide(c.req.param('paymentId'), choice);

@@ -4,6 +4,7 @@ import { enums, object } from 'superstruct';
 import { CardTokenRequest } from '../../../domain/contract/card-gateway.ts';
 import { ApiError, notFound } from '../../http/api-error.ts';
 import type { AppEnv } from '../../http/app-env.ts';
+import { readForm } from '../../http/form-body.ts';
 import { check, jsonBody } from '../../http/validate.ts';
 import { PAYIN_PURPOSES } from '../../modules/payin-purposes.ts';
 import { receivePaymentWebhook } from '../../payins/payin-webhooks.ts';
@@ -80,7 +81,7 @@ export function sandboxGatewayRoutes(): Hono<AppEnv> {
   });
 
   app.post('/3ds/:paymentId/complete', async (c) => {
-    const { outcome } = check(ChallengeAnswer, await c.req.parseBody());
+    const { outcome } = check(ChallengeAnswer, await readForm(c.req));
     const gateway = gatewayOf(c);
     const ended = await gateway.completeChallenge(c.req.param('paymentId'), outcome);
     if (!ended) throw notFound('Payment');

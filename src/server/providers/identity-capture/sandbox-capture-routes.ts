@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { FILE_RULES } from '../../../domain/identity-documents.ts';
 import { ApiError, notFound } from '../../http/api-error.ts';
 import type { AppEnv } from '../../http/app-env.ts';
+import { readForm } from '../../http/form-body.ts';
 import { receiveCaptureCallback } from '../../modules/verification/identity-capture.ts';
 import { signCallback } from '../callback-signature.ts';
 import { CHALLENGE_STYLESHEET } from '../card-gateway/sandbox-challenge-page.ts';
@@ -58,9 +59,7 @@ export function sandboxCaptureRoutes(): Hono<AppEnv> {
       },
     }),
     async (c) => {
-      const form = await c.req.parseBody().catch(() => {
-        throw new ApiError('ValidationFailed', 'Send the photos as a form');
-      });
+      const form = await readForm(c.req, 'Send the photos as a form');
       const photos = { document: await photo(form, 'document'), selfie: await photo(form, 'selfie') };
       const captured = await providerOf(c).capture(c.req.param('reference'), photos);
       if (!captured) throw notFound('Capture');
