@@ -1,5 +1,5 @@
 import { register } from 'node:module';
-import { trace } from '@opentelemetry/api';
+import { SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
 import { W3CTraceContextPropagator } from '@opentelemetry/core';
 import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
 import { registerInstrumentations } from '@opentelemetry/instrumentation';
@@ -24,7 +24,9 @@ const TRACED_PATH = /^\/api\//;
  * - HTTP: a server span for each API call, its parent taken from an incoming `traceparent` (W3C trace context
  *   only: a caller's `baggage` is neither read nor passed on); the app names it after its endpoint-table entry.
  * - undici: a client span for each fetch (every provider call), with `traceparent` added to the request.
- * - pg: a span for each PostgreSQL query and pool connect made within a traced call (the embedded PGlite has none).
+ * - pg: a span for each PostgreSQL query and pool connect made within a traced call or job (the embedded PGlite has
+ *   none).
+ * - each outbox job (`runJob`) as a span of its own, parent of its queries and provider calls.
  *
  * Spans go in batches (OTEL_BSP_* tune them) to the OTLP/HTTP collector as JSON, each redacted first
  * (`redact-spans.ts`). The sampler is the SDK's, from OTEL_TRACES_SAMPLER (parent-based, always on, by default).
@@ -53,6 +55,7 @@ export function startTracing(settings: OtlpTracingSettings, version: string): Tr
       new PgInstrumentation({ enhancedDatabaseReporting: false, requireParentSpan: true }),
     ],
   });
+  const tracer = provider.getTracer('sarraf');
   return {
     nameCall(endpoint, route) {
       const span = trace.getActiveSpan();
@@ -61,6 +64,19 @@ export function startTracing(settings: OtlpTracingSettings, version: string): Tr
       span.setAttribute('sarraf.endpoint', endpoint);
       if (route) span.setAttribute('http.route', route);
     },
+    runJob: (name, run) =>
+      tracer.startActiveSpan(name, { kind: SpanKind.CONSUMER, root: true }, async (span) => {
+        try {
+          return await run();
+        } catch (error) {
+          // the redaction keeps the exception's type alone
+          span.recordException(error as Error);
+          span.setStatus({ code: SpanStatusCode.ERROR });
+          throw error;
+        } finally {
+          span.end();
+        }
+      }),
     shutdown: () => provider.shutdown(),
   };
 }
