@@ -11,6 +11,7 @@ import { healthRoutes } from './http/health-routes.ts';
 import { mountAreas } from './http/mount-endpoints.ts';
 import { requestId } from './http/request-id.ts';
 import { requestMetrics } from './http/request-metrics.ts';
+import { requestTracing } from './http/request-tracing.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { staticApp } from './http/static-app.ts';
 import { AREAS } from './modules/areas.ts';
@@ -44,6 +45,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   });
   // first: the time counted covers every other middleware
   app.use('/api/*', requestMetrics());
+  app.use('/api/*', requestTracing());
   app.use('*', requestId());
   app.use('*', securityHeaders());
   // JSON answers and the shell page above 1 KiB; static files arrive precompressed (static-app.ts)

@@ -13,6 +13,7 @@ import {
   providerSettingsFrom,
   sandboxSeams,
 } from './providers/provider-settings.ts';
+import { type TracingSettings, tracingSettingsFrom } from './tracing/tracing-settings.ts';
 
 /** Configuration read once from the environment at start; nothing else reads process.env. */
 export interface Config {
@@ -49,6 +50,8 @@ export interface Config {
   clientServices: ClientServices;
   /** Where the server's and the browser's errors are reported (ERROR_REPORTING, SENTRY_DSN): off by default. */
   errorReporting: ErrorReportingSettings;
+  /** Whether the API's calls are traced and where the spans go (TRACING, OTEL_EXPORTER_OTLP_ENDPOINT): off by default. */
+  tracing: TracingSettings;
   /** Sandbox providers and their pages and inspection endpoints (message outbox); only when SANDBOX=true. */
   sandbox: boolean;
   /** SARRAF_ENV=production: the server refuses unsafe settings at start (see `assertSafeForProduction`). */
@@ -410,6 +413,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sandbox: env.SANDBOX === 'true',
     clientServices: clientServicesFrom(env, env.SANDBOX === 'true'),
     errorReporting: errorReportingFrom(env),
+    tracing: tracingSettingsFrom(env),
     production,
     publicOrigin: env.PUBLIC_ORIGIN || undefined,
     trustedProxyHops: intFrom(env.TRUSTED_PROXY_HOPS, 0, 'TRUSTED_PROXY_HOPS'),

@@ -1,12 +1,5 @@
-import type { AddressInfo } from 'node:net';
-import { assertSafeForProduction, type Config, loadConfig, proxySetupProblem } from './config.ts';
-import { createNodeServer } from './http/node-server.ts';
-import { outboxHandlers } from './jobs/handlers.ts';
-import { scheduleLedgerReconciliation } from './jobs/ledger-reconciliation.ts';
-import { OutboxWorker, releaseAbandonedClaims } from './jobs/outbox-worker.ts';
-import { createMetricsServer } from './metrics/metrics-server.ts';
-import { scheduleOrphanDocumentSweep } from './modules/verification/document-orphans.ts';
-import { startRuntime } from './runtime.ts';
+import packageJson from '../../package.json' with { type: 'json' };
+import { assertSafeForProduction, type Config, loadConfig } from './config.ts';
 
 /** The configuration, or each of its problems on a line of its own and exit code 1. */
 function configOrExit(): Config {
@@ -22,80 +15,10 @@ function configOrExit(): Config {
 }
 
 const config = configOrExit();
-const runtime = await startRuntime(config);
-const { logger } = runtime.deps;
-const proxyProblem = proxySetupProblem(config);
-if (proxyProblem) logger.warn(proxyProblem);
-const outboxWorker = new OutboxWorker(runtime.deps, outboxHandlers(), {
-  leaseMs: config.outboxLeaseSeconds * 1000,
-});
-if (runtime.database.kind === 'pglite') {
-  // one process at a time opens a PGlite database: every claim found now was made by one that is gone
-  const released = await releaseAbandonedClaims(runtime.deps.db);
-  if (released > 0) logger.warn({ released }, 'outbox claims of the previous process released');
-}
-await scheduleLedgerReconciliation(runtime.deps.db, runtime.deps.clock);
-await scheduleOrphanDocumentSweep(runtime.deps.db, runtime.deps.clock);
-
-const server = createNodeServer(runtime.app.fetch, logger, config);
-server.listen(config.port, () => {
-  const { port } = server.address() as AddressInfo;
-  logger.info(
-    { port, database: runtime.database.kind, sandbox: config.sandbox },
-    `Sarraf listening on http://localhost:${port}`,
-  );
-  outboxWorker.start();
-});
-
-const { metrics } = runtime.deps;
-const metricsServer = metrics && createMetricsServer(metrics, logger);
-if (metricsServer) {
-  metricsServer.listen(config.metricsPort, () => {
-    const { port } = metricsServer.address() as AddressInfo;
-    logger.info({ port }, `metrics on http://localhost:${port}/metrics`);
-  });
-}
-
-/** how long the outbox's running handlers may take at stop before their claims are given up */
-const OUTBOX_STOP_MS = 5_000;
-
-let stopping = false;
-/** set while the drain waits: a second signal ends the wait */
-let endDrain: (() => void) | undefined;
-async function shutdown(signal: string): Promise<void> {
-  if (stopping) {
-    endDrain?.();
-    return;
-  }
-  stopping = true;
-  // the load balancer hears first: /readyz answers 503 while calls are still served
-  runtime.deps.readiness?.drain();
-  if (config.shutdownDrainSeconds > 0) {
-    logger.info({ signal, seconds: config.shutdownDrainSeconds }, 'shutting down: not ready, still serving');
-    await new Promise<void>((resolve) => {
-      const wait = setTimeout(resolve, config.shutdownDrainSeconds * 1000);
-      endDrain = () => {
-        clearTimeout(wait);
-        resolve();
-      };
-    });
-  }
-  logger.info({ signal }, 'shutting down: no new connections, finishing in-flight requests');
-  const timer = setTimeout(() => {
-    logger.error('in-flight requests did not finish in 10 s; exiting');
-    process.exit(1);
-  }, 10_000);
-  timer.unref();
-  // a connection kept alive after its request has finished would hold the close for its whole keep-alive time
-  const closeIdle = setInterval(() => server.closeIdleConnections(), 100);
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  clearInterval(closeIdle);
-  metricsServer?.closeAllConnections();
-  metricsServer?.close();
-  await outboxWorker.stop({ releaseAfterMs: OUTBOX_STOP_MS });
-  await runtime.close();
-  logger.info('stopped');
-  process.exit(0);
-}
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
-process.on('SIGINT', () => void shutdown('SIGINT'));
+// Tracing starts before the server's modules are imported: under ESM, `node:http` and `pg` are instrumented only
+// when imported after its loader hook. Off (the default), no OpenTelemetry module is loaded at all.
+const tracing =
+  config.tracing.kind === 'otlp'
+    ? (await import('./tracing/start-tracing.ts')).startTracing(config.tracing, packageJson.version)
+    : undefined;
+await (await import('./serve.ts')).serve(config, tracing);

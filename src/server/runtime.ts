@@ -12,6 +12,7 @@ import { createLogger } from './http/logger.ts';
 import { describeProviders } from './providers/provider-settings.ts';
 import { providersFrom } from './providers/providers-from.ts';
 import { Readiness } from './readiness.ts';
+import type { Tracing } from './tracing/tracing.ts';
 
 /** How long a closing server waits for error reports still on their way. */
 const REPORTS_FLUSH_MS = 2_000;
@@ -27,8 +28,11 @@ function providerKinds(config: Config): Record<string, string> {
   return Object.fromEntries(Object.entries(config.providers).map(([seam, choice]) => [seam, choice.kind]));
 }
 
-/** Open the database, bring it up to date (or check that it is), wire the providers, build the app. */
-export async function startRuntime(config: Config, clock: Clock = systemClock): Promise<Runtime> {
+/**
+ * Open the database, bring it up to date (or check that it is), wire the providers, build the app. `tracing`, when
+ * given, was started before this module was imported (`main.ts`).
+ */
+export async function startRuntime(config: Config, clock: Clock = systemClock, tracing?: Tracing): Promise<Runtime> {
   // @sentry/core is loaded only when errors are reported: it costs a start 0.3-0.8 s
   const errorReports =
     config.errorReporting.kind === 'sentry'
@@ -71,6 +75,7 @@ export async function startRuntime(config: Config, clock: Clock = systemClock): 
     providers: providersFrom({ db: database.db, config, clock, logger }),
     sessions,
     readiness: new Readiness(database.db, sessions),
+    ...(tracing ? { tracing } : {}),
     // prom-client is loaded only when metrics are served: it costs a start without them 0.05-0.2 s
     ...(config.metricsPort === undefined
       ? {}

@@ -24,6 +24,8 @@ export interface KnownAddress {
 export interface IdealPostcodesRequest {
   path: string;
   query: URLSearchParams;
+  /** the W3C trace context the request carried, if any (traced servers add it to every fetch) */
+  traceparent?: string | undefined;
   /** how it breaks the published description; empty when it holds */
   problems: string[];
 }
@@ -51,7 +53,11 @@ export class LocalIdealPostcodes {
   static async start(): Promise<LocalIdealPostcodes> {
     let local: LocalIdealPostcodes | undefined;
     const server = createServer((req, res) => {
-      const { status, body } = local?.answer(req.method ?? 'GET', req.url ?? '/') ?? { status: 500, body: {} };
+      const traceparent = typeof req.headers.traceparent === 'string' ? req.headers.traceparent : undefined;
+      const { status, body } = local?.answer(req.method ?? 'GET', req.url ?? '/', traceparent) ?? {
+        status: 500,
+        body: {},
+      };
       res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
     });
     local = new LocalIdealPostcodes(server);
@@ -69,7 +75,7 @@ export class LocalIdealPostcodes {
     };
   }
 
-  private answer(method: string, url: string): { status: number; body: unknown } {
+  private answer(method: string, url: string, traceparent?: string): { status: number; body: unknown } {
     const { pathname, searchParams } = new URL(url, 'http://ideal-postcodes');
     const matched = pathname.startsWith(BASE_PATH)
       ? this.contract.matchPath(pathname.slice(BASE_PATH.length))
@@ -81,7 +87,7 @@ export class LocalIdealPostcodes {
       const operation = this.contract.operation(matched.path, method);
       problems.push(...this.contract.parameterProblems(operation, { pathParams: matched.params, query: searchParams }));
     }
-    this.requests.push({ path: pathname, query: searchParams, problems });
+    this.requests.push({ path: pathname, query: searchParams, problems, ...(traceparent ? { traceparent } : {}) });
     if (problems.length > 0) return this.error(400, 4000, problems.join('; '));
     if (searchParams.get('api_key') !== this.apiKey) return this.error(401, 4010, 'Invalid Key');
     if (this.failWith) return this.error(this.failWith.status, this.failWith.code, this.failWith.message);

@@ -6,6 +6,7 @@ import type { Db } from '../db/connection.ts';
 import type { Metrics } from '../metrics/metrics.ts';
 import type { Providers } from '../providers/providers.ts';
 import type { Readiness } from '../readiness.ts';
+import type { Tracing } from '../tracing/tracing.ts';
 import type { Logger } from './logger.ts';
 
 /** Everything the app needs from outside; passed in, never imported. */
@@ -19,6 +20,8 @@ export interface AppDeps {
   sessions?: SessionCache;
   /** the Prometheus metrics (absent: nothing is counted) */
   metrics?: Metrics;
+  /** OpenTelemetry's tracing, started before the app (absent: TRACING is off and nothing is traced) */
+  tracing?: Tracing;
   /** what `/readyz` answers (absent: one made from `db` and `sessions`) */
   readiness?: Readiness;
 }
@@ -37,5 +40,7 @@ export interface AppEnv {
     uploads: ReadonlyMap<string, readonly File[]>;
     /** the endpoint-table entry the call matched, `area.name`: what metrics count it under */
     endpoint: string;
+    /** that entry's path template, base included (`/api/main/remit/transaction/:trans_ref`), for its trace span */
+    endpointRoute: string;
   };
 }

@@ -106,6 +106,7 @@ function respond(c: Context<AppEnv>, name: string, entry: Endpoint, result: unkn
 function mount(app: Hono<AppEnv>, name: string, entry: Endpoint, handler: Handler<any>): void {
   const named: MiddlewareHandler<AppEnv> = async (c, next) => {
     c.set('endpoint', name);
+    c.set('endpointRoute', c.req.routePath);
     await next();
   };
   const checks: MiddlewareHandler<AppEnv>[] = [named, ...authentication(entry)];

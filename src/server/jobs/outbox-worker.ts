@@ -284,12 +284,15 @@ export class OutboxWorker {
     try {
       const handler = this.handlers[event.topic];
       if (!handler) throw new Error(`no handler for topic ${event.topic}`);
-      await handler(event.payload, {
-        deps: this.deps,
-        eventId: event.id,
-        attempt: event.attempts,
-        idempotencyKey: `outbox:${event.id}`,
-      });
+      const run = () =>
+        handler(event.payload, {
+          deps: this.deps,
+          eventId: event.id,
+          attempt: event.attempts,
+          idempotencyKey: `outbox:${event.id}`,
+        });
+      const { tracing } = this.deps;
+      await (tracing ? tracing.runJob(`outbox ${event.topic}`, run) : run());
       return { failed: false };
     } catch (error) {
       return { failed: true, error };

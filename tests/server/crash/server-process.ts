@@ -17,8 +17,15 @@ function exited(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => child.once('exit', () => resolve()));
 }
 
-/** Starts the server on `port` with `env` added, and resolves once it answers /healthz. */
-export async function startServer(port: number, env: Record<string, string>): Promise<ServerProcess> {
+/**
+ * Starts the server on `port` with `env` added, and resolves once it answers /healthz (within `timeoutMs`: tsx
+ * compiles the whole server at start, seconds on a quiet machine, tens of them on a busy one).
+ */
+export async function startServer(
+  port: number,
+  env: Record<string, string>,
+  timeoutMs = 120_000,
+): Promise<ServerProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     env: { ...process.env, PORT: String(port), STATIC_DIR: '', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -43,8 +50,7 @@ export async function startServer(port: number, env: Record<string, string>): Pr
       await exited(child);
     },
   };
-  // tsx compiles the whole server at start: seconds on a quiet machine, tens of them on a busy one
-  const deadline = Date.now() + 120_000;
+  const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the server exited early:\n${output}`);
     try {
