@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../../src/server/config.ts';
+import { contentSecurityPolicy } from '../../../../src/server/http/security-headers.ts';
 import { readDocumentFile } from '../../../../src/server/modules/verification/document-files.ts';
 import { ONFIDO_REFUSALS } from '../../../../src/server/providers/onfido/onfido-verdicts.ts';
 import { ONFIDO_WEBHOOK_PATH } from '../../../../src/server/providers/provider-settings.ts';
@@ -262,6 +263,14 @@ describe.each(DATABASE_KINDS)(
       });
       expect((await deliver(unknown)).status).toBe(200);
       expect((await deliver('{"payload":{}}')).status).toBe(400);
+    });
+
+    it("lets Onfido's Web SDK into the page's CSP only with IDENTITY_CAPTURE=onfido", async () => {
+      const csp = (await t.app.request('/api/locator/client-providers')).headers.get('content-security-policy') ?? '';
+      expect(csp).toContain("script-src 'self' https://sdk.onfido.com;");
+      expect(csp).toContain("style-src 'self' https://sdk.onfido.com;");
+      expect(csp).toContain("connect-src 'self' https://*.onfido.com wss://*.onfido.com;");
+      expect(contentSecurityPolicy(loadConfig({}))).not.toContain('onfido');
     });
 
     it('keeps an outage from being a verdict: Onfido down at the capture start answers an error and moves nothing', async () => {
