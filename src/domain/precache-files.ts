@@ -24,4 +24,4 @@ export function languageOfFile(path: string): Locale | undefined {
  * more than the rest of the install together), which only a receipt or a statement download needs. The worker keeps
  * each once used (sw/on-demand.ts), so a PDF made online once is made offline after.
  */
-export const ON_DEMAND_FILE = /(?:^|\/)assets\/(?:adyen|pdf|onfido)-[^/]+\.(?:js|css)$/;
+export const ON_DEMAND_FILE = /(?:^|\/)assets\/(?:adyen|pdf|[Oo]nfido)-[^/]+\.(?:js|css)$/;
