@@ -290,6 +290,13 @@ export default defineConfig({
               includeDependenciesRecursively: false,
             },
             {
+              // Onfido's Web SDK loader and our capture around it (IDENTITY_CAPTURE=onfido): one small file, loaded
+              // only when the server starts a capture with the SDK; the loader fetches the SDK from Onfido itself.
+              name: 'onfido',
+              test: /node_modules[\\/]onfido-sdk-ui[\\/]|src[\\/]client[\\/]features[\\/]verification[\\/]onfido-capture\.tsx$/,
+              includeDependenciesRecursively: false,
+            },
+            {
               // The PDF writer (pdf-lib, fontkit, the inlined Noto fonts, our lib/pdf and the *-pdf.ts that use it):
               // one file, loaded only when a receipt or statement PDF is asked for, never merged into a screen's
               // shared chunk (merged, the small `_background` layout's code took the whole writer along).

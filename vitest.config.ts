@@ -17,7 +17,10 @@ const client = {
   },
 };
 /** Client test files that replace a module with vi.mock: a graph shared with other files would keep the real one. */
-const MOCKING_MODULES = ['src/client/layouts/layouts.test.tsx'];
+const MOCKING_MODULES = [
+  'src/client/layouts/layouts.test.tsx',
+  'src/client/features/verification/camera-capture.test.tsx',
+];
 
 export default defineConfig({
   test: {

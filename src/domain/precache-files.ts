@@ -19,8 +19,9 @@ export function languageOfFile(path: string): Locale | undefined {
 
 /**
  * Built files left out of the service worker's precache: Adyen Web and our form around it, because what they do needs
- * the network anyway (the card fields are Adyen's frames), and the PDF writer with its fonts (about 590 KB brotli,
+ * the network anyway (the card fields are Adyen's frames), Onfido's Web SDK loader and our capture around it (the SDK
+ * itself comes from Onfido's origin, the photos go there), and the PDF writer with its fonts (about 590 KB brotli,
  * more than the rest of the install together), which only a receipt or a statement download needs. The worker keeps
  * each once used (sw/on-demand.ts), so a PDF made online once is made offline after.
  */
-export const ON_DEMAND_FILE = /(?:^|\/)assets\/(?:adyen|pdf)-[^/]+\.(?:js|css)$/;
+export const ON_DEMAND_FILE = /(?:^|\/)assets\/(?:adyen|pdf|[Oo]nfido)-[^/]+\.(?:js|css)$/;

@@ -8,6 +8,7 @@ import {
 } from './providers/error-reporting/error-reporting-settings.ts';
 import {
   ConfigProblems,
+  onfidoOf,
   type ProviderSettings,
   plainHttpProviderUrls,
   providerSettingsFrom,
@@ -326,6 +327,9 @@ export function productionProblems(config: Config): string[] {
     problems.push(`${variable} is sandbox: nothing would reach a real provider`);
   }
   for (const variable of plainHttpProviderUrls(config.providers)) problems.push(`${variable} must be https://`);
+  if (onfidoOf(config.providers)?.apiToken.startsWith('api_sandbox.')) {
+    problems.push("ONFIDO_API_TOKEN must be a live token (api_live…): a sandbox token's checks are not real");
+  }
   if (config.errorReporting.kind === 'sentry' && !config.errorReporting.dsn.startsWith('https://')) {
     problems.push('SENTRY_DSN must be https://');
   }

@@ -9,7 +9,7 @@ import {
 import { VERIFICATION_STATUSES } from '../verification.ts';
 import { DOCUMENT_KINDS } from '../verification-machine.ts';
 import { endpoint, type MultipartFileRule } from './endpoint.ts';
-import { array, boolean, enums, type Infer, number, object, pattern, string } from './structs.ts';
+import { array, boolean, enums, type Infer, number, object, optional, pattern, string } from './structs.ts';
 
 /**
  * The customer's verification documents (SPEC §7 "upload-document",
@@ -75,8 +75,15 @@ export type DocsInfo = Infer<typeof DocsInfo>;
 
 export const StartCaptureRequest = object({ document_type: enums(IDENTITY_DOCUMENT_TYPES) });
 
-/** A started capture at the identity-verification provider: the browser goes to `redirect_url` (the provider's page). */
-export const StartedCapture = object({ capture_reference: string(), redirect_url: string() });
+/**
+ * A started capture at the identity-verification provider: the browser goes to `redirect_url` (the provider's page),
+ * or, with `sdk`, first runs the provider's capture SDK on our page with its token (Onfido's Web SDK), then goes there.
+ */
+export const StartedCapture = object({
+  capture_reference: string(),
+  redirect_url: string(),
+  sdk: optional(object({ provider: enums(['onfido'] as const), token: string() })),
+});
 export type StartedCapture = Infer<typeof StartedCapture>;
 
 export const VerifyCaptureRequest = object({ capture_reference: pattern(string(), /^[A-Za-z0-9_-]{1,100}$/) });

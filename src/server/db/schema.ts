@@ -9,6 +9,7 @@ import type { LedgerTables } from './tables/ledger.ts';
 import type { MessageDeliveryTables } from './tables/message-deliveries.ts';
 import type { NotificationTables } from './tables/notifications.ts';
 import type { OAuthTables } from './tables/oauth.ts';
+import type { OnfidoTables } from './tables/onfido.ts';
 import type { OutboxTables } from './tables/outbox.ts';
 import type { PasskeyTables } from './tables/passkeys.ts';
 import type { PayinTables } from './tables/payins.ts';
@@ -48,6 +49,7 @@ export interface Database
     RemitterTables,
     PromotionTables,
     VerificationTables,
+    OnfidoTables,
     WalletTables,
     BankIdTables,
     AgentTables,

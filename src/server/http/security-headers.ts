@@ -15,7 +15,8 @@ import { HSTS, servedOverHttps } from './hsts.ts';
  * checkout host (`frame-src`), which it also calls and takes brand logos
  * from, and it reports to Adyen's analytics host (`connect-src`). Its script
  * is ours, bundled, so `script-src` stays `'self'`. With ERROR_REPORTING=sentry
- * the DSN's origin is added to `connect-src`, where the browser sends its reports.
+ * the DSN's origin is added to `connect-src`, where the browser sends its reports; with IDENTITY_CAPTURE=onfido,
+ * Onfido's Web SDK origins (`ONFIDO_WEB_SDK`).
  */
 const OWN_ORIGIN_ONLY = {
   'default-src': ["'self'"],
@@ -46,6 +47,18 @@ const RECAPTCHA: Partial<Record<Directive, string[]>> = {
   'frame-src': ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'],
 };
 
+/**
+ * Onfido's Web SDK (IDENTITY_CAPTURE=onfido): its loader is ours, bundled, and fetches the SDK's script and styles
+ * from Onfido's SDK origin; the SDK talks to Onfido's regional API and upload hosts, over HTTPS and WebSocket, and
+ * shows Onfido's images. Nothing else of Onfido is let in, and none of it without Onfido as the capture provider.
+ */
+const ONFIDO_WEB_SDK: Partial<Record<Directive, string[]>> = {
+  'script-src': ['https://sdk.onfido.com'],
+  'style-src': ['https://sdk.onfido.com'],
+  'img-src': ['https://*.onfido.com'],
+  'connect-src': ['https://*.onfido.com', 'wss://*.onfido.com'],
+};
+
 /** The origin of a client service on another origin than ours, which the page must be allowed to reach. */
 const otherOrigin = (url: string | undefined): string[] => (url?.startsWith('http') ? [new URL(url).origin] : []);
 
@@ -61,10 +74,13 @@ export function contentSecurityPolicy(config: Config): string {
   const adyen: CardGatewayOrigins | undefined =
     gateway.kind === 'adyen' ? adyenWebOrigins(gateway.environment) : undefined;
   const card = adyen ? [adyen.checkout] : [];
+  const onfido = config.providers.identityCapture.kind === 'onfido' ? ONFIDO_WEB_SDK : {};
   return policy({
     ...captcha,
-    'img-src': card,
-    'connect-src': [...services, ...card, ...(adyen ? [adyen.analytics] : [])],
+    'script-src': [...(captcha['script-src'] ?? []), ...(onfido['script-src'] ?? [])],
+    'style-src': onfido['style-src'] ?? [],
+    'img-src': [...card, ...(onfido['img-src'] ?? [])],
+    'connect-src': [...services, ...card, ...(adyen ? [adyen.analytics] : []), ...(onfido['connect-src'] ?? [])],
     'frame-src': [...(captcha['frame-src'] ?? []), ...card],
   });
 }

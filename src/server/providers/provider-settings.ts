@@ -132,6 +132,25 @@ export interface IdealPostcodesSettings {
   apiBase: string;
 }
 
+/**
+ * Onfido: one provider for the identity documents, the camera capture and the
+ * watchlist screening (`onfido/`), in the region the account lives in.
+ */
+export interface OnfidoSettings {
+  kind: 'onfido';
+  /** the API token (`Authorization: Token token=…`); never leaves the server */
+  apiToken: string;
+  /** the API base, version included: `https://api.eu.onfido.com/v3.6`; only tests point it elsewhere */
+  apiBase: string;
+  /** the webhook's secret tokens: every one is accepted, for rotation */
+  webhookTokens: string[];
+  /** the pages the Web SDK runs on, as the SDK token's `referrer` pattern: `https://send.example/*` */
+  referrer: string;
+}
+
+/** Where Onfido posts its webhook events, under PUBLIC_ORIGIN. */
+export const ONFIDO_WEBHOOK_PATH = '/api/hooks/identity/onfido';
+
 /** Every seam, by the key `Providers` gives it, with the variable that chooses its adapter and the choices there are. */
 export const SEAMS = {
   email: { variable: 'MESSAGING_EMAIL', choices: ['sandbox', 'smtp'] },
@@ -144,10 +163,10 @@ export const SEAMS = {
   payoutPartner: { variable: 'PAYOUT_PARTNER', choices: ['sandbox'] },
   captcha: { variable: 'CAPTCHA', choices: ['sandbox', 'recaptcha'] },
   addressBook: { variable: 'ADDRESS_LOOKUP', choices: ['sandbox', 'off', 'ideal-postcodes'] },
-  watchlist: { variable: 'WATCHLIST', choices: ['sandbox'] },
+  watchlist: { variable: 'WATCHLIST', choices: ['sandbox', 'onfido'] },
   twoPlusTwo: { variable: 'TWO_PLUS_TWO', choices: ['sandbox'] },
-  documents: { variable: 'IDENTITY_DOCUMENTS', choices: ['sandbox'] },
-  identityCapture: { variable: 'IDENTITY_CAPTURE', choices: ['sandbox'] },
+  documents: { variable: 'IDENTITY_DOCUMENTS', choices: ['sandbox', 'onfido'] },
+  identityCapture: { variable: 'IDENTITY_CAPTURE', choices: ['sandbox', 'onfido'] },
   bankId: { variable: 'BANK_ID', choices: ['sandbox', 'oidc'] },
   bankLink: { variable: 'BANK_LINK', choices: ['sandbox'] },
   accountLookup: { variable: 'ACCOUNT_LOOKUP', choices: ['sandbox'] },
@@ -166,6 +185,9 @@ export type ProviderSettings = { [S in SandboxOnly]: SandboxChoice } & {
   addressBook: SandboxChoice | OffChoice | IdealPostcodesSettings;
   bankId: SandboxChoice | BankIdOidcSettings;
   cardGateway: SandboxChoice | AdyenSettings;
+  documents: SandboxChoice | OnfidoSettings;
+  identityCapture: SandboxChoice | OnfidoSettings;
+  watchlist: SandboxChoice | OnfidoSettings;
 };
 
 /** Reads variables and keeps a line for each one that is missing or malformed. */
@@ -306,7 +328,8 @@ export function providerSettingsFrom(env: NodeJS.ProcessEnv): ProviderSettings {
         : sandbox;
   const bankId = read.choice('bankId') === 'oidc' ? bankIdOidcFrom(read) : sandbox;
   const cardGateway = read.choice('cardGateway') === 'adyen' ? adyenFrom(read) : sandbox;
-  const chosen = { email, sms, push, fxRates, captcha, addressBook, bankId, cardGateway };
+  const identity = identitySettingsFrom(read, env);
+  const chosen = { email, sms, push, fxRates, captcha, addressBook, bankId, cardGateway, ...identity };
   const sandboxOnly = {} as { [S in SandboxOnly]: SandboxChoice };
   for (const seam of Object.keys(SEAMS) as Seam[]) {
     if (Object.hasOwn(chosen, seam)) continue;
@@ -318,6 +341,73 @@ export function providerSettingsFrom(env: NodeJS.ProcessEnv): ProviderSettings {
 }
 
 const sandbox: SandboxChoice = { kind: 'sandbox' };
+
+/**
+ * The three identity seams: each `sandbox` or `onfido`, all sharing one set
+ * of Onfido settings. A capture's check is decided by the document provider,
+ * so `IDENTITY_CAPTURE=onfido` needs `IDENTITY_DOCUMENTS=onfido`.
+ */
+function identitySettingsFrom(
+  read: SettingsReader,
+  env: NodeJS.ProcessEnv,
+): Pick<ProviderSettings, 'documents' | 'identityCapture' | 'watchlist'> {
+  const documents = read.choice('documents');
+  const identityCapture = read.choice('identityCapture');
+  const watchlist = read.choice('watchlist');
+  if (identityCapture === 'onfido' && documents !== 'onfido') {
+    read.problems.push(
+      'IDENTITY_CAPTURE=onfido needs IDENTITY_DOCUMENTS=onfido (Onfido decides the checks it captured)',
+    );
+  }
+  const onfido = [documents, identityCapture, watchlist].includes('onfido') ? onfidoFrom(read, env) : undefined;
+  const pick = (choice: string) => (choice === 'onfido' && onfido ? onfido : sandbox);
+  return { documents: pick(documents), identityCapture: pick(identityCapture), watchlist: pick(watchlist) };
+}
+
+const ONFIDO_API_VERSION = 'v3.6';
+const ONFIDO_REGIONS = ['EU', 'US', 'CA'] as const;
+
+function onfidoFrom(read: SettingsReader, env: NodeJS.ProcessEnv): OnfidoSettings {
+  const apiToken = read.matching(
+    'ONFIDO_API_TOKEN',
+    read.required('ONFIDO_API_TOKEN', 'the API token the identity seams call Onfido with'),
+    /^api_(?:sandbox|live)(?:_us|_ca)?\.[A-Za-z0-9_.-]{8,}$/,
+    'an Onfido API token, api_sandbox.… or api_live.… (api_live_us.…, api_live_ca.… outside the EU)',
+  );
+  const regionValue = (read.optional('ONFIDO_REGION') ?? 'EU').toUpperCase();
+  if (!(ONFIDO_REGIONS as readonly string[]).includes(regionValue)) {
+    read.problems.push(`ONFIDO_REGION must be EU, US or CA, not '${regionValue}'`);
+  }
+  const region = (ONFIDO_REGIONS as readonly string[]).includes(regionValue) ? regionValue.toLowerCase() : 'eu';
+  const apiBase = read.matching(
+    'ONFIDO_API_URL',
+    read.optional('ONFIDO_API_URL') ?? `https://api.${region}.onfido.com/${ONFIDO_API_VERSION}`,
+    /^https?:\/\/[^\s?#]+\/v3\.6$/,
+    'the API base ending in /v3.6, e.g. https://api.eu.onfido.com/v3.6',
+  );
+  const tokensText = read.required(
+    'ONFIDO_WEBHOOK_TOKENS',
+    "the webhook's secret token (two, comma-separated, while rotating)",
+  );
+  const webhookTokens = (tokensText ?? '').split(',').map((token) => token.trim());
+  if (tokensText !== undefined && !webhookTokens.every((token) => /^[A-Za-z0-9_-]{16,}$/.test(token))) {
+    read.problems.push(
+      "ONFIDO_WEBHOOK_TOKENS must be the webhooks' secret tokens as Onfido shows them, separated by commas",
+    );
+  }
+  const origin =
+    read.optional('ONFIDO_REFERRER') ?? (env.PUBLIC_ORIGIN ? `${env.PUBLIC_ORIGIN.replace(/\/+$/, '')}/*` : undefined);
+  if (origin === undefined) {
+    read.problems.push('ONFIDO_REFERRER must be set, or PUBLIC_ORIGIN (the pages the Onfido Web SDK runs on)');
+  }
+  return {
+    kind: 'onfido',
+    apiToken: apiToken ?? '',
+    apiBase: apiBase ?? '',
+    webhookTokens: tokensText === undefined ? [] : webhookTokens,
+    referrer: origin ?? '',
+  };
+}
 
 const HOUR = 3600;
 
@@ -527,6 +617,7 @@ export function plainHttpProviderUrls(settings: ProviderSettings): string[] {
     ['BANK_ID_OIDC_ISSUER', settings.bankId.kind === 'oidc' ? settings.bankId.issuer : undefined],
     ['BANK_ID_OIDC_REDIRECT_URI', settings.bankId.kind === 'oidc' ? settings.bankId.redirectUri : undefined],
     ['ADYEN_CHECKOUT_URL', settings.cardGateway.kind === 'adyen' ? settings.cardGateway.checkoutBase : undefined],
+    ['ONFIDO_API_URL', onfidoOf(settings)?.apiBase],
   ];
   return urls.filter(([, url]) => url !== undefined && !url.startsWith('https://')).map(([name]) => name);
 }
@@ -547,4 +638,13 @@ export function describeProviders(settings: ProviderSettings): string {
     .filter((seam) => settings[seam].kind !== 'sandbox')
     .map((seam) => `${SEAMS[seam].variable}=${settings[seam].kind}`);
   return `providers: ${real.join(', ')}; sandbox: ${onSandbox.length > 0 ? onSandbox.join(', ') : 'none'}`;
+}
+
+/** The Onfido settings, when any identity seam uses Onfido (they share one set). */
+export function onfidoOf(settings: ProviderSettings): OnfidoSettings | undefined {
+  for (const seam of ['documents', 'identityCapture', 'watchlist'] as const) {
+    const chosen = settings[seam];
+    if (chosen.kind === 'onfido') return chosen;
+  }
+  return undefined;
 }

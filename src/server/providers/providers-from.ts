@@ -8,6 +8,11 @@ import { exchangeRateApiRates } from './fx-rates/exchangerate-api-rates.ts';
 import type { MessagingProvider } from './messaging/messaging-provider.ts';
 import { smtpMessaging } from './messaging/smtp-messaging.ts';
 import { twilioMessaging } from './messaging/twilio-messaging.ts';
+import { onfidoApi } from './onfido/onfido-api.ts';
+import { onfidoDocumentProvider } from './onfido/onfido-document-provider.ts';
+import { onfidoIdentityCapture } from './onfido/onfido-identity-capture.ts';
+import { onfidoWatchlist } from './onfido/onfido-watchlist.ts';
+import { onfidoOf } from './provider-settings.ts';
 import type { Providers } from './providers.ts';
 import { type ProviderContext, sandboxProviders } from './sandbox-providers.ts';
 import { webPushSender } from './web-push/web-push-sender.ts';
@@ -35,8 +40,22 @@ export function providersFrom(ctx: ProviderContext): Providers {
   const sms = settings.sms.kind === 'twilio' ? twilioMessaging(settings.sms, ctx.config) : sandbox.messaging;
   const vapid = ctx.config.vapid;
   const logger = ctx.logger ?? { info: () => {}, warn: () => {} };
+  const onfido = onfidoOf(settings);
+  const onfidoClient = onfido ? onfidoApi(onfido) : undefined;
   return {
     ...sandbox,
+    documents:
+      settings.documents.kind === 'onfido' && onfidoClient
+        ? onfidoDocumentProvider(ctx.db, onfidoClient, ctx.clock)
+        : sandbox.documents,
+    identityCapture:
+      settings.identityCapture.kind === 'onfido' && onfidoClient
+        ? onfidoIdentityCapture(ctx.db, onfidoClient, ctx.clock, settings.identityCapture)
+        : sandbox.identityCapture,
+    watchlist:
+      settings.watchlist.kind === 'onfido' && onfidoClient
+        ? onfidoWatchlist(ctx.db, onfidoClient, ctx.clock)
+        : sandbox.watchlist,
     fxRates:
       settings.fxRates.kind === 'exchangerate-api'
         ? exchangeRateApiRates(settings.fxRates, ctx.clock, logger)

@@ -193,6 +193,69 @@ describe('providers chosen by configuration', () => {
     expect(() => loadConfig({ MESSAGING_SMS: 'vonage' })).toThrow(ConfigProblems);
   });
 
+  it('reads IDENTITY_DOCUMENTS, IDENTITY_CAPTURE and WATCHLIST=onfido: one set of Onfido settings, refusing what is malformed', () => {
+    const onfido = {
+      IDENTITY_DOCUMENTS: 'onfido',
+      IDENTITY_CAPTURE: 'onfido',
+      WATCHLIST: 'onfido',
+      ONFIDO_API_TOKEN: 'api_live.abcdefgh.0123456789',
+      ONFIDO_WEBHOOK_TOKENS: 'whtok_0123456789abcdef, whtok_fedcba9876543210',
+      PUBLIC_ORIGIN: 'https://send.sarraf.example',
+    };
+    const settings = providerSettingsFrom(onfido);
+    const expected = {
+      kind: 'onfido',
+      apiToken: 'api_live.abcdefgh.0123456789',
+      apiBase: 'https://api.eu.onfido.com/v3.6',
+      webhookTokens: ['whtok_0123456789abcdef', 'whtok_fedcba9876543210'],
+      referrer: 'https://send.sarraf.example/*',
+    };
+    expect([settings.documents, settings.identityCapture, settings.watchlist]).toEqual([expected, expected, expected]);
+    expect(describeProviders(settings)).toMatch(/WATCHLIST=onfido, IDENTITY_DOCUMENTS=onfido, IDENTITY_CAPTURE=onfido/);
+    expect(providerSettingsFrom({ ...onfido, ONFIDO_REGION: 'us', IDENTITY_CAPTURE: 'sandbox' })).toMatchObject({
+      documents: { apiBase: 'https://api.us.onfido.com/v3.6' },
+      identityCapture: { kind: 'sandbox' },
+    });
+    expect(problemsOf({ WATCHLIST: 'onfido' })).toEqual([
+      'ONFIDO_API_TOKEN must be set (the API token the identity seams call Onfido with)',
+      "ONFIDO_WEBHOOK_TOKENS must be set (the webhook's secret token (two, comma-separated, while rotating))",
+      'ONFIDO_REFERRER must be set, or PUBLIC_ORIGIN (the pages the Onfido Web SDK runs on)',
+    ]);
+    expect(
+      problemsOf({
+        ...onfido,
+        IDENTITY_DOCUMENTS: 'sandbox',
+        ONFIDO_API_TOKEN: 'secret',
+        ONFIDO_REGION: 'AU',
+        ONFIDO_API_URL: 'https://api.eu.onfido.com/v3',
+        ONFIDO_WEBHOOK_TOKENS: 'short',
+      }),
+    ).toEqual([
+      'IDENTITY_CAPTURE=onfido needs IDENTITY_DOCUMENTS=onfido (Onfido decides the checks it captured)',
+      'ONFIDO_API_TOKEN must be an Onfido API token, api_sandbox.… or api_live.… (api_live_us.…, api_live_ca.… outside the EU)',
+      "ONFIDO_REGION must be EU, US or CA, not 'AU'",
+      'ONFIDO_API_URL must be the API base ending in /v3.6, e.g. https://api.eu.onfido.com/v3.6',
+      "ONFIDO_WEBHOOK_TOKENS must be the webhooks' secret tokens as Onfido shows them, separated by commas",
+    ]);
+    // production takes Onfido for the three seams, with a live token, over https only
+    const production = productionProblems(
+      loadConfig({ ...PRODUCTION_SECRETS, ...onfido, DATABASE_URL: 'postgres://sarraf@db.internal/sarraf' }),
+    );
+    expect(production.filter((line) => /IDENTITY_DOCUMENTS|IDENTITY_CAPTURE|WATCHLIST|ONFIDO/.test(line))).toEqual([]);
+    const local = loadConfig({
+      ...PRODUCTION_SECRETS,
+      ...onfido,
+      ONFIDO_API_TOKEN: 'api_sandbox.abcdefgh.0123456789',
+      ONFIDO_API_URL: 'http://127.0.0.1:8996/v3.6',
+    });
+    expect(productionProblems(local)).toEqual(
+      expect.arrayContaining([
+        'ONFIDO_API_URL must be https://',
+        "ONFIDO_API_TOKEN must be a live token (api_live…): a sandbox token's checks are not real",
+      ]),
+    );
+  });
+
   it('refuses production with one line per sandbox provider, the embedded database and SANDBOX=true', () => {
     const demoLike = loadConfig({ ...PRODUCTION_SECRETS, SANDBOX: 'true' });
     const problems = productionProblems(demoLike);

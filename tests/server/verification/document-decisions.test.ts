@@ -5,7 +5,7 @@ import { DATABASE_KINDS } from '../../support/databases.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
 import { movesOf, onboardedCustomer, userData } from './verification-fixtures.ts';
 
-const FRONT = [{ side: 'front', sha256: 'a'.repeat(64) }];
+const FRONT = [{ side: 'front', sha256: 'a'.repeat(64), contentType: 'image/jpeg', bytes: new Uint8Array([1]) }];
 
 describe.each(DATABASE_KINDS)('document submissions and the sandbox provider’s decisions, on %s', (kind) => {
   let t: TestApp;
@@ -37,7 +37,10 @@ describe.each(DATABASE_KINDS)('document submissions and the sandbox provider’s
     await submitDocument(t.deps, c.id, {
       kind: 'identity',
       documentType: 'DriversLicense',
-      files: [...FRONT, { side: 'back', sha256: 'b'.repeat(64) }],
+      files: [
+        ...FRONT,
+        { side: 'back', sha256: 'b'.repeat(64), contentType: 'image/jpeg', bytes: new Uint8Array([2]) },
+      ],
     });
     const data = await userData(t, c.token);
     expect(data.user.verification.status).toBe('FailedId');

@@ -1,6 +1,7 @@
+import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { verificationApi } from '../../../domain/contract/verification.ts';
 import { acceptedIdentityDocuments, type IdentityDocumentType } from '../../../domain/identity-documents.ts';
 import { ApiFailure } from '../../lib/api/api-failure.ts';
@@ -12,6 +13,11 @@ import { FormField, inputClass } from '../../ui/form-field.tsx';
 import { InlineMessage } from '../../ui/inline-message.tsx';
 import styles from './verification.module.css';
 import { DOCUMENT_TYPE_TEXTS } from './verification-texts.ts';
+
+/** Onfido's Web SDK, fetched only when the server starts a capture with it (`sdk` in the answer). */
+const OnfidoCapture = lazy(() => import('./onfido-capture.tsx'));
+
+const SDK_FAILED = msg`The camera check could not open. Try again, or upload photos of your document instead.`;
 
 /**
  * The identity check with the camera (SPEC `/user/ekyc`): the customer
@@ -25,6 +31,7 @@ export function CameraCapture({ country }: { country: string }) {
   const [type, setType] = useState<IdentityDocumentType>('Passport');
   const [starting, setStarting] = useState(false);
   const [problem, setProblem] = useState<Text | null>(null);
+  const [sdk, setSdk] = useState<{ token: string; documentType: IdentityDocumentType; next: string } | null>(null);
 
   async function start(event: React.FormEvent) {
     event.preventDefault();
@@ -32,12 +39,39 @@ export function CameraCapture({ country }: { country: string }) {
     setStarting(true);
     try {
       const started = await call(verificationApi.startCapture, { body: { document_type: type } });
-      window.location.assign(started.redirect_url);
+      // with a capture SDK, the photos are taken here first; then on to the wait screen as from a provider's page
+      if (started.sdk) setSdk({ token: started.sdk.token, documentType: type, next: started.redirect_url });
+      else window.location.assign(started.redirect_url);
     } catch (error) {
       setStarting(false);
       if (error instanceof ApiFailure && error.status < 500 && error.status > 0) setProblem(textFor(error.message));
       else reportUnexpected(error, setProblem);
     }
+  }
+
+  if (sdk) {
+    return (
+      <Suspense
+        fallback={
+          <p className={styles.tips}>
+            <Trans>Opening the camera check…</Trans>
+          </p>
+        }
+      >
+        <OnfidoCapture
+          token={sdk.token}
+          documentType={sdk.documentType}
+          onComplete={() => window.location.assign(sdk.next)}
+          onFailed={(error) => {
+            // the SDK's own failure (no camera allowed, its script unreachable, the token expired): the form again
+            console.error(error);
+            setSdk(null);
+            setStarting(false);
+            setProblem(SDK_FAILED);
+          }}
+        />
+      </Suspense>
+    );
   }
 
   return (

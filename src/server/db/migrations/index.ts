@@ -59,6 +59,7 @@ import * as deliveryPromise from './0080-delivery-promise.ts';
 import * as recipientSms from './0081-recipient-sms.ts';
 import * as transferSchedules from './0082-transfer-schedules.ts';
 import * as listPageIndexes from './0083-list-page-indexes.ts';
+import * as onfido from './0084-onfido.ts';
 
 /**
  * Every migration, in order. Names are stable forever: a migration once
@@ -125,4 +126,5 @@ export const migrations: Record<string, Migration> = {
   '0081-recipient-sms': recipientSms,
   '0082-transfer-schedules': transferSchedules,
   '0083-list-page-indexes': listPageIndexes,
+  '0084-onfido': onfido,
 };

@@ -116,6 +116,21 @@ export interface VerificationRefusalsTable {
   refused_at: Timestamp;
 }
 
+/**
+ * Automatic checks whose database check has answered and whose watchlist
+ * screening answers later (by the provider's webhook): what the database
+ * check found, kept until the screening's verdict comes.
+ */
+export interface PendingScreeningsTable {
+  customer_id: string;
+  reference: string;
+  identity: boolean;
+  address: boolean;
+  /** the database check's findings, in words for the move's reason */
+  said: string;
+  started_at: Timestamp;
+}
+
 export interface VerificationTables {
   verification_states: VerificationStatesTable;
   verification_moves: VerificationMovesTable;
@@ -125,4 +140,5 @@ export interface VerificationTables {
   document_store_files: DocumentStoreFilesTable;
   sandbox_capture_sessions: SandboxCaptureSessionsTable;
   verification_refusals: VerificationRefusalsTable;
+  pending_screenings: PendingScreeningsTable;
 }

@@ -7,6 +7,7 @@ import { sentThisYear } from '../../yearly-usage/yearly-usage.ts';
 import { findRemitter } from '../remitter/remitters.ts';
 import { checkableDetails, runAutomaticChecks } from '../verification/automatic-checks.ts';
 import { collectDecisions } from '../verification/document-decisions.ts';
+import { collectScreening } from '../verification/pending-screenings.ts';
 import { loadVerification } from '../verification/verification-records.ts';
 import { findRefusal, stepToCorrect } from '../verification/verification-refusals.ts';
 import { documentRequestOf, nextDocumentRequestOf, verificationTasks } from '../verification/verification-view.ts';
@@ -25,6 +26,7 @@ export async function getUserData(deps: AppDeps, customerId: string, askedFor: s
   }
   const remitter = await findRemitter(deps.db, customer.id);
   await runAutomaticChecks(deps, customer, remitter);
+  await collectScreening(deps, customer.id);
   await collectDecisions(deps, customer.id);
   const current = await findCustomer(deps.db, customerId);
   if (!current) throw notFound('Customer');

@@ -56,6 +56,7 @@ export async function runAutomaticChecks(
   if (refused?.type === 'InvalidInformation' && refused.details_digest === digest) return false;
   const { watchlist, twoPlusTwo } = deps.providers;
   const now = deps.clock.now();
+  const customerReference = customer.kyc_user_reference ?? `kyc_${randomBytes(12).toString('hex')}`;
   let ran = false;
   await deps.db.transaction().execute(async (trx) => {
     await moveVerification(trx, customer.id, now, async ({ state, results }) => {
@@ -66,10 +67,7 @@ export async function runAutomaticChecks(
       else await clearRefusal(trx, customer.id);
       if ('refused' in database && database.refused === 'InvalidInformation') return [];
       ran = true;
-      const screening = await watchlist.screen({
-        fullName: `${details.firstName} ${details.lastName}`,
-        dateOfBirth: details.dateOfBirth,
-      });
+      const screening = await watchlist.screen({ ...details, customerReference }, trx);
       const found =
         'refused' in database
           ? { identity: false, address: false, said: 'details refused by the provider: documents asked for' }
@@ -80,32 +78,47 @@ export async function runAutomaticChecks(
                 database.address ? 'address confirmed' : 'address not confirmed',
               ].join('; '),
             };
-      return [
-        startMove,
-        {
-          event: {
-            type: 'database_checked',
+      if ('pending' in screening) {
+        // the screening answers by webhook: the database check's findings wait for it (`pending-screenings.ts`)
+        await trx
+          .insertInto('pending_screenings')
+          .values({
+            customer_id: customer.id,
+            reference: screening.reference,
             identity: found.identity,
             address: found.address,
-            watchlistHit: screening.hit,
-          },
-          actor: 'provider:two-plus-two+watchlist',
-          reason: `${found.said}; ${screening.hit ? `watchlist hit ${screening.reference}: compliance review` : 'watchlist clear'}`,
-          results: {
-            twoPlusTwo: found.identity && found.address ? 'Verified' : 'Failed',
-            watchlist: screening.hit ? 'Failed' : 'Verified',
-          },
-        },
-      ];
+            said: found.said,
+            started_at: now,
+          })
+          .execute();
+        return [{ ...startMove, reason: `${startMove.reason}; watchlist screening ${screening.reference} under way` }];
+      }
+      return [startMove, databaseChecked(found, screening)];
     });
     if (ran) {
       await trx
         .updateTable('customers')
-        .set({ kyc_user_reference: `kyc_${randomBytes(12).toString('hex')}` })
+        .set({ kyc_user_reference: customerReference })
         .where('id', '=', customer.id)
         .where('kyc_user_reference', 'is', null)
         .execute();
     }
   });
   return ran;
+}
+
+/** The database check's findings and the screening's verdict, as the one move that ends the automatic checks. */
+export function databaseChecked(
+  found: { identity: boolean; address: boolean; said: string },
+  screening: { hit: boolean; reference: string },
+): Move {
+  return {
+    event: { type: 'database_checked', identity: found.identity, address: found.address, watchlistHit: screening.hit },
+    actor: 'provider:two-plus-two+watchlist',
+    reason: `${found.said}; ${screening.hit ? `watchlist hit ${screening.reference}: compliance review` : 'watchlist clear'}`,
+    results: {
+      twoPlusTwo: found.identity && found.address ? 'Verified' : 'Failed',
+      watchlist: screening.hit ? 'Failed' : 'Verified',
+    },
+  };
 }

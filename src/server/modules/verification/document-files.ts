@@ -11,9 +11,14 @@ export interface DocumentFile {
   bytes: Uint8Array;
 }
 
-/** What the provider is told about each file: its side and its SHA-256. */
+/** What the provider is handed of each file: its side, its SHA-256, and the checked bytes (Onfido takes them). */
 export const fingerprints = (files: readonly DocumentFile[]) =>
-  files.map(({ field, bytes }) => ({ side: field, sha256: createHash('sha256').update(bytes).digest('hex') }));
+  files.map(({ field, contentType, bytes }) => ({
+    side: field,
+    sha256: createHash('sha256').update(bytes).digest('hex'),
+    contentType,
+    bytes,
+  }));
 
 /** What each sealed file is bound to: its document and place (`openFile` needs the same). */
 export const aadOf = (submissionId: string, position: number) => `${submissionId}/${position}`;

@@ -7,6 +7,7 @@ import { sourceCountryOf } from '../../customers/source-country.ts';
 import type { Db } from '../../db/connection.ts';
 import { ApiError, notFound } from '../../http/api-error.ts';
 import type { AppDeps } from '../../http/app-env.ts';
+import type { DocumentSubmission } from '../../providers/identity-documents/document-provider.ts';
 import { sentThisYear } from '../../yearly-usage/yearly-usage.ts';
 import { loadVerification, moveVerification } from './verification-records.ts';
 import { nextDocumentRequestOf } from './verification-view.ts';
@@ -60,8 +61,8 @@ export function assertAcceptedHere(country: string, documentType: string, field:
 export interface Submission {
   kind: DocumentKind;
   documentType: string;
-  /** each file's side (form field) and SHA-256 */
-  files: { side: string; sha256: string }[];
+  /** each file's side (form field), SHA-256 and checked bytes */
+  files: DocumentSubmission['files'];
   /** keeps the files in the submission's transaction */
   store?: (trx: Db, submissionId: string) => Promise<void>;
   /**

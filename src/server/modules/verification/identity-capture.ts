@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { StartedCapture } from '../../../domain/contract/verification.ts';
 import type { IdentityDocumentType } from '../../../domain/identity-documents.ts';
 import type { VerificationStatus } from '../../../domain/verification.ts';
 import { statusOf } from '../../../domain/verification-machine.ts';
@@ -25,14 +26,14 @@ export async function startCapture(
   deps: AppDeps,
   customerId: string,
   documentType: IdentityDocumentType,
-): Promise<{ capture_reference: string; redirect_url: string }> {
+): Promise<StartedCapture> {
   const { country, ...customer } = await customerAskedFor(deps, customerId, 'identity');
   assertAcceptedHere(country, documentType, 'document_type');
-  const { reference, redirectUrl } = await deps.providers.identityCapture.start(
+  const { reference, redirectUrl, sdk } = await deps.providers.identityCapture.start(
     { ...customer, documentType, returnUrl: CAPTURE_RETURN_PATH, fallbackUrl: CAPTURE_FALLBACK_PATH },
     { idempotencyKey: randomUUID() },
   );
-  return { capture_reference: reference, redirect_url: redirectUrl };
+  return { capture_reference: reference, redirect_url: redirectUrl, ...(sdk ? { sdk } : {}) };
 }
 
 /** The provider's photos, judged by their bytes like an upload (re-encoded, metadata dropped). */

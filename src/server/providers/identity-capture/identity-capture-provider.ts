@@ -13,10 +13,21 @@ export interface CaptureStart {
   fallbackUrl: string;
 }
 
-/** A photo the provider took: the document's front (`scan1`) or the customer's face (`selfie`). */
+/** A photo the provider took: the document's front (`scan1`), its back (`scan2`) or the customer's face (`selfie`). */
 export interface CapturedImage {
-  side: 'scan1' | 'selfie';
+  side: 'scan1' | 'scan2' | 'selfie';
   bytes: Uint8Array;
+}
+
+/**
+ * A capture started: the browser goes to `redirectUrl`, or, with `sdk`, runs
+ * the provider's capture SDK on our own page first and then goes there.
+ */
+export interface CaptureStarted {
+  reference: string;
+  redirectUrl: string;
+  /** the provider's browser SDK and the short-lived token it starts with (Onfido's Web SDK) */
+  sdk?: { provider: 'onfido'; token: string };
 }
 
 /**
@@ -27,7 +38,7 @@ export interface CapturedImage {
  * (`providers/callback-signature.ts`), and we fetch the photos from it.
  */
 export interface IdentityCaptureProvider {
-  start(start: CaptureStart, options: { idempotencyKey: string }): Promise<{ reference: string; redirectUrl: string }>;
+  start(start: CaptureStart, options: { idempotencyKey: string }): Promise<CaptureStarted>;
   /** The photos of a finished capture. Throws when the provider cannot be reached or has none. */
   images(reference: string): Promise<CapturedImage[]>;
   /**

@@ -93,8 +93,18 @@ export function sandboxIdentityCapture(
           kind: 'identity',
           documentType: captured.document_type,
           files: [
-            { side: 'scan1', sha256: sha256(photos.document) },
-            { side: 'selfie', sha256: sha256(photos.selfie) },
+            {
+              side: 'scan1',
+              sha256: sha256(photos.document),
+              contentType: 'application/octet-stream',
+              bytes: photos.document,
+            },
+            {
+              side: 'selfie',
+              sha256: sha256(photos.selfie),
+              contentType: 'application/octet-stream',
+              bytes: photos.selfie,
+            },
           ],
         },
         { idempotencyKey: reference },

@@ -7,8 +7,11 @@ export interface DocumentSubmission {
   lastName: string;
   kind: DocumentKind;
   documentType: string;
-  /** each file's side and SHA-256; the provider fetches the bytes through its own channel */
-  files: { side: string; sha256: string }[];
+  /**
+   * each file's side and SHA-256, and its checked bytes: the sandbox keeps
+   * only the fingerprints, Onfido is sent the files
+   */
+  files: { side: string; sha256: string; contentType: string; bytes: Uint8Array }[];
 }
 
 export type DocumentDecision = { outcome: 'pending' } | { outcome: 'passed' } | { outcome: 'failed'; reason: string };

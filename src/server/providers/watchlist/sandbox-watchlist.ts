@@ -17,9 +17,12 @@ const LISTED = new Set(SANDBOX_WATCHLIST.map((p) => `${normaliseName(p.fullName)
 
 export function sandboxWatchlist(): WatchlistProvider {
   return {
-    async screen({ fullName, dateOfBirth }) {
-      const key = `${normaliseName(fullName)}|${dateOfBirth}`;
+    async screen({ firstName, lastName, dateOfBirth }) {
+      const key = `${normaliseName(`${firstName} ${lastName}`)}|${dateOfBirth}`;
       return { hit: LISTED.has(key), reference: `wl_${createHash('sha256').update(key).digest('hex').slice(0, 16)}` };
+    },
+    async verdict(reference) {
+      throw new Error(`the sandbox watchlist answers at once; it has no pending screening ${reference}`);
     },
   };
 }
