@@ -30,7 +30,7 @@ import { serverFieldErrors } from './server-field-errors.ts';
 
 /**
  * /recipients: the customer's saved recipients, to send to (`sendTo`, the send flow's button, handed in by the
- * route), edit or delete; and the way to add one.
+ * route), edit or delete; and the way to add one (/recipients/new).
  */
 export function RecipientsScreen({
   sendTo,
@@ -41,7 +41,11 @@ export function RecipientsScreen({
   const recipients = useEndpoint(beneficiariesApi.listBeneficiaries, { query: {} });
   const [editing, setEditing] = useState<Beneficiary>();
   const [deleting, setDeleting] = useState<Beneficiary>();
-  const { reason, actionProps } = useNetworkActions(recipients.status === 'ready' && recipients.offline);
+  // adding, editing, deleting and sending need the server: off while the list is last-known or not loaded offline
+  const offline =
+    (recipients.status === 'ready' && recipients.offline) ||
+    (recipients.status === 'failed' && isOffline(recipients.error));
+  const { reason, actionProps } = useNetworkActions(offline);
 
   if (editing) {
     return (
@@ -60,7 +64,10 @@ export function RecipientsScreen({
         <Trans>Recipients</Trans>
       </h1>
       {recipients.status === 'failed' && isOffline(recipients.error) ? (
-        <OfflineNothingYet />
+        <>
+          <OfflineNothingYet />
+          {reason}
+        </>
       ) : recipients.status === 'failed' ? (
         <LoadFailed onRetry={recipients.reload}>
           <Trans>We could not load your recipients.</Trans>
@@ -93,9 +100,14 @@ export function RecipientsScreen({
           )}
         </>
       )}
-      <Link to="/send-money/quote" className={buttonClass('primary')}>
-        <Trans>Send money</Trans>
-      </Link>
+      <div className={list.actions}>
+        <Link to="/recipients/new" className={buttonClass('secondary')} {...actionProps}>
+          <Trans>Add recipient</Trans>
+        </Link>
+        <Link to="/send-money/quote" className={buttonClass('primary')}>
+          <Trans>Send money</Trans>
+        </Link>
+      </div>
       {deleting ? (
         <DeleteRecipientDialog
           recipient={deleting}
