@@ -158,7 +158,7 @@ describe('/recipients', () => {
     });
     const app = await renderApp('/recipients', { store: appStore });
     await screen.findByText("You don't have recipients");
-    fireEvent.click(screen.getByRole('link', { name: 'Add recipient' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add recipient' }));
 
     await screen.findByRole('heading', { level: 1, name: 'Add recipient' });
     fireEvent.change(await screen.findByLabelText('Their country'), { target: { value: 'KE' } });
@@ -195,9 +195,8 @@ describe('/recipients', () => {
     const first = await renderApp('/recipients', { store: appStore });
     await screen.findByRole('list', { name: 'Your recipients' });
     const reason = screen.getByText(/^Changes, payments and uploads need a connection/);
-    const add = screen.getByRole('link', { name: 'Add recipient' });
-    expect(add.getAttribute('aria-disabled')).toBe('true');
-    expect(add.getAttribute('href')).toBeNull();
+    const add = screen.getByRole('button', { name: 'Add recipient' }) as HTMLButtonElement;
+    expect(add.disabled).toBe(true);
     expect(add.getAttribute('aria-describedby')).toBe(reason.id);
     first.unmount();
 
@@ -208,7 +207,7 @@ describe('/recipients', () => {
     await renderApp('/recipients', { store: appStore });
     const main = screen.getByRole('main');
     await within(main).findByText(/has not been loaded on this device yet/);
-    expect(within(main).getByRole('link', { name: 'Add recipient' }).getAttribute('aria-disabled')).toBe('true');
+    expect((within(main).getByRole('button', { name: 'Add recipient' }) as HTMLButtonElement).disabled).toBe(true);
     within(main).getByText(/^Changes, payments and uploads need a connection/);
   });
 });

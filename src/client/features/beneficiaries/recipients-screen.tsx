@@ -30,16 +30,20 @@ import { serverFieldErrors } from './server-field-errors.ts';
 
 /**
  * /recipients: the customer's saved recipients, to send to (`sendTo`, the send flow's button, handed in by the
- * route), edit or delete; and the way to add one (/recipients/new).
+ * route), edit or delete; and the way to add one (`addRecipient`, the send flow's corridor choice and recipient
+ * form, handed in by the route, which calls `done` once saved or left).
  */
 export function RecipientsScreen({
   sendTo,
+  addRecipient,
 }: {
   sendTo: (recipient: Beneficiary, actionProps: NetworkActionProps) => ReactNode;
+  addRecipient: (done: () => void) => ReactNode;
 }) {
   const { t } = useLingui();
   const recipients = useEndpoint(beneficiariesApi.listBeneficiaries, { query: {} });
   const [editing, setEditing] = useState<Beneficiary>();
+  const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<Beneficiary>();
   // adding, editing, deleting and sending need the server: off while the list is last-known or not loaded offline
   const offline =
@@ -47,6 +51,12 @@ export function RecipientsScreen({
     (recipients.status === 'failed' && isOffline(recipients.error));
   const { reason, actionProps } = useNetworkActions(offline);
 
+  if (adding) {
+    return addRecipient(() => {
+      setAdding(false);
+      recipients.reload();
+    });
+  }
   if (editing) {
     return (
       <RecipientEditor
@@ -101,9 +111,9 @@ export function RecipientsScreen({
         </>
       )}
       <div className={list.actions}>
-        <Link to="/recipients/new" className={buttonClass('secondary')} {...actionProps}>
+        <button type="button" className={buttonClass('secondary')} {...actionProps} onClick={() => setAdding(true)}>
           <Trans>Add recipient</Trans>
-        </Link>
+        </button>
         <Link to="/send-money/quote" className={buttonClass('primary')}>
           <Trans>Send money</Trans>
         </Link>

@@ -1,5 +1,4 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link, useNavigate } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import type { PayoutType } from '../../../domain/payout-types.ts';
 import { isOffline } from '../../lib/api/use-endpoint.ts';
@@ -13,13 +12,12 @@ import { DestinationFields } from './destination-fields.tsx';
 import { useFxRates } from './use-fx-rates.ts';
 
 /**
- * /recipients/new, a recipient added outside a transfer: where they receive the money (a corridor the customer's
- * country sends to), then the send flow's own recipient form for it; saved, back to /recipients, where they are
- * listed with their Send button.
+ * /recipients' "Add recipient", a recipient added outside a transfer: where they receive the money (a corridor the
+ * customer's country sends to), then the send flow's own recipient form for it; saved (or left), `onDone` goes back
+ * to the list, where they are listed with their Send button.
  */
-export function AddRecipientScreen() {
+export function AddRecipient({ onDone }: { onDone: () => void }) {
   const { i18n } = useLingui();
-  const navigate = useNavigate();
   const rates = useFxRates();
   const options = rates.status === 'ready' ? rates.data : [];
   const destinations = useMemo(() => destinationsOf(options, i18n.locale), [options, i18n.locale]);
@@ -30,7 +28,6 @@ export function AddRecipientScreen() {
     payoutType: option.payout_type,
     currency: option.destination_currency_code,
   };
-  const backToList = () => navigate({ to: '/recipients' });
 
   return (
     <>
@@ -72,15 +69,15 @@ export function AddRecipientScreen() {
               key={corridorKey(corridor)}
               corridor={corridor}
               submitLabel={<Trans>Save recipient</Trans>}
-              onSaved={backToList}
-              onChooseFromList={() => void backToList()}
+              onSaved={onDone}
+              onChooseFromList={onDone}
             />
           ) : null}
         </>
       )}
-      <Link to="/recipients" className={buttonClass('ghost')}>
+      <button type="button" className={buttonClass('ghost')} onClick={onDone}>
         <Trans>Back to recipients</Trans>
-      </Link>
+      </button>
     </>
   );
 }
