@@ -17,7 +17,7 @@ import { ProblemMessage } from '../../lib/forms/problem-message.tsx';
 import { type Text, textFor } from '../../lib/forms/rule-text.ts';
 import { reportUnexpected } from '../../lib/forms/unexpected-failure.ts';
 import { useFieldErrors } from '../../lib/forms/use-field-errors.ts';
-import { regionNames } from '../../lib/region-names.ts';
+import { countryInText, regionNames } from '../../lib/region-names.ts';
 import styles from '../../ui/auth-form.module.css';
 import { buttonClass } from '../../ui/button.ts';
 import { ErrorSummary } from '../../ui/error-summary.tsx';
@@ -60,7 +60,7 @@ export function AreaNotAvailableScreen() {
 
 function Saved({ saved }: { saved: LaunchInterestSaved }) {
   const { i18n } = useLingui();
-  const country = regionNames(i18n.locale).of(saved.country);
+  const country = countryInText(i18n.locale, saved.country);
   const { email } = saved;
   return (
     <InlineMessage tone="news">
