@@ -53,7 +53,7 @@ describe('regionNames', () => {
   });
 
   it('gives a country inside an English sentence its "the" where its name takes one, and no other language one', async () => {
-    const { countryInText } = await freshModule();
+    const { countryInText } = await import('./country-in-text.ts');
     expect(`a card issued in ${countryInText('en-US', 'US')}`).toBe('a card issued in the United States');
     expect(countryInText('en-GB', 'PH')).toBe('the Philippines');
     expect(countryInText('en-GB', 'GB')).toBe('the United Kingdom');

@@ -1,7 +1,7 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { BeneficiaryMessageKey, MessageParams } from '../../../domain/beneficiary-messages.ts';
-import { countryInText } from '../../lib/region-names.ts';
+import { countryInText } from '../../lib/country-in-text.ts';
 
 type Params = MessageParams;
 

@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { Beneficiary } from '../../../domain/contract/beneficiaries.ts';
 import type { CardProblem } from '../../lib/card-payment/card-entry.ts';
 import { formatCardNumber, formatExpiry } from '../../lib/card-payment/card-entry.ts';
-import { countryInText } from '../../lib/region-names.ts';
+import { countryInText } from '../../lib/country-in-text.ts';
 import { buttonClass } from '../../ui/button.ts';
 import { TextField } from '../../ui/text-field.tsx';
 import styles from './beneficiary-form.module.css';

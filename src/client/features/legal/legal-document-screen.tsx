@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { SourceCountry } from '../../../domain/countries.ts';
 import { legalNotice } from '../../../domain/legal-notice.ts';
-import { countryInText } from '../../lib/region-names.ts';
+import { countryInText } from '../../lib/country-in-text.ts';
 import styles from './legal.module.css';
 import { legalEntity } from './legal-entity.ts';
 

@@ -3,7 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { acceptedIdentityDocuments } from '../../../domain/identity-documents.ts';
-import { countryInText } from '../../lib/region-names.ts';
+import { countryInText } from '../../lib/country-in-text.ts';
 import { residenceCountryAtom } from '../../lib/session/onboarding-atoms.ts';
 import { buttonClass } from '../../ui/button.ts';
 import styles from './verification.module.css';
