@@ -52,20 +52,26 @@ export function RecipientsScreen({
   const { reason, actionProps } = useNetworkActions(offline);
 
   if (adding) {
-    return addRecipient(() => {
-      setAdding(false);
-      recipients.reload();
-    });
+    return (
+      <div className={list.form}>
+        {addRecipient(() => {
+          setAdding(false);
+          recipients.reload();
+        })}
+      </div>
+    );
   }
   if (editing) {
     return (
-      <RecipientEditor
-        recipient={editing}
-        onDone={() => {
-          setEditing(undefined);
-          recipients.reload();
-        }}
-      />
+      <div className={list.form}>
+        <RecipientEditor
+          recipient={editing}
+          onDone={() => {
+            setEditing(undefined);
+            recipients.reload();
+          }}
+        />
+      </div>
     );
   }
   return (
