@@ -147,6 +147,8 @@ test('a US sender sees the disclosure before paying, pays with their home addres
   const payAndTrack = async ({ confirmSsn }: { confirmSsn: boolean }) => {
     const billing = page.getByRole('group', { name: 'Billing address' });
     await expect(billing.getByLabel('Street and house number')).toHaveValue('1500 Marilla Street');
+    await expect(billing.getByLabel('City')).toHaveValue('Dallas');
+    await expect(billing.getByLabel('State')).toHaveValue('TX');
     await expect(billing.getByLabel('ZIP code')).toHaveValue('75201');
     await new PayPage(page).payWith(US_CARD);
     if (confirmSsn) {

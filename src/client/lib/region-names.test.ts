@@ -51,4 +51,15 @@ describe('regionNames', () => {
     // Node's ICU may lag the CLDR package by a release; nearly every name must match
     expect(differing.length).toBeLessThan(Object.keys(cldr).length / 20);
   });
+
+  it('gives a country inside an English sentence its "the" where its name takes one, and no other language one', async () => {
+    const { countryInText } = await import('./country-in-text.ts');
+    expect(`a card issued in ${countryInText('en-US', 'US')}`).toBe('a card issued in the United States');
+    expect(countryInText('en-GB', 'PH')).toBe('the Philippines');
+    expect(countryInText('en-GB', 'GB')).toBe('the United Kingdom');
+    expect(countryInText('en-CA', 'KE')).toBe('Kenya');
+    expect(countryInText('sv', 'US')).toBe('USA');
+    expect(countryInText('sv', 'PH')).toBe('Filippinerna');
+    expect(countryInText('so', 'SO')).toBe('Soomaaliya');
+  });
 });

@@ -1,7 +1,7 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { BeneficiaryMessageKey, MessageParams } from '../../../domain/beneficiary-messages.ts';
-import { regionNames } from '../../lib/region-names.ts';
+import { countryInText } from '../../lib/country-in-text.ts';
 
 type Params = MessageParams;
 
@@ -43,6 +43,6 @@ const ISO_COUNTRY = /^[A-Z]{2}$/;
 /** A rule's message with its values; a `country` given as an ISO code reads as the country's name. */
 export function fieldMessage(i18n: I18n, key: BeneficiaryMessageKey, params: Params = {}): string {
   const code = params.country === undefined ? undefined : String(params.country);
-  const country = code && ISO_COUNTRY.test(code) ? regionNames(i18n.locale).of(code) : code;
+  const country = code && ISO_COUNTRY.test(code) ? countryInText(i18n.locale, code) : code;
   return i18n._(MESSAGES[key](country === undefined ? params : { ...params, country }));
 }

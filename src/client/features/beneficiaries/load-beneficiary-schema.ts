@@ -21,6 +21,11 @@ export interface Corridor {
   currency: string;
 }
 
+/** A stable key of a corridor, for reloading what depends on it and keeping its form as typed. */
+export function corridorKey(corridor: Corridor | undefined): string {
+  return corridor ? `${corridor.country}-${corridor.payoutType}-${corridor.currency}` : '';
+}
+
 /** GET the corridor's schema, then each data source its `meta` links to. */
 export async function loadBeneficiarySchema(corridor: Corridor, signal?: AbortSignal): Promise<LoadedSchema> {
   const response = await call(beneficiariesApi.getBeneficiarySchema, {

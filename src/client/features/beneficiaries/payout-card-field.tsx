@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { Beneficiary } from '../../../domain/contract/beneficiaries.ts';
 import type { CardProblem } from '../../lib/card-payment/card-entry.ts';
 import { formatCardNumber, formatExpiry } from '../../lib/card-payment/card-entry.ts';
-import { regionNames } from '../../lib/region-names.ts';
+import { countryInText } from '../../lib/country-in-text.ts';
 import { buttonClass } from '../../ui/button.ts';
 import { TextField } from '../../ui/text-field.tsx';
 import styles from './beneficiary-form.module.css';
@@ -50,7 +50,7 @@ interface PayoutCardFieldProps {
  */
 export function PayoutCardField({ country, kept, entering, onEnter, entry, onEntry, errors }: PayoutCardFieldProps) {
   const { i18n, t } = useLingui();
-  const where = regionNames(i18n.locale).of(country);
+  const where = countryInText(i18n.locale, country);
   const brand = kept ? (BRAND_NAMES[kept.brand] ?? kept.brand) : '';
   const last4 = kept?.last4;
   const expire = kept?.expire;

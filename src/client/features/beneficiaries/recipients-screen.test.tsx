@@ -1,6 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { get } from 'idb-keyval';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { KENYA_BANK, KENYA_MOBILE, SOMALIA_CASH } from '../../../../tests/support/fx-rate-options.ts';
+import { CACHED_AT_HEADER } from '../../../domain/sw-messages.ts';
 import { appStore } from '../../lib/session/app-store.ts';
 import { accessTokenAtom } from '../../lib/session/session-atoms.ts';
 import { resetAppStore, SESSION_TOKEN, userData } from '../../testing/auth-fixtures.ts';
@@ -139,5 +141,73 @@ describe('/recipients', () => {
       notify_by_sms: false,
       account_check_confirmed: true,
     });
+  });
+
+  it('adds a recipient outside a transfer with the send flow’s form, and lists them with their Send button', async () => {
+    const saved = { ...AMINA, id: 'ben_2' };
+    const api = fakeApi({
+      'POST /api/main/user/get': reply(200, { data: userData() }),
+      [LIST]: [reply(200, { data: { data: [] } }), reply(200, { data: { data: [saved] } })],
+      'GET /api/main/api/v2/fx-rates': reply(200, { data: [SOMALIA_CASH, KENYA_BANK, KENYA_MOBILE] }),
+      'GET /api/main/api/v1/schemas/beneficiary': reply(200, KENYA_MOBILE_SCHEMA),
+      'GET /api/main/api/v1/data-sources/mobile-networks': reply(200, { data: KENYA_NETWORKS }),
+      'POST /api/main/api/v1/beneficiaries/check-account': reply(200, {
+        data: { result: 'match', field: 'mobile', registered_name: null },
+      }),
+      'POST /api/main/api/v1/beneficiaries': reply(201, { data: saved }),
+    });
+    const app = await renderApp('/recipients', { store: appStore });
+    await screen.findByText("You don't have recipients");
+    fireEvent.click(screen.getByRole('button', { name: 'Add recipient' }));
+
+    await screen.findByRole('heading', { level: 1, name: 'Add recipient' });
+    fireEvent.change(await screen.findByLabelText('Their country'), { target: { value: 'KE' } });
+    // Kenya's default way to receive is chosen, and its form opens
+    expect((screen.getByRole('radio', { name: 'Mobile money' }) as HTMLInputElement).checked).toBe(true);
+    fireEvent.change(await screen.findByLabelText('First name'), { target: { value: 'Amina' } });
+    fireEvent.change(screen.getByLabelText('Last name'), { target: { value: 'Otieno' } });
+    fireEvent.change(screen.getByLabelText('Mobile number'), { target: { value: '0712 345 678' } });
+    fireEvent.change(screen.getByLabelText('Mobile network'), { target: { value: 'MPESA' } });
+    fireEvent.change(screen.getByLabelText('Relationship to you'), { target: { value: 'parent' } });
+    fireEvent.change(screen.getByLabelText('Purpose of transaction'), { target: { value: 'gift' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save recipient' }));
+
+    const list = await screen.findByRole('list', { name: 'Your recipients' });
+    expect(app.router.state.location.pathname).toBe('/recipients');
+    expect(within(list).getByRole('button', { name: 'Send to Amina Otieno' })).toBeTruthy();
+    expect(api.to('POST /api/main/api/v1/beneficiaries')[0]?.body).toMatchObject({
+      destination_country: 'KE',
+      payout_type: 'mobile',
+      destination_currency: 'KES',
+      values: { ...VALUES, mobile: '+254712345678' },
+    });
+    // saved: nothing typed is kept for the next new recipient of this corridor
+    expect(await get('recipient-form-draft:KE-mobile-KES')).toBeUndefined();
+  });
+
+  it('offline, keeps Add recipient off and says why, with the last-known list or none', async () => {
+    const stale = () =>
+      new Response(JSON.stringify({ data: { data: [AMINA] } }), {
+        status: 200,
+        headers: { 'content-type': 'application/json', [CACHED_AT_HEADER]: new Date().toISOString() },
+      });
+    fakeApi({ 'POST /api/main/user/get': reply(200, { data: userData() }), [LIST]: stale });
+    const first = await renderApp('/recipients', { store: appStore });
+    await screen.findByRole('list', { name: 'Your recipients' });
+    const reason = screen.getByText(/^Changes, payments and uploads need a connection/);
+    const add = screen.getByRole('button', { name: 'Add recipient' }) as HTMLButtonElement;
+    expect(add.disabled).toBe(true);
+    expect(add.getAttribute('aria-describedby')).toBe(reason.id);
+    first.unmount();
+
+    // a device that never loaded the list
+    resetAppStore();
+    appStore.set(accessTokenAtom, SESSION_TOKEN);
+    fakeApi({ 'POST /api/main/user/get': reply(200, { data: userData() }) });
+    await renderApp('/recipients', { store: appStore });
+    const main = screen.getByRole('main');
+    await within(main).findByText(/has not been loaded on this device yet/);
+    expect((within(main).getByRole('button', { name: 'Add recipient' }) as HTMLButtonElement).disabled).toBe(true);
+    within(main).getByText(/^Changes, payments and uploads need a connection/);
   });
 });

@@ -30,28 +30,48 @@ import { serverFieldErrors } from './server-field-errors.ts';
 
 /**
  * /recipients: the customer's saved recipients, to send to (`sendTo`, the send flow's button, handed in by the
- * route), edit or delete; and the way to add one.
+ * route), edit or delete; and the way to add one (`addRecipient`, the send flow's corridor choice and recipient
+ * form, handed in by the route, which calls `done` once saved or left).
  */
 export function RecipientsScreen({
   sendTo,
+  addRecipient,
 }: {
   sendTo: (recipient: Beneficiary, actionProps: NetworkActionProps) => ReactNode;
+  addRecipient: (done: () => void) => ReactNode;
 }) {
   const { t } = useLingui();
   const recipients = useEndpoint(beneficiariesApi.listBeneficiaries, { query: {} });
   const [editing, setEditing] = useState<Beneficiary>();
+  const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<Beneficiary>();
-  const { reason, actionProps } = useNetworkActions(recipients.status === 'ready' && recipients.offline);
+  // adding, editing, deleting and sending need the server: off while the list is last-known or not loaded offline
+  const offline =
+    (recipients.status === 'ready' && recipients.offline) ||
+    (recipients.status === 'failed' && isOffline(recipients.error));
+  const { reason, actionProps } = useNetworkActions(offline);
 
+  if (adding) {
+    return (
+      <div className={list.form}>
+        {addRecipient(() => {
+          setAdding(false);
+          recipients.reload();
+        })}
+      </div>
+    );
+  }
   if (editing) {
     return (
-      <RecipientEditor
-        recipient={editing}
-        onDone={() => {
-          setEditing(undefined);
-          recipients.reload();
-        }}
-      />
+      <div className={list.form}>
+        <RecipientEditor
+          recipient={editing}
+          onDone={() => {
+            setEditing(undefined);
+            recipients.reload();
+          }}
+        />
+      </div>
     );
   }
   return (
@@ -60,7 +80,10 @@ export function RecipientsScreen({
         <Trans>Recipients</Trans>
       </h1>
       {recipients.status === 'failed' && isOffline(recipients.error) ? (
-        <OfflineNothingYet />
+        <>
+          <OfflineNothingYet />
+          {reason}
+        </>
       ) : recipients.status === 'failed' ? (
         <LoadFailed onRetry={recipients.reload}>
           <Trans>We could not load your recipients.</Trans>
@@ -93,9 +116,14 @@ export function RecipientsScreen({
           )}
         </>
       )}
-      <Link to="/send-money/quote" className={buttonClass('primary')}>
-        <Trans>Send money</Trans>
-      </Link>
+      <div className={list.actions}>
+        <button type="button" className={buttonClass('secondary')} {...actionProps} onClick={() => setAdding(true)}>
+          <Trans>Add recipient</Trans>
+        </button>
+        <Link to="/send-money/quote" className={buttonClass('primary')}>
+          <Trans>Send money</Trans>
+        </Link>
+      </div>
       {deleting ? (
         <DeleteRecipientDialog
           recipient={deleting}

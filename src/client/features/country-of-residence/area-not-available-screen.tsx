@@ -9,6 +9,7 @@ import { isLocale, SOURCE_LOCALE } from '../../../domain/locales.ts';
 import { WORLD_COUNTRY_CODES } from '../../../domain/world-countries.ts';
 import { ApiFailure } from '../../lib/api/api-failure.ts';
 import { call } from '../../lib/api/client.ts';
+import { countryInText } from '../../lib/country-in-text.ts';
 import { detectedCountry } from '../../lib/detected-country.ts';
 import { checkLaunchInterest, LAUNCH_INTEREST_FIELDS } from '../../lib/forms/account-form-checks.ts';
 import { EmailField } from '../../lib/forms/contact-field.tsx';
@@ -60,7 +61,7 @@ export function AreaNotAvailableScreen() {
 
 function Saved({ saved }: { saved: LaunchInterestSaved }) {
   const { i18n } = useLingui();
-  const country = regionNames(i18n.locale).of(saved.country);
+  const country = countryInText(i18n.locale, saved.country);
   const { email } = saved;
   return (
     <InlineMessage tone="news">

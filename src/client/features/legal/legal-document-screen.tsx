@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { SourceCountry } from '../../../domain/countries.ts';
 import { legalNotice } from '../../../domain/legal-notice.ts';
-import { regionNames } from '../../lib/region-names.ts';
+import { countryInText } from '../../lib/country-in-text.ts';
 import styles from './legal.module.css';
 import { legalEntity } from './legal-entity.ts';
 
@@ -83,7 +83,7 @@ function Privacy({ entity }: { entity: string }) {
 export function LegalDocumentScreen({ document, source }: { document: LegalDocument; source: SourceCountry }) {
   const { i18n } = useLingui();
   const entity = legalEntity(legalNotice(source.iso2));
-  const countryName = regionNames(i18n.locale).of(source.iso2);
+  const countryName = countryInText(i18n.locale, source.iso2);
   return (
     <article className={styles.document}>
       <h1>{document === 'terms' ? <Trans>Terms and conditions</Trans> : <Trans>Privacy policy</Trans>}</h1>

@@ -10,6 +10,8 @@ import { BILLING_FIELDS, type BillingErrors, type BillingField } from './us-card
 
 interface BillingAddressFieldsetProps {
   value: BillingAddress;
+  /** a US address: with its state, and a ZIP code for the postcode */
+  fromUs: boolean;
   errors: BillingErrors;
   /** counts the payments refused for the address: each moves focus to its first error */
   attempt: number;
@@ -17,11 +19,11 @@ interface BillingAddressFieldsetProps {
 }
 
 /**
- * The card's billing address of a payment from the United States (SPEC §2
- * payment: US billing address), started from the customer's home address:
- * the card's bank must have that address for them.
+ * The card's billing address of a card payment (SPEC §5; SPEC §2 payment: US
+ * billing address, with its state and ZIP code), started from the customer's
+ * home address: the card's bank must have that address for them.
  */
-export function BillingAddressFieldset({ value, errors, attempt, onChange }: BillingAddressFieldsetProps) {
+export function BillingAddressFieldset({ value, fromUs, errors, attempt, onChange }: BillingAddressFieldsetProps) {
   const { i18n, t } = useLingui();
   const id = useId();
   const fieldset = useRef<HTMLFieldSetElement>(null);
@@ -79,29 +81,31 @@ export function BillingAddressFieldset({ value, errors, attempt, onChange }: Bil
         onValue={(text) => onChange('city', text)}
       />
       <div className={styles.billingRow}>
-        <FormField id={fieldId('state')} label={<Trans>State</Trans>} error={error('state')}>
-          {(control) => (
-            <select
-              {...control}
-              className={inputClass}
-              autoComplete="address-level1"
-              value={value.state}
-              onChange={(event) => onChange('state', event.target.value)}
-            >
-              <option value="">{t`Choose your state`}</option>
-              {USA_STATES.map(({ code, name }) => (
-                <option key={code} value={code}>
-                  {name}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
+        {fromUs ? (
+          <FormField id={fieldId('state')} label={<Trans>State</Trans>} error={error('state')}>
+            {(control) => (
+              <select
+                {...control}
+                className={inputClass}
+                autoComplete="address-level1"
+                value={value.state ?? ''}
+                onChange={(event) => onChange('state', event.target.value)}
+              >
+                <option value="">{t`Choose your state`}</option>
+                {USA_STATES.map(({ code, name }) => (
+                  <option key={code} value={code}>
+                    {name}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
+        ) : null}
         <TextField
           id={fieldId('zip')}
-          label={<Trans>ZIP code</Trans>}
+          label={fromUs ? <Trans>ZIP code</Trans> : <Trans>Postcode</Trans>}
           error={error('zip')}
-          inputMode="numeric"
+          inputMode={fromUs ? 'numeric' : undefined}
           autoComplete="postal-code"
           maxLength={10}
           value={value.zip}

@@ -150,11 +150,12 @@ function CardPayment({ transfer, onPaid, onStale }: CardPaymentProps) {
   const earlier = useEndpoint(transfersApi.listTransfers, {});
   const scam = scamWarningFor(transfer, earlier.status === 'ready' ? earlier.data.data : []);
   const [scamAcknowledged, setScamAcknowledged] = useState(false);
-  // a card payment from the United States: the card's billing address, started from the home address
+  // the card's billing address, started from the home address (from the United States with its state, always asked)
   const fromUs = transfer.send_country === 'US';
   const home = useAtomValue(userAtom)?.address ?? null;
+  const withBilling = fromUs || home !== null;
   const [billingEdits, setBillingEdits] = useState<BillingAddress>();
-  const billing = billingEdits ?? billingFromHome(home);
+  const billing = billingEdits ?? billingFromHome(home, fromUs);
   const [billingErrors, setBillingErrors] = useState<BillingErrors>({});
   const [billingRefusals, setBillingRefusals] = useState(0);
   const [ssnAsk, setSsnAsk] = useState<SsnAsk>();
@@ -189,13 +190,13 @@ function CardPayment({ transfer, onPaid, onStale }: CardPaymentProps) {
 
   /**
    * Pay with the attempt's card (its Idempotency-Key kept for a retry of the same request): approved, 3-D Secure,
-   * or declined. A sender from the United States sends the billing address too, and the SSN digits once asked.
+   * or declined, with the card's billing address; a sender from the United States sends the SSN digits once asked.
    */
   const charge = async (current: Attempt, ssnLast4?: string): Promise<CardOutcome> => {
     setDeclined(undefined);
     setProblem(undefined);
-    if (fromUs) {
-      const found = checkBilling(billing);
+    if (withBilling) {
+      const found = checkBilling(billing, fromUs);
       if (Object.keys(found).length > 0) {
         refuseBilling(found);
         return undefined;
@@ -205,7 +206,7 @@ function CardPayment({ transfer, onPaid, onStale }: CardPaymentProps) {
     const body: PayRequest = {
       trans_ref: transRef,
       ...current.card,
-      ...(fromUs ? { billing_address: trimmedBilling(billing) } : {}),
+      ...(withBilling ? { billing_address: trimmedBilling(billing) } : {}),
       ...(fromUs && digits !== undefined ? { ssn_last4: digits } : {}),
     };
     const signature = JSON.stringify(body);
@@ -262,7 +263,7 @@ function CardPayment({ transfer, onPaid, onStale }: CardPaymentProps) {
         setProblem('no-ssn');
         return undefined;
       }
-      const onBilling = fromUs && error.status < 500 ? billingErrorsOf(error) : null;
+      const onBilling = withBilling && error.status < 500 ? billingErrorsOf(error) : null;
       if (onBilling) {
         refuseBilling(onBilling);
         return undefined;
@@ -368,9 +369,10 @@ function CardPayment({ transfer, onPaid, onStale }: CardPaymentProps) {
             onExpired={() => setProblem('expired')}
             onStale={onStale}
           />
-          {fromUs ? (
+          {withBilling ? (
             <BillingAddressFieldset
               value={billing}
+              fromUs={fromUs}
               errors={billingErrors}
               attempt={billingRefusals}
               onChange={(field, value) => {

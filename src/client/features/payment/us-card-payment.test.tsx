@@ -187,12 +187,31 @@ describe('the pay step of a card payment from the United States', () => {
     });
   });
 
-  it('asks a sender from elsewhere for no billing address, and sends none', async () => {
+  it('asks a sender from elsewhere for their billing address without a state, started from their home address', async () => {
     const network = await openPay(GB, APPROVED, { send_country: 'GB', source_currency: 'GBP' });
     await screen.findByLabelText('Card number', {}, CARD_FIELDS_WAIT);
-    expect(screen.queryByRole('group', { name: 'Billing address' })).toBeNull();
+    const billing = await billingOf();
+    expect(within(billing).getByLabelText<HTMLInputElement>('Street and house number').value).toBe('1 Deansgate');
+    expect(within(billing).getByLabelText<HTMLInputElement>('City').value).toBe('Manchester');
+    expect(within(billing).queryByLabelText('State')).toBeNull();
+    const postcode = within(billing).getByLabelText<HTMLInputElement>('Postcode');
+    expect(postcode.value).toBe('M3 1AZ');
+    // a postcode that cannot be one is refused before anything is sent
+    fireEvent.change(postcode, { target: { value: 'M3 1AZ;' } });
     await payByNewCard();
+    expect(
+      await within(billing).findByText('Enter the postcode: letters, digits, spaces and hyphens, at most 10'),
+    ).toBeTruthy();
+    expect(network.to(PAY)).toHaveLength(0);
+    fireEvent.change(postcode, { target: { value: ' M3 1AZ ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Pay now' }));
     await screen.findByRole('heading', { level: 1, name: 'Your money is on its way' });
-    expect(network.to(PAY).map((request) => request.body)).toEqual([{ trans_ref: 'SR0000000A', card_token: 'tok_us' }]);
+    expect(network.to(PAY).map((request) => request.body)).toEqual([
+      {
+        trans_ref: 'SR0000000A',
+        card_token: 'tok_us',
+        billing_address: { street: '1 Deansgate', city: 'Manchester', zip: 'M3 1AZ' },
+      },
+    ]);
   });
 });

@@ -6,6 +6,8 @@ import {
   BILLING_ADDRESS_MISMATCH,
   BILLING_ADDRESS_REQUIRED,
   type BillingAddress,
+  POSTCODE_MESSAGE,
+  postcodeRule,
   SSN_CONFIRMATION_NEEDED,
   SSN_LAST4_MESSAGE,
   SSN_LAST4_WRONG,
@@ -21,9 +23,10 @@ import { type ApiFailure, fieldErrorPath } from '../../lib/api/api-failure.ts';
 import { type Text, textFor } from '../../lib/forms/rule-text.ts';
 
 /**
- * The pay step's part of a card payment from the United States: the card's
- * billing address as the customer fills it in, its checks, and the texts the
- * server's answers about it and about the SSN digits are shown in.
+ * The pay step's part of a card payment's billing address (every sender's,
+ * with a state from the United States) and of the SSN digits asked from the
+ * United States: the address as the customer fills it in, its checks, and the
+ * texts the server's answers about them are shown in.
  */
 
 export const BILLING_FIELDS = ['street', 'city', 'state', 'zip'] as const;
@@ -32,14 +35,16 @@ export type BillingField = (typeof BILLING_FIELDS)[number];
 /** The errors of the billing address: per field, and `address` for the address as a whole. */
 export type BillingErrors = Partial<Record<BillingField | 'address', Text>>;
 
-/** The customer's registered home address, as the billing address the form starts from. */
-export function billingFromHome(home: Address | null): BillingAddress {
-  if (!home) return { street: '', city: '', state: '', zip: '' };
-  return { street: home.street, city: home.city, state: home.province ?? '', zip: home.postcode };
+/** The customer's registered home address, as the billing address the form starts from (a state in the US only). */
+export function billingFromHome(home: Address | null, fromUs: boolean): BillingAddress {
+  const address = home ?? { street: '', city: '', postcode: '', province: null };
+  const state = fromUs ? { state: address.province ?? '' } : {};
+  return { street: address.street, city: address.city, ...state, zip: address.postcode };
 }
 
 const KNOWN: ReadonlyMap<string, MessageDescriptor> = new Map([
   [ZIP_MESSAGE, msg`Enter the ZIP code as 5 digits, or ZIP+4 like 12345-6789`],
+  [POSTCODE_MESSAGE, msg`Enter the postcode: letters, digits, spaces and hyphens, at most 10`],
   [STATE_MESSAGE, msg`Choose your state`],
   [BILLING_ADDRESS_REQUIRED, msg`Enter your card's billing address`],
   [
@@ -64,28 +69,28 @@ export function usCardText(message: string): Text {
   return KNOWN.get(message) ?? textFor(message);
 }
 
-/** The billing address as it is sent: every part without surrounding spaces. */
+/** The billing address as it is sent: every part without surrounding spaces, the state only where there is one. */
 export function trimmedBilling(input: BillingAddress): BillingAddress {
   return {
     street: input.street.trim(),
     city: input.city.trim(),
-    state: input.state,
+    ...(input.state === undefined ? {} : { state: input.state }),
     zip: input.zip.trim(),
   };
 }
 
-/** What is wrong with the billing address before it is sent; empty when nothing is. */
-export function checkBilling(input: BillingAddress): BillingErrors {
+/** What is wrong with the billing address before it is sent (a US one: its state and ZIP); empty when nothing is. */
+export function checkBilling(input: BillingAddress, fromUs: boolean): BillingErrors {
   const address = trimmedBilling(input);
   const rules: Record<BillingField, (value: string) => true | string> = {
     street: streetRule,
     city: cityRule,
-    state: usaStateRule,
-    zip: zipRule,
+    state: fromUs ? usaStateRule : () => true,
+    zip: fromUs ? zipRule : postcodeRule,
   };
   const errors: BillingErrors = {};
   for (const field of BILLING_FIELDS) {
-    const verdict = rules[field](address[field]);
+    const verdict = rules[field](address[field] ?? '');
     if (verdict !== true) errors[field] = usCardText(verdict);
   }
   return errors;

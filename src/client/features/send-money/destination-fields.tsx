@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import type { PayoutType } from '../../../domain/payout-types.ts';
 import { SOMALILAND_CITIES, SOMALILAND_COUNTRY } from '../../../domain/somaliland.ts';
 import { PAYOUT_TYPE_NAMES } from '../../lib/payout-type-names.ts';
@@ -13,11 +13,20 @@ interface DestinationFieldsProps {
   value: { country: string; payoutType: PayoutType } | undefined;
   error: string | undefined;
   countryFieldId: string;
+  /** the country field's label: "Send to" unless given */
+  countryLabel?: ReactNode;
   onChange: (country: string, payoutType: PayoutType | undefined) => void;
 }
 
 /** Where the money goes (a country from fx-rates) and how it is received there (that country's payout types). */
-export function DestinationFields({ destinations, value, error, countryFieldId, onChange }: DestinationFieldsProps) {
+export function DestinationFields({
+  destinations,
+  value,
+  error,
+  countryFieldId,
+  countryLabel,
+  onChange,
+}: DestinationFieldsProps) {
   const { i18n, t } = useLingui();
   const chosen = destinations.find((d) => d.country === value?.country);
   const [city, setCity] = useState<string>();
@@ -25,7 +34,7 @@ export function DestinationFields({ destinations, value, error, countryFieldId, 
 
   return (
     <>
-      <FormField id={countryFieldId} label={<Trans>Send to</Trans>} error={error}>
+      <FormField id={countryFieldId} label={countryLabel ?? <Trans>Send to</Trans>} error={error}>
         {(control) => (
           <select
             {...control}

@@ -10,8 +10,3 @@ export function draftCorridor(draft: SendMoneyDraft | undefined): Corridor | und
     currency: draft.quote.quote.destination_currency,
   };
 }
-
-/** A stable key of a corridor, for reloading what depends on it. */
-export function corridorKey(corridor: Corridor | undefined): string {
-  return corridor ? `${corridor.country}-${corridor.payoutType}-${corridor.currency}` : '';
-}

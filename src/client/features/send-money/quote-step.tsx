@@ -1,14 +1,11 @@
 import { Trans } from '@lingui/react/macro';
-import { useStore } from 'jotai';
-import { ratesApi } from '../../../domain/contract/rates.ts';
 import { ApiFailure } from '../../lib/api/api-failure.ts';
-import { request } from '../../lib/api/client.ts';
-import { isOffline, useAnswer } from '../../lib/api/use-endpoint.ts';
-import { loadUserData, userAtom } from '../../lib/session/user-data.ts';
+import { isOffline } from '../../lib/api/use-endpoint.ts';
 import { LoadFailed, Loading } from '../../ui/load-state.tsx';
 import { OfflineNothingYet, OfflineNotice } from '../../ui/offline-notice.tsx';
 import { QuoteForm } from './quote-form.tsx';
 import { useSendMoneyDraft } from './send-money-draft.ts';
+import { useFxRates } from './use-fx-rates.ts';
 import { VerificationAhead } from './verification-ahead.tsx';
 
 /**
@@ -18,11 +15,7 @@ import { VerificationAhead } from './verification-ahead.tsx';
  */
 export function QuoteStep() {
   const draft = useSendMoneyDraft();
-  const store = useStore();
-  const rates = useAnswer(async (signal) => {
-    const user = store.get(userAtom) ?? (await loadUserData(store)).user;
-    return request(ratesApi.listFxRates, { query: { source_country_iso2: user.country }, signal });
-  }, 'fx-rates');
+  const rates = useFxRates();
 
   return (
     <>

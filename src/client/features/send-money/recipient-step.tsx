@@ -9,8 +9,9 @@ import { PAYOUT_TYPE_NAMES } from '../../lib/payout-type-names.ts';
 import { regionNames } from '../../lib/region-names.ts';
 import { buttonClass } from '../../ui/button.ts';
 import { LoadFailed, Loading } from '../../ui/load-state.tsx';
+import { corridorKey } from '../beneficiaries/load-beneficiary-schema.ts';
 import { chooseRecipient } from './choose-recipient.ts';
-import { corridorKey, draftCorridor } from './draft-corridor.ts';
+import { draftCorridor } from './draft-corridor.ts';
 import styles from './recipient-step.module.css';
 import { useSendMoneyDraft } from './send-money-draft.ts';
 

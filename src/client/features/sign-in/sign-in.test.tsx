@@ -36,6 +36,35 @@ describe('sign-in', () => {
     expect(api.to('POST /api/main/user/get')).toHaveLength(0);
   });
 
+  it('brings back a customer whose session the server refused (401) on a signed-in page, after saying so', async () => {
+    const refused = failure(401, 'Unauthorized', 'Your session has ended; sign in again');
+    fakeApi({
+      'POST /api/main/user/get': refused,
+      'GET /api/main/api/v1/beneficiaries': refused,
+    });
+    appStore.set(accessTokenAtom, SESSION_TOKEN);
+    const page = await renderApp('/recipients', { store: appStore });
+    await waitFor(() => expect(localStorage.getItem('unauthorized')).toBe('expired'));
+    expect(appStore.get(accessTokenAtom)).toBeNull();
+    // the page goes on to /sign-in?redirect=/recipients by a full load
+    page.unmount();
+
+    fakeApi({
+      'POST /api/main/user/login': reply(200, { data: signedIn({ firstName: 'Amina' }) }),
+      'POST /api/main/user/get': reply(200, { data: userData({ firstName: 'Amina' }) }),
+      'GET /api/main/api/v1/beneficiaries': reply(200, { data: { data: [] } }),
+    });
+    const { router } = await renderApp('/sign-in?redirect=%2Frecipients', { store: appStore });
+    const notice = await screen.findByRole('alertdialog', { name: "You've been logged out" });
+    expect(notice.textContent).toContain('Your session has ended. Sign in again to continue.');
+    fireEvent.click(screen.getByRole('button', { name: 'OK' }));
+    type('E-mail address', 'amina@example.com');
+    type('Password', 'salaam1');
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(router.state.location.href).toBe('/recipients'));
+    await screen.findByRole('heading', { level: 1, name: 'Recipients' });
+  });
+
   it('ignores a redirect that leaves the app', async () => {
     fakeApi({
       'POST /api/main/user/login': reply(200, { data: signedIn() }),

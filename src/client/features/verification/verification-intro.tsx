@@ -3,7 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { acceptedIdentityDocuments } from '../../../domain/identity-documents.ts';
-import { regionNames } from '../../lib/region-names.ts';
+import { countryInText } from '../../lib/country-in-text.ts';
 import { residenceCountryAtom } from '../../lib/session/onboarding-atoms.ts';
 import { buttonClass } from '../../ui/button.ts';
 import styles from './verification.module.css';
@@ -16,7 +16,7 @@ import { DOCUMENT_TYPE_TEXTS, TASK_TEXTS, WHEN_ASKED } from './verification-text
 export function VerificationIntro() {
   const { i18n } = useLingui();
   const country = useAtomValue(residenceCountryAtom) ?? '';
-  const countryName = regionNames(i18n.locale).of(country);
+  const countryName = countryInText(i18n.locale, country);
   const documents = acceptedIdentityDocuments(country);
   return (
     <div className={styles.intro}>

@@ -1,6 +1,6 @@
 import { PAYMENT_CODES } from '../../payments.ts';
 import { cityRule, streetRule } from '../../remitter.ts';
-import { ssnLast4Rule, usaStateRule, zipRule } from '../../us-card-payment.ts';
+import { postcodeRule, ssnLast4Rule, usaStateRule } from '../../us-card-payment.ts';
 import { AdyenCardFields } from '../card-gateway.ts';
 import { endpoint } from '../endpoint.ts';
 import { trimmed, upperCased } from '../from-string.ts';
@@ -27,24 +27,28 @@ export const SetPaymentTypeRequest = object({
 });
 export type SetPaymentTypeRequest = Infer<typeof SetPaymentTypeRequest>;
 
-/** A card's billing address in the United States (`us-card-payment.ts`); codes in any letter case. */
+/**
+ * A card's billing address (`us-card-payment.ts`); codes in any letter case. `state` only in the United States,
+ * where it is needed and `zip` is a ZIP code; elsewhere `zip` is the postcode.
+ */
 export const BillingAddress = object({
   street: trimmed(refine(string(), 'street', streetRule, { description: 'a street address' })),
   city: trimmed(refine(string(), 'city', cityRule, { description: 'a city' })),
-  state: upperCased(refine(string(), 'state', usaStateRule, { description: 'a US state code, such as NY' })),
-  zip: trimmed(refine(string(), 'zip', zipRule, { description: 'a US ZIP code' })),
+  state: optional(upperCased(refine(string(), 'state', usaStateRule, { description: 'a US state code, such as NY' }))),
+  zip: trimmed(refine(string(), 'zip', postcodeRule, { description: 'the postcode; in the United States a ZIP code' })),
 });
 
 /**
  * POST /remit/transaction/pay body: the single-use token the card gateway
  * gave the browser (`card_token`) or one of the customer's saved cards
  * (`saved_card_id`), never both. A sender from the United States adds the
- * card's `billing_address` to every payment (400 without it; 400
- * InvalidInformation when it is not their registered home address), and
- * `ssn_last4` until they have confirmed it once (400 SSNNotDefined on
+ * card's `billing_address` with its `state` to every payment (400 without
+ * it; 400 InvalidInformation when it is not their registered home address),
+ * and `ssn_last4` until they have confirmed it once (400 SSNNotDefined on
  * `ssn_last4` without it; 400 InvalidInformation when wrong; 429
- * AttemptLimit after 5 wrong tries in 24 hours); a sender from anywhere else
- * gives neither (400).
+ * AttemptLimit after 5 wrong tries in 24 hours). A sender from anywhere else
+ * may give the billing address, without a state (the pay step does): it must
+ * be their home address too (400 InvalidInformation); never `ssn_last4` (400).
  */
 export const PayRequest = refine(
   object({

@@ -38,7 +38,8 @@ export interface AuthorizeRequest {
   returnUrl: string;
   /**
    * The card's billing address as the customer gave it, for the issuer's
-   * address check (a payment from the United States always has one).
+   * address check (a payment from the United States always has one; from
+   * elsewhere it names its country).
    */
   billingAddress?: BillingAddress;
 }

@@ -124,9 +124,17 @@ function refuseMalformed(request: AuthorizeRequest): void {
   }
 }
 
-/** A billing address as the sandbox keeps it: its four parts in one order, so equal addresses compare equal. */
+/** A billing address as the sandbox keeps it: its parts in one order, so equal addresses compare equal. */
 function keptAddress(address: BillingAddress | null | undefined): BillingAddress | null {
-  return address ? { street: address.street, city: address.city, state: address.state, zip: address.zip } : null;
+  if (!address) return null;
+  const { street, city, state, zip, country } = address;
+  return {
+    street,
+    city,
+    ...(state === undefined ? {} : { state }),
+    zip,
+    ...(country === undefined ? {} : { country }),
+  };
 }
 
 function sameRequest(row: PaymentRow, request: AuthorizeRequest): boolean {

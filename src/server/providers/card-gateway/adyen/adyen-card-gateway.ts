@@ -54,15 +54,15 @@ function adyenAmount(amount: bigint, currency: string): { value: number; currenc
   return { value: Number(amount), currency };
 }
 
-/** A US billing address as Adyen's `BillingAddress` (house number kept in the street line, as Adyen allows). */
+/** A billing address as Adyen's `BillingAddress` (house number kept in the street line, as Adyen allows). */
 function billingAddressOf(address: BillingAddress): Json {
   return {
     street: address.street,
     houseNumberOrName: '',
     city: address.city,
-    stateOrProvince: address.state,
+    ...(address.state === undefined ? {} : { stateOrProvince: address.state }),
     postalCode: address.zip,
-    country: 'US',
+    country: address.country ?? 'US',
   };
 }
 

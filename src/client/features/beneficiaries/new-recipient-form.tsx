@@ -1,0 +1,200 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { type ReactNode, useRef, useState } from 'react';
+import { type HolderName, nextAfterCheck } from '../../../domain/account-check.ts';
+import { type Beneficiary, beneficiariesApi } from '../../../domain/contract/beneficiaries.ts';
+import { ApiFailure } from '../../lib/api/api-failure.ts';
+import { call } from '../../lib/api/client.ts';
+import { useLoad } from '../../lib/api/use-endpoint.ts';
+import { showErrorModal } from '../../lib/error-modal/error-modal-atom.ts';
+import { AccountCheckDialog, confirmedAfterCheck, typedHolderName, withHolderName } from './account-check-dialog.tsx';
+import { accountCheckErrors, accountRefusalErrors } from './account-check-errors.ts';
+import { BeneficiaryForm, type FieldErrors } from './beneficiary-form.tsx';
+import { existingRecipient } from './existing-recipient.ts';
+import { type Corridor, corridorKey, type LoadedSchema, loadBeneficiarySchema } from './load-beneficiary-schema.ts';
+import { RecipientExistsDialog } from './recipient-exists-dialog.tsx';
+import { clearRecipientFormDraft, readRecipientFormDraft, saveRecipientFormDraft } from './recipient-form-draft.ts';
+import { RecipientFormState } from './recipient-form-state.tsx';
+import { serverFieldErrors } from './server-field-errors.ts';
+
+/** A recipient the account lookup left to the customer: a close name, or no answer. */
+interface Undecided {
+  loaded: LoadedSchema;
+  values: Record<string, string>;
+  registered: HolderName | undefined;
+}
+
+/** The body of check-account and create: the corridor of the form and the values. */
+const recipientBody = ({ schema }: LoadedSchema, values: Record<string, string>) => ({
+  destination_country: schema.destination_country,
+  payout_type: schema.payout_type,
+  destination_currency: schema.destination_currency,
+  values,
+});
+
+interface Duplicate {
+  values: Record<string, string>;
+  /** the customer chose these values after the lookup's answer (a close name, or none) */
+  confirmed: boolean;
+  existing: Beneficiary | undefined;
+}
+
+interface NewRecipientFormProps {
+  /** the corridor the recipient is paid in; the form waits while there is none yet */
+  corridor: Corridor | undefined;
+  submitLabel: ReactNode;
+  /** the recipient is saved (new, updated, or the one already saved the customer chose) */
+  onSaved: (recipient: Beneficiary) => Promise<void> | void;
+  /** the details match a saved recipient we cannot name: the customer picks them from their list */
+  onChooseFromList: () => void;
+}
+
+/**
+ * A new recipient: the corridor's schema-driven form, kept as typed (a reload, a crash, going offline). Saving
+ * looks the account up first (a close name or no answer is the customer's call), then saves; a recipient already
+ * saved is offered for an update. Used by the send flow's step 3 and by /recipients' "Add recipient".
+ */
+export function NewRecipientForm({ corridor, submitLabel, onSaved, onChooseFromList }: NewRecipientFormProps) {
+  const { i18n } = useLingui();
+  const formKey = corridorKey(corridor);
+  const schema = useLoad(async (signal) => {
+    if (!corridor) return new Promise<never>(() => {});
+    const [loaded, typed] = await Promise.all([
+      loadBeneficiarySchema(corridor, signal),
+      readRecipientFormDraft(formKey),
+    ]);
+    return { loaded, typed };
+  }, formKey);
+  const [duplicate, setDuplicate] = useState<Duplicate>();
+  const [updating, setUpdating] = useState(false);
+  const [undecided, setUndecided] = useState<Undecided>();
+  const [deciding, setDeciding] = useState(false);
+  // what the form's SMS box said when it was sent: kept while the customer decides on the account lookup
+  const notifyBySms = useRef(false);
+
+  /** Look the account up first: saved at once when it matches, else the customer decides or corrects. */
+  const save = async (loaded: LoadedSchema, values: Record<string, string>): Promise<FieldErrors | undefined> => {
+    const { schema: form } = loaded;
+    try {
+      const check = await call(beneficiariesApi.checkAccount, { body: recipientBody(loaded, values) });
+      const next = nextAfterCheck(check.result);
+      if (next === 'correct') return accountCheckErrors(i18n, check, form.destination_currency);
+      if (next === 'continue') return create(loaded, values);
+      setUndecided({ loaded, values, registered: check.registered_name ?? undefined });
+      return undefined;
+    } catch (error) {
+      return refused(error);
+    }
+  };
+
+  /** The customer decided after the lookup: save with the name they chose. */
+  const decide = async (name: HolderName) => {
+    if (!undecided) return;
+    setDeciding(true);
+    const errors = await create(undecided.loaded, withHolderName(undecided.values, name), true);
+    setDeciding(false);
+    setUndecided(undefined);
+    if (errors && Object.keys(errors).length > 0) showErrorModal(null);
+  };
+
+  const refused = (error: unknown): FieldErrors | undefined => {
+    if (!(error instanceof ApiFailure)) throw error;
+    const fieldErrors = error.status === 400 ? serverFieldErrors(i18n, error) : undefined;
+    if (!fieldErrors) showErrorModal(error);
+    return fieldErrors;
+  };
+
+  const create = async (
+    loaded: LoadedSchema,
+    values: Record<string, string>,
+    confirmed = false,
+  ): Promise<FieldErrors | undefined> => {
+    const { schema: form } = loaded;
+    try {
+      const saved = await call(beneficiariesApi.createBeneficiary, {
+        body: {
+          ...recipientBody(loaded, values),
+          notify_by_sms: notifyBySms.current,
+          ...confirmedAfterCheck(confirmed),
+        },
+      });
+      await clearRecipientFormDraft(formKey);
+      await onSaved(saved);
+      return undefined;
+    } catch (error) {
+      if (!(error instanceof ApiFailure)) throw error;
+      if (error.type === 'BeneficiaryAlreadyExists') {
+        const saved = await call(beneficiariesApi.listBeneficiaries, {
+          query: {
+            country: form.destination_country,
+            payout_type: form.payout_type,
+            currency: form.destination_currency,
+          },
+        }).then(
+          (list) => list.data,
+          () => [],
+        );
+        setDuplicate({ values, confirmed, existing: existingRecipient(form, values, saved) });
+        return undefined;
+      }
+      return accountRefusalErrors(i18n, error, form.destination_currency) ?? refused(error);
+    }
+  };
+
+  const update = async (existing: Beneficiary) => {
+    if (!duplicate) return;
+    setUpdating(true);
+    try {
+      const updated = await call(beneficiariesApi.updateBeneficiary, {
+        params: { id: existing.id },
+        body: { values: duplicate.values, ...confirmedAfterCheck(duplicate.confirmed) },
+      });
+      await clearRecipientFormDraft(formKey);
+      await onSaved(updated);
+    } catch (error) {
+      setDuplicate(undefined);
+      showErrorModal(error instanceof ApiFailure ? error : null);
+    } finally {
+      setUpdating(false);
+    }
+  };
+
+  return (
+    <>
+      <RecipientFormState schema={schema}>
+        {(form) => (
+          <BeneficiaryForm
+            loaded={form.loaded}
+            initialValues={form.typed}
+            submitLabel={submitLabel}
+            submittingLabel={<Trans>Saving…</Trans>}
+            smsOptIn={false}
+            onSubmit={(values, notify) => {
+              notifyBySms.current = notify;
+              return save(form.loaded, values);
+            }}
+            onValuesChange={(values) => saveRecipientFormDraft(formKey, values)}
+          />
+        )}
+      </RecipientFormState>
+      {undecided ? (
+        <AccountCheckDialog
+          registered={undecided.registered}
+          typed={typedHolderName(undecided.values)}
+          busy={deciding}
+          onContinue={(name) => void decide(name)}
+          onClose={() => setUndecided(undefined)}
+        />
+      ) : null}
+      {duplicate ? (
+        <RecipientExistsDialog
+          existing={duplicate.existing}
+          busy={updating}
+          onUpdate={(existing) => void update(existing)}
+          onUseSaved={(existing) => void onSaved(existing)}
+          onChooseFromList={onChooseFromList}
+          onClose={() => setDuplicate(undefined)}
+        />
+      ) : null}
+    </>
+  );
+}
