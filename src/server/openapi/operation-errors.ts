@@ -29,7 +29,7 @@ function impliedBy(entry: Endpoint): ErrorType[] {
  * check fails a test that meets a type its call does not list, so the list only grows with the code).
  */
 export function errorTypesOf(operationId: string, entry: Endpoint): Map<number, ErrorType[]> {
-  const types = new Set<ErrorType>([...ANY_CALL, ...impliedBy(entry), ...(OWN_ERROR_TYPES[operationId] ?? [])]);
+  const types = new Set<ErrorType>([...sharedErrorTypes(entry), ...(OWN_ERROR_TYPES[operationId] ?? [])]);
   const byStatus = new Map<number, ErrorType[]>();
   for (const type of [...types].sort()) {
     const status = ERROR_CATALOGUE[type];

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type { Struct } from 'superstruct';
+import { array, nullable, object, pattern, type Struct, size, string } from 'superstruct';
 import { type Endpoint, IDEMPOTENCY_HEADER, mountedPath, pathParams } from '../../../src/domain/contract/endpoint.ts';
 
 /**
@@ -9,6 +9,21 @@ import { type Endpoint, IDEMPOTENCY_HEADER, mountedPath, pathParams } from '../.
  * request is a description; `credential` and the Idempotency-Key are named,
  * not given, because the test decides what a real one is when it sends.
  */
+
+/** SPEC §8's failure envelope, as every hostile request's refusal must be. */
+export const ErrorEnvelope = object({
+  errors: size(
+    array(
+      object({
+        type: pattern(string(), /^urn:sarraf:error:[A-Za-z]+$/),
+        message: string(),
+        property_path: nullable(string()),
+      }),
+    ),
+    1,
+    Number.POSITIVE_INFINITY,
+  ),
+});
 
 /** Values a contract's string fields accept, by field name; other fields are derived from their struct. */
 export type KnownValues = Record<string, unknown>;

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { array, nullable, object, pattern, size, string, validate } from 'superstruct';
+import { validate } from 'superstruct';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Endpoint } from '../../../src/domain/contract/endpoint.ts';
 import { ERROR_CATALOGUE } from '../../../src/domain/errors.ts';
@@ -21,6 +21,7 @@ import {
 } from '../transfers/transfer-fixtures.ts';
 import { completeOnboarding } from '../verification/verification-fixtures.ts';
 import {
+  ErrorEnvelope,
   type HostileRequest,
   hostileRequests,
   type KnownValues,
@@ -78,20 +79,6 @@ const REFUSALS_THAT_WRITE: Record<string, string[]> = {
   'contact.verifyEmail': ['abuse_limit_counters', 'contact_changes'],
   'contact.verifyPhone': ['abuse_limit_counters', 'contact_changes'],
 };
-
-const ErrorEnvelope = object({
-  errors: size(
-    array(
-      object({
-        type: pattern(string(), /^urn:sarraf:error:[A-Za-z]+$/),
-        message: string(),
-        property_path: nullable(string()),
-      }),
-    ),
-    1,
-    Number.POSITIVE_INFINITY,
-  ),
-});
 
 /**
  * A customer with a recipient, a live quote, a transfer awaiting payment, a

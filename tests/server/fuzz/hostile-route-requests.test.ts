@@ -1,12 +1,12 @@
 import fc from 'fast-check';
-import { array, nullable, object, pattern, size, string, validate } from 'superstruct';
+import { validate } from 'superstruct';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mountedPath } from '../../../src/domain/contract/endpoint.ts';
 import { ERROR_CATALOGUE } from '../../../src/domain/errors.ts';
 import { DATABASE_KINDS } from '../../support/databases.ts';
 import { ENDPOINT_ENTRIES } from '../../support/endpoint-entries.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
-import { type HostileRouteRequest, hostileRouteRequests } from './hostile-request-arbitraries.ts';
+import { ErrorEnvelope, type HostileRouteRequest, hostileRouteRequests } from './hostile-request-arbitraries.ts';
 
 /**
  * Every route the app mounts beside the endpoint tables (hostile-requests.test.ts
@@ -20,20 +20,6 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? 15);
 const SEED = process.env.FUZZ_SEED === undefined ? undefined : Number(process.env.FUZZ_SEED);
 
 const METHODS = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']);
-
-const ErrorEnvelope = object({
-  errors: size(
-    array(
-      object({
-        type: pattern(string(), /^urn:sarraf:error:[A-Za-z]+$/),
-        message: string(),
-        property_path: nullable(string()),
-      }),
-    ),
-    1,
-    Number.POSITIVE_INFINITY,
-  ),
-});
 
 /** The app's routes that no endpoint table entry describes, each once, as `[method, path]`. */
 function routesBesideTheTables(t: TestApp): [string, string][] {
