@@ -36,6 +36,9 @@ export default defineConfig({
         },
       },
       {
+        // Lingui's plugins for the one server test that makes a statement's CSV and PDF as the app does, from
+        // real answers (they touch only files that import a macro or a catalog)
+        plugins: [linguiMacro(), lingui()],
         test: {
           name: 'server',
           include: ['tests/server/**/*.test.ts'],

@@ -1,7 +1,14 @@
+import { setupI18n } from '@lingui/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseMinor } from '../../../src/domain/money.ts';
+import { messages } from '../../../locales/en-GB/messages.po';
+import { statementPdf } from '../../../src/client/features/wallets/statement-pdf.ts';
+import { statementCsv, statementTable } from '../../../src/client/features/wallets/statement-table.ts';
+import type { WalletStatement } from '../../../src/domain/contract/wallets.ts';
+import { displayMoney, parseMinor } from '../../../src/domain/money.ts';
 import { createSession } from '../../../src/server/auth/sessions.ts';
+import { parseCsv } from '../../support/csv.ts';
 import { DATABASE_KINDS } from '../../support/databases.ts';
+import { pdfText } from '../../support/pdf-text.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
 import { KENYA_MOBILE, withValues } from '../beneficiaries/beneficiary-fixtures.ts';
 import { tokenize } from '../card-gateway/card-fixtures.ts';
@@ -173,6 +180,45 @@ describe.each(DATABASE_KINDS)('a wallet statement on %s', (kind) => {
     expect(euros.body.data).toMatchObject({ opening_balance: '0.00', closing_balance: '114.42' });
     expect(lines(euros)).toEqual([['conversion', '114.42']]);
   });
+
+  it('downloads January to March as the CSV and the PDF the app makes, each ending at the ledger’s balances', async () => {
+    const i18n = setupI18n({ locale: 'en-GB', messages: { 'en-GB': messages } });
+    for (const month of ['2026-01', '2026-02', '2026-03']) {
+      const answer = await statement(month);
+      expect(answer.status).toBe(200);
+      const data = answer.body.data as WalletStatement;
+      const opening = await ledgerBalanceBefore('GBP', data.from);
+      const closing = await ledgerBalanceBefore('GBP', data.to);
+
+      // CSV: opening row, one row per movement whose balance is the running sum, closing row: the ledger's ends
+      const [header, first, ...rest] = parseCsv(statementCsv(statementTable(i18n, data)));
+      const last = rest.pop();
+      expect(header).toEqual(['Date', 'Description', 'Reference', 'Amount (GBP)', 'Balance (GBP)']);
+      expect(first?.slice(0, 2)).toEqual([data.from.slice(0, 10), 'Opening balance']);
+      expect(parseMinor(first?.[4] ?? '', 'GBP')).toBe(opening);
+      let running = opening;
+      for (const [, , reference = '', amount = '', balance = ''] of rest) {
+        running += parseMinor(amount, 'GBP');
+        expect(parseMinor(balance, 'GBP'), reference).toBe(running);
+      }
+      expect(rest.map((row) => row[2])).toEqual(data.movements.map((m) => m.reference));
+      expect(last?.[1]).toBe('Closing balance');
+      expect(parseMinor(last?.[4] ?? '', 'GBP')).toBe(closing);
+      expect(running).toBe(closing);
+
+      // PDF, as PDF.js reads it: the ledger's opening and closing balances, and every movement's reference
+      const text = (await pdfText(await statementPdf(i18n, data))).join('\n');
+      const shown = (minor: bigint) => displayMoney(minor, 'GBP', 'en-GB');
+      const monthName = new Date(data.from).toLocaleString('en-GB', {
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'UTC',
+      });
+      expect(text).toContain(`Sarraf statement: GBP wallet, ${monthName}`);
+      expect(text).toContain(`Opening balance: ${shown(opening)}. Closing balance: ${shown(closing)}.`);
+      for (const movement of data.movements) expect(text).toContain(movement.reference);
+    }
+  }, 60_000);
 
   it('pages the movements newest first with the cursors, the same wallet on every page', async () => {
     const seen: { type: string; at: string }[] = [];

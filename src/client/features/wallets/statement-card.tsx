@@ -4,7 +4,6 @@ import { walletsApi } from '../../../domain/contract/wallets.ts';
 import { call } from '../../lib/api/client.ts';
 import { downloadFile } from '../../lib/download-file.ts';
 import { longMonthName } from '../../lib/month-names.ts';
-import { useWireMoney } from '../../lib/use-wire-money.ts';
 import { buttonClass } from '../../ui/button.ts';
 import cardStyles from '../../ui/card.module.css';
 import { FormField, inputClass } from '../../ui/form-field.tsx';
@@ -27,8 +26,7 @@ function recentMonths(now: Date): string[] {
  * the opening balance through every movement to the closing balance.
  */
 export function StatementCard({ currency }: { currency: string }) {
-  const { i18n, t } = useLingui();
-  const money = useWireMoney();
+  const { i18n } = useLingui();
   const headingId = useId();
   const months = recentMonths(new Date());
   const [month, setMonth] = useState(months[0] ?? '');
@@ -43,18 +41,8 @@ export function StatementCard({ currency }: { currency: string }) {
         const csv = statementCsv(statementTable(i18n, statement));
         downloadFile(new File([csv], name, { type: 'text/csv;charset=utf-8' }));
       } else {
-        const shown = (amount: string) => money(amount, currency);
         const { statementPdf } = await import('./statement-pdf.ts');
-        const lead = [
-          t`Opening balance: ${shown(statement.opening_balance)}. Closing balance: ${shown(statement.closing_balance)}.`,
-          t`Money in: ${shown(statement.money_in)}. Money out: ${shown(statement.money_out)}.`,
-          t`Dates are UTC days. A transfer paid by card or bank only passes through the wallet and is not listed.`,
-        ];
-        downloadFile(
-          new File([await statementPdf(statementTable(i18n, statement, shown), lead)], name, {
-            type: 'application/pdf',
-          }),
-        );
+        downloadFile(new File([await statementPdf(i18n, statement)], name, { type: 'application/pdf' }));
       }
       setState('ready');
     } catch {
