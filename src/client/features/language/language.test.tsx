@@ -57,6 +57,7 @@ describe('language selector', () => {
 
   it('mirrors a choice made before the cookie existed at start-up', () => {
     localStorage.setItem(LOCALE_KEY, 'so');
+    // biome-ignore lint/suspicious/noDocumentCookie: clearing the cookie the start-up must write again
     document.cookie = `${LOCALE_COOKIE}=; Max-Age=0; Path=/`;
     expect(startupLocale()).toBe('so');
     expect(cookieLocale()).toBe('so');
