@@ -41,6 +41,30 @@ describe('the cookie notice', () => {
     expect(localStorage.getItem('cookie-consent')).toBe('accepted');
   });
 
+  it('gives up a page view the collector has not answered within 2 seconds', { timeout: 20_000 }, async () => {
+    let sentAt = 0;
+    let abortedAt = 0;
+    fakeApi({
+      ...routes,
+      [ANALYTICS]: () => {
+        sentAt = Date.now();
+        return new Promise<Response>(() => undefined);
+      },
+    });
+    await renderApp('/support');
+    fireEvent.click(await screen.findByRole('button', { name: 'Accept analytics' }));
+    await waitFor(() => expect(sentAt).toBeGreaterThan(0));
+    const init = vi.mocked(fetch).mock.calls.find(([input]) => String(input).includes('/analytics/'))?.[1];
+    const signal = init?.signal as AbortSignal;
+    signal.addEventListener('abort', () => {
+      abortedAt = Date.now();
+    });
+    expect(signal.aborted).toBe(false);
+    await waitFor(() => expect(abortedAt).toBeGreaterThan(0), { timeout: 6_000 });
+    expect(abortedAt - sentAt).toBeGreaterThanOrEqual(1_900);
+    expect((signal.reason as DOMException).name).toBe('TimeoutError');
+  });
+
   it('sends nothing when the customer keeps to what is necessary, and remembers that too', async () => {
     const api = fakeApi(routes);
     const { router } = await renderApp('/support');
