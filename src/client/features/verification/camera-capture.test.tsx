@@ -1,5 +1,5 @@
 import { I18nProvider } from '@lingui/react';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Provider } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { activateLocale, i18n } from '../../lib/i18n.ts';
@@ -78,6 +78,26 @@ describe('the camera check with Onfido’s Web SDK (IDENTITY_CAPTURE=onfido)', (
     await waitFor(() => expect(sdk.init).toHaveBeenCalledTimes(1));
     sdk.init.mock.calls[0]?.[0].onError({ type: 'exception', message: 'camera refused' });
     await screen.findByText('The camera check could not open. Try again, or upload photos of your document instead.');
+    expect(screen.getByRole('button', { name: 'Verify with your camera' })).toBeTruthy();
+    await waitFor(() => expect(sdk.tearDown).toHaveBeenCalled());
+  });
+
+  it('closes a capture not finished within 5 minutes and shows the form again with the reason', async () => {
+    fakeApi({ 'POST /api/main/user/ekyc': reply(201, { data: STARTED }) });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      await renderCapture();
+      fireEvent.click(screen.getByRole('button', { name: 'Verify with your camera' }));
+      await vi.waitFor(() => expect(sdk.init).toHaveBeenCalledTimes(1));
+      await act(() => vi.advanceTimersByTimeAsync(299_000));
+      expect(screen.queryByRole('button', { name: 'Verify with your camera' })).toBeNull();
+      await act(() => vi.advanceTimersByTimeAsync(1_000));
+    } finally {
+      vi.useRealTimers();
+    }
+    await screen.findByText(
+      'The camera check was not finished within 5 minutes, so it was closed. Try again, or upload photos of your document instead.',
+    );
     expect(screen.getByRole('button', { name: 'Verify with your camera' })).toBeTruthy();
     await waitFor(() => expect(sdk.tearDown).toHaveBeenCalled());
   });

@@ -18,6 +18,7 @@ import { DOCUMENT_TYPE_TEXTS } from './verification-texts.ts';
 const OnfidoCapture = lazy(() => import('./onfido-capture.tsx'));
 
 const SDK_FAILED = msg`The camera check could not open. Try again, or upload photos of your document instead.`;
+const SDK_TIMED_OUT = msg`The camera check was not finished within 5 minutes, so it was closed. Try again, or upload photos of your document instead.`;
 
 /**
  * The identity check with the camera (SPEC `/user/ekyc`): the customer
@@ -32,6 +33,12 @@ export function CameraCapture({ country }: { country: string }) {
   const [starting, setStarting] = useState(false);
   const [problem, setProblem] = useState<Text | null>(null);
   const [sdk, setSdk] = useState<{ token: string; documentType: IdentityDocumentType; next: string } | null>(null);
+
+  function backToForm(reason: Text) {
+    setSdk(null);
+    setStarting(false);
+    setProblem(reason);
+  }
 
   async function start(event: React.FormEvent) {
     event.preventDefault();
@@ -65,10 +72,9 @@ export function CameraCapture({ country }: { country: string }) {
           onFailed={(error) => {
             // the SDK's own failure (no camera allowed, its script unreachable, the token expired): the form again
             console.error(error);
-            setSdk(null);
-            setStarting(false);
-            setProblem(SDK_FAILED);
+            backToForm(SDK_FAILED);
           }}
+          onTimedOut={() => backToForm(SDK_TIMED_OUT)}
         />
       </Suspense>
     );

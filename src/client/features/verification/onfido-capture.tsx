@@ -18,6 +18,9 @@ const SDK_LANGUAGES: Readonly<Record<string, string>> = {
   sv: 'sv_SE',
 };
 
+/** SPEC §9's document detection timeout: a capture not finished in 5 minutes is ended, and the form shown again. */
+const CAPTURE_TIMEOUT_MS = 300_000;
+
 /**
  * Onfido's Web SDK (`IDENTITY_CAPTURE=onfido`), started in place with the
  * SDK token the server's `/user/ekyc` gave: it takes the chosen document
@@ -32,21 +35,24 @@ export default function OnfidoCapture({
   documentType,
   onComplete,
   onFailed,
+  onTimedOut,
 }: {
   token: string;
   documentType: IdentityDocumentType;
   onComplete: () => void;
   onFailed: (error: unknown) => void;
+  onTimedOut: () => void;
 }) {
   const { i18n } = useLingui();
   const container = useRef<HTMLDivElement>(null);
   // the callbacks of the latest render, so the SDK is started once per token
-  const callbacks = useRef({ onComplete, onFailed });
-  callbacks.current = { onComplete, onFailed };
+  const callbacks = useRef({ onComplete, onFailed, onTimedOut });
+  callbacks.current = { onComplete, onFailed, onTimedOut };
 
   useEffect(() => {
     let handle: { tearDown: () => Promise<void> } | undefined;
     let ended = false;
+    const timer = setTimeout(() => callbacks.current.onTimedOut(), CAPTURE_TIMEOUT_MS);
     void import('onfido-sdk-ui')
       .then(({ Onfido }) => {
         if (ended || !container.current) return;
@@ -58,13 +64,17 @@ export default function OnfidoCapture({
             { type: 'document', options: { documentTypes: { [SDK_DOCUMENT_TYPES[documentType]]: true } } },
             'face',
           ],
-          onComplete: () => callbacks.current.onComplete(),
+          onComplete: () => {
+            clearTimeout(timer);
+            callbacks.current.onComplete();
+          },
           onError: (error) => callbacks.current.onFailed(error),
         });
       })
       .catch((error: unknown) => callbacks.current.onFailed(error));
     return () => {
       ended = true;
+      clearTimeout(timer);
       void handle?.tearDown();
     };
   }, [token, documentType, i18n.locale]);
