@@ -146,7 +146,8 @@ describe.each(DATABASE_KINDS)('PAYOUT_PARTNER=adyen on %s', (kind) => {
     for (const signature of [other.signature, null, 'zz']) {
       const forged = await deliver(failed.body, signature);
       expect(forged.status).toBe(401);
-      expect((await forged.json()).errors[0].type).toBe('urn:sarraf:error:Unauthorized');
+      const refused = (await forged.json()) as { errors: { type: string }[] };
+      expect(refused.errors[0]?.type).toBe('urn:sarraf:error:Unauthorized');
     }
     expect((await statusOf(s, ref)).status).toBe('SENT');
 
