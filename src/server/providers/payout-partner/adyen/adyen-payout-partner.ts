@@ -61,8 +61,10 @@ export function adyenPayoutPartner(
     delivers,
 
     async submit(order) {
+      const value = Number(order.amount);
+      if (!Number.isSafeInteger(value)) throw new Error(`payout ${order.reference}: the amount is out of range`);
       const transfer = await adyenCall(api, 'POST', '/transfers', `payout:${order.reference}`, {
-        amount: { value: Number(order.amount), currency: order.currency },
+        amount: { value, currency: order.currency },
         balanceAccountId: settings.balanceAccountId,
         category: 'bank',
         priority: 'crossBorder',
