@@ -607,11 +607,11 @@ function adyenFrom(read: SettingsReader): AdyenSettings {
   };
 }
 
-/** `ADYEN_ENVIRONMENT`, shared by every Adyen adapter: `test` unless it says `live`. */
+/** `ADYEN_ENVIRONMENT`, shared by every Adyen adapter (its problem said once): `test` unless it says `live`. */
 function adyenEnvironment(read: SettingsReader): 'test' | 'live' {
   const value = read.optional('ADYEN_ENVIRONMENT') ?? 'test';
-  if (value !== 'test' && value !== 'live')
-    read.problems.push(`ADYEN_ENVIRONMENT must be test or live, not '${value}'`);
+  const problem = `ADYEN_ENVIRONMENT must be test or live, not '${value}'`;
+  if (value !== 'test' && value !== 'live' && !read.problems.includes(problem)) read.problems.push(problem);
   return value === 'live' ? 'live' : 'test';
 }
 

@@ -187,6 +187,18 @@ describe('providers chosen by configuration', () => {
       'ADYEN_TRANSFERS_URL must be the Transfers API base ending in /v4',
     ]);
     expect(problemsOf({ PAYOUT_CARDS: 'adyen' })).toEqual(["PAYOUT_CARDS must be sandbox or off, not 'adyen'"]);
+    // the environment both Adyen adapters read is refused once
+    expect(
+      problemsOf({
+        ...payouts,
+        CARD_GATEWAY: 'adyen',
+        ADYEN_API_KEY: 'AQE-api-key',
+        ADYEN_MERCHANT_ACCOUNT: 'SarrafGB',
+        ADYEN_CLIENT_KEY: `test_${'A1'.repeat(12)}`,
+        ADYEN_HMAC_KEYS: hmac,
+        ADYEN_ENVIRONMENT: 'staging',
+      }),
+    ).toEqual(["ADYEN_ENVIRONMENT must be test or live, not 'staging'"]);
     // production takes both, the transfers API only over https
     const production = productionProblems(
       loadConfig({ ...PRODUCTION_SECRETS, ...payouts, DATABASE_URL: 'postgres://sarraf@db.internal/sarraf' }),
