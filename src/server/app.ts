@@ -16,6 +16,7 @@ import { securityHeaders } from './http/security-headers.ts';
 import { staticApp } from './http/static-app.ts';
 import { AREAS } from './modules/areas.ts';
 import { PAYIN_PURPOSES } from './modules/payin-purposes.ts';
+import { payoutWebhookRoutes } from './modules/transfers/adyen-payout-webhooks.ts';
 import { providerCallbackRoutes } from './modules/verification/capture-callback-routes.ts';
 import { openApiRoutes } from './openapi/openapi-routes.ts';
 import { paymentWebhookRoutes } from './payins/payin-webhook-routes.ts';
@@ -73,6 +74,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   if (deps.config.apiDocs) app.route('/api', openApiRoutes());
   app.route(PROVIDER_CALLBACK_BASE, providerCallbackRoutes());
   app.route(PROVIDER_CALLBACK_BASE, paymentWebhookRoutes(PAYIN_PURPOSES));
+  app.route(PROVIDER_CALLBACK_BASE, payoutWebhookRoutes());
   app.route('/', oidcBankIdRoutes());
   if (deps.config.sandbox) app.route(SANDBOX_BASE, sandboxApp());
 

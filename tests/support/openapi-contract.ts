@@ -19,6 +19,7 @@ export class OpenApiContract {
     this.ajv.addFormat('phone-number', /^\+[1-9]\d{1,14}$/);
     this.ajv.addFormat('uri', (value: string) => URL.canParse(value));
     this.ajv.addFormat('date-time', (value: string) => !Number.isNaN(Date.parse(value)));
+    this.ajv.addFormat('date', /^\d{4}-\d{2}-\d{2}$/);
     this.ajv.addFormat('date-time-rfc-2822', (value: string) => !Number.isNaN(Date.parse(value)));
     for (const loose of ['uri-map', 'currency', 'double', 'int32', 'int64', 'float']) this.ajv.addFormat(loose, true);
   }

@@ -123,6 +123,26 @@ export interface AdyenSettings {
   hmacKeys: Buffer[];
 }
 
+/**
+ * Payouts to bank accounts through Adyen's Transfers API v4 on the Balance
+ * Platform (`payout-partner/adyen/`): our balance account pays each order
+ * out, and Adyen's transfer webhooks say how it went.
+ */
+export interface AdyenTransfersSettings {
+  kind: 'adyen';
+  /** the Balance Platform API credential's key (X-API-Key): another credential than the card gateway's */
+  apiKey: string;
+  /** the balance account every payout is paid from (`BA…`) */
+  balanceAccountId: string;
+  /** the Transfers API base, version included: `https://balanceplatform-api-test.adyen.com/btl/v4`; only tests point it elsewhere */
+  transfersBase: string;
+  /** the HMAC keys of the transfer webhooks, as raw bytes (given as hex): every one is accepted, for rotation */
+  hmacKeys: Buffer[];
+}
+
+/** Where Adyen posts its transfer webhooks, under PUBLIC_ORIGIN. */
+export const ADYEN_TRANSFER_WEBHOOK_PATH = '/api/hooks/payouts/adyen';
+
 /** UK address search through ideal-postcodes' address autocomplete (`address-book/ideal-postcodes-address-book.ts`). */
 export interface IdealPostcodesSettings {
   kind: 'ideal-postcodes';
@@ -159,8 +179,8 @@ export const SEAMS = {
   fxRates: { variable: 'FX_RATES', choices: ['sandbox', 'exchangerate-api'] },
   referenceRates: { variable: 'REFERENCE_RATES', choices: ['sandbox'] },
   cardGateway: { variable: 'CARD_GATEWAY', choices: ['sandbox', 'adyen'] },
-  payoutCards: { variable: 'PAYOUT_CARDS', choices: ['sandbox'] },
-  payoutPartner: { variable: 'PAYOUT_PARTNER', choices: ['sandbox'] },
+  payoutCards: { variable: 'PAYOUT_CARDS', choices: ['sandbox', 'off'] },
+  payoutPartner: { variable: 'PAYOUT_PARTNER', choices: ['sandbox', 'adyen'] },
   captcha: { variable: 'CAPTCHA', choices: ['sandbox', 'recaptcha'] },
   addressBook: { variable: 'ADDRESS_LOOKUP', choices: ['sandbox', 'off', 'ideal-postcodes'] },
   watchlist: { variable: 'WATCHLIST', choices: ['sandbox', 'onfido'] },
@@ -185,6 +205,8 @@ export type ProviderSettings = { [S in SandboxOnly]: SandboxChoice } & {
   addressBook: SandboxChoice | OffChoice | IdealPostcodesSettings;
   bankId: SandboxChoice | BankIdOidcSettings;
   cardGateway: SandboxChoice | AdyenSettings;
+  payoutCards: SandboxChoice | OffChoice;
+  payoutPartner: SandboxChoice | AdyenTransfersSettings;
   documents: SandboxChoice | OnfidoSettings;
   identityCapture: SandboxChoice | OnfidoSettings;
   watchlist: SandboxChoice | OnfidoSettings;
@@ -328,8 +350,9 @@ export function providerSettingsFrom(env: NodeJS.ProcessEnv): ProviderSettings {
         : sandbox;
   const bankId = read.choice('bankId') === 'oidc' ? bankIdOidcFrom(read) : sandbox;
   const cardGateway = read.choice('cardGateway') === 'adyen' ? adyenFrom(read) : sandbox;
+  const payout = payoutSettingsFrom(read);
   const identity = identitySettingsFrom(read, env);
-  const chosen = { email, sms, push, fxRates, captcha, addressBook, bankId, cardGateway, ...identity };
+  const chosen = { email, sms, push, fxRates, captcha, addressBook, bankId, cardGateway, ...payout, ...identity };
   const sandboxOnly = {} as { [S in SandboxOnly]: SandboxChoice };
   for (const seam of Object.keys(SEAMS) as Seam[]) {
     if (Object.hasOwn(chosen, seam)) continue;
@@ -550,11 +573,7 @@ function adyenFrom(read: SettingsReader): AdyenSettings {
     /^(test|live)_[A-Z0-9]{20,64}$/,
     'a client key such as test_ABC… or live_ABC…',
   );
-  const environmentValue = read.optional('ADYEN_ENVIRONMENT') ?? 'test';
-  if (environmentValue !== 'test' && environmentValue !== 'live') {
-    read.problems.push(`ADYEN_ENVIRONMENT must be test or live, not '${environmentValue}'`);
-  }
-  const environment = environmentValue === 'live' ? 'live' : 'test';
+  const environment = adyenEnvironment(read);
   if (clientKey && !clientKey.startsWith(`${environment}_`)) {
     read.problems.push(`ADYEN_CLIENT_KEY must be a ${environment}_ key for ADYEN_ENVIRONMENT=${environment}`);
   }
@@ -576,14 +595,7 @@ function adyenFrom(read: SettingsReader): AdyenSettings {
     /^https?:\/\/[^\s?#]+\/v71$/,
     'the Checkout API base ending in /v71',
   );
-  const hmacText = read.required(
-    'ADYEN_HMAC_KEYS',
-    "the standard webhook's HMAC key (two, comma-separated, while rotating)",
-  );
-  const hmacKeys = (hmacText ?? '').split(',').map((key) => key.trim());
-  if (hmacText !== undefined && !hmacKeys.every((key) => /^(?:[0-9A-Fa-f]{2}){32,}$/.test(key))) {
-    read.problems.push('ADYEN_HMAC_KEYS must be the hex HMAC keys the Customer Area shows, separated by commas');
-  }
+  const hmacKeys = adyenHmacKeys(read, 'ADYEN_HMAC_KEYS', "the standard webhook's HMAC key");
   return {
     kind: 'adyen',
     apiKey: apiKey ?? '',
@@ -591,7 +603,67 @@ function adyenFrom(read: SettingsReader): AdyenSettings {
     clientKey: clientKey ?? '',
     environment,
     checkoutBase: checkoutBase ?? defaultBase,
-    hmacKeys: hmacText === undefined ? [] : hmacKeys.map((key) => Buffer.from(key, 'hex')),
+    hmacKeys,
+  };
+}
+
+/** `ADYEN_ENVIRONMENT`, shared by every Adyen adapter (its problem said once): `test` unless it says `live`. */
+function adyenEnvironment(read: SettingsReader): 'test' | 'live' {
+  const value = read.optional('ADYEN_ENVIRONMENT') ?? 'test';
+  const problem = `ADYEN_ENVIRONMENT must be test or live, not '${value}'`;
+  if (value !== 'test' && value !== 'live' && !read.problems.includes(problem)) read.problems.push(problem);
+  return value === 'live' ? 'live' : 'test';
+}
+
+/** A webhook's HMAC keys as the Customer Area shows them (hex; two, comma-separated, while rotating), as bytes. */
+function adyenHmacKeys(read: SettingsReader, name: string, which: string): Buffer[] {
+  const text = read.required(name, `${which} (two, comma-separated, while rotating)`);
+  if (text === undefined) return [];
+  const keys = text.split(',').map((key) => key.trim());
+  if (!keys.every((key) => /^(?:[0-9A-Fa-f]{2}){32,}$/.test(key))) {
+    read.problems.push(`${name} must be the hex HMAC keys the Customer Area shows, separated by commas`);
+    return [];
+  }
+  return keys.map((key) => Buffer.from(key, 'hex'));
+}
+
+const ADYEN_TRANSFERS_VERSION = 'v4';
+
+/**
+ * The payout seams: `PAYOUT_PARTNER=adyen` (bank payouts through Adyen's
+ * Transfers API) and `PAYOUT_CARDS=off` (no card payouts offered).
+ */
+function payoutSettingsFrom(read: SettingsReader): Pick<ProviderSettings, 'payoutCards' | 'payoutPartner'> {
+  const payoutCards: ProviderSettings['payoutCards'] = read.choice('payoutCards') === 'off' ? { kind: 'off' } : sandbox;
+  if (read.choice('payoutPartner') !== 'adyen') return { payoutCards, payoutPartner: sandbox };
+  const apiKey = read.required(
+    'ADYEN_TRANSFERS_API_KEY',
+    'the API key of the Balance Platform credential PAYOUT_PARTNER=adyen pays out with',
+  );
+  const balanceAccountId = read.matching(
+    'ADYEN_BALANCE_ACCOUNT_ID',
+    read.required('ADYEN_BALANCE_ACCOUNT_ID', 'the balance account payouts are paid from'),
+    /^BA[A-Za-z0-9]{10,40}$/,
+    'a balance account id, BA followed by letters and digits',
+  );
+  const environment = adyenEnvironment(read);
+  const defaultBase = `https://balanceplatform-api-${environment}.adyen.com/btl/${ADYEN_TRANSFERS_VERSION}`;
+  const transfersBase = read.matching(
+    'ADYEN_TRANSFERS_URL',
+    read.optional('ADYEN_TRANSFERS_URL') ?? defaultBase,
+    /^https?:\/\/[^\s?#]+\/v4$/,
+    'the Transfers API base ending in /v4',
+  );
+  const hmacKeys = adyenHmacKeys(read, 'ADYEN_TRANSFERS_HMAC_KEYS', "the transfer webhooks' HMAC key");
+  return {
+    payoutCards,
+    payoutPartner: {
+      kind: 'adyen',
+      apiKey: apiKey ?? '',
+      balanceAccountId: balanceAccountId ?? '',
+      transfersBase: transfersBase ?? defaultBase,
+      hmacKeys,
+    },
   };
 }
 
@@ -617,6 +689,7 @@ export function plainHttpProviderUrls(settings: ProviderSettings): string[] {
     ['BANK_ID_OIDC_ISSUER', settings.bankId.kind === 'oidc' ? settings.bankId.issuer : undefined],
     ['BANK_ID_OIDC_REDIRECT_URI', settings.bankId.kind === 'oidc' ? settings.bankId.redirectUri : undefined],
     ['ADYEN_CHECKOUT_URL', settings.cardGateway.kind === 'adyen' ? settings.cardGateway.checkoutBase : undefined],
+    ['ADYEN_TRANSFERS_URL', settings.payoutPartner.kind === 'adyen' ? settings.payoutPartner.transfersBase : undefined],
     ['ONFIDO_API_URL', onfidoOf(settings)?.apiBase],
   ];
   return urls.filter(([, url]) => url !== undefined && !url.startsWith('https://')).map(([name]) => name);

@@ -12,6 +12,7 @@ import { onfidoApi } from './onfido/onfido-api.ts';
 import { onfidoDocumentProvider } from './onfido/onfido-document-provider.ts';
 import { onfidoIdentityCapture } from './onfido/onfido-identity-capture.ts';
 import { onfidoWatchlist } from './onfido/onfido-watchlist.ts';
+import { adyenPayoutPartner } from './payout-partner/adyen/adyen-payout-partner.ts';
 import { onfidoOf } from './provider-settings.ts';
 import type { Providers } from './providers.ts';
 import { type ProviderContext, sandboxProviders } from './sandbox-providers.ts';
@@ -68,6 +69,11 @@ export function providersFrom(ctx: ProviderContext): Providers {
         : settings.addressBook.kind === 'off'
           ? noAddressBook()
           : sandbox.addressBook,
+    payoutPartner:
+      settings.payoutPartner.kind === 'adyen'
+        ? adyenPayoutPartner(settings.payoutPartner, ctx.db, ctx.clock)
+        : sandbox.payoutPartner,
+    payoutCards: settings.payoutCards.kind === 'off' ? null : sandbox.payoutCards,
     push: settings.push.kind === 'webpush' && vapid ? webPushSender(vapid) : sandbox.push,
     bankId: settings.bankId.kind === 'oidc' ? oidcBankId(settings.bankId, ctx.db, ctx.clock, logger) : sandbox.bankId,
     cardGateway:

@@ -25,7 +25,8 @@ export interface Providers {
   cardGateway: CardGateway;
   fxRates: FxRateProvider;
   referenceRates: ReferenceRateProvider;
-  payoutCards: PayoutCardGateway;
+  /** null with `PAYOUT_CARDS=off`: no card payouts are offered */
+  payoutCards: PayoutCardGateway | null;
   payoutPartner: PayoutPartner;
   captcha: CaptchaProvider;
   addressBook: AddressBook;

@@ -153,6 +153,62 @@ describe('providers chosen by configuration', () => {
     expect(productionProblems(local)).toContain('ADYEN_CHECKOUT_URL must be https://');
   });
 
+  it('reads PAYOUT_PARTNER=adyen (its own credential, balance account and webhook keys) and PAYOUT_CARDS=off', () => {
+    const hmac = 'ef'.repeat(32);
+    const payouts = {
+      PAYOUT_PARTNER: 'adyen',
+      PAYOUT_CARDS: 'off',
+      ADYEN_TRANSFERS_API_KEY: 'AQE-transfers-key',
+      ADYEN_BALANCE_ACCOUNT_ID: 'BA32272223222B5CTDQPM6W2H',
+      ADYEN_TRANSFERS_HMAC_KEYS: hmac,
+    };
+    const settings = providerSettingsFrom(payouts);
+    expect(settings.payoutPartner).toEqual({
+      kind: 'adyen',
+      apiKey: 'AQE-transfers-key',
+      balanceAccountId: 'BA32272223222B5CTDQPM6W2H',
+      transfersBase: 'https://balanceplatform-api-test.adyen.com/btl/v4',
+      hmacKeys: [Buffer.from(hmac, 'hex')],
+    });
+    expect(settings.payoutCards).toEqual({ kind: 'off' });
+    // ADYEN_ENVIRONMENT is the card gateway's too
+    expect(providerSettingsFrom({ ...payouts, ADYEN_ENVIRONMENT: 'live' }).payoutPartner).toMatchObject({
+      transfersBase: 'https://balanceplatform-api-live.adyen.com/btl/v4',
+    });
+    expect(problemsOf({ PAYOUT_PARTNER: 'adyen' })).toEqual([
+      'ADYEN_TRANSFERS_API_KEY must be set (the API key of the Balance Platform credential PAYOUT_PARTNER=adyen pays out with)',
+      'ADYEN_BALANCE_ACCOUNT_ID must be set (the balance account payouts are paid from)',
+      "ADYEN_TRANSFERS_HMAC_KEYS must be set (the transfer webhooks' HMAC key (two, comma-separated, while rotating))",
+    ]);
+    expect(
+      problemsOf({ ...payouts, ADYEN_BALANCE_ACCOUNT_ID: 'SarrafGB', ADYEN_TRANSFERS_URL: 'https://x.example/v3' }),
+    ).toEqual([
+      'ADYEN_BALANCE_ACCOUNT_ID must be a balance account id, BA followed by letters and digits',
+      'ADYEN_TRANSFERS_URL must be the Transfers API base ending in /v4',
+    ]);
+    expect(problemsOf({ PAYOUT_CARDS: 'adyen' })).toEqual(["PAYOUT_CARDS must be sandbox or off, not 'adyen'"]);
+    // the environment both Adyen adapters read is refused once
+    expect(
+      problemsOf({
+        ...payouts,
+        CARD_GATEWAY: 'adyen',
+        ADYEN_API_KEY: 'AQE-api-key',
+        ADYEN_MERCHANT_ACCOUNT: 'SarrafGB',
+        ADYEN_CLIENT_KEY: `test_${'A1'.repeat(12)}`,
+        ADYEN_HMAC_KEYS: hmac,
+        ADYEN_ENVIRONMENT: 'staging',
+      }),
+    ).toEqual(["ADYEN_ENVIRONMENT must be test or live, not 'staging'"]);
+    // production takes both, the transfers API only over https
+    const production = productionProblems(
+      loadConfig({ ...PRODUCTION_SECRETS, ...payouts, DATABASE_URL: 'postgres://sarraf@db.internal/sarraf' }),
+    );
+    expect(production.filter((line) => /PAYOUT|ADYEN/.test(line))).toEqual([]);
+    const local = loadConfig({ ...PRODUCTION_SECRETS, ...payouts, ADYEN_TRANSFERS_URL: 'http://127.0.0.1:8996/v4' });
+    expect(productionProblems(local)).toContain('ADYEN_TRANSFERS_URL must be https://');
+    expect(describeProviders(settings)).toMatch(/PAYOUT_CARDS=off, PAYOUT_PARTNER=adyen/);
+  });
+
   it('stops on a missing or malformed setting with one line naming each variable', () => {
     expect(problemsOf({ MESSAGING_EMAIL: 'postmark' })).toEqual([
       "MESSAGING_EMAIL must be sandbox or smtp, not 'postmark'",

@@ -51,4 +51,25 @@ describe('/recipients, sending to one', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(currentHref(router)).toBe('/send-money/recipient-details'));
   });
+
+  it('gives no "Send" to a recipient whose way of receiving is not offered any more (card payouts off)', async () => {
+    const card = {
+      ...savedRecipient('ben_2', { first_name: 'Baraka', last_name: 'Mwangi', card_token: 'pcd_1234567890' }),
+      payout_type: 'card' as const,
+      first_name: 'Baraka',
+      last_name: 'Mwangi',
+      display_name: 'Baraka Mwangi',
+      payout_label: 'Visa •••• 0004',
+    };
+    fakeApi({
+      'POST /api/main/user/get': reply(200, { data: userData({ name: 'Hodan Warsame' }) }),
+      [LIST]: reply(200, { data: { data: [AMINA, card] } }),
+      'GET /api/main/api/v2/fx-rates': reply(200, { data: [KENYA_MOBILE] }),
+    });
+    await renderApp('/recipients', { store: appStore });
+    const list = await screen.findByRole('list', { name: 'Your recipients' });
+    await within(list).findByRole('button', { name: 'Send to Amina Otieno' });
+    await waitFor(() => expect(within(list).queryByRole('button', { name: 'Send to Baraka Mwangi' })).toBeNull());
+    expect(within(list).getAllByText(/Baraka Mwangi/).length).toBeGreaterThan(0);
+  });
 });

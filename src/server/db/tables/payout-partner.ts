@@ -28,6 +28,24 @@ export interface SandboxPayoutsTable {
   payout_details: JSONColumnType<Record<string, string> | null, string | null, string | null>;
 }
 
+/** A bank transfer we asked Adyen for, as its transfer webhooks last described it (`PAYOUT_PARTNER=adyen`). */
+export interface AdyenPayoutsTable {
+  /** Adyen's id of the transfer: the partner reference */
+  transfer_id: string;
+  /** our transfer reference */
+  reference: string;
+  /** Adyen's status of the transfer (`received`, `authorised`, `booked`, `failed`, `returned`, …) */
+  status: string;
+  /** Adyen's reason for that status (`approved`, `counterpartyAccountNotFound`, …) */
+  reason: string | null;
+  /** Adyen's tracking said the recipient's bank credited the account */
+  credited: boolean;
+  /** the sequence number of the webhook that said so: a lower one arriving late changes nothing */
+  sequence_number: number;
+  updated_at: Timestamp;
+}
+
 export interface PayoutPartnerTables {
   sandbox_payouts: SandboxPayoutsTable;
+  adyen_payouts: AdyenPayoutsTable;
 }

@@ -2,11 +2,11 @@ import { beneficiariesApi } from '../../../domain/contract/beneficiaries.ts';
 import { area } from '../../http/mount-endpoints.ts';
 import { checkAccount } from './account-check.ts';
 import {
-  corridorSchemaOr404,
   createBeneficiary,
   deleteBeneficiary,
   listBeneficiaries,
   loadBeneficiary,
+  offeredCorridorSchemaOr404,
   updateBeneficiary,
 } from './beneficiary-service.ts';
 import { dataSourceEntries } from './data-sources.ts';
@@ -20,8 +20,8 @@ import { schemaView } from './schema-view.ts';
 export const beneficiariesArea = area(beneficiariesApi, {
   getBeneficiarySchema: ({ deps, query }) =>
     schemaView(
-      corridorSchemaOr404(query.destination_country, query.payout_type, query.destination_currency),
-      deps.providers.payoutCards.tokenizeUrl,
+      offeredCorridorSchemaOr404(deps, query.destination_country, query.payout_type, query.destination_currency),
+      deps.providers.payoutCards?.tokenizeUrl,
     ),
   getDataSource: ({ deps, params, query }) => dataSourceEntries(deps.db, params.name, query.country),
   createBeneficiary: ({ deps, session, clientAddress, body }) =>

@@ -19,6 +19,7 @@ import { beneficiaryView } from './beneficiary-view.ts';
 import { dataSourceEntries } from './data-sources.ts';
 import { recipientCard } from './payout-card.ts';
 import { payoutFingerprint, payoutLabel } from './payout-identity.ts';
+import { isDeliverable } from './payout-reach.ts';
 import { findCorridorSchema } from './schemas/catalogue.ts';
 import { type CorridorSchema, schemaDataSources } from './schemas/corridor-schema.ts';
 
@@ -33,6 +34,22 @@ export function corridorSchemaOr404(country: string, payoutType: PayoutType, cur
   const corridor = findCorridorSchema(country, payoutType, currency);
   if (!corridor) throw notFound(`A ${payoutType} recipient form for ${country} in ${currency}`);
   return corridor;
+}
+
+/**
+ * The form for a corridor customers may add recipients in: one the payout
+ * side can deliver (`isDeliverable`), or a 404 as if it had no form.
+ */
+export function offeredCorridorSchemaOr404(
+  deps: Pick<AppDeps, 'providers'>,
+  country: string,
+  payoutType: PayoutType,
+  currency: string,
+): CorridorSchema {
+  const route = { destinationCountry: country, destinationCurrency: currency, payoutType };
+  if (!isDeliverable(deps.providers, route))
+    throw notFound(`A ${payoutType} recipient form for ${country} in ${currency}`);
+  return corridorSchemaOr404(country, payoutType, currency);
 }
 
 function isUniqueViolation(error: unknown): boolean {
@@ -132,7 +149,12 @@ export async function createBeneficiary(
   request: CreateBeneficiaryRequest,
 ): Promise<Beneficiary> {
   const { customerId } = caller;
-  const corridor = corridorSchemaOr404(request.destination_country, request.payout_type, request.destination_currency);
+  const corridor = offeredCorridorSchemaOr404(
+    deps,
+    request.destination_country,
+    request.payout_type,
+    request.destination_currency,
+  );
   const record = await payoutRecord(deps, corridor, request.values);
   const notifyBySms = smsOptIn(corridor, record, request.notify_by_sms, false);
   await enforceAccountCheck(deps, caller, corridor, record, request.account_check_confirmed === true);

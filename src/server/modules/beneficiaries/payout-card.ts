@@ -42,6 +42,8 @@ export async function recipientCard(
   current: string | undefined,
 ): Promise<RecipientCard> {
   const gateway = deps.providers.payoutCards;
+  // PAYOUT_CARDS=off: a card recipient saved before cannot be checked (or paid) any more
+  if (!gateway) refuse('card_unknown');
   const found: PayoutCard | undefined = token === current ? await gateway.describe(token) : await gateway.keep(token);
   if (!found) refuse('card_unknown');
   const { card } = found;

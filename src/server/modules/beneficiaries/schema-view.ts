@@ -5,9 +5,10 @@ import { type CorridorSchema, schemaDataSources } from './schemas/corridor-schem
 /**
  * GET /api/v1/schemas/beneficiary body: the form, where to save it, where its
  * lists come from, and for a card field where the browser tokenizes the card
- * (`tokenizeCardHref`, the card payout gateway's own address).
+ * (`tokenizeCardHref`, the card payout gateway's own address; a card form
+ * is not offered without one).
  */
-export function schemaView(corridor: CorridorSchema, tokenizeCardHref: string): BeneficiarySchemaResponse {
+export function schemaView(corridor: CorridorSchema, tokenizeCardHref: string | undefined): BeneficiarySchemaResponse {
   const { constraints, ...data } = corridor.schema;
   const country = data.destination_country;
   const takesCard = data.fields.some((field) => field.type === 'card_token');
@@ -16,7 +17,9 @@ export function schemaView(corridor: CorridorSchema, tokenizeCardHref: string): 
     meta: {
       _links: {
         save: { href: '/api/v1/beneficiaries', method: 'POST' },
-        ...(takesCard ? { tokenize_card: { href: tokenizeCardHref, method: 'POST' as const } } : {}),
+        ...(takesCard && tokenizeCardHref
+          ? { tokenize_card: { href: tokenizeCardHref, method: 'POST' as const } }
+          : {}),
       },
       _constraints: constraints,
       _data_sources: Object.fromEntries(

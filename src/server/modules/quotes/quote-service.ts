@@ -50,7 +50,7 @@ export async function saveQuote(
   const { db, clock, config, providers } = deps;
   const { customerId } = sender;
   assertSendsFrom(sender.country, request.source_country_iso2);
-  const corridor = await resolveCorridor(db, {
+  const corridor = await resolveCorridor(deps, {
     sourceCountry: request.source_country_iso2,
     destinationCountry: request.destination_country_iso2,
     payoutType: request.payout_type,

@@ -4,6 +4,8 @@ import { assertFeeSchedule, type CorridorLimits, type FeeSchedule } from '../../
 import type { Db } from '../../db/connection.ts';
 import type { CorridorsTable } from '../../db/tables/rates.ts';
 import { ApiError } from '../../http/api-error.ts';
+import type { AppDeps } from '../../http/app-env.ts';
+import { isDeliverable } from '../beneficiaries/payout-reach.ts';
 import { countryName } from './country-name.ts';
 
 /** A corridor as the pricing code uses it: limits and fees parsed and checked. */
@@ -95,11 +97,18 @@ function activeCorridors(db: Db): Promise<Corridor[]> {
   return corridors;
 }
 
-/** Active corridors from a source country, by destination, default payout type first. */
-export async function listCorridors(db: Db, filter: CorridorFilter): Promise<Corridor[]> {
-  return (await activeCorridors(db)).filter(
+/**
+ * Active corridors from a source country that the payout side can deliver (`isDeliverable`), by destination,
+ * default payout type first.
+ */
+export async function listCorridors(
+  deps: Pick<AppDeps, 'db' | 'providers'>,
+  filter: CorridorFilter,
+): Promise<Corridor[]> {
+  return (await activeCorridors(deps.db)).filter(
     (c) =>
       c.sourceCountry === filter.sourceCountry &&
+      isDeliverable(deps.providers, c) &&
       (!filter.destinationCountry || c.destinationCountry === filter.destinationCountry) &&
       (!filter.payoutProviderName || c.payoutProviderName === filter.payoutProviderName),
   );
@@ -112,9 +121,12 @@ export interface CorridorRoute {
 }
 
 /** The one active corridor for a route, or a 400 naming the field that has no corridor. */
-export async function resolveCorridor(db: Db, route: CorridorRoute): Promise<Corridor> {
+export async function resolveCorridor(
+  deps: Pick<AppDeps, 'db' | 'providers'>,
+  route: CorridorRoute,
+): Promise<Corridor> {
   // names are looked up only for a refusal: Intl.DisplayNames costs more than the whole lookup
-  const fromSource = await listCorridors(db, { sourceCountry: route.sourceCountry });
+  const fromSource = await listCorridors(deps, { sourceCountry: route.sourceCountry });
   if (fromSource.length === 0) {
     const from = countryName(route.sourceCountry);
     throw new ApiError('ValidationFailed', `Sending from ${from} isn't available`, 'source_country_iso2');

@@ -22,7 +22,7 @@ import { listCorridors, resolveCorridor } from './corridors.ts';
 
 /** Every corridor's customer rate beside the mid-market rate it is made from. */
 export async function getRates(deps: AppDeps, request: GetRatesRequest): Promise<CorridorRateView[]> {
-  const corridors = await listCorridors(deps.db, {
+  const corridors = await listCorridors(deps, {
     sourceCountry: request.source_country_iso2,
     destinationCountry: request.destination_country_iso2,
   });
@@ -46,7 +46,7 @@ export async function getRates(deps: AppDeps, request: GetRatesRequest): Promise
 export async function getSourceCountries(deps: AppDeps): Promise<SourceCountryView[]> {
   const views = await Promise.all(
     SOURCE_COUNTRIES.map(async (country) => {
-      const corridors = await listCorridors(deps.db, { sourceCountry: country.iso2 });
+      const corridors = await listCorridors(deps, { sourceCountry: country.iso2 });
       return {
         iso2: country.iso2,
         currency: country.currency,
@@ -73,7 +73,7 @@ export async function getTransactionOptions(
   sourceCountry: string,
   choice: CorridorChoice,
 ): Promise<TransactionOptions> {
-  const corridor = await resolveCorridor(deps.db, {
+  const corridor = await resolveCorridor(deps, {
     sourceCountry,
     destinationCountry: choice.destination_country_iso2,
     payoutType: choice.payout_type,
@@ -96,7 +96,7 @@ export async function getPayoutProcessor(
   sourceCountry: string,
   choice: CorridorChoice,
 ): Promise<PayoutProcessor> {
-  const corridor = await resolveCorridor(deps.db, {
+  const corridor = await resolveCorridor(deps, {
     sourceCountry,
     destinationCountry: choice.destination_country_iso2,
     payoutType: choice.payout_type,

@@ -7,7 +7,7 @@ import { listCorridors } from './corridors.ts';
 
 /** The destination / fx-rate options a sender in a source country can choose from. */
 export async function listFxRates(deps: AppDeps, query: FxRatesQuery): Promise<FxRateOption[]> {
-  const corridors = await listCorridors(deps.db, {
+  const corridors = await listCorridors(deps, {
     sourceCountry: query.source_country_iso2,
     destinationCountry: query.destination_country_iso2,
     payoutProviderName: query.payout_provider_name,

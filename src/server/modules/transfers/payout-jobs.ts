@@ -104,7 +104,15 @@ export const submitPayout: OutboxHandler = async (payload, { deps, idempotencyKe
 export const checkPayout: OutboxHandler = async (payload, { deps }) => {
   assert(payload, TransferPayload);
   const transfer = await transferById(deps.db, payload.transfer_id);
-  if (transfer?.status !== 'SENT' || transfer.partner_reference === null) return;
+  if (transfer) await reconcilePayout(deps, transfer);
+};
+
+/**
+ * Reconcile a SENT transfer with the partner's report now (the check job, or
+ * a partner's webhook saying it moved); a transfer past SENT is left alone.
+ */
+export async function reconcilePayout(deps: AppDeps, transfer: TransferRow): Promise<void> {
+  if (transfer.status !== 'SENT' || transfer.partner_reference === null) return;
   const report = await deps.providers.payoutPartner.status(transfer.partner_reference);
   await applyPartnerReport(deps, transfer.id, transfer.partner_reference, report, checkWhileSent(deps));
-};
+}

@@ -28,8 +28,23 @@ export interface PayoutReport {
   reason: EventReason | null;
 }
 
+/** A way of paying out the partner may be asked about: a destination, its currency, the payout type and its form. */
+export interface PayoutRoute {
+  destinationCountry: string;
+  destinationCurrency: string;
+  payoutType: PayoutType;
+  /** the names of the fields the route's recipient form saves (`iban`, `account_number`, `mobile`, …) */
+  detailFields: readonly string[];
+}
+
 /** The payout partner seam (DESIGN §4). The sandbox adapter is one implementation. */
 export interface PayoutPartner {
+  /**
+   * Whether the partner can pay out this route at all: a route it cannot
+   * deliver is not offered to customers (no corridor, no recipient form), so
+   * nothing is paid for that could not be paid out.
+   */
+  delivers(route: PayoutRoute): boolean;
   /**
    * Hand an order to the partner. Idempotent on `order.reference` (one order
    * per transfer) and on the call's key (a repeated call is the first one).

@@ -15,10 +15,13 @@ export const REJECTED_LAST_NAME = 'reject';
  * `stepSeconds` after submission (or after its details were last amended) by
  * the clock, reports it PAID, or REJECTED for the magic recipient name, as
  * not matching the recipient's details. An order recalled before then is
- * CANCELLED. Its orders are the sandbox_payouts table.
+ * CANCELLED. It delivers every payout type everywhere. Its orders are the
+ * sandbox_payouts table.
  */
 export function sandboxPayoutPartner(db: Db, clock: Clock, stepSeconds: number): PayoutPartner {
   return {
+    delivers: () => true,
+
     async submit(order: PayoutOrder, { idempotencyKey }: ProviderCall) {
       const earlier = await db
         .selectFrom('sandbox_payouts')

@@ -1,6 +1,7 @@
 import { is } from 'superstruct';
 import { AdyenCardFields } from '../../../../domain/contract/card-gateway.ts';
 import type { BillingAddress } from '../../../../domain/us-card-payment.ts';
+import { AdyenCallFailed } from '../../adyen-api.ts';
 import type { AdyenSettings } from '../../provider-settings.ts';
 import {
   type AuthorizeRequest,
@@ -9,7 +10,7 @@ import {
   type RefundRequest,
 } from '../card-gateway.ts';
 import { isSameOriginPath } from '../return-url.ts';
-import { AdyenCallFailed, type AdyenCheckout } from './adyen-checkout.ts';
+import type { AdyenCheckout } from './adyen-checkout.ts';
 import { type AdyenPaymentAnswer, authorizationOf, cardFrom } from './adyen-results.ts';
 import { adyenNotifications } from './adyen-webhook.ts';
 
