@@ -69,6 +69,7 @@ export function providersFrom(ctx: ProviderContext): Providers {
           ? noAddressBook()
           : sandbox.addressBook,
     push: settings.push.kind === 'webpush' && vapid ? webPushSender(vapid) : sandbox.push,
+    accountLookup: settings.accountLookup.kind === 'off' ? null : sandbox.accountLookup,
     bankId: settings.bankId.kind === 'oidc' ? oidcBankId(settings.bankId, ctx.db, ctx.clock, logger) : sandbox.bankId,
     cardGateway:
       settings.cardGateway.kind === 'adyen'
