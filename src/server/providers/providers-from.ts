@@ -4,6 +4,7 @@ import { oidcBankId } from './bank-id/oidc-bank-id.ts';
 import { recaptchaCaptcha } from './captcha/recaptcha-captcha.ts';
 import { adyenCardGateway } from './card-gateway/adyen/adyen-card-gateway.ts';
 import { adyenCheckout } from './card-gateway/adyen/adyen-checkout.ts';
+import { ecbReferenceRates } from './fx-rates/ecb-reference-rates.ts';
 import { exchangeRateApiRates } from './fx-rates/exchangerate-api-rates.ts';
 import type { MessagingProvider } from './messaging/messaging-provider.ts';
 import { smtpMessaging } from './messaging/smtp-messaging.ts';
@@ -60,6 +61,10 @@ export function providersFrom(ctx: ProviderContext): Providers {
       settings.fxRates.kind === 'exchangerate-api'
         ? exchangeRateApiRates(settings.fxRates, ctx.clock, logger)
         : sandbox.fxRates,
+    referenceRates:
+      settings.referenceRates.kind === 'ecb'
+        ? ecbReferenceRates(settings.referenceRates, ctx.clock, logger)
+        : sandbox.referenceRates,
     messaging: byChannel(email, sms),
     captcha: settings.captcha.kind === 'recaptcha' ? recaptchaCaptcha(settings.captcha) : sandbox.captcha,
     addressBook:
