@@ -12,6 +12,7 @@ import { twilioMessaging } from './messaging/twilio-messaging.ts';
 import { onfidoApi } from './onfido/onfido-api.ts';
 import { onfidoDocumentProvider } from './onfido/onfido-document-provider.ts';
 import { onfidoIdentityCapture } from './onfido/onfido-identity-capture.ts';
+import { onfidoTwoPlusTwo } from './onfido/onfido-two-plus-two.ts';
 import { onfidoWatchlist } from './onfido/onfido-watchlist.ts';
 import { onfidoOf } from './provider-settings.ts';
 import type { Providers } from './providers.ts';
@@ -57,6 +58,10 @@ export function providersFrom(ctx: ProviderContext): Providers {
       settings.watchlist.kind === 'onfido' && onfidoClient
         ? onfidoWatchlist(ctx.db, onfidoClient, ctx.clock)
         : sandbox.watchlist,
+    twoPlusTwo:
+      settings.twoPlusTwo.kind === 'onfido' && onfidoClient
+        ? onfidoTwoPlusTwo(onfidoClient, ctx.clock)
+        : sandbox.twoPlusTwo,
     fxRates:
       settings.fxRates.kind === 'exchangerate-api'
         ? exchangeRateApiRates(settings.fxRates, ctx.clock, logger)
