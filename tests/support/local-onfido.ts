@@ -239,7 +239,7 @@ export class LocalOnfido {
       status: 'complete',
       ...this.databaseFindings(applicant),
     };
-    this.reports.set(reportId, completed);
+    this.reports.set(reportId, { ...completed, name: 'identity_enhanced' });
   }
 
   private async receive(req: IncomingMessage): Promise<{ status: number; body: unknown; contentType?: string }> {

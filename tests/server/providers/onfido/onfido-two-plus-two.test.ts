@@ -45,7 +45,7 @@ describe.each(DATABASE_KINDS)('TWO_PLUS_TWO=onfido (with WATCHLIST=onfido) on %s
       providers: { ...loadConfig({}).providers, twoPlusTwo: onfido, watchlist: onfido },
     });
     local.now = () => t.deps.clock.now();
-    local.databaseFindings = (applicant: Applicant) => FINDINGS[applicant.last_name] ?? DATABASE_CLEAR;
+    local.databaseFindings = (applicant: Applicant) => FINDINGS[applicant.last_name ?? ''] ?? DATABASE_CLEAR;
   });
   afterAll(async () => {
     await t.close();
