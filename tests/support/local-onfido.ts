@@ -1,21 +1,25 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type {
-  Applicant,
-  ApplicantBuilder,
-  Check,
-  CheckBuilder,
-  Document,
-  DocumentsList,
-  LivePhoto,
-  LivePhotosList,
-  Report,
-  ReportName,
-  ReportsList,
-  SdkToken,
-  SdkTokenBuilder,
-  WebhookEvent,
+import {
+  type Applicant,
+  type ApplicantBuilder,
+  type ApplicantUpdater,
+  type Check,
+  type CheckBuilder,
+  CountryCodes,
+  type Document,
+  type DocumentsList,
+  type IdentityEnhancedReport,
+  type LivePhoto,
+  type LivePhotosList,
+  type ModelError,
+  type Report,
+  type ReportName,
+  type ReportsList,
+  type SdkToken,
+  type SdkTokenBuilder,
+  type WebhookEvent,
 } from '@onfido/api';
 import { onfidoSignature } from '../../src/server/providers/onfido/onfido-webhook.ts';
 import type { OnfidoSettings } from '../../src/server/providers/provider-settings.ts';
@@ -39,6 +43,34 @@ interface StoredFile {
 }
 
 type Verdict = Pick<Report, 'result' | 'sub_result'>;
+
+/** What an Identity Enhanced report finds: its result and the breakdown of what its sources matched. */
+export type DatabaseFindings = Pick<IdentityEnhancedReport, 'result' | 'sub_result' | 'breakdown'>;
+
+/** An Identity Enhanced report that found the name with the date of birth and with the address: `clear`. */
+export const DATABASE_CLEAR: DatabaseFindings = {
+  result: 'clear',
+  breakdown: {
+    sources: {
+      result: 'clear',
+      breakdown: { total_sources: { result: 'clear', properties: { total_number_of_sources: '3' } } },
+    },
+    address: {
+      result: 'clear',
+      breakdown: { credit_agencies: { result: 'clear', properties: { number_of_matches: '2' } } },
+    },
+    date_of_birth: { result: 'clear', breakdown: { credit_agencies: { result: 'clear', properties: {} } } },
+    mortality: { result: 'clear' },
+  },
+};
+
+/** Onfido's 422 on a request it will not take (its `Error` model). */
+const validationError = (message: string, fields: Record<string, unknown> = {}) => ({
+  status: 422,
+  body: { error: { type: 'validation_error', message, fields } } satisfies ModelError,
+});
+
+const COUNTRY_CODES = new Set<string>(Object.values(CountryCodes));
 
 /** A multipart body's text fields and files, enough to read what the SDK uploads. */
 function multipartParts(body: Buffer, contentType: string) {
@@ -91,6 +123,13 @@ export class LocalOnfido {
   now: () => Date = () => new Date();
   /** answers every request with this status and an Onfido error body, while set */
   failWith: number | undefined;
+  /** what each applicant's Identity Enhanced report finds, by the applicant as it is when the check is made */
+  databaseFindings: (applicant: Applicant) => DatabaseFindings = () => DATABASE_CLEAR;
+  /** how many times an Identity Enhanced report is asked for before it is complete (0: when its check is created) */
+  databaseReportDelay = 0;
+  /** while set, an applicant's update is refused with these `fields`, as Onfido refuses a detail it cannot take */
+  refusedFields: Record<string, unknown> | undefined;
+  private readonly pendingReports = new Map<string, number>();
 
   private constructor(private readonly server: Server) {}
 
@@ -182,6 +221,27 @@ export class LocalOnfido {
     return onfidoSignature(token, body);
   }
 
+  /** An Identity Enhanced report asked for once more: complete with the applicant's findings once its delay has run out. */
+  private advanceDatabaseReport(reportId: string): void {
+    const left = this.pendingReports.get(reportId);
+    const report = this.reports.get(reportId);
+    if (left === undefined || !report) return;
+    if (left > 0) {
+      this.pendingReports.set(reportId, left - 1);
+      return;
+    }
+    this.pendingReports.delete(reportId);
+    const check = this.checks.get(report.check_id ?? '');
+    const applicant = this.applicants.get(check?.applicant_id ?? '');
+    if (!check || !applicant) return;
+    const completed: IdentityEnhancedReport = {
+      ...(report as IdentityEnhancedReport),
+      status: 'complete',
+      ...this.databaseFindings(applicant),
+    };
+    this.reports.set(reportId, { ...completed, name: 'identity_enhanced' });
+  }
+
   private async receive(req: IncomingMessage): Promise<{ status: number; body: unknown; contentType?: string }> {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
@@ -217,6 +277,22 @@ export class LocalOnfido {
         const applicant: Applicant = { ...builder, id: randomUUID(), created_at: now, sandbox: true };
         this.applicants.set(applicant.id, applicant);
         return { status: 201, body: applicant };
+      }
+      case 'PUT /applicants/{id}': {
+        const applicant = this.applicants.get(id);
+        if (!applicant) return { status: 404, body: { error: { type: 'resource_not_found' } } };
+        const updater = json() as ApplicantUpdater;
+        if (this.refusedFields)
+          return validationError('There was a validation error on this request', this.refusedFields);
+        const { address, dob } = updater;
+        if (dob !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(dob))
+          return validationError('dob', { dob: ['is invalid'] });
+        if (address && (!address.postcode || !COUNTRY_CODES.has(address.country))) {
+          return validationError('address', { address: { postcode: ["can't be blank"], country: ['is invalid'] } });
+        }
+        const updated: Applicant = { ...applicant, ...updater };
+        this.applicants.set(id, updated);
+        return { status: 200, body: updated };
       }
       case 'POST /sdk_token': {
         const builder = json() as SdkTokenBuilder;
@@ -276,8 +352,14 @@ export class LocalOnfido {
       }
       case 'POST /checks': {
         const builder = json() as CheckBuilder;
-        if (!this.applicants.has(builder.applicant_id) || builder.report_names.length === 0) {
+        const applicant = this.applicants.get(builder.applicant_id);
+        if (!applicant || builder.report_names.length === 0) {
           return { status: 422, body: { error: { type: 'validation_error' } } };
+        }
+        if (builder.report_names.includes('identity_enhanced') && !applicant.address) {
+          return validationError('The applicant needs an address for an identity_enhanced report', {
+            address: ["can't be blank"],
+          });
         }
         const checkId = randomUUID();
         const reportIds = builder.report_names.map((name) => {
@@ -289,6 +371,7 @@ export class LocalOnfido {
             created_at: now,
           } as Report;
           this.reports.set(report.id, report);
+          if (name === 'identity_enhanced') this.pendingReports.set(report.id, this.databaseReportDelay);
           return report.id;
         });
         const check = {
@@ -301,6 +384,8 @@ export class LocalOnfido {
           document_ids: builder.document_ids ?? [],
         };
         this.checks.set(checkId, check);
+        // Onfido answers a synchronous check once its reports are complete; ours may take longer, as the test says
+        if (builder.asynchronous === false) for (const reportId of reportIds) this.advanceDatabaseReport(reportId);
         const { report_names: _n, document_ids: _d, ...answer } = check;
         return { status: 201, body: answer satisfies Check };
       }
@@ -309,6 +394,13 @@ export class LocalOnfido {
         if (!check) return { status: 404, body: { error: { type: 'resource_not_found' } } };
         const reports = (check.report_ids ?? []).flatMap((reportId) => this.reports.get(reportId) ?? []);
         return { status: 200, body: { reports } satisfies ReportsList };
+      }
+      case 'GET /reports/{id}': {
+        this.advanceDatabaseReport(id);
+        const report = this.reports.get(id);
+        return report
+          ? { status: 200, body: report }
+          : { status: 404, body: { error: { type: 'resource_not_found' } } };
       }
       default:
         return { status: 404, body: { error: { type: 'resource_not_found', message: `${key} is not served here` } } };

@@ -18,7 +18,10 @@ export interface SandboxChoice {
   kind: 'sandbox';
 }
 
-/** A seam the product lives without (address search: the customer types the address). */
+/**
+ * A seam the product lives without: address search (the customer types the
+ * address), the recipient's account lookup (recipients are saved unchecked).
+ */
 export interface OffChoice {
   kind: 'off';
 }
@@ -63,6 +66,15 @@ export interface ExchangeRateApiSettings {
   refreshSeconds: number;
   /** rates older than this (by the feed's own time) are not priced on: quotes answer 503 until fresh ones come */
   maxAgeSeconds: number;
+}
+
+/** The European Central Bank's daily euro reference rates (`fx-rates/ecb-reference-rates.ts`). */
+export interface EcbReferenceRatesSettings {
+  kind: 'ecb';
+  /** the daily table's address: `https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml`; only tests point it elsewhere */
+  url: string;
+  /** how often the table is fetched again (the ECB publishes one a working day, around 16:00 CET) */
+  refreshSeconds: number;
 }
 
 export interface RecaptchaSettings {
@@ -153,8 +165,9 @@ export interface IdealPostcodesSettings {
 }
 
 /**
- * Onfido: one provider for the identity documents, the camera capture and the
- * watchlist screening (`onfido/`), in the region the account lives in.
+ * Onfido: one provider for the identity documents, the camera capture, the
+ * watchlist screening and the database check (`onfido/`), in the region the
+ * account lives in.
  */
 export interface OnfidoSettings {
   kind: 'onfido';
@@ -177,19 +190,19 @@ export const SEAMS = {
   sms: { variable: 'MESSAGING_SMS', choices: ['sandbox', 'twilio'] },
   push: { variable: 'PUSH', choices: ['sandbox', 'webpush'] },
   fxRates: { variable: 'FX_RATES', choices: ['sandbox', 'exchangerate-api'] },
-  referenceRates: { variable: 'REFERENCE_RATES', choices: ['sandbox'] },
+  referenceRates: { variable: 'REFERENCE_RATES', choices: ['sandbox', 'ecb'] },
   cardGateway: { variable: 'CARD_GATEWAY', choices: ['sandbox', 'adyen'] },
   payoutCards: { variable: 'PAYOUT_CARDS', choices: ['sandbox', 'off'] },
   payoutPartner: { variable: 'PAYOUT_PARTNER', choices: ['sandbox', 'adyen'] },
   captcha: { variable: 'CAPTCHA', choices: ['sandbox', 'recaptcha'] },
   addressBook: { variable: 'ADDRESS_LOOKUP', choices: ['sandbox', 'off', 'ideal-postcodes'] },
   watchlist: { variable: 'WATCHLIST', choices: ['sandbox', 'onfido'] },
-  twoPlusTwo: { variable: 'TWO_PLUS_TWO', choices: ['sandbox'] },
+  twoPlusTwo: { variable: 'TWO_PLUS_TWO', choices: ['sandbox', 'onfido'] },
   documents: { variable: 'IDENTITY_DOCUMENTS', choices: ['sandbox', 'onfido'] },
   identityCapture: { variable: 'IDENTITY_CAPTURE', choices: ['sandbox', 'onfido'] },
   bankId: { variable: 'BANK_ID', choices: ['sandbox', 'oidc'] },
   bankLink: { variable: 'BANK_LINK', choices: ['sandbox'] },
-  accountLookup: { variable: 'ACCOUNT_LOOKUP', choices: ['sandbox'] },
+  accountLookup: { variable: 'ACCOUNT_LOOKUP', choices: ['sandbox', 'off'] },
 } as const;
 
 export type Seam = keyof typeof SEAMS;
@@ -201,6 +214,7 @@ export type ProviderSettings = { [S in SandboxOnly]: SandboxChoice } & {
   sms: SandboxChoice | TwilioSettings;
   push: SandboxChoice | WebPushChoice;
   fxRates: SandboxChoice | ExchangeRateApiSettings;
+  referenceRates: SandboxChoice | EcbReferenceRatesSettings;
   captcha: SandboxChoice | RecaptchaSettings;
   addressBook: SandboxChoice | OffChoice | IdealPostcodesSettings;
   bankId: SandboxChoice | BankIdOidcSettings;
@@ -210,6 +224,8 @@ export type ProviderSettings = { [S in SandboxOnly]: SandboxChoice } & {
   documents: SandboxChoice | OnfidoSettings;
   identityCapture: SandboxChoice | OnfidoSettings;
   watchlist: SandboxChoice | OnfidoSettings;
+  twoPlusTwo: SandboxChoice | OnfidoSettings;
+  accountLookup: SandboxChoice | OffChoice;
 };
 
 /** Reads variables and keeps a line for each one that is missing or malformed. */
@@ -340,6 +356,7 @@ export function providerSettingsFrom(env: NodeJS.ProcessEnv): ProviderSettings {
   const sms = read.choice('sms') === 'twilio' ? twilioFrom(read) : sandbox;
   const push = read.choice('push') === 'webpush' ? webPushFrom(read, env) : sandbox;
   const fxRates = read.choice('fxRates') === 'exchangerate-api' ? exchangeRateApiFrom(read) : sandbox;
+  const referenceRates = read.choice('referenceRates') === 'ecb' ? ecbReferenceRatesFrom(read) : sandbox;
   const captcha = read.choice('captcha') === 'recaptcha' ? recaptchaFrom(read, env) : sandbox;
   const addressChoice = read.choice('addressBook');
   const addressBook: ProviderSettings['addressBook'] =
@@ -352,7 +369,22 @@ export function providerSettingsFrom(env: NodeJS.ProcessEnv): ProviderSettings {
   const cardGateway = read.choice('cardGateway') === 'adyen' ? adyenFrom(read) : sandbox;
   const payout = payoutSettingsFrom(read);
   const identity = identitySettingsFrom(read, env);
-  const chosen = { email, sms, push, fxRates, captcha, addressBook, bankId, cardGateway, ...payout, ...identity };
+  const accountLookup: ProviderSettings['accountLookup'] =
+    read.choice('accountLookup') === 'off' ? { kind: 'off' } : sandbox;
+  const chosen = {
+    email,
+    sms,
+    push,
+    fxRates,
+    referenceRates,
+    captcha,
+    addressBook,
+    bankId,
+    cardGateway,
+    accountLookup,
+    ...payout,
+    ...identity,
+  };
   const sandboxOnly = {} as { [S in SandboxOnly]: SandboxChoice };
   for (const seam of Object.keys(SEAMS) as Seam[]) {
     if (Object.hasOwn(chosen, seam)) continue;
@@ -366,25 +398,32 @@ export function providerSettingsFrom(env: NodeJS.ProcessEnv): ProviderSettings {
 const sandbox: SandboxChoice = { kind: 'sandbox' };
 
 /**
- * The three identity seams: each `sandbox` or `onfido`, all sharing one set
- * of Onfido settings. A capture's check is decided by the document provider,
+ * The identity seams (documents, capture, screening, the database check):
+ * each `sandbox` or `onfido`, all sharing one set of Onfido settings. A capture's check is decided by the document provider,
  * so `IDENTITY_CAPTURE=onfido` needs `IDENTITY_DOCUMENTS=onfido`.
  */
 function identitySettingsFrom(
   read: SettingsReader,
   env: NodeJS.ProcessEnv,
-): Pick<ProviderSettings, 'documents' | 'identityCapture' | 'watchlist'> {
+): Pick<ProviderSettings, 'documents' | 'identityCapture' | 'watchlist' | 'twoPlusTwo'> {
   const documents = read.choice('documents');
   const identityCapture = read.choice('identityCapture');
   const watchlist = read.choice('watchlist');
+  const twoPlusTwo = read.choice('twoPlusTwo');
   if (identityCapture === 'onfido' && documents !== 'onfido') {
     read.problems.push(
       'IDENTITY_CAPTURE=onfido needs IDENTITY_DOCUMENTS=onfido (Onfido decides the checks it captured)',
     );
   }
-  const onfido = [documents, identityCapture, watchlist].includes('onfido') ? onfidoFrom(read, env) : undefined;
+  const chosen = [documents, identityCapture, watchlist, twoPlusTwo];
+  const onfido = chosen.includes('onfido') ? onfidoFrom(read, env) : undefined;
   const pick = (choice: string) => (choice === 'onfido' && onfido ? onfido : sandbox);
-  return { documents: pick(documents), identityCapture: pick(identityCapture), watchlist: pick(watchlist) };
+  return {
+    documents: pick(documents),
+    identityCapture: pick(identityCapture),
+    watchlist: pick(watchlist),
+    twoPlusTwo: pick(twoPlusTwo),
+  };
 }
 
 const ONFIDO_API_VERSION = 'v3.6';
@@ -449,6 +488,16 @@ function exchangeRateApiFrom(read: SettingsReader): ExchangeRateApiSettings {
     );
   }
   return { kind: 'exchangerate-api', apiBase: apiBase ?? '', refreshSeconds, maxAgeSeconds };
+}
+
+function ecbReferenceRatesFrom(read: SettingsReader): EcbReferenceRatesSettings {
+  const url = read.matching(
+    'ECB_RATES_URL',
+    read.optional('ECB_RATES_URL') ?? 'https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml',
+    /^https?:\/\/[^\s?#]+$/,
+    "the daily table's URL without a query, e.g. https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml",
+  );
+  return { kind: 'ecb', url: url ?? '', refreshSeconds: read.integer('ECB_REFRESH_SECONDS', HOUR, 60, 24 * HOUR) };
 }
 
 function idealPostcodesFrom(read: SettingsReader): IdealPostcodesSettings {
@@ -681,6 +730,7 @@ export function plainHttpProviderUrls(settings: ProviderSettings): string[] {
   const urls: Array<[string, string | undefined]> = [
     ['TWILIO_API_BASE', settings.sms.kind === 'twilio' ? settings.sms.apiBase : undefined],
     ['EXCHANGERATE_API_URL', settings.fxRates.kind === 'exchangerate-api' ? settings.fxRates.apiBase : undefined],
+    ['ECB_RATES_URL', settings.referenceRates.kind === 'ecb' ? settings.referenceRates.url : undefined],
     [
       'IDEAL_POSTCODES_API_URL',
       settings.addressBook.kind === 'ideal-postcodes' ? settings.addressBook.apiBase : undefined,
@@ -715,7 +765,7 @@ export function describeProviders(settings: ProviderSettings): string {
 
 /** The Onfido settings, when any identity seam uses Onfido (they share one set). */
 export function onfidoOf(settings: ProviderSettings): OnfidoSettings | undefined {
-  for (const seam of ['documents', 'identityCapture', 'watchlist'] as const) {
+  for (const seam of ['documents', 'identityCapture', 'watchlist', 'twoPlusTwo'] as const) {
     const chosen = settings[seam];
     if (chosen.kind === 'onfido') return chosen;
   }

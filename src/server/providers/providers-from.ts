@@ -4,6 +4,7 @@ import { oidcBankId } from './bank-id/oidc-bank-id.ts';
 import { recaptchaCaptcha } from './captcha/recaptcha-captcha.ts';
 import { adyenCardGateway } from './card-gateway/adyen/adyen-card-gateway.ts';
 import { adyenCheckout } from './card-gateway/adyen/adyen-checkout.ts';
+import { ecbReferenceRates } from './fx-rates/ecb-reference-rates.ts';
 import { exchangeRateApiRates } from './fx-rates/exchangerate-api-rates.ts';
 import type { MessagingProvider } from './messaging/messaging-provider.ts';
 import { smtpMessaging } from './messaging/smtp-messaging.ts';
@@ -11,6 +12,7 @@ import { twilioMessaging } from './messaging/twilio-messaging.ts';
 import { onfidoApi } from './onfido/onfido-api.ts';
 import { onfidoDocumentProvider } from './onfido/onfido-document-provider.ts';
 import { onfidoIdentityCapture } from './onfido/onfido-identity-capture.ts';
+import { onfidoTwoPlusTwo } from './onfido/onfido-two-plus-two.ts';
 import { onfidoWatchlist } from './onfido/onfido-watchlist.ts';
 import { adyenPayoutPartner } from './payout-partner/adyen/adyen-payout-partner.ts';
 import { onfidoOf } from './provider-settings.ts';
@@ -57,10 +59,18 @@ export function providersFrom(ctx: ProviderContext): Providers {
       settings.watchlist.kind === 'onfido' && onfidoClient
         ? onfidoWatchlist(ctx.db, onfidoClient, ctx.clock)
         : sandbox.watchlist,
+    twoPlusTwo:
+      settings.twoPlusTwo.kind === 'onfido' && onfidoClient
+        ? onfidoTwoPlusTwo(onfidoClient, ctx.clock)
+        : sandbox.twoPlusTwo,
     fxRates:
       settings.fxRates.kind === 'exchangerate-api'
         ? exchangeRateApiRates(settings.fxRates, ctx.clock, logger)
         : sandbox.fxRates,
+    referenceRates:
+      settings.referenceRates.kind === 'ecb'
+        ? ecbReferenceRates(settings.referenceRates, ctx.clock, logger)
+        : sandbox.referenceRates,
     messaging: byChannel(email, sms),
     captcha: settings.captcha.kind === 'recaptcha' ? recaptchaCaptcha(settings.captcha) : sandbox.captcha,
     addressBook:
@@ -75,6 +85,7 @@ export function providersFrom(ctx: ProviderContext): Providers {
         : sandbox.payoutPartner,
     payoutCards: settings.payoutCards.kind === 'off' ? null : sandbox.payoutCards,
     push: settings.push.kind === 'webpush' && vapid ? webPushSender(vapid) : sandbox.push,
+    accountLookup: settings.accountLookup.kind === 'off' ? null : sandbox.accountLookup,
     bankId: settings.bankId.kind === 'oidc' ? oidcBankId(settings.bankId, ctx.db, ctx.clock, logger) : sandbox.bankId,
     cardGateway:
       settings.cardGateway.kind === 'adyen'

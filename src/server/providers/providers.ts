@@ -38,5 +38,6 @@ export interface Providers {
   push: PushSender;
   bankId: BankIdProvider;
   bankLink: BankLinkProvider;
-  accountLookup: AccountLookup;
+  /** null with ACCOUNT_LOOKUP=off: no recipient's account is looked up (every check answers `not_applicable`) */
+  accountLookup: AccountLookup | null;
 }

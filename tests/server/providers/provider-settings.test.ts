@@ -249,11 +249,12 @@ describe('providers chosen by configuration', () => {
     expect(() => loadConfig({ MESSAGING_SMS: 'vonage' })).toThrow(ConfigProblems);
   });
 
-  it('reads IDENTITY_DOCUMENTS, IDENTITY_CAPTURE and WATCHLIST=onfido: one set of Onfido settings, refusing what is malformed', () => {
+  it('reads IDENTITY_DOCUMENTS, IDENTITY_CAPTURE, WATCHLIST and TWO_PLUS_TWO=onfido: one set of Onfido settings, refusing what is malformed', () => {
     const onfido = {
       IDENTITY_DOCUMENTS: 'onfido',
       IDENTITY_CAPTURE: 'onfido',
       WATCHLIST: 'onfido',
+      TWO_PLUS_TWO: 'onfido',
       ONFIDO_API_TOKEN: 'api_live.abcdefgh.0123456789',
       ONFIDO_WEBHOOK_TOKENS: 'whtok_0123456789abcdef, whtok_fedcba9876543210',
       PUBLIC_ORIGIN: 'https://send.sarraf.example',
@@ -266,16 +267,28 @@ describe('providers chosen by configuration', () => {
       webhookTokens: ['whtok_0123456789abcdef', 'whtok_fedcba9876543210'],
       referrer: 'https://send.sarraf.example/*',
     };
-    expect([settings.documents, settings.identityCapture, settings.watchlist]).toEqual([expected, expected, expected]);
-    expect(describeProviders(settings)).toMatch(/WATCHLIST=onfido, IDENTITY_DOCUMENTS=onfido, IDENTITY_CAPTURE=onfido/);
+    expect([settings.documents, settings.identityCapture, settings.watchlist, settings.twoPlusTwo]).toEqual([
+      expected,
+      expected,
+      expected,
+      expected,
+    ]);
+    expect(describeProviders(settings)).toMatch(
+      /WATCHLIST=onfido, TWO_PLUS_TWO=onfido, IDENTITY_DOCUMENTS=onfido, IDENTITY_CAPTURE=onfido/,
+    );
     expect(providerSettingsFrom({ ...onfido, ONFIDO_REGION: 'us', IDENTITY_CAPTURE: 'sandbox' })).toMatchObject({
       documents: { apiBase: 'https://api.us.onfido.com/v3.6' },
       identityCapture: { kind: 'sandbox' },
     });
-    expect(problemsOf({ WATCHLIST: 'onfido' })).toEqual([
-      'ONFIDO_API_TOKEN must be set (the API token the identity seams call Onfido with)',
-      "ONFIDO_WEBHOOK_TOKENS must be set (the webhook's secret token (two, comma-separated, while rotating))",
-      'ONFIDO_REFERRER must be set, or PUBLIC_ORIGIN (the pages the Onfido Web SDK runs on)',
+    for (const seam of ['WATCHLIST', 'TWO_PLUS_TWO']) {
+      expect(problemsOf({ [seam]: 'onfido' })).toEqual([
+        'ONFIDO_API_TOKEN must be set (the API token the identity seams call Onfido with)',
+        "ONFIDO_WEBHOOK_TOKENS must be set (the webhook's secret token (two, comma-separated, while rotating))",
+        'ONFIDO_REFERRER must be set, or PUBLIC_ORIGIN (the pages the Onfido Web SDK runs on)',
+      ]);
+    }
+    expect(problemsOf({ TWO_PLUS_TWO: 'experian' })).toEqual([
+      "TWO_PLUS_TWO must be sandbox or onfido, not 'experian'",
     ]);
     expect(
       problemsOf({
@@ -293,11 +306,13 @@ describe('providers chosen by configuration', () => {
       'ONFIDO_API_URL must be the API base ending in /v3.6, e.g. https://api.eu.onfido.com/v3.6',
       "ONFIDO_WEBHOOK_TOKENS must be the webhooks' secret tokens as Onfido shows them, separated by commas",
     ]);
-    // production takes Onfido for the three seams, with a live token, over https only
+    // production takes Onfido for the four seams, with a live token, over https only
     const production = productionProblems(
       loadConfig({ ...PRODUCTION_SECRETS, ...onfido, DATABASE_URL: 'postgres://sarraf@db.internal/sarraf' }),
     );
-    expect(production.filter((line) => /IDENTITY_DOCUMENTS|IDENTITY_CAPTURE|WATCHLIST|ONFIDO/.test(line))).toEqual([]);
+    expect(
+      production.filter((line) => /IDENTITY_DOCUMENTS|IDENTITY_CAPTURE|WATCHLIST|TWO_PLUS_TWO|ONFIDO/.test(line)),
+    ).toEqual([]);
     const local = loadConfig({
       ...PRODUCTION_SECRETS,
       ...onfido,
@@ -310,6 +325,35 @@ describe('providers chosen by configuration', () => {
         "ONFIDO_API_TOKEN must be a live token (api_live…): a sandbox token's checks are not real",
       ]),
     );
+  });
+
+  it("reads REFERENCE_RATES=ecb (the ECB's daily table, https in production) and ACCOUNT_LOOKUP=off, refusing what is malformed", () => {
+    expect(providerSettingsFrom({ REFERENCE_RATES: 'ecb', ACCOUNT_LOOKUP: 'off' })).toMatchObject({
+      referenceRates: {
+        kind: 'ecb',
+        url: 'https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml',
+        refreshSeconds: 3600,
+      },
+      accountLookup: { kind: 'off' },
+    });
+    expect(providerSettingsFrom({ REFERENCE_RATES: 'ecb', ECB_REFRESH_SECONDS: '600' }).referenceRates).toMatchObject({
+      refreshSeconds: 600,
+    });
+    expect(problemsOf({ REFERENCE_RATES: 'frankfurter', ACCOUNT_LOOKUP: 'none' })).toEqual([
+      "REFERENCE_RATES must be sandbox or ecb, not 'frankfurter'",
+      "ACCOUNT_LOOKUP must be sandbox or off, not 'none'",
+    ]);
+    expect(
+      problemsOf({ REFERENCE_RATES: 'ecb', ECB_RATES_URL: 'www.ecb.europa.eu/x.xml?day=1', ECB_REFRESH_SECONDS: '5' }),
+    ).toEqual([
+      "ECB_RATES_URL must be the daily table's URL without a query, e.g. https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml",
+      'ECB_REFRESH_SECONDS must be a whole number from 60 to 86400',
+    ]);
+    const env = { ...PRODUCTION_SECRETS, REFERENCE_RATES: 'ecb', ACCOUNT_LOOKUP: 'off' };
+    const production = productionProblems(loadConfig(env));
+    expect(production.filter((line) => /REFERENCE_RATES|ACCOUNT_LOOKUP|ECB/.test(line))).toEqual([]);
+    const local = loadConfig({ ...env, ECB_RATES_URL: 'http://127.0.0.1:8995/stats/eurofxref/eurofxref-daily.xml' });
+    expect(productionProblems(local)).toContain('ECB_RATES_URL must be https://');
   });
 
   it('refuses production with one line per sandbox provider, the embedded database and SANDBOX=true', () => {
@@ -359,7 +403,7 @@ describe('providers chosen by configuration', () => {
     ]);
   });
 
-  it('wires the chosen adapters: a real web-push sender for PUSH=webpush, the sandbox otherwise', async () => {
+  it('wires the chosen adapters: a real web-push sender for PUSH=webpush, no account lookup when off, the sandbox otherwise', async () => {
     const database = await createTestDatabase('pglite');
     try {
       const clock = new ManualClock();
@@ -384,6 +428,33 @@ describe('providers chosen by configuration', () => {
       };
       expect(await sandboxPush.send(subscription)).toBe('withheld');
       await expect(providers.push.send(subscription)).rejects.toThrow();
+
+      // no lookup with ACCOUNT_LOOKUP=off; the ECB's table and Onfido's check in place of the sandbox's
+      const chosen = providersFrom({
+        db: database.db,
+        config: {
+          ...config,
+          providers: providerSettingsFrom({
+            ACCOUNT_LOOKUP: 'off',
+            REFERENCE_RATES: 'ecb',
+            TWO_PLUS_TWO: 'onfido',
+            ONFIDO_API_TOKEN: 'api_sandbox.abcdefgh.0123456789',
+            ONFIDO_WEBHOOK_TOKENS: 'whtok_0123456789abcdef',
+            PUBLIC_ORIGIN: 'https://send.sarraf.example',
+          }),
+        },
+        clock,
+      });
+      const sandbox = providersFrom({
+        db: database.db,
+        config: { ...config, providers: loadConfig({}).providers },
+        clock,
+      });
+      expect(chosen.accountLookup).toBeNull();
+      expect(sandbox.accountLookup).not.toBeNull();
+      expect(chosen.referenceRates).toHaveProperty('refresh');
+      expect(sandbox.referenceRates).not.toHaveProperty('refresh');
+      expect(chosen.twoPlusTwo.check).not.toBe(sandbox.twoPlusTwo.check);
     } finally {
       await database.close();
     }

@@ -24,7 +24,8 @@ export interface LookupCaller {
  * held in the name given. An answer is kept for the customer and reused for
  * the same account and name for 30 minutes; only a question that reaches the
  * provider counts against the abuse limits. An unavailable provider is
- * answered, not kept.
+ * answered, not kept. With no lookup provider (ACCOUNT_LOOKUP=off) nothing
+ * is asked: `not_applicable`, so the form saves without a check.
  */
 export async function lookUpAccount(
   deps: AppDeps,
@@ -32,6 +33,9 @@ export async function lookUpAccount(
   corridor: CorridorSchema,
   record: PayoutRecord,
 ): Promise<AccountCheck> {
+  const lookup = deps.providers.accountLookup;
+  // ACCOUNT_LOOKUP=off: no check is offered, as for a payout with no account
+  if (lookup === null) return { result: 'not_applicable', field: null, registered_name: null };
   const field = corridor.label.accountField ?? null;
   const account = field === null ? undefined : (JSON.parse(record.fields) as Record<string, string>)[field];
   if (field === null || account === undefined) return { result: 'not_applicable', field, registered_name: null };
@@ -57,7 +61,7 @@ export async function lookUpAccount(
     [ABUSE_LIMITS.accountLookupsPerAddress, caller.clientAddress],
   ]);
   try {
-    const answer = await deps.providers.accountLookup.lookup({
+    const answer = await lookup.lookup({
       country: destination_country,
       payoutType: payout_type,
       currency: destination_currency,

@@ -17,6 +17,8 @@ export function checkableDetails(customer: Customer, remitter: RemitterRow | und
     lastName,
     dateOfBirth: remitter.date_of_birth,
     street: remitter.street,
+    city: remitter.city,
+    province: remitter.province,
     postcode: remitter.postcode,
     country: customer.country,
   };
@@ -62,7 +64,7 @@ export async function runAutomaticChecks(
     await moveVerification(trx, customer.id, now, async ({ state, results }) => {
       if (state.database !== 'not_started' || results.twoPlusTwo !== 'NotVerified') return [];
       if (results.watchlist !== 'NotVerified') return [];
-      const database = await twoPlusTwo.check(details);
+      const database = await twoPlusTwo.check(details, { customerReference, trx });
       if ('refused' in database) await recordRefusal(trx, customer.id, database, digest, now);
       else await clearRefusal(trx, customer.id);
       if ('refused' in database && database.refused === 'InvalidInformation') return [];

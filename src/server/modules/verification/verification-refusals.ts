@@ -26,7 +26,10 @@ const REFUSAL_MESSAGES = {
     'We cannot confirm who you are from these details alone. Upload an identity document and a proof of address, and we will check those instead.',
 } as const;
 
-/** A digest of the details a check saw: the same details are not sent to the provider again. */
+/**
+ * A digest of the details a check saw: the same details are not sent to the provider again. The town and
+ * province joined it with the Onfido check, which sends them (a refused town is corrected with the street).
+ */
 export const detailsDigest = (person: CheckedPerson): string =>
   createHash('sha256')
     .update(
@@ -37,6 +40,8 @@ export const detailsDigest = (person: CheckedPerson): string =>
         person.street,
         person.postcode,
         person.country,
+        person.city,
+        person.province,
       ]),
     )
     .digest('hex');

@@ -5,6 +5,8 @@ import type { DocumentDecision } from '../identity-documents/document-provider.t
 export const DOCUMENT_REPORTS = ['document', 'facial_similarity_photo'] as const;
 /** The report the automatic checks' screening asks for: sanctions, PEP and adverse-media lists. */
 export const WATCHLIST_REPORTS = ['watchlist_standard'] as const;
+/** The report the two-plus-two database check asks for: name, date of birth and address against credit and other records. */
+export const DATABASE_REPORTS = ['identity_enhanced'] as const;
 
 /** Why a document check failed, in words for the customer, by the report that refused and its sub-result. */
 export const ONFIDO_REFUSALS = {
@@ -58,4 +60,23 @@ export function documentVerdict(reports: readonly Report[]): DocumentDecision {
 export function watchlistVerdict(reports: readonly Report[]): { hit: boolean } | undefined {
   if (!allComplete(reports, WATCHLIST_REPORTS)) return undefined;
   return { hit: reportNamed(reports, 'watchlist_standard')?.result !== 'clear' };
+}
+
+/**
+ * The database check's findings from its Identity Enhanced report's
+ * breakdown: the identity is confirmed when its sources matched the name
+ * with the date of birth (`date_of_birth`) and the person is in no
+ * mortality list; the address when they matched the name with the current
+ * address (`address`). Onfido's overall `result` (its own 2+2 rule in the
+ * UK, one address match elsewhere) is not what decides: each half is asked
+ * for by document on its own. Undefined while the report is not complete;
+ * a breakdown missing or in any other state confirms nothing.
+ */
+export function databaseVerdict(reports: readonly Report[]): { identity: boolean; address: boolean } | undefined {
+  if (!allComplete(reports, DATABASE_REPORTS)) return undefined;
+  const breakdown = reportNamed(reports, 'identity_enhanced')?.breakdown;
+  return {
+    identity: breakdown?.date_of_birth?.result === 'clear' && breakdown.mortality?.result !== 'consider',
+    address: breakdown?.address?.result === 'clear',
+  };
 }

@@ -1,11 +1,26 @@
+import type { Db } from '../../db/connection.ts';
+
 /** The details a database check is asked about. */
 export interface CheckedPerson {
   firstName: string;
   lastName: string;
+  /** `YYYY-MM-DD` */
   dateOfBirth: string;
   street: string;
+  /** the town, and the state or province, where the customer gave them */
+  city: string | null;
+  province: string | null;
   postcode: string;
+  /** the country of the address (the customer's), ISO 3166-1 alpha-2 */
   country: string;
+}
+
+/** Who the check is for at the providers, and where a provider that keeps records of its own writes them. */
+export interface CheckContext {
+  /** our reference for the customer at the providers (`kyc_user_reference`) */
+  customerReference: string;
+  /** the caller's transaction (the automatic checks hold the customer's lock) */
+  trx: Db;
 }
 
 /**
@@ -24,6 +39,9 @@ export type TwoPlusTwoRefusal =
  * their address (address)?
  */
 export interface TwoPlusTwoProvider {
-  /** Throws when the provider cannot be reached. */
-  check(person: CheckedPerson): Promise<{ identity: boolean; address: boolean } | TwoPlusTwoRefusal>;
+  /** Throws when the provider cannot be reached or gives no answer in time, so an outage is never a finding. */
+  check(
+    person: CheckedPerson,
+    context: CheckContext,
+  ): Promise<{ identity: boolean; address: boolean } | TwoPlusTwoRefusal>;
 }

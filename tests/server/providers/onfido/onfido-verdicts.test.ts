@@ -1,6 +1,7 @@
 import type { Report } from '@onfido/api';
 import { describe, expect, it } from 'vitest';
 import {
+  databaseVerdict,
   documentVerdict,
   ONFIDO_REFUSALS,
   watchlistVerdict,
@@ -38,5 +39,31 @@ describe("Onfido's reports as SPEC §4 verdicts", () => {
     expect(watchlistVerdict([report('watchlist_standard', { result: 'consider' })])).toEqual({ hit: true });
     expect(watchlistVerdict([report('watchlist_standard', { result: '11184809' })])).toEqual({ hit: true });
     expect(watchlistVerdict([report('watchlist_standard', { status: 'awaiting_data' })])).toBeUndefined();
+  });
+
+  it("reads an Identity Enhanced report's breakdown as the database check's identity and address, confirming nothing unsaid", () => {
+    const enhanced = (breakdown: object, fields: Partial<Report> = {}) =>
+      databaseVerdict([report('identity_enhanced', { breakdown, ...fields } as Partial<Report>)]);
+    const clear = { result: 'clear' };
+    expect(enhanced({ date_of_birth: clear, address: clear, mortality: clear })).toEqual({
+      identity: true,
+      address: true,
+    });
+    expect(enhanced({ date_of_birth: clear, address: { result: 'consider' } })).toEqual({
+      identity: true,
+      address: false,
+    });
+    expect(enhanced({ date_of_birth: clear, address: clear, mortality: { result: 'consider' } })).toEqual({
+      identity: false,
+      address: true,
+    });
+    // a breakdown missing or of another state confirms nothing, whatever the overall result
+    expect(enhanced({})).toEqual({ identity: false, address: false });
+    expect(enhanced({ date_of_birth: { result: '11184809' }, address: {} })).toEqual({
+      identity: false,
+      address: false,
+    });
+    expect(enhanced({ date_of_birth: clear, address: clear }, { status: 'awaiting_data' })).toBeUndefined();
+    expect(databaseVerdict([report('watchlist_standard')])).toBeUndefined();
   });
 });

@@ -1,0 +1,44 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig, productionProblems } from '../../../src/server/config.ts';
+import { providerSettingsFrom } from '../../../src/server/providers/provider-settings.ts';
+import { signedInCustomer } from '../../support/customers.ts';
+import { DATABASE_KINDS } from '../../support/databases.ts';
+import { createTestApp, type TestApp } from '../../support/test-app.ts';
+import { API, KENYA_MOBILE } from '../beneficiaries/beneficiary-fixtures.ts';
+
+/** A number the sandbox lookup answers "held in another name" (0002): refused whenever a lookup is made. */
+const ANOTHER_NAME = { ...KENYA_MOBILE, values: { ...KENYA_MOBILE.values, mobile: '0712 340 002' } };
+
+describe.each(DATABASE_KINDS)('ACCOUNT_LOOKUP=off on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind, { providers: providerSettingsFrom({ ACCOUNT_LOOKUP: 'off' }) });
+  });
+  afterAll(() => t.close());
+
+  it('offers no check: check-account answers not_applicable, and the recipient is saved without one', async () => {
+    const token = await signedInCustomer(t, 'cus_no_account_lookup', 'GB');
+    const check = await t.call('POST', `${API}/api/v1/beneficiaries/check-account`, { token, body: ANOTHER_NAME });
+    expect(check.status, JSON.stringify(check.body)).toBe(200);
+    expect(check.body.data).toEqual({ result: 'not_applicable', field: null, registered_name: null });
+
+    // no confirmation asked for: nothing was checked, so there is nothing to confirm
+    const saved = await t.call('POST', `${API}/api/v1/beneficiaries`, { token, body: ANOTHER_NAME });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(201);
+    expect(saved.body.data).toMatchObject({ first_name: 'Wanjiru', last_name: 'Kamau' });
+    // nothing was asked or kept, so nothing counts against the lookup's abuse limits
+    expect(await t.deps.db.selectFrom('account_checks').selectAll().execute()).toEqual([]);
+  });
+});
+
+describe('ACCOUNT_LOOKUP in production', () => {
+  it('may be off (recipients are saved unchecked), never sandbox', () => {
+    const problems = (value: string) =>
+      productionProblems({
+        ...loadConfig({ SARRAF_ENV: 'production' }),
+        ...{ providers: providerSettingsFrom({ ACCOUNT_LOOKUP: value }) },
+      });
+    expect(problems('off').some((line) => line.includes('ACCOUNT_LOOKUP'))).toBe(false);
+    expect(problems('sandbox')).toContain('ACCOUNT_LOOKUP is sandbox: nothing would reach a real provider');
+  });
+});
