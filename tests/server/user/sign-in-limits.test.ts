@@ -213,8 +213,13 @@ describe.each(DATABASE_KINDS)('sign-in abuse limits on %s', (kind) => {
     const burst = await Promise.all(
       Array.from({ length: 16 }, (_, i) => login(owner.email, `burst-${i}-passw0rd`, from)),
     );
-    // a captcha refusal is given back once answered; meanwhile it may hold others back too
-    expect(count(burst)).toEqual({ CustomerNotFound: SIGN_IN_CAPTCHA_AFTER, CaptchaRequired: 13 });
+    // at most 3 are checked, every other one asks for the captcha. Fewer may be checked: a call counts the
+    // account's failures after its address's, and by then calls in flight that will be refused (and given back)
+    // may already have taken the account past its 10 (seen on a busy machine: 2 checked, 14 refused)
+    const { CustomerNotFound: checked = 0, CaptchaRequired: refused = 0, ...unexpected } = count(burst);
+    expect(unexpected).toEqual({});
+    expect(checked).toBeLessThanOrEqual(SIGN_IN_CAPTCHA_AFTER);
+    expect(checked + refused).toBe(16);
 
     const other = await registerCustomer(t);
     const spread = await Promise.all(
