@@ -96,3 +96,42 @@ export async function receiveRedirectReturn(
   }
   return challengeResultUrl(returnPath, authorization, gateway.name);
 }
+
+/** Bring the pay-in the bank-link provider knows as `paymentId` up to date through the lifecycle, if there is one. */
+async function settleBankLinkPayment(deps: AppDeps, purposes: PayinPurposes, paymentId: string): Promise<void> {
+  const payin = await deps.db
+    .selectFrom('payins')
+    .selectAll()
+    .where('bank_payment_id', '=', paymentId)
+    .executeTakeFirst();
+  if (payin) await settlePayin(deps, purposes[payin.purpose], payin);
+}
+
+/**
+ * A signed webhook of the bank-link provider (Adyen): the provider records
+ * what it says, and each of its payments that is a pay-in is brought up to
+ * date at once, so a bank payment whose customer closed the tab is booked
+ * within a second. A repeat finds the pay-in settled and changes nothing.
+ */
+export async function receiveBankLinkWebhook(deps: AppDeps, purposes: PayinPurposes, body: string): Promise<void> {
+  const paymentIds = await deps.providers.bankLink.receiveWebhook?.(body);
+  if (!paymentIds) throw new ApiError('Unauthorized', 'The notification signature does not hold');
+  for (const paymentId of paymentIds) await settleBankLinkPayment(deps, purposes, paymentId);
+}
+
+/**
+ * The browser came back from the bank through our server (Adyen): the
+ * provider records its answer, the pay-in is brought up to date, and the
+ * app's return path (with `payment_id`) is answered. The pay-in is found by
+ * the provider's payment id, never by anything in the query alone.
+ */
+export async function receiveBankLinkReturn(
+  deps: AppDeps,
+  purposes: PayinPurposes,
+  query: Record<string, string>,
+): Promise<string> {
+  const finished = await deps.providers.bankLink.finishReturn?.(query);
+  if (!finished) throw new ApiError('ValidationFailed', 'This is not a return from the bank-link provider');
+  await settleBankLinkPayment(deps, purposes, finished.paymentId);
+  return finished.returnPath;
+}

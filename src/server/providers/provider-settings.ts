@@ -110,7 +110,7 @@ export interface AdyenSettings {
   /** the web-service user's API key (X-API-Key) */
   apiKey: string;
   merchantAccount: string;
-  /** the client key the browser's card component is started with; public, tied to the allowed origins */
+  /** the client key the browser's card component is started with; public, tied to the allowed origins (empty without CARD_GATEWAY=adyen) */
   clientKey: string;
   /** `test` or `live`: which Adyen environment the browser's component and our calls use */
   environment: 'test' | 'live';
@@ -168,7 +168,7 @@ export const SEAMS = {
   documents: { variable: 'IDENTITY_DOCUMENTS', choices: ['sandbox', 'onfido'] },
   identityCapture: { variable: 'IDENTITY_CAPTURE', choices: ['sandbox', 'onfido'] },
   bankId: { variable: 'BANK_ID', choices: ['sandbox', 'oidc'] },
-  bankLink: { variable: 'BANK_LINK', choices: ['sandbox'] },
+  bankLink: { variable: 'BANK_LINK', choices: ['sandbox', 'adyen'] },
   accountLookup: { variable: 'ACCOUNT_LOOKUP', choices: ['sandbox'] },
 } as const;
 
@@ -185,6 +185,7 @@ export type ProviderSettings = { [S in SandboxOnly]: SandboxChoice } & {
   addressBook: SandboxChoice | OffChoice | IdealPostcodesSettings;
   bankId: SandboxChoice | BankIdOidcSettings;
   cardGateway: SandboxChoice | AdyenSettings;
+  bankLink: SandboxChoice | AdyenSettings;
   documents: SandboxChoice | OnfidoSettings;
   identityCapture: SandboxChoice | OnfidoSettings;
   watchlist: SandboxChoice | OnfidoSettings;
@@ -327,9 +328,9 @@ export function providerSettingsFrom(env: NodeJS.ProcessEnv): ProviderSettings {
         ? { kind: 'off' }
         : sandbox;
   const bankId = read.choice('bankId') === 'oidc' ? bankIdOidcFrom(read) : sandbox;
-  const cardGateway = read.choice('cardGateway') === 'adyen' ? adyenFrom(read) : sandbox;
+  const adyen = adyenSettingsFrom(read);
   const identity = identitySettingsFrom(read, env);
-  const chosen = { email, sms, push, fxRates, captcha, addressBook, bankId, cardGateway, ...identity };
+  const chosen = { email, sms, push, fxRates, captcha, addressBook, bankId, ...adyen, ...identity };
   const sandboxOnly = {} as { [S in SandboxOnly]: SandboxChoice };
   for (const seam of Object.keys(SEAMS) as Seam[]) {
     if (Object.hasOwn(chosen, seam)) continue;
@@ -536,8 +537,21 @@ function bankIdOidcFrom(read: SettingsReader): BankIdOidcSettings {
 
 const ADYEN_API_VERSION = 'v71';
 
-function adyenFrom(read: SettingsReader): AdyenSettings {
-  const apiKey = read.required('ADYEN_API_KEY', 'the API key of the web-service user CARD_GATEWAY=adyen calls with');
+/**
+ * The card gateway and the bank link: each `sandbox` or `adyen`, both sharing
+ * one set of Adyen settings (one merchant account, one webhook). Only the
+ * card gateway's browser component needs the client key.
+ */
+function adyenSettingsFrom(read: SettingsReader): Pick<ProviderSettings, 'cardGateway' | 'bankLink'> {
+  const cardGateway = read.choice('cardGateway');
+  const bankLink = read.choice('bankLink');
+  const adyen = [cardGateway, bankLink].includes('adyen') ? adyenFrom(read, cardGateway === 'adyen') : undefined;
+  const pick = (choice: string) => (choice === 'adyen' && adyen ? adyen : sandbox);
+  return { cardGateway: pick(cardGateway), bankLink: pick(bankLink) };
+}
+
+function adyenFrom(read: SettingsReader, cardComponent: boolean): AdyenSettings {
+  const apiKey = read.required('ADYEN_API_KEY', 'the API key of the web-service user Sarraf calls Adyen with');
   const merchantAccount = read.matching(
     'ADYEN_MERCHANT_ACCOUNT',
     read.required('ADYEN_MERCHANT_ACCOUNT', 'the merchant account payments are made to'),
@@ -546,7 +560,9 @@ function adyenFrom(read: SettingsReader): AdyenSettings {
   );
   const clientKey = read.matching(
     'ADYEN_CLIENT_KEY',
-    read.required('ADYEN_CLIENT_KEY', "the client key the browser's card component starts with"),
+    cardComponent
+      ? read.required('ADYEN_CLIENT_KEY', "the client key the browser's card component starts with")
+      : read.optional('ADYEN_CLIENT_KEY'),
     /^(test|live)_[A-Z0-9]{20,64}$/,
     'a client key such as test_ABC… or live_ABC…',
   );
@@ -616,7 +632,7 @@ export function plainHttpProviderUrls(settings: ProviderSettings): string[] {
     ['RECAPTCHA_VERIFY_URL', settings.captcha.kind === 'recaptcha' ? settings.captcha.verifyUrl : undefined],
     ['BANK_ID_OIDC_ISSUER', settings.bankId.kind === 'oidc' ? settings.bankId.issuer : undefined],
     ['BANK_ID_OIDC_REDIRECT_URI', settings.bankId.kind === 'oidc' ? settings.bankId.redirectUri : undefined],
-    ['ADYEN_CHECKOUT_URL', settings.cardGateway.kind === 'adyen' ? settings.cardGateway.checkoutBase : undefined],
+    ['ADYEN_CHECKOUT_URL', adyenOf(settings)?.checkoutBase],
     ['ONFIDO_API_URL', onfidoOf(settings)?.apiBase],
   ];
   return urls.filter(([, url]) => url !== undefined && !url.startsWith('https://')).map(([name]) => name);
@@ -645,6 +661,15 @@ export function onfidoOf(settings: ProviderSettings): OnfidoSettings | undefined
   for (const seam of ['documents', 'identityCapture', 'watchlist'] as const) {
     const chosen = settings[seam];
     if (chosen.kind === 'onfido') return chosen;
+  }
+  return undefined;
+}
+
+/** The Adyen settings the card gateway or the bank link is on, if either is. */
+export function adyenOf(settings: ProviderSettings): AdyenSettings | undefined {
+  for (const seam of ['cardGateway', 'bankLink'] as const) {
+    const chosen = settings[seam];
+    if (chosen.kind === 'adyen') return chosen;
   }
   return undefined;
 }

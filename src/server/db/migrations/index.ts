@@ -60,6 +60,7 @@ import * as recipientSms from './0081-recipient-sms.ts';
 import * as transferSchedules from './0082-transfer-schedules.ts';
 import * as listPageIndexes from './0083-list-page-indexes.ts';
 import * as onfido from './0084-onfido.ts';
+import * as adyenBankLink from './0086-adyen-bank-link.ts';
 
 /**
  * Every migration, in order. Names are stable forever: a migration once
@@ -127,4 +128,5 @@ export const migrations: Record<string, Migration> = {
   '0082-transfer-schedules': transferSchedules,
   '0083-list-page-indexes': listPageIndexes,
   '0084-onfido': onfido,
+  '0086-adyen-bank-link': adyenBankLink,
 };

@@ -40,6 +40,7 @@ export function sandboxBankLink(
   const payment = (paymentId: string) =>
     db.selectFrom('sandbox_bank_link_payments').selectAll().where('id', '=', paymentId).executeTakeFirst();
   return {
+    name: 'sandbox',
     async initiate(initiation) {
       const now = clock.now();
       await db
