@@ -38,7 +38,10 @@ export async function receivePaymentWebhook(
     if (seen) continue;
     const payin = await payinByGatewayPayment(deps, notification.paymentId);
     if (!payin) {
-      deps.logger.warn({ notificationId: notification.id }, 'payment notification for a payment we do not know');
+      // the same provider's webhook names its bank-link payments too (Adyen): the bank link's own webhook takes them
+      if (!(await isBankLinkPayment(deps, notification.paymentId))) {
+        deps.logger.warn({ notificationId: notification.id }, 'payment notification for a payment we do not know');
+      }
     } else if (notification.modification) {
       const { event, success } = notification.modification;
       const log = { payinId: payin.id, notificationId: notification.id, event, success };
@@ -62,6 +65,15 @@ export async function receivePaymentWebhook(
       .execute();
   }
   return { received: notifications.length };
+}
+
+async function isBankLinkPayment(deps: AppDeps, paymentId: string): Promise<boolean> {
+  const row = await deps.db
+    .selectFrom('payins')
+    .select('id')
+    .where('bank_payment_id', '=', paymentId)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 function payinByGatewayPayment(deps: AppDeps, gatewayPaymentId: string) {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { providerSettingsFrom } from '../../../src/server/providers/provider-settings.ts';
 import { DATABASE_KINDS } from '../../support/databases.ts';
 import { type BankOutcome, LocalAdyen } from '../../support/local-adyen.ts';
@@ -19,7 +19,7 @@ const ORIGIN = 'https://send.sarraf.example';
 const HOOK = '/api/hooks/bank-link/adyen';
 
 /**
- * With BANK_LINK=adyen (and the card gateway left on the sandbox), a bank
+ * With BANK_LINK=adyen (and CARD_GATEWAY=adyen on the same settings), a bank
  * payment goes to Adyen's Checkout API (a stand-in judged by Adyen's
  * published description) as Pay by Bank: the shopper is sent to Adyen's
  * redirect, comes back through our server, which asks `/payments/details`,
@@ -31,9 +31,10 @@ describe.each(DATABASE_KINDS)('bank link through Adyen on %s', (kind) => {
   let adyen: LocalAdyen;
   beforeAll(async () => {
     adyen = await LocalAdyen.start();
+    const settings = adyen.settings();
     t = await createTestApp(kind, {
       publicOrigin: ORIGIN,
-      providers: { ...providerSettingsFrom({}), bankLink: adyen.settings() },
+      providers: { ...providerSettingsFrom({}), bankLink: settings, cardGateway: settings },
     });
   });
   afterAll(async () => {
@@ -157,6 +158,25 @@ describe.each(DATABASE_KINDS)('bank link through Adyen on %s', (kind) => {
     expect(await ledgerKinds(t, ref)).toEqual(['bank_link_payment', 'transfer_funding']);
   });
 
+  it('the card gateway’s webhook, which Adyen sends the same events, leaves bank payments to the bank link’s', async () => {
+    const { ref, paymentId } = await atTheBank();
+    const warn = vi.spyOn(t.deps.logger, 'warn');
+    try {
+      const res = await t.app.request('/api/hooks/payments/adyen', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: adyen.webhook(authorisation(paymentId, ref, true)),
+      });
+      expect(res.status).toBe(200);
+      expect(warn).not.toHaveBeenCalled();
+    } finally {
+      warn.mockRestore();
+    }
+    expect((await payinOf(ref)).status).toBe('WAITING');
+    expect((await post(adyen.webhook(authorisation(paymentId, ref, true)))).status).toBe(200);
+    expect((await payinOf(ref)).status).toBe('APPROVED');
+  });
+
   it('waits on a Pending return until the webhook says, refused for an empty account', async () => {
     const { s, ref, redirectUrl, paymentId } = await atTheBank();
     await comeBack(redirectUrl, 'pending');
@@ -237,7 +257,8 @@ describe.each(DATABASE_KINDS)('bank link through Adyen on %s', (kind) => {
     expect(topUp.body.data).toMatchObject({ status: 'APPROVED', balance: '30.00' });
     expect(await walletBalance(t, h.id, 'GBP')).toBe(30_00n);
     expect((await t.app.request(`${HOOK}/return?to=/trustly-callback`)).status).toBe(400);
-    // the card gateway's hooks are not the bank link's: the sandbox gateway has no Adyen return
-    expect((await t.app.request('/api/hooks/payments/adyen/return')).status).toBe(404);
+    // the hooks are the configured provider's only
+    expect((await t.app.request('/api/hooks/bank-link/sandbox/return')).status).toBe(404);
+    expect((await t.app.request('/api/hooks/bank-link/sandbox', { method: 'POST', body: '{}' })).status).toBe(404);
   });
 });

@@ -152,20 +152,25 @@ export function adyenBankLink(
         channel: 'Web',
       });
       const paymentId = pspReferenceOf(answer);
+      const recorded = recordedOf(answer);
+      const redirectUrl = redirectOf(answer);
+      if (answer.resultCode === 'RedirectShopper' && !redirectUrl) {
+        throw new Error('Adyen asked to redirect the shopper without a GET redirect to follow');
+      }
       const now = clock.now();
       await db
         .insertInto('adyen_bank_link_payments')
         .values({
           psp_reference: paymentId,
           idempotency_key: initiation.idempotencyKey,
-          ...recordedOf(answer),
+          ...recorded,
           created_at: now,
           updated_at: now,
         })
         .onConflict((oc) => oc.column('psp_reference').doNothing())
         .execute();
       // a payment Adyen ended at once (refused, an error) sends the browser straight back to see it
-      return { paymentId, redirectUrl: redirectOf(answer) ?? bankLinkReturnPath(initiation.returnUrl, paymentId) };
+      return { paymentId, redirectUrl: redirectUrl ?? bankLinkReturnPath(initiation.returnUrl, paymentId) };
     },
 
     async status(paymentId) {
