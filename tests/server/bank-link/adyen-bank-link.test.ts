@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { TOP_UP_CHALLENGE_MINUTES } from '../../../src/domain/wallets.ts';
+import { LATE_SETTLEMENT_CHECK_MINUTES } from '../../../src/server/payins/payin-jobs.ts';
 import { providerSettingsFrom } from '../../../src/server/providers/provider-settings.ts';
 import { DATABASE_KINDS } from '../../support/databases.ts';
 import { type BankOutcome, LocalAdyen } from '../../support/local-adyen.ts';
@@ -8,6 +10,7 @@ import { expectLedgerInvariants } from '../ledger/ledger-fixtures.ts';
 import {
   awaitingTransfer,
   details,
+  drain,
   ledgerKinds,
   paymentStatus,
   type Sender,
@@ -231,16 +234,72 @@ describe.each(DATABASE_KINDS)('bank link through Adyen on %s', (kind) => {
     });
   });
 
-  it('pays Swedish kronor by Trustly, and refuses a currency Adyen has no bank payment for', async () => {
+  it('pays Swedish kronor by Trustly, and refuses a currency Adyen has no bank payment for before any pay-in', async () => {
     const bankLink = t.deps.providers.bankLink;
-    const base = { amount: 100_00n, reference: 'r', returnUrl: '/trustly-callback' };
     const before = adyen.requests.length;
-    await bankLink.initiate({ ...base, currency: 'SEK', idempotencyKey: newKey() });
-    expect(adyen.requests[before]?.body).toMatchObject({ paymentMethod: { type: 'trustly' }, countryCode: 'SE' });
-    await expect(bankLink.initiate({ ...base, currency: 'USD', idempotencyKey: newKey() })).rejects.toMatchObject({
-      type: 'ServiceUnavailable',
+    await bankLink.initiate({
+      amount: 100_00n,
+      currency: 'SEK',
+      reference: 'r',
+      idempotencyKey: newKey(),
+      returnUrl: '/trustly-callback',
     });
+    expect(adyen.requests[before]?.body).toMatchObject({ paymentMethod: { type: 'trustly' }, countryCode: 'SE' });
+    expect(['GBP', 'EUR', 'SEK', 'NOK', 'DKK'].every((currency) => bankLink.takes(currency))).toBe(true);
+    expect(bankLink.takes('USD')).toBe(false);
+
+    const h = await holder(t, 'US');
+    const res = await t.call('POST', `${API}/remit/wallet/top-up/bank-link`, {
+      token: h.token,
+      body: { currency: 'USD', amount: '30.00' },
+      headers: { 'Idempotency-Key': newKey() },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(503);
+    expect(res.body.errors[0].type).toBe('urn:sarraf:error:ServiceUnavailable');
+    const payins = await t.deps.db.selectFrom('payins').select('id').where('customer_id', '=', h.id).execute();
+    expect(payins).toEqual([]);
     expect(adyen.requests.length).toBe(before + 1);
+  });
+
+  it('a retried top-up is the same Adyen payment, and one Adyen settles after it was abandoned is credited once', async () => {
+    const h = await holder(t);
+    const key = newKey();
+    const topUp = () =>
+      t.call('POST', `${API}/remit/wallet/top-up/bank-link`, {
+        token: h.token,
+        body: { currency: 'GBP', amount: '25.00' },
+        headers: { 'Idempotency-Key': key },
+      });
+    const first = await topUp();
+    expect(first.status, JSON.stringify(first.body)).toBe(201);
+    const calls = adyen.requests.length;
+    const again = await topUp();
+    expect(again.status).toBe(200);
+    expect(again.body.data).toMatchObject({ id: first.body.data.id, challenge_url: first.body.data.challenge_url });
+    expect(adyen.requests.length).toBe(calls);
+    const payin = await t.deps.db
+      .selectFrom('payins')
+      .selectAll()
+      .where('id', '=', first.body.data.id)
+      .executeTakeFirstOrThrow();
+    const statusOf = async () =>
+      (await t.deps.db.selectFrom('payins').select('status').where('id', '=', payin.id).executeTakeFirstOrThrow())
+        .status;
+
+    // the customer stays at the bank past the top-up's deadline: abandoned, nothing credited
+    t.clock.advance((TOP_UP_CHALLENGE_MINUTES + 1) * 60_000);
+    await drain(t);
+    expect(await statusOf()).toBe('ABANDONED');
+    // then the bank pays after all: Adyen's webhook is kept, and the next late-settlement check credits the wallet
+    const settled = authorisation(payin.bank_payment_id ?? '', payin.reference, true);
+    expect((await post(adyen.webhook(settled))).status).toBe(200);
+    t.clock.advance(LATE_SETTLEMENT_CHECK_MINUTES * 60_000);
+    await drain(t);
+    expect(await statusOf()).toBe('APPROVED');
+    expect(await walletBalance(t, h.id, 'GBP')).toBe(25_00n);
+    expect((await post(adyen.webhook(settled))).status).toBe(200);
+    await drain(t);
+    expect(await walletBalance(t, h.id, 'GBP')).toBe(25_00n);
   });
 
   it('tops up a wallet through Adyen and refuses a return without Adyen’s result', async () => {

@@ -1,7 +1,6 @@
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/connection.ts';
 import type { AdyenBankLinkPaymentsTable } from '../../db/tables/bank-link.ts';
-import { ApiError } from '../../http/api-error.ts';
 import { type AdyenCheckout, adyenAmount } from '../card-gateway/adyen/adyen-checkout.ts';
 import { isSuccess, signedNotificationItems } from '../card-gateway/adyen/adyen-webhook.ts';
 import { CardGatewayRequestRefused } from '../card-gateway/card-gateway.ts';
@@ -130,18 +129,16 @@ export function adyenBankLink(
   return {
     name: 'adyen',
 
+    takes: (currency) => Object.hasOwn(METHODS, currency),
+
     async initiate(initiation) {
       if (initiation.amount <= 0n) throw new CardGatewayRequestRefused('amount must be positive');
       if (!isSameOriginPath(initiation.returnUrl)) {
         throw new CardGatewayRequestRefused('returnUrl must be a path on the merchant origin');
       }
       const method = METHODS[initiation.currency];
-      if (!method) {
-        throw new ApiError(
-          'ServiceUnavailable',
-          `Paying from your bank is not available in ${initiation.currency}. Pay by card instead.`,
-        );
-      }
+      // the pay-in's module asked `takes` before starting it
+      if (!method) throw new CardGatewayRequestRefused(`no bank payment method in ${initiation.currency}`);
       const answer = await checkout.post('/payments', initiation.idempotencyKey, {
         merchantAccount,
         reference: initiation.reference,

@@ -1,3 +1,5 @@
+import { ApiError } from '../../http/api-error.ts';
+
 /**
  * A bank-link (open banking) payment provider: we initiate a payment for an
  * amount under our own idempotency key and send the browser to the
@@ -42,6 +44,8 @@ export interface FinishedBankLinkReturn {
 export interface BankLinkProvider {
   /** Its name in the address of its hooks, `/api/hooks/bank-link/<name>`. */
   readonly name: string;
+  /** Whether it takes a bank payment in `currency` (ISO 4217). */
+  takes(currency: string): boolean;
   initiate(payment: BankLinkInitiation): Promise<BankLinkPayment>;
   /** Unknown payments are failed. Throws when the provider cannot be reached. */
   status(paymentId: string): Promise<BankLinkStatus>;
@@ -58,6 +62,19 @@ export interface BankLinkProvider {
    * undefined when the signature does not hold.
    */
   receiveWebhook?(body: string): Promise<string[] | undefined>;
+}
+
+/**
+ * Refuse, before any pay-in is started, a bank payment in a currency the
+ * provider does not take: 503, the customer may pay by card.
+ */
+export function assertBankLinkTakes(provider: Pick<BankLinkProvider, 'takes'>, currency: string): void {
+  if (!provider.takes(currency)) {
+    throw new ApiError(
+      'ServiceUnavailable',
+      `Paying from your bank is not available in ${currency}. Pay by card instead.`,
+    );
+  }
 }
 
 /** The return path with the provider's payment id added (the app confirms it server-side, never trusting this). */
