@@ -9,7 +9,7 @@ import type { AdyenSettings } from '../provider-settings.ts';
 import { type BankLinkProvider, type BankLinkStatus, bankLinkReturnPath } from './bank-link-provider.ts';
 
 /** Where Adyen sends the browser back from the bank, under `/api/hooks` (`payin-webhook-routes.ts`). */
-export const ADYEN_BANK_LINK_RETURN_PATH = '/api/hooks/bank-link/adyen/return';
+const ADYEN_BANK_LINK_RETURN_PATH = '/api/hooks/bank-link/adyen/return';
 
 type Json = Record<string, unknown>;
 
