@@ -61,6 +61,17 @@ function scenarioOf(paymentMethod: Json | undefined): string {
 const hex = (bytes: number) => randomBytes(bytes).toString('hex');
 const psp = () => hex(8).toUpperCase();
 
+/**
+ * What the shopper does at their bank (Pay by Bank, Trustly), and the answer
+ * of `/payments/details` after it: the bank pays (Authorised), has not told
+ * yet (Pending), the shopper cancels, or the bank refuses (an empty account,
+ * or another reason).
+ */
+export type BankOutcome = 'authorised' | 'pending' | 'cancelled' | 'no-funds' | 'refused';
+
+/** The open-banking payment methods the stand-in sends to a bank. */
+const BANK_METHODS = ['paybybank', 'trustly'];
+
 /** The additional data Adyen returns when the account is set to (README): card summary, expiry, issuer country. */
 const CARD_DATA = { cardSummary: '1111', expiryDate: '3/2030', issuerCountry: 'GB' };
 
@@ -69,6 +80,7 @@ interface Payment {
   reference: string;
   returnUrl: string;
   refunded: number;
+  method: string | undefined;
 }
 
 /**
@@ -90,6 +102,7 @@ export class LocalAdyen {
   private readonly payments = new Map<string, Payment>();
   private readonly challenges = new Map<string, { pspReference: string; passed?: boolean }>();
   private readonly stored = new Map<string, string>();
+  private readonly bankVisits = new Map<string, { pspReference: string; outcome?: BankOutcome }>();
 
   private constructor(private readonly server: Server) {}
 
@@ -154,6 +167,21 @@ export class LocalAdyen {
   }
 
   /**
+   * The shopper at their bank, reached through Adyen's redirect at
+   * `redirectUrl`, does `outcome`: the address Adyen sends the browser back
+   * to, our return address with `redirectResult` added.
+   */
+  completeBankVisit(redirectUrl: string, outcome: BankOutcome): string {
+    const md = new URL(redirectUrl).searchParams.get('MD') ?? '';
+    const visit = this.bankVisits.get(md);
+    if (!visit) throw new Error('no such bank visit');
+    visit.outcome = outcome;
+    const back = new URL(this.payments.get(visit.pspReference)?.returnUrl ?? '');
+    back.searchParams.set('redirectResult', md);
+    return back.toString();
+  }
+
+  /**
    * A standard webhook as Adyen sends it, built on the Management API's own
    * example of one, with one item for `fields`, signed with `key`.
    */
@@ -205,7 +233,7 @@ export class LocalAdyen {
     if (operation.requestBody) {
       body = text ? JSON.parse(text) : undefined;
       problems.push(
-        ...this.contract.requestProblems(this.asCardPayment(matched.path, operation), {
+        ...this.contract.requestProblems(this.asMethodPayment(matched.path, operation, body), {
           pathParams: matched.params,
           contentType: req.headers['content-type'],
           body,
@@ -229,29 +257,32 @@ export class LocalAdyen {
   }
 
   /**
-   * The request schema's `paymentMethod` is a `oneOf` of every method's
-   * details, told apart by `type`; Adyen picks the branch by the type, so the
-   * body is checked against that branch alone (card details, or a stored card's).
-   */
-  /**
-   * The operation as Adyen reads a card payment: the document's
+   * The operation as Adyen reads a payment by its method: the document's
    * `paymentMethod` is a `oneOf` of every method's details, told apart by
-   * `type`, which a card's details and a stored card's share with no other
-   * method's; Adyen picks the branch by that type, so a card payment is
-   * checked against the card branch (`CardDetails`).
+   * `type`; Adyen picks the branch by that type, so a payment is checked
+   * against that branch alone: a card's or a stored card's (`CardDetails`,
+   * whose types no other branch has), or the one branch whose `type` names
+   * the method (Pay by Bank's and Trustly's are `PaymentDetails`). A type no
+   * branch names is checked against the whole `oneOf`, and fails.
    */
-  private cardPayment: Json | undefined;
-  private asCardPayment(path: string, operation: Json): Json {
+  private readonly byMethod = new Map<string, Json>();
+  private asMethodPayment(path: string, operation: Json, body: Json | undefined): Json {
     if (path !== '/payments') return operation;
-    if (this.cardPayment) return this.cardPayment;
+    const type = String(body?.paymentMethod?.type ?? 'scheme');
+    const known = this.byMethod.get(type);
+    if (known) return known;
     const media = operation.requestBody.content['application/json'];
     const request = this.contract.resolve(media.schema);
-    const schema = {
-      ...request,
-      properties: { ...request.properties, paymentMethod: { $ref: '#/components/schemas/CardDetails' } },
-    };
-    this.cardPayment = { ...operation, requestBody: { content: { 'application/json': { ...media, schema } } } };
-    return this.cardPayment;
+    const branches: Json[] = request.properties.paymentMethod.oneOf;
+    const card = '#/components/schemas/CardDetails';
+    const branch = this.contract.resolve({ $ref: card }).properties.type.enum.includes(type)
+      ? { $ref: card }
+      : branches.find((ref) => this.contract.resolve(ref).properties?.type?.enum?.includes(type));
+    if (!branch) return operation;
+    const schema = { ...request, properties: { ...request.properties, paymentMethod: branch } };
+    const chosen = { ...operation, requestBody: { content: { 'application/json': { ...media, schema } } } };
+    this.byMethod.set(type, chosen);
+    return chosen;
   }
 
   private error(operation: Json, status: number, message: string): { status: number; body: Json } {
@@ -269,6 +300,8 @@ export class LocalAdyen {
   private decide(path: string, params: Record<string, string>, body: Json, url: URL): { status: number; body: Json } {
     if (path === '/payments') return { status: 200, body: this.payment(body) };
     if (path === '/payments/details') {
+      const visit = this.bankVisits.get(String(body.details?.redirectResult ?? ''));
+      if (visit?.outcome) return { status: 200, body: this.bankResult(visit.pspReference, visit.outcome) };
       const challenge = this.challenges.get(String(body.details?.redirectResult ?? ''));
       if (!challenge || challenge.passed === undefined) {
         return this.error(this.contract.operation(path, 'post'), 422, 'unknown redirectResult');
@@ -336,6 +369,49 @@ export class LocalAdyen {
     throw new Error(`the stand-in does not answer ${path}`);
   }
 
+  /** `/payments/details` after the shopper's visit to their bank, from the document's own example. */
+  private bankResult(pspReference: string, outcome: BankOutcome): Json {
+    const payment = this.payments.get(pspReference);
+    const answer = {
+      ...this.example('/payments/details', '00.redirect'),
+      pspReference,
+      merchantReference: payment?.reference,
+      amount: payment?.amount,
+      paymentMethod: { type: payment?.method },
+    };
+    const refused = (code: string) => ({
+      resultCode: 'Refused',
+      refusalReason: ADYEN_REFUSALS[code],
+      refusalReasonCode: code,
+    });
+    const results: Record<BankOutcome, Json> = {
+      authorised: { resultCode: 'Authorised' },
+      pending: { resultCode: 'Pending' },
+      cancelled: { resultCode: 'Cancelled' },
+      'no-funds': refused('12'),
+      refused: refused('2'),
+    };
+    return { ...answer, ...results[outcome] };
+  }
+
+  /** A payment by an open-banking method: Adyen sends the shopper to their bank with a GET redirect. */
+  private bankPayment(pspReference: string, body: Json): Json {
+    const md = hex(12);
+    this.bankVisits.set(md, { pspReference });
+    const redirect = this.example('/payments', 'ideal').action;
+    return {
+      pspReference,
+      merchantReference: body.reference,
+      resultCode: 'RedirectShopper',
+      action: {
+        ...redirect,
+        paymentMethodType: body.paymentMethod.type,
+        method: 'GET',
+        url: `${this.origin}/bank/redirect?MD=${md}`,
+      },
+    };
+  }
+
   private payment(body: Json): Json {
     const pspReference = psp();
     this.payments.set(pspReference, {
@@ -343,7 +419,9 @@ export class LocalAdyen {
       reference: body.reference,
       returnUrl: body.returnUrl,
       refunded: 0,
+      method: body.paymentMethod?.type,
     });
+    if (BANK_METHODS.includes(body.paymentMethod?.type)) return this.bankPayment(pspReference, body);
     const stored = body.paymentMethod?.storedPaymentMethodId as string | undefined;
     const scenario = stored
       ? this.stored.get(stored) === body.shopperReference

@@ -38,7 +38,10 @@ export async function receivePaymentWebhook(
     if (seen) continue;
     const payin = await payinByGatewayPayment(deps, notification.paymentId);
     if (!payin) {
-      deps.logger.warn({ notificationId: notification.id }, 'payment notification for a payment we do not know');
+      // the same provider's webhook names its bank-link payments too (Adyen): the bank link's own webhook takes them
+      if (!(await isBankLinkPayment(deps, notification.paymentId))) {
+        deps.logger.warn({ notificationId: notification.id }, 'payment notification for a payment we do not know');
+      }
     } else if (notification.modification) {
       const { event, success } = notification.modification;
       const log = { payinId: payin.id, notificationId: notification.id, event, success };
@@ -62,6 +65,15 @@ export async function receivePaymentWebhook(
       .execute();
   }
   return { received: notifications.length };
+}
+
+async function isBankLinkPayment(deps: AppDeps, paymentId: string): Promise<boolean> {
+  const row = await deps.db
+    .selectFrom('payins')
+    .select('id')
+    .where('bank_payment_id', '=', paymentId)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 function payinByGatewayPayment(deps: AppDeps, gatewayPaymentId: string) {
@@ -95,4 +107,43 @@ export async function receiveRedirectReturn(
     await recordDecision(deps, purposes[payin.purpose], payin, authorization);
   }
   return challengeResultUrl(returnPath, authorization, gateway.name);
+}
+
+/** Bring the pay-in the bank-link provider knows as `paymentId` up to date through the lifecycle, if there is one. */
+async function settleBankLinkPayment(deps: AppDeps, purposes: PayinPurposes, paymentId: string): Promise<void> {
+  const payin = await deps.db
+    .selectFrom('payins')
+    .selectAll()
+    .where('bank_payment_id', '=', paymentId)
+    .executeTakeFirst();
+  if (payin) await settlePayin(deps, purposes[payin.purpose], payin);
+}
+
+/**
+ * A signed webhook of the bank-link provider (Adyen): the provider records
+ * what it says, and each of its payments that is a pay-in is brought up to
+ * date at once, so a bank payment whose customer closed the tab is booked
+ * within a second. A repeat finds the pay-in settled and changes nothing.
+ */
+export async function receiveBankLinkWebhook(deps: AppDeps, purposes: PayinPurposes, body: string): Promise<void> {
+  const paymentIds = await deps.providers.bankLink.receiveWebhook?.(body);
+  if (!paymentIds) throw new ApiError('Unauthorized', 'The notification signature does not hold');
+  for (const paymentId of paymentIds) await settleBankLinkPayment(deps, purposes, paymentId);
+}
+
+/**
+ * The browser came back from the bank through our server (Adyen): the
+ * provider records its answer, the pay-in is brought up to date, and the
+ * app's return path (with `payment_id`) is answered. The pay-in is found by
+ * the provider's payment id, never by anything in the query alone.
+ */
+export async function receiveBankLinkReturn(
+  deps: AppDeps,
+  purposes: PayinPurposes,
+  query: Record<string, string>,
+): Promise<string> {
+  const finished = await deps.providers.bankLink.finishReturn?.(query);
+  if (!finished) throw new ApiError('ValidationFailed', 'This is not a return from the bank-link provider');
+  await settleBankLinkPayment(deps, purposes, finished.paymentId);
+  return finished.returnPath;
 }

@@ -122,7 +122,7 @@ export interface AdyenSettings {
   /** the web-service user's API key (X-API-Key) */
   apiKey: string;
   merchantAccount: string;
-  /** the client key the browser's card component is started with; public, tied to the allowed origins */
+  /** the client key the browser's card component is started with; public, tied to the allowed origins (empty without CARD_GATEWAY=adyen) */
   clientKey: string;
   /** `test` or `live`: which Adyen environment the browser's component and our calls use */
   environment: 'test' | 'live';
@@ -201,15 +201,13 @@ export const SEAMS = {
   documents: { variable: 'IDENTITY_DOCUMENTS', choices: ['sandbox', 'onfido'] },
   identityCapture: { variable: 'IDENTITY_CAPTURE', choices: ['sandbox', 'onfido'] },
   bankId: { variable: 'BANK_ID', choices: ['sandbox', 'oidc'] },
-  bankLink: { variable: 'BANK_LINK', choices: ['sandbox'] },
+  bankLink: { variable: 'BANK_LINK', choices: ['sandbox', 'adyen'] },
   accountLookup: { variable: 'ACCOUNT_LOOKUP', choices: ['sandbox', 'off'] },
 } as const;
 
 export type Seam = keyof typeof SEAMS;
 
-type SandboxOnly = { [S in Seam]: (typeof SEAMS)[S]['choices'] extends readonly ['sandbox'] ? S : never }[Seam];
-
-export type ProviderSettings = { [S in SandboxOnly]: SandboxChoice } & {
+export type ProviderSettings = {
   email: SandboxChoice | SmtpSettings;
   sms: SandboxChoice | TwilioSettings;
   push: SandboxChoice | WebPushChoice;
@@ -221,6 +219,7 @@ export type ProviderSettings = { [S in SandboxOnly]: SandboxChoice } & {
   cardGateway: SandboxChoice | AdyenSettings;
   payoutCards: SandboxChoice | OffChoice;
   payoutPartner: SandboxChoice | AdyenTransfersSettings;
+  bankLink: SandboxChoice | AdyenSettings;
   documents: SandboxChoice | OnfidoSettings;
   identityCapture: SandboxChoice | OnfidoSettings;
   watchlist: SandboxChoice | OnfidoSettings;
@@ -366,7 +365,7 @@ export function providerSettingsFrom(env: NodeJS.ProcessEnv): ProviderSettings {
         ? { kind: 'off' }
         : sandbox;
   const bankId = read.choice('bankId') === 'oidc' ? bankIdOidcFrom(read) : sandbox;
-  const cardGateway = read.choice('cardGateway') === 'adyen' ? adyenFrom(read) : sandbox;
+  const adyen = adyenSettingsFrom(read);
   const payout = payoutSettingsFrom(read);
   const identity = identitySettingsFrom(read, env);
   const accountLookup: ProviderSettings['accountLookup'] =
@@ -380,19 +379,13 @@ export function providerSettingsFrom(env: NodeJS.ProcessEnv): ProviderSettings {
     captcha,
     addressBook,
     bankId,
-    cardGateway,
     accountLookup,
+    ...adyen,
     ...payout,
     ...identity,
   };
-  const sandboxOnly = {} as { [S in SandboxOnly]: SandboxChoice };
-  for (const seam of Object.keys(SEAMS) as Seam[]) {
-    if (Object.hasOwn(chosen, seam)) continue;
-    read.choice(seam);
-    sandboxOnly[seam as SandboxOnly] = sandbox;
-  }
   if (read.problems.length > 0) throw new ConfigProblems(read.problems);
-  return { ...chosen, ...sandboxOnly };
+  return chosen;
 }
 
 const sandbox: SandboxChoice = { kind: 'sandbox' };
@@ -608,8 +601,21 @@ function bankIdOidcFrom(read: SettingsReader): BankIdOidcSettings {
 
 const ADYEN_API_VERSION = 'v71';
 
-function adyenFrom(read: SettingsReader): AdyenSettings {
-  const apiKey = read.required('ADYEN_API_KEY', 'the API key of the web-service user CARD_GATEWAY=adyen calls with');
+/**
+ * The card gateway and the bank link: each `sandbox` or `adyen`, both sharing
+ * one set of Adyen settings (one merchant account, one webhook). Only the
+ * card gateway's browser component needs the client key.
+ */
+function adyenSettingsFrom(read: SettingsReader): Pick<ProviderSettings, 'cardGateway' | 'bankLink'> {
+  const cardGateway = read.choice('cardGateway');
+  const bankLink = read.choice('bankLink');
+  const adyen = [cardGateway, bankLink].includes('adyen') ? adyenFrom(read, cardGateway === 'adyen') : undefined;
+  const pick = (choice: string) => (choice === 'adyen' && adyen ? adyen : sandbox);
+  return { cardGateway: pick(cardGateway), bankLink: pick(bankLink) };
+}
+
+function adyenFrom(read: SettingsReader, cardComponent: boolean): AdyenSettings {
+  const apiKey = read.required('ADYEN_API_KEY', 'the API key of the web-service user Sarraf calls Adyen with');
   const merchantAccount = read.matching(
     'ADYEN_MERCHANT_ACCOUNT',
     read.required('ADYEN_MERCHANT_ACCOUNT', 'the merchant account payments are made to'),
@@ -618,7 +624,9 @@ function adyenFrom(read: SettingsReader): AdyenSettings {
   );
   const clientKey = read.matching(
     'ADYEN_CLIENT_KEY',
-    read.required('ADYEN_CLIENT_KEY', "the client key the browser's card component starts with"),
+    cardComponent
+      ? read.required('ADYEN_CLIENT_KEY', "the client key the browser's card component starts with")
+      : read.optional('ADYEN_CLIENT_KEY'),
     /^(test|live)_[A-Z0-9]{20,64}$/,
     'a client key such as test_ABC… or live_ABC…',
   );
@@ -738,7 +746,7 @@ export function plainHttpProviderUrls(settings: ProviderSettings): string[] {
     ['RECAPTCHA_VERIFY_URL', settings.captcha.kind === 'recaptcha' ? settings.captcha.verifyUrl : undefined],
     ['BANK_ID_OIDC_ISSUER', settings.bankId.kind === 'oidc' ? settings.bankId.issuer : undefined],
     ['BANK_ID_OIDC_REDIRECT_URI', settings.bankId.kind === 'oidc' ? settings.bankId.redirectUri : undefined],
-    ['ADYEN_CHECKOUT_URL', settings.cardGateway.kind === 'adyen' ? settings.cardGateway.checkoutBase : undefined],
+    ['ADYEN_CHECKOUT_URL', adyenOf(settings)?.checkoutBase],
     ['ADYEN_TRANSFERS_URL', settings.payoutPartner.kind === 'adyen' ? settings.payoutPartner.transfersBase : undefined],
     ['ONFIDO_API_URL', onfidoOf(settings)?.apiBase],
   ];
@@ -768,6 +776,15 @@ export function onfidoOf(settings: ProviderSettings): OnfidoSettings | undefined
   for (const seam of ['documents', 'identityCapture', 'watchlist', 'twoPlusTwo'] as const) {
     const chosen = settings[seam];
     if (chosen.kind === 'onfido') return chosen;
+  }
+  return undefined;
+}
+
+/** The Adyen settings the card gateway or the bank link is on, if either is. */
+export function adyenOf(settings: ProviderSettings): AdyenSettings | undefined {
+  for (const seam of ['cardGateway', 'bankLink'] as const) {
+    const chosen = settings[seam];
+    if (chosen.kind === 'adyen') return chosen;
   }
   return undefined;
 }

@@ -1,6 +1,7 @@
 import { idealPostcodesAddressBook } from './address-book/ideal-postcodes-address-book.ts';
 import { noAddressBook } from './address-book/no-address-book.ts';
 import { oidcBankId } from './bank-id/oidc-bank-id.ts';
+import { adyenBankLink } from './bank-link/adyen-bank-link.ts';
 import { recaptchaCaptcha } from './captcha/recaptcha-captcha.ts';
 import { adyenCardGateway } from './card-gateway/adyen/adyen-card-gateway.ts';
 import { adyenCheckout } from './card-gateway/adyen/adyen-checkout.ts';
@@ -45,6 +46,7 @@ export function providersFrom(ctx: ProviderContext): Providers {
   const logger = ctx.logger ?? { info: () => {}, warn: () => {} };
   const onfido = onfidoOf(settings);
   const onfidoClient = onfido ? onfidoApi(onfido) : undefined;
+  const publicOrigin = ctx.config.publicOrigin ?? `http://localhost:${ctx.config.port}`;
   return {
     ...sandbox,
     documents:
@@ -89,11 +91,11 @@ export function providersFrom(ctx: ProviderContext): Providers {
     bankId: settings.bankId.kind === 'oidc' ? oidcBankId(settings.bankId, ctx.db, ctx.clock, logger) : sandbox.bankId,
     cardGateway:
       settings.cardGateway.kind === 'adyen'
-        ? adyenCardGateway(
-            settings.cardGateway,
-            ctx.config.publicOrigin ?? `http://localhost:${ctx.config.port}`,
-            adyenCheckout(settings.cardGateway),
-          )
+        ? adyenCardGateway(settings.cardGateway, publicOrigin, adyenCheckout(settings.cardGateway))
         : sandbox.cardGateway,
+    bankLink:
+      settings.bankLink.kind === 'adyen'
+        ? adyenBankLink(settings.bankLink, publicOrigin, adyenCheckout(settings.bankLink), ctx.db, ctx.clock)
+        : sandbox.bankLink,
   };
 }

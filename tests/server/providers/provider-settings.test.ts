@@ -133,7 +133,7 @@ describe('providers chosen by configuration', () => {
       checkoutBase: 'https://1797a841fbb37ca7-SarrafGB-checkout-live.adyenpayments.com/checkout/v71',
     });
     expect(problemsOf({ CARD_GATEWAY: 'adyen' })).toEqual([
-      'ADYEN_API_KEY must be set (the API key of the web-service user CARD_GATEWAY=adyen calls with)',
+      'ADYEN_API_KEY must be set (the API key of the web-service user Sarraf calls Adyen with)',
       'ADYEN_MERCHANT_ACCOUNT must be set (the merchant account payments are made to)',
       "ADYEN_CLIENT_KEY must be set (the client key the browser's card component starts with)",
       "ADYEN_HMAC_KEYS must be set (the standard webhook's HMAC key (two, comma-separated, while rotating))",
@@ -207,6 +207,46 @@ describe('providers chosen by configuration', () => {
     const local = loadConfig({ ...PRODUCTION_SECRETS, ...payouts, ADYEN_TRANSFERS_URL: 'http://127.0.0.1:8996/v4' });
     expect(productionProblems(local)).toContain('ADYEN_TRANSFERS_URL must be https://');
     expect(describeProviders(settings)).toMatch(/PAYOUT_CARDS=off, PAYOUT_PARTNER=adyen/);
+  });
+
+  it('reads BANK_LINK=adyen on the same Adyen settings as the card gateway; only the card needs the client key', () => {
+    const hmac = 'ab'.repeat(32);
+    const adyen = {
+      BANK_LINK: 'adyen',
+      ADYEN_API_KEY: 'AQE-api-key',
+      ADYEN_MERCHANT_ACCOUNT: 'SarrafGB',
+      ADYEN_HMAC_KEYS: hmac,
+    };
+    const settings = providerSettingsFrom(adyen);
+    expect(settings.bankLink).toEqual({
+      kind: 'adyen',
+      apiKey: 'AQE-api-key',
+      merchantAccount: 'SarrafGB',
+      clientKey: '',
+      environment: 'test',
+      checkoutBase: 'https://checkout-test.adyen.com/v71',
+      hmacKeys: [Buffer.from(hmac, 'hex')],
+    });
+    expect(settings.cardGateway).toEqual({ kind: 'sandbox' });
+    expect(sandboxSeams(settings)).not.toContain('BANK_LINK');
+    const both = providerSettingsFrom({ ...adyen, CARD_GATEWAY: 'adyen', ADYEN_CLIENT_KEY: `test_${'A1'.repeat(12)}` });
+    expect(both.bankLink).toBe(both.cardGateway);
+    expect(problemsOf({ BANK_LINK: 'adyen' })).toEqual([
+      'ADYEN_API_KEY must be set (the API key of the web-service user Sarraf calls Adyen with)',
+      'ADYEN_MERCHANT_ACCOUNT must be set (the merchant account payments are made to)',
+      "ADYEN_HMAC_KEYS must be set (the standard webhook's HMAC key (two, comma-separated, while rotating))",
+    ]);
+    expect(problemsOf({ ...adyen, ADYEN_HMAC_KEYS: undefined })).toEqual([
+      "ADYEN_HMAC_KEYS must be set (the standard webhook's HMAC key (two, comma-separated, while rotating))",
+    ]);
+    expect(problemsOf({ BANK_LINK: 'trustly' })).toEqual(["BANK_LINK must be sandbox or adyen, not 'trustly'"]);
+    // production takes Adyen for BANK_LINK, only over https
+    const production = productionProblems(
+      loadConfig({ ...PRODUCTION_SECRETS, ...adyen, DATABASE_URL: 'postgres://sarraf@db.internal/sarraf' }),
+    );
+    expect(production.filter((line) => /BANK_LINK|ADYEN/.test(line))).toEqual([]);
+    const local = loadConfig({ ...PRODUCTION_SECRETS, ...adyen, ADYEN_CHECKOUT_URL: 'http://127.0.0.1:8997/v71' });
+    expect(productionProblems(local)).toContain('ADYEN_CHECKOUT_URL must be https://');
   });
 
   it('stops on a missing or malformed setting with one line naming each variable', () => {

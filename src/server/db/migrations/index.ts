@@ -61,6 +61,7 @@ import * as transferSchedules from './0082-transfer-schedules.ts';
 import * as listPageIndexes from './0083-list-page-indexes.ts';
 import * as onfido from './0084-onfido.ts';
 import * as adyenPayouts from './0085-adyen-payouts.ts';
+import * as adyenBankLink from './0086-adyen-bank-link.ts';
 
 /**
  * Every migration, in order. Names are stable forever: a migration once
@@ -129,4 +130,5 @@ export const migrations: Record<string, Migration> = {
   '0083-list-page-indexes': listPageIndexes,
   '0084-onfido': onfido,
   '0085-adyen-payouts': adyenPayouts,
+  '0086-adyen-bank-link': adyenBankLink,
 };

@@ -19,6 +19,20 @@ export interface SandboxBankLinkPaymentsTable {
   updated_at: Timestamp;
 }
 
+/** What Adyen said about a bank-link payment, by its return or its webhook (migration 0086). */
+export interface AdyenBankLinkPaymentsTable {
+  /** Adyen's payment id */
+  psp_reference: string;
+  /** our key the payment was made under */
+  idempotency_key: string;
+  status: 'pending' | 'settled' | 'cancelled' | 'failed';
+  /** why a failed payment failed; null otherwise */
+  reason: 'insufficient_funds' | 'bank_error' | null;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
 export interface BankLinkTables {
   sandbox_bank_link_payments: SandboxBankLinkPaymentsTable;
+  adyen_bank_link_payments: AdyenBankLinkPaymentsTable;
 }

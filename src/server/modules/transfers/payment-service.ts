@@ -18,6 +18,7 @@ import {
   payinByProviderPayment,
   transferPayinByKey,
 } from '../../payins/payin-records.ts';
+import { assertBankLinkTakes } from '../../providers/bank-link/bank-link-provider.ts';
 import { loadLiveQuote } from '../quotes/quote-service.ts';
 import { TRANSFER_PAYIN } from './transfer-payin.ts';
 import { findTransfer, lockTransfer, transferById } from './transfer-records.ts';
@@ -162,6 +163,7 @@ export async function payByBankLink(
     () => transferPayinByKey(deps.db, transfer.id, idempotency.key),
     async () => {
       await assertPayable(deps, customerId, transfer);
+      assertBankLinkTakes(deps.providers.bankLink, transfer.source_currency);
       return startAttempt(deps, transfer, idempotency, BANK_LINK_START);
     },
   );

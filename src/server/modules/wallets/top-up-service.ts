@@ -17,6 +17,7 @@ import {
   payinByProviderPayment,
   topUpPayinByKey,
 } from '../../payins/payin-records.ts';
+import { assertBankLinkTakes } from '../../providers/bank-link/bank-link-provider.ts';
 import { TOP_UP_PAYIN } from './top-up-payin.ts';
 import { assertHeld, heldBalances, type WalletOwner } from './wallet-accounts.ts';
 import { parseWalletAmount } from './wallet-amounts.ts';
@@ -129,7 +130,10 @@ export function topUpByBankLink(
   request: BankLinkTopUpRequest,
   idempotency: Idempotency,
 ): Promise<{ topUp: TopUp; created: boolean }> {
-  return startTopUp(deps, owner, request, idempotency, async () => BANK_LINK_START);
+  return startTopUp(deps, owner, request, idempotency, async () => {
+    assertBankLinkTakes(deps.providers.bankLink, request.currency);
+    return BANK_LINK_START;
+  });
 }
 
 /** GET /remit/wallet/top-up/:id: the customer's own top-up, asked of the gateway while it is open. */

@@ -5,6 +5,7 @@ import type { AppEnv } from '../../http/app-env.ts';
 import { readForm } from '../../http/form-body.ts';
 import { check } from '../../http/validate.ts';
 import { CHALLENGE_STYLESHEET } from '../card-gateway/sandbox-challenge-page.ts';
+import { bankLinkReturnPath } from './bank-link-provider.ts';
 import { SANDBOX_BANK_LINK_PATH, SANDBOX_BANKS, sandboxBankLink } from './sandbox-bank-link.ts';
 import { bankPickerPage, unknownPaymentPage } from './sandbox-bank-link-page.ts';
 
@@ -14,13 +15,6 @@ const Decision = object({
 });
 
 const providerOf = (c: Context<AppEnv>) => sandboxBankLink(c.var.deps.db, c.var.deps.clock);
-
-/** The return path with the provider's payment id added (the app confirms it server-side, never trusting this). */
-function returnTo(returnUrl: string, paymentId: string): string {
-  const url = new URL(returnUrl, 'https://sarraf.invalid');
-  url.searchParams.set('payment_id', paymentId);
-  return `${url.pathname}${url.search}`;
-}
 
 /**
  * The sandbox bank-link provider's own pages, as it would serve them from its
@@ -47,7 +41,7 @@ export function sandboxBankLinkRoutes(): Hono<AppEnv> {
     if (choice === undefined) return c.redirect(`${SANDBOX_BANK_LINK_PATH}/${c.req.param('paymentId')}/`, 303);
     const decided = await providerOf(c).decide(c.req.param('paymentId'), choice);
     if (!decided) throw notFound('Bank-link payment');
-    return c.redirect(returnTo(decided.return_url, decided.id), 303);
+    return c.redirect(bankLinkReturnPath(decided.return_url, decided.id), 303);
   });
   return app;
 }

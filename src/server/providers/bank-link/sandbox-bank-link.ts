@@ -40,6 +40,9 @@ export function sandboxBankLink(
   const payment = (paymentId: string) =>
     db.selectFrom('sandbox_bank_link_payments').selectAll().where('id', '=', paymentId).executeTakeFirst();
   return {
+    name: 'sandbox',
+    // the sandbox's banks pay in any currency
+    takes: () => true,
     async initiate(initiation) {
       const now = clock.now();
       await db

@@ -10,7 +10,7 @@ import {
   type RefundRequest,
 } from '../card-gateway.ts';
 import { isSameOriginPath } from '../return-url.ts';
-import type { AdyenCheckout } from './adyen-checkout.ts';
+import { type AdyenCheckout, adyenAmount } from './adyen-checkout.ts';
 import { type AdyenPaymentAnswer, authorizationOf, cardFrom } from './adyen-results.ts';
 import { adyenNotifications } from './adyen-webhook.ts';
 
@@ -45,14 +45,6 @@ function adyenToken(token: string): AdyenToken | undefined {
   } catch {
     return undefined;
   }
-}
-
-/** Adyen's minor units: for every currency Sarraf takes pay-ins in, the ISO 4217 exponent we keep amounts in. */
-function adyenAmount(amount: bigint, currency: string): { value: number; currency: string } {
-  if (amount < 0n || amount > BigInt(Number.MAX_SAFE_INTEGER))
-    throw new CardGatewayRequestRefused('amount out of range');
-  if (!/^[A-Z]{3}$/.test(currency)) throw new CardGatewayRequestRefused('currency must be ISO 4217');
-  return { value: Number(amount), currency };
 }
 
 /** A billing address as Adyen's `BillingAddress` (house number kept in the street line, as Adyen allows). */

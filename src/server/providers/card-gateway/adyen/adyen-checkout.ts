@@ -4,6 +4,14 @@ import { CardGatewayRequestRefused } from '../card-gateway.ts';
 
 type Json = Record<string, unknown>;
 
+/** Adyen's minor units: for every currency Sarraf takes pay-ins in, the ISO 4217 exponent we keep amounts in. */
+export function adyenAmount(amount: bigint, currency: string): { value: number; currency: string } {
+  if (amount < 0n || amount > BigInt(Number.MAX_SAFE_INTEGER))
+    throw new CardGatewayRequestRefused('amount out of range');
+  if (!/^[A-Z]{3}$/.test(currency)) throw new CardGatewayRequestRefused('currency must be ISO 4217');
+  return { value: Number(amount), currency };
+}
+
 /**
  * Adyen's Checkout API v71 (`adyenCall`: the API key and an
  * `Idempotency-Key` on every call, so a call repeated under the same key, a

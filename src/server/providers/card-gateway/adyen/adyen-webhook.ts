@@ -16,7 +16,7 @@ const NotificationRequestItem = type({
   paymentMethod: optional(string()),
   additionalData: optional(record(string(), unknown())),
 });
-type NotificationRequestItem = typeof NotificationRequestItem.TYPE;
+export type NotificationRequestItem = typeof NotificationRequestItem.TYPE;
 
 const Webhook = type({ notificationItems: array(object({ NotificationRequestItem })) });
 
@@ -53,7 +53,7 @@ function signatureHolds(keys: readonly Uint8Array[], item: NotificationRequestIt
   });
 }
 
-const isSuccess = (item: NotificationRequestItem) => String(item.success) === 'true';
+export const isSuccess = (item: NotificationRequestItem) => String(item.success) === 'true';
 
 /** What an AUTHORISATION item decided about its payment. */
 function authorizationOf(item: NotificationRequestItem): CardAuthorization | undefined {
@@ -72,9 +72,32 @@ function authorizationOf(item: NotificationRequestItem): CardAuthorization | und
 }
 
 /**
- * The notifications in a standard webhook whose every item is signed under
- * one of `keys` and is for our merchant account; undefined otherwise (the
- * whole delivery refused). Each is named by Adyen's own identity of an event,
+ * The items of a standard webhook whose every item is signed under one of
+ * `keys` and is for our merchant account; undefined otherwise (the whole
+ * delivery refused). The card gateway and the bank link read the same
+ * deliveries, each the items about its own payments.
+ */
+export function signedNotificationItems(
+  body: string,
+  keys: readonly Uint8Array[],
+  merchantAccount: string,
+): NotificationRequestItem[] | undefined {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(body);
+  } catch {
+    return undefined;
+  }
+  if (!is(parsed, Webhook) || parsed.notificationItems.length === 0) return undefined;
+  const items = parsed.notificationItems.map((wrapper) => wrapper.NotificationRequestItem);
+  return items.every((item) => item.merchantAccountCode === merchantAccount && signatureHolds(keys, item))
+    ? items
+    : undefined;
+}
+
+/**
+ * The notifications in a standard webhook, once it is signed and ours
+ * (`signedNotificationItems`). Each is named by Adyen's own identity of an event,
  * its payment or modification reference, event code and outcome, so a
  * repeat is known. AUTHORISATION decides a payment; a successful
  * CANCELLATION of one still open declines it; REFUND, CAPTURE, CANCEL_OR_REFUND
@@ -85,17 +108,8 @@ export function adyenNotifications(
   keys: readonly Uint8Array[],
   merchantAccount: string,
 ): PaymentNotification[] | undefined {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(body);
-  } catch {
-    return undefined;
-  }
-  if (!is(parsed, Webhook) || parsed.notificationItems.length === 0) return undefined;
-  const items = parsed.notificationItems.map((wrapper) => wrapper.NotificationRequestItem);
-  if (!items.every((item) => item.merchantAccountCode === merchantAccount && signatureHolds(keys, item))) {
-    return undefined;
-  }
+  const items = signedNotificationItems(body, keys, merchantAccount);
+  if (!items) return undefined;
   return items.map((item) => {
     const id = `${item.eventCode}:${item.pspReference}:${isSuccess(item)}`;
     const paymentId = item.originalReference || item.pspReference;
