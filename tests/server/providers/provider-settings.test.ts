@@ -57,6 +57,44 @@ const REAL_MESSAGING_AND_PUSH: NodeJS.ProcessEnv = {
   FX_RATES: 'exchangerate-api',
 };
 
+/** A real provider behind every seam (or `off` where the product does without it), as an operator would set them. */
+const REAL_EVERYWHERE: NodeJS.ProcessEnv = {
+  ...REAL_MESSAGING_AND_PUSH,
+  REFERENCE_RATES: 'ecb',
+  CAPTCHA: 'recaptcha',
+  RECAPTCHA_SECRET_KEY: 'recaptcha-secret',
+  RECAPTCHA_SITE_KEY_V2: '6LcV2-site-key-0123456789',
+  RECAPTCHA_SITE_KEY_V3: '6LcV3-site-key-0123456789',
+  ADDRESS_LOOKUP: 'ideal-postcodes',
+  IDEAL_POSTCODES_API_KEY: 'ak_live0123456789',
+  ACCOUNT_LOOKUP: 'off',
+  BANK_ID: 'oidc',
+  BANK_ID_OIDC_ISSUER: 'https://sarraf.broker.example',
+  BANK_ID_OIDC_CLIENT_ID: 'sarraf',
+  BANK_ID_OIDC_CLIENT_SECRET: 'broker-secret',
+  BANK_ID_OIDC_REDIRECT_URI: 'https://send.sarraf.example/api/hooks/bank-id/oidc',
+  BANK_ID_OIDC_PERSONAL_NUMBER_CLAIM: 'ssn',
+  CARD_GATEWAY: 'adyen',
+  BANK_LINK: 'adyen',
+  ADYEN_ENVIRONMENT: 'live',
+  ADYEN_LIVE_URL_PREFIX: '1797a841fbb37ca7-SarrafGB',
+  ADYEN_API_KEY: 'AQE-api-key',
+  ADYEN_MERCHANT_ACCOUNT: 'SarrafGB',
+  ADYEN_CLIENT_KEY: `live_${'A1'.repeat(12)}`,
+  ADYEN_HMAC_KEYS: `${'ab'.repeat(32)},${'cd'.repeat(32)}`,
+  PAYOUT_PARTNER: 'adyen',
+  ADYEN_TRANSFERS_API_KEY: 'AQE-transfers-key',
+  ADYEN_BALANCE_ACCOUNT_ID: 'BA32272223222B5CTDQPM6W2H',
+  ADYEN_TRANSFERS_HMAC_KEYS: 'ef'.repeat(32),
+  PAYOUT_CARDS: 'off',
+  IDENTITY_DOCUMENTS: 'onfido',
+  IDENTITY_CAPTURE: 'onfido',
+  WATCHLIST: 'onfido',
+  TWO_PLUS_TWO: 'onfido',
+  ONFIDO_API_TOKEN: 'api_live.abcdefgh.0123456789',
+  ONFIDO_WEBHOOK_TOKENS: 'whtok_0123456789abcdef',
+};
+
 describe('providers chosen by configuration', () => {
   it('chooses the sandbox for every seam when nothing is set, and says so in one line', () => {
     const settings = providerSettingsFrom({});
@@ -443,6 +481,17 @@ describe('providers chosen by configuration', () => {
     ]);
   });
 
+  it('has nothing to refuse in production with a real provider behind every seam and PostgreSQL', () => {
+    const config = loadConfig({
+      ...PRODUCTION_SECRETS,
+      ...REAL_EVERYWHERE,
+      DATABASE_URL: 'postgres://sarraf@db.internal/sarraf',
+    });
+    expect(sandboxSeams(config.providers)).toEqual([]);
+    expect(productionProblems(config)).toEqual([]);
+    expect(config.sandbox).toBe(false);
+  });
+
   it('wires the chosen adapters: a real web-push sender for PUSH=webpush, no account lookup when off, the sandbox otherwise', async () => {
     const database = await createTestDatabase('pglite');
     try {
@@ -557,6 +606,51 @@ describe('the server process', { timeout: 120_000 }, () => {
       ),
     ]);
   });
+
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'starts in production with a real provider behind every seam, and /sandbox/* answers 404',
+    async () => {
+      const database = await createTestDatabase('postgres');
+      await database.db.destroy();
+      const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+        env: {
+          ...process.env,
+          ...BARE_START,
+          ...PRODUCTION_SECRETS,
+          ...REAL_EVERYWHERE,
+          SANDBOX: '',
+          DATABASE_URL: database.url,
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      try {
+        let stdout = '';
+        let stderr = '';
+        child.stderr.on('data', (chunk) => {
+          stderr += chunk;
+        });
+        const listening = await new Promise<number>((resolve, reject) => {
+          child.stdout.on('data', (chunk) => {
+            stdout += chunk;
+            const port = /"port":(\d+)[^\n]*Sarraf listening/.exec(stdout)?.[1];
+            if (port) resolve(Number(port));
+          });
+          child.once('exit', (code) => reject(new Error(`exited ${code}: ${stderr}`)));
+        });
+        const first = JSON.parse(stdout.split('\n')[0] as string);
+        expect(first.msg).toMatch(/; sandbox: none$/);
+        const base = `http://127.0.0.1:${listening}`;
+        expect((await fetch(`${base}/livez`)).status).toBe(200);
+        for (const path of ['/sandbox/messages?to=x', '/sandbox/captcha/score', '/sandbox/analytics/events']) {
+          expect((await fetch(`${base}${path}`)).status, path).toBe(404);
+        }
+        expect(stderr).toBe('');
+      } finally {
+        child.kill('SIGKILL');
+        await database.close();
+      }
+    },
+  );
 
   it('stops on a malformed provider setting with a line naming the variable', async () => {
     const { code, stderr } = await runServer({ ...BARE_START, MESSAGING_EMAIL: 'smtp', SMTP_HOST: 'relay.example' });
