@@ -80,6 +80,31 @@ describe.each(DATABASE_KINDS)('automatic verification checks on %s', (kind) => {
     },
   );
 
+  it('wait for a provider that is down: the data still loads, a check asked for answers 503, and they run once it is back', async () => {
+    const { twoPlusTwo } = t.deps.providers;
+    t.deps.providers.twoPlusTwo = {
+      check: () => Promise.reject(new Error('connect ECONNREFUSED: the database check is down')),
+    };
+    try {
+      const c = await onboardedCustomer(t, { firstName: 'Faduma', lastName: 'Ali' });
+      const data = await userData(t, c.token);
+      expect(data.user.verification).toEqual({
+        status: 'NotRegistered',
+        twoPlusTwoResult: 'NotVerified',
+        watchlistResult: 'NotVerified',
+      });
+      const asked = await t.call('POST', '/api/kyc/verification/watchlist', { token: c.token });
+      expect(asked.status).toBe(503);
+      expect(asked.body.errors[0].type).toBe('urn:sarraf:error:ServiceUnavailable');
+      expect(await movesOf(t, c.id)).toEqual([]);
+
+      t.deps.providers.twoPlusTwo = twoPlusTwo;
+      expect((await userData(t, c.token)).user.verification.status).toBe('Pass');
+    } finally {
+      t.deps.providers.twoPlusTwo = twoPlusTwo;
+    }
+  });
+
   it('hold a customer on the watchlist (name and date of birth, however written) for review', async () => {
     const c = await onboardedCustomer(t, { firstName: 'ivan', lastName: 'SANDBOXOV', dateOfBirth: '1970-01-01' });
     const data = await userData(t, c.token);

@@ -5,7 +5,7 @@ import { ApiError, notFound } from '../../http/api-error.ts';
 import type { AppDeps } from '../../http/app-env.ts';
 import { sentThisYear } from '../../yearly-usage/yearly-usage.ts';
 import { findRemitter } from '../remitter/remitters.ts';
-import { checkableDetails, runAutomaticChecks } from '../verification/automatic-checks.ts';
+import { ChecksUnavailable, checkableDetails, runAutomaticChecks } from '../verification/automatic-checks.ts';
 import { collectDecisions } from '../verification/document-decisions.ts';
 import { collectScreening } from '../verification/pending-screenings.ts';
 import { loadVerification } from '../verification/verification-records.ts';
@@ -25,7 +25,16 @@ export async function getUserData(deps: AppDeps, customerId: string, askedFor: s
     throw new ApiError('DisabledCustomer', 'Your account is blocked. Contact customer support.');
   }
   const remitter = await findRemitter(deps.db, customer.id);
-  await runAutomaticChecks(deps, customer, remitter);
+  try {
+    await runAutomaticChecks(deps, customer, remitter);
+  } catch (error) {
+    // the customer's data does not wait for a provider that is down: the checks run at the next load
+    if (!(error instanceof ChecksUnavailable)) throw error;
+    deps.logger.warn(
+      { err: error.cause, customerId: customer.id },
+      'automatic checks put off: a provider is unavailable',
+    );
+  }
   await collectScreening(deps, customer.id);
   await collectDecisions(deps, customer.id);
   const current = await findCustomer(deps.db, customerId);

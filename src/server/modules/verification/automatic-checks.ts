@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Customer } from '../../customers/customers.ts';
+import { isDatabaseUnavailable } from '../../db/database-unavailable.ts';
+import { ApiError } from '../../http/api-error.ts';
 import type { AppDeps } from '../../http/app-env.ts';
 import type { CheckedPerson } from '../../providers/two-plus-two/two-plus-two-provider.ts';
 import { nextStepOf, type RemitterRow } from '../remitter/remitter-view.ts';
@@ -64,12 +66,12 @@ export async function runAutomaticChecks(
     await moveVerification(trx, customer.id, now, async ({ state, results }) => {
       if (state.database !== 'not_started' || results.twoPlusTwo !== 'NotVerified') return [];
       if (results.watchlist !== 'NotVerified') return [];
-      const database = await twoPlusTwo.check(details, { customerReference, trx });
+      const database = await reached(() => twoPlusTwo.check(details, { customerReference, trx }));
       if ('refused' in database) await recordRefusal(trx, customer.id, database, digest, now);
       else await clearRefusal(trx, customer.id);
       if ('refused' in database && database.refused === 'InvalidInformation') return [];
       ran = true;
-      const screening = await watchlist.screen({ ...details, customerReference }, trx);
+      const screening = await reached(() => watchlist.screen({ ...details, customerReference }, trx));
       const found =
         'refused' in database
           ? { identity: false, address: false, said: 'details refused by the provider: documents asked for' }
@@ -107,6 +109,23 @@ export async function runAutomaticChecks(
     }
   });
   return ran;
+}
+
+/** A provider of the checks that cannot answer (down, timed out): 503, and nothing moved (the transaction rolls back). */
+export class ChecksUnavailable extends ApiError {
+  constructor(override readonly cause: unknown) {
+    super('ServiceUnavailable', 'The identity checks cannot be reached right now. Try again in a few minutes.');
+  }
+}
+
+/** A provider's answer; its failure (not one of ours in the envelope, not the database's) is `ChecksUnavailable`. */
+async function reached<T>(ask: () => Promise<T>): Promise<T> {
+  try {
+    return await ask();
+  } catch (error) {
+    if (error instanceof ApiError || isDatabaseUnavailable(error)) throw error;
+    throw new ChecksUnavailable(error);
+  }
 }
 
 /** The database check's findings and the screening's verdict, as the one move that ends the automatic checks. */
