@@ -1,0 +1,221 @@
+/**
+ * The replicas bench's load balancer: a round-robin HTTP proxy in front of
+ * API replicas on this machine, doing what deploy/Caddyfile asks of Caddy
+ * (which the bench does not need installed). It asks each replica's /readyz
+ * every `healthIntervalMs` and sends nothing to one that does not answer 200.
+ * A call that cannot reach a replica (connection refused: nothing was sent)
+ * marks it down for `failMs` and goes to the next one, for up to `tryMs`. A
+ * replica that drops a call it was sent (it died with the call in flight)
+ * is marked down too, and that call is answered 502 and never sent again:
+ * it may have been done. Every answer names its replica in `x-upstream`.
+ */
+import { Agent, createServer, type IncomingHttpHeaders, request, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface ProxyEvent {
+  /** Date.now() */
+  at: number;
+  upstream: number;
+  change: 'down' | 'up';
+  why: string;
+}
+
+export interface UpstreamCounts {
+  /** calls sent to it, each try counted */
+  sent: number;
+  /** calls it refused to connect for, sent to another */
+  refused: number;
+  /** calls it dropped in flight, answered 502 */
+  dropped: number;
+}
+
+export interface ProxyOptions {
+  /** the replicas' ports on 127.0.0.1 */
+  upstreams: number[];
+  /** the proxy's own port: 0 (the default) for a free one */
+  port?: number;
+  healthPath?: string;
+  healthIntervalMs?: number;
+  failMs?: number;
+  tryMs?: number;
+  tryIntervalMs?: number;
+  onEvent?: (event: ProxyEvent) => void;
+}
+
+export interface RoundRobinProxy {
+  port: number;
+  counts(): Record<number, UpstreamCounts>;
+  close(): Promise<void>;
+}
+
+interface Upstream extends UpstreamCounts {
+  port: number;
+  /** the last health check's verdict */
+  ready: boolean;
+  /** a connection error keeps it out until then (Date.now()) */
+  downUntil: number;
+}
+
+/** Hop-by-hop headers (RFC 9110 §7.6.1) and the length, which the proxy sets itself. */
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+  'content-length',
+]);
+
+function endToEnd(headers: IncomingHttpHeaders): IncomingHttpHeaders {
+  return Object.fromEntries(Object.entries(headers).filter(([name]) => !HOP_BY_HOP.has(name)));
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+export async function startRoundRobinProxy(options: ProxyOptions): Promise<RoundRobinProxy> {
+  const healthPath = options.healthPath ?? '/readyz';
+  const healthIntervalMs = options.healthIntervalMs ?? 1000;
+  const failMs = options.failMs ?? 10_000;
+  const tryMs = options.tryMs ?? 5000;
+  const tryIntervalMs = options.tryIntervalMs ?? 250;
+  const agent = new Agent({ keepAlive: true, maxSockets: 256 });
+  const upstreams: Upstream[] = options.upstreams.map((port) => ({
+    port,
+    ready: true,
+    downUntil: 0,
+    sent: 0,
+    refused: 0,
+    dropped: 0,
+  }));
+  const available = (u: Upstream, now: number) => u.ready && u.downUntil <= now;
+  const tell = (u: Upstream, change: ProxyEvent['change'], why: string) =>
+    options.onEvent?.({ at: Date.now(), upstream: u.port, change, why });
+
+  let next = 0;
+  const pick = (): Upstream | undefined => {
+    const now = Date.now();
+    for (let i = 0; i < upstreams.length; i++) {
+      const u = upstreams[(next + i) % upstreams.length] as Upstream;
+      if (available(u, now)) {
+        next = (next + i + 1) % upstreams.length;
+        return u;
+      }
+    }
+    return undefined;
+  };
+  const failed = (u: Upstream, why: string) => {
+    const now = Date.now();
+    if (available(u, now)) tell(u, 'down', why);
+    u.downUntil = now + failMs;
+  };
+
+  const checkHealth = (u: Upstream) =>
+    new Promise<void>((resolve) => {
+      const verdict = (ready: boolean, why: string) => {
+        if (ready !== u.ready && (ready || u.downUntil <= Date.now())) tell(u, ready ? 'up' : 'down', why);
+        u.ready = ready;
+        resolve();
+      };
+      const r = request({ host: '127.0.0.1', port: u.port, path: healthPath, agent }, (res) => {
+        res.resume();
+        res.on('end', () => verdict(res.statusCode === 200, `${healthPath} answered ${res.statusCode}`));
+      });
+      r.setTimeout(healthIntervalMs, () => r.destroy(new Error('timed out')));
+      r.on('error', (error: NodeJS.ErrnoException) => verdict(false, `${healthPath}: ${error.code ?? error.message}`));
+      r.end();
+    });
+  const checkAll = () => Promise.all(upstreams.map(checkHealth));
+  await checkAll();
+  const healthTimer = setInterval(checkAll, healthIntervalMs);
+
+  const badGateway = (res: ServerResponse, upstream?: number) => {
+    if (res.headersSent) {
+      res.destroy();
+      return;
+    }
+    res.writeHead(502, upstream === undefined ? {} : { 'x-upstream': String(upstream) });
+    res.end();
+  };
+
+  /** Sends the call to `u`: 'unreached' when `u` refused the connection, so nothing was sent. */
+  const forward = (
+    u: Upstream,
+    method: string,
+    path: string,
+    headers: IncomingHttpHeaders,
+    body: Buffer,
+    res: ServerResponse,
+  ) =>
+    new Promise<'done' | 'unreached'>((resolve) => {
+      u.sent++;
+      const out = request(
+        {
+          host: '127.0.0.1',
+          port: u.port,
+          method,
+          path,
+          agent,
+          headers: { ...headers, ...(body.length > 0 ? { 'content-length': body.length } : {}) },
+        },
+        (answer) => {
+          res.writeHead(answer.statusCode ?? 502, { ...endToEnd(answer.headers), 'x-upstream': String(u.port) });
+          answer.pipe(res);
+          answer.on('error', () => {}); // a cut-off answer: 'close' below deals with it
+          answer.on('close', () => {
+            if (!answer.complete) {
+              u.dropped++;
+              failed(u, 'answer cut off');
+              res.destroy();
+            }
+            resolve('done');
+          });
+        },
+      );
+      out.on('error', (error: NodeJS.ErrnoException) => {
+        if (res.headersSent) return; // the answer's own 'aborted' deals with it
+        if (error.code === 'ECONNREFUSED') {
+          u.refused++;
+          failed(u, 'connection refused');
+          resolve('unreached');
+          return;
+        }
+        u.dropped++;
+        failed(u, `call dropped (${error.code ?? error.message})`);
+        badGateway(res, u.port);
+        resolve('done');
+      });
+      out.end(body);
+    });
+
+  const server = createServer(async (req, res) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const body = Buffer.concat(chunks);
+    const headers = endToEnd(req.headers);
+    const deadline = Date.now() + tryMs;
+    for (;;) {
+      const upstream = pick();
+      if (upstream) {
+        const sent = await forward(upstream, req.method ?? 'GET', req.url ?? '/', headers, body, res);
+        if (sent === 'done') return;
+      }
+      if (Date.now() >= deadline) return badGateway(res);
+      if (!upstream) await sleep(tryIntervalMs);
+    }
+  });
+  server.keepAliveTimeout = 30_000;
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
+  return {
+    port: (server.address() as AddressInfo).port,
+    counts: () =>
+      Object.fromEntries(upstreams.map((u) => [u.port, { sent: u.sent, refused: u.refused, dropped: u.dropped }])),
+    async close() {
+      clearInterval(healthTimer);
+      server.closeAllConnections();
+      await new Promise((r) => server.close(r));
+      agent.destroy();
+    },
+  };
+}
