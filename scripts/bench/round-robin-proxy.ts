@@ -118,7 +118,8 @@ export async function startRoundRobinProxy(options: ProxyOptions): Promise<Round
         u.ready = ready;
         resolve();
       };
-      const r = request({ host: '127.0.0.1', port: u.port, path: healthPath, agent }, (res) => {
+      // a connection of its own each time: a check must not leave the calls' pool a connection to reuse
+      const r = request({ host: '127.0.0.1', port: u.port, path: healthPath, agent: false }, (res) => {
         res.resume();
         res.on('end', () => verdict(res.statusCode === 200, `${healthPath} answered ${res.statusCode}`));
       });
