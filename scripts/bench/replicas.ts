@@ -15,7 +15,7 @@ import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { addRecipient, onboard, signUp } from './customer.ts';
-import { type CallSummary, NO_ANSWER, runClosedLoop, runOpenLoop } from './http-load.ts';
+import { type CallSummary, runClosedLoop, runOpenLoop } from './http-load.ts';
 import type { ProxyEvent, UpstreamCounts } from './round-robin-proxy.ts';
 import { createScratchDatabase } from './scratch-database.ts';
 import { startBuiltServer, startProxy, stopProcess, waitForHealth } from './server-process.ts';
@@ -23,6 +23,8 @@ import { type FailedCall, type Sender, TransferCalls } from './transfer-calls.ts
 
 export interface PhaseResult {
   name: string;
+  /** closed loop: how many clients; open loop: transfers a second */
+  load: string;
   seconds: number;
   /** transfers created (the customer got a reference) per second */
   transfersPerSecond: number;
@@ -33,15 +35,16 @@ export interface PhaseResult {
 }
 
 export interface KillResult extends PhaseResult {
-  rate: number;
   killedPort: number;
-  /** seconds into the run */
+  /** seconds into the run the SIGKILL was sent */
   killedAt: number;
-  /** the failed calls, their times in ms from the kill */
+  /** ms from the signal until the bench saw the process gone */
+  exitSeenMs: number;
+  /** the failed calls, their times in ms from the signal */
   failed: FailedCall[];
-  /** the proxy's changes, their times in ms from the kill */
+  /** the proxy's changes, their times in ms from the signal */
   proxyEvents: ProxyEvent[];
-  /** what the proxy sent the killed replica from the kill on */
+  /** what the proxy did with the killed replica from the signal on */
   sentAfterKill: UpstreamCounts;
   /** creates sent a second time, by the second's outcome */
   retried: Record<string, number>;
@@ -73,9 +76,10 @@ const [FIRST_PORT, SECOND_PORT] = (process.env.BENCH_REPLICA_PORTS ?? '8291,8292
 /** Within the captcha-free sign-ups one address gets (3 an hour): the bench signs them all up from here. */
 const CUSTOMERS = 3;
 
-function summarise(name: string, calls: TransferCalls, seconds: number): PhaseResult {
+function summarise(name: string, load: string, calls: TransferCalls, seconds: number): PhaseResult {
   return {
     name,
+    load,
     seconds,
     transfersPerSecond: Math.round((calls.transfers.ok / seconds) * 10) / 10,
     quotes: calls.quotes.summary(seconds),
@@ -96,7 +100,26 @@ async function closedLoopPhase(
     calls.transfer(senders[client % senders.length] as Sender),
   );
   calls.close();
-  return summarise(name, calls, elapsed);
+  return summarise(name, `${clients} clients`, calls, elapsed);
+}
+
+/** `rate` transfers a second, open loop, each customer's in turn; the seconds that took. */
+function openLoop(calls: TransferCalls, senders: Sender[], rate: number, seconds: number): Promise<number> {
+  let due = 0;
+  return runOpenLoop(rate, seconds, (from) => calls.transfer(senders[due++ % senders.length] as Sender, from));
+}
+
+async function openLoopPhase(
+  name: string,
+  port: number,
+  senders: Sender[],
+  rate: number,
+  seconds: number,
+): Promise<PhaseResult> {
+  const calls = new TransferCalls(port);
+  const elapsed = await openLoop(calls, senders, rate, seconds);
+  calls.close();
+  return summarise(name, `${rate}/s`, calls, elapsed);
 }
 
 async function startReplica(port: number, env: Record<string, string>): Promise<ChildProcess> {
@@ -166,7 +189,11 @@ export async function benchReplicas(
 
     const oneBehind = await startProxy([FIRST_PORT]);
     stoppers.push(oneBehind.stop);
-    phases.push(await closedLoopPhase('1 replica, via the proxy', oneBehind.port, senders, clients, seconds));
+    const one = await closedLoopPhase('1 replica, via the proxy', oneBehind.port, senders, clients, seconds);
+    phases.push(one);
+    // a steady load one replica answers without queueing (half what it answered flat out), for both and the kill
+    const rate = Math.max(5, Math.round(one.transfersPerSecond / 2));
+    phases.push(await openLoopPhase('1 replica, via the proxy', oneBehind.port, senders, rate, seconds));
     await oneBehind.stop();
 
     const second = await startReplica(SECOND_PORT, { ...env, MIGRATE_ON_START: 'false' });
@@ -174,49 +201,43 @@ export async function benchReplicas(
     const proxy = await startProxy([FIRST_PORT, SECOND_PORT]);
     stoppers.push(proxy.stop);
     await closedLoopPhase('warm-up', proxy.port, senders, clients, 3); // the second replica's JIT
-    const two = await closedLoopPhase('2 replicas, via the proxy', proxy.port, senders, clients, seconds);
-    phases.push(two);
+    phases.push(await closedLoopPhase('2 replicas, via the proxy', proxy.port, senders, clients, seconds));
+    phases.push(await openLoopPhase('2 replicas, via the proxy', proxy.port, senders, rate, seconds));
 
-    // a steady load the two answer without queueing: half what they answered flat out
-    const rate = Math.max(5, Math.round(two.transfersPerSecond / 2));
     const calls = new TransferCalls(proxy.port);
     const killAfterMs = killSeconds * 400;
-    let due = 0;
-    let killedAt = 0;
-    let killedAtEpoch = 0;
+    let signalled = 0;
+    let exited = 0;
+    let signalledEpoch = 0;
     let countsAtKill: Record<number, UpstreamCounts> = {};
     const killing = (async () => {
       await sleep(killAfterMs);
       countsAtKill = await proxy.counts();
-      killedAt = performance.now();
-      killedAtEpoch = Date.now();
+      signalled = performance.now();
+      signalledEpoch = Date.now();
       await stopProcess(second, 'SIGKILL');
+      exited = performance.now();
     })();
     const begun = performance.now();
-    const elapsed = await runOpenLoop(rate, killSeconds, (from) =>
-      calls.transfer(senders[due++ % senders.length] as Sender, from),
-    );
+    const elapsed = await openLoop(calls, senders, rate, killSeconds);
     await killing;
     calls.close();
     const countsAtEnd = await proxy.counts();
-    const at = (counts: Record<number, UpstreamCounts>, key: keyof UpstreamCounts) => counts[SECOND_PORT]?.[key] ?? 0;
+    const after = (key: keyof UpstreamCounts) =>
+      (countsAtEnd[SECOND_PORT]?.[key] ?? 0) - (countsAtKill[SECOND_PORT]?.[key] ?? 0);
     const retried: Record<string, number> = {};
     for (const creation of calls.creations) {
       const again = creation.outcomes[1];
       if (again !== undefined) retried[String(again)] = (retried[String(again)] ?? 0) + 1;
     }
     const kill: KillResult = {
-      ...summarise(`2 replicas, one killed at ${(killAfterMs / 1000).toFixed(0)} s`, calls, elapsed),
-      rate,
+      ...summarise('2 replicas, one killed', `${rate}/s`, calls, elapsed),
       killedPort: SECOND_PORT,
-      killedAt: Math.round(killedAt - begun) / 1000,
-      failed: calls.failed.map((f) => ({ ...f, sentAt: f.sentAt - killedAt, endedAt: f.endedAt - killedAt })),
-      proxyEvents: proxy.events.map((e) => ({ ...e, at: e.at - killedAtEpoch })),
-      sentAfterKill: {
-        sent: at(countsAtEnd, 'sent') - at(countsAtKill, 'sent'),
-        refused: at(countsAtEnd, 'refused') - at(countsAtKill, 'refused'),
-        dropped: at(countsAtEnd, 'dropped') - at(countsAtKill, 'dropped'),
-      },
+      killedAt: Math.round(signalled - begun) / 1000,
+      exitSeenMs: Math.round(exited - signalled),
+      failed: calls.failed.map((f) => ({ ...f, sentAt: f.sentAt - signalled, endedAt: f.endedAt - signalled })),
+      proxyEvents: proxy.events.map((e) => ({ ...e, at: e.at - signalledEpoch })),
+      sentAfterKill: { sent: after('sent'), refused: after('refused'), dropped: after('dropped') },
       retried,
       exactlyOnce: await checkExactlyOnce(database.url, calls),
     };
@@ -233,37 +254,45 @@ const counted = (counts: Record<string, number>) =>
   Object.entries(counts)
     .map(([outcome, n]) => `${outcome} × ${n}`)
     .join(', ') || 'none';
+const span = (values: number[]) =>
+  values.length === 0 ? '–' : `${Math.round(Math.min(...values))} to ${Math.round(Math.max(...values))} ms`;
 
 /** The bench's figures as the lines `npm run bench -- --replicas` prints. */
 export function replicaReport(result: ReplicasBenchResult): string[] {
   const lines = [
-    `closed loop: ${result.clients} clients (${result.customers} customers), each making one transfer (quote, then create) after another; ${result.phases[0]?.seconds.toFixed(0)} s a row`,
-    `${'phase'.padEnd(28)} ${'transfers/s'.padStart(11)}  quote p50 / p99        create p50 / p99       failed calls`,
+    `${result.customers} signed-in customers, each transfer a quote then a create; closed loop: ${result.clients} clients, each starting a transfer when its last one ends (latency counts from each call's send: a saturated server's); open loop: transfers started on a schedule (the whole transfer's latency counts from when it was due)`,
+    `${'phase'.padEnd(26)} ${'load'.padEnd(11)} ${'transfers/s'.padStart(11)}  ${'quote p50 / p99'.padEnd(22)} ${'create p50 / p99'.padEnd(22)} ${'transfer p50 / p99'.padEnd(22)} failed calls`,
   ];
-  for (const p of result.phases) {
-    const failed = { ...p.quotes.failures, ...p.creates.failures };
-    lines.push(
-      `${p.name.padEnd(28)} ${p.transfersPerSecond.toFixed(1).padStart(11)}  ${`${ms(p.quotes.p50Ms)} / ${ms(p.quotes.p99Ms)}`.padEnd(22)} ${`${ms(p.creates.p50Ms)} / ${ms(p.creates.p99Ms)}`.padEnd(22)} ${counted(failed)}`,
+  const row = (p: PhaseResult) => {
+    const failed = Object.fromEntries(
+      (['quote', 'create'] as const).flatMap((call) =>
+        Object.entries((call === 'quote' ? p.quotes : p.creates).failures).map(([outcome, n]) => [
+          `${call} ${outcome}`,
+          n,
+        ]),
+      ),
     );
-  }
+    const pair = (c: CallSummary) => `${ms(c.p50Ms)} / ${ms(c.p99Ms)}`.padEnd(22);
+    return `${p.name.padEnd(26)} ${p.load.padEnd(11)} ${p.transfersPerSecond.toFixed(1).padStart(11)}  ${pair(p.quotes)} ${pair(p.creates)} ${pair(p.transfers)} ${counted(failed)}`;
+  };
+  lines.push(...result.phases.map(row));
   const k = result.kill;
-  const inFlight = k.failed.filter((f) => f.sentAt <= 0 && f.endedAt >= 0);
+  lines.push(row(k));
   const fromKilled = k.failed.filter((f) => f.upstream === String(k.killedPort));
-  const span = (values: number[]) =>
-    values.length === 0 ? '–' : `${Math.round(Math.min(...values))} to ${Math.round(Math.max(...values))} ms`;
+  // on the killed replica when it died: sent before the bench saw it gone, ended after the signal
+  const inFlight = fromKilled.filter((f) => f.sentAt <= k.exitSeenMs && f.endedAt >= 0);
   const byCall: Record<string, number> = {};
   for (const f of k.failed) {
-    const what = `${f.call} ${f.outcome === NO_ANSWER ? NO_ANSWER : f.outcome}`;
+    const what = `${f.call} ${f.outcome}`;
     byCall[what] = (byCall[what] ?? 0) + 1;
   }
   const once = k.exactlyOnce;
   lines.push(
     '',
-    `kill: 2 replicas via the proxy, open loop at ${k.rate} transfers/s (half the closed loop's) for ${k.seconds.toFixed(0)} s; replica :${k.killedPort} killed (SIGKILL) at ${k.killedAt.toFixed(1)} s`,
-    `transfers: ${k.transfers.calls} started, ${k.transfers.ok} created (${k.transfersPerSecond.toFixed(1)}/s); whole transfer from when due p50 ${ms(k.transfers.p50Ms)}, p99 ${ms(k.transfers.p99Ms)}, max ${ms(k.transfers.maxMs)}; quote p99 ${ms(k.quotes.p99Ms)}, create p99 ${ms(k.creates.p99Ms)}`,
-    `calls the customers saw fail: ${k.failed.length} (${counted(byCall)}); from the killed replica: ${fromKilled.length}; in flight at the kill (sent before it, ended after): ${inFlight.length}, sent ${span(inFlight.map((f) => f.sentAt))} from the kill, ended ${span(inFlight.map((f) => f.endedAt))}`,
-    `the proxy: ${k.proxyEvents.map((e) => `:${e.upstream} ${e.change} at ${e.at >= 0 ? '+' : ''}${e.at} ms (${e.why})`).join('; ') || 'no changes'}; sent the killed replica ${k.sentAfterKill.sent} call(s) from the kill on (${k.sentAfterKill.dropped} dropped in flight and answered 502, ${k.sentAfterKill.refused} refused and sent to the other)`,
-    `creates sent again under the same key: ${counted(k.retried)} (201: the first had not been done; 200: it had, and this is its transfer)`,
+    `the kill: replica :${k.killedPort} sent SIGKILL ${k.killedAt.toFixed(1)} s into the last row's ${k.seconds.toFixed(0)} s (the bench saw it gone ${k.exitSeenMs} ms later); times below from the signal`,
+    `calls the customers saw fail: ${k.failed.length} (${counted(byCall)}); ${fromKilled.length} answered by the proxy for the killed replica, ${inFlight.length} of them in flight on it when it died (sent ${span(inFlight.map((f) => f.sentAt))}, answered ${span(inFlight.map((f) => f.endedAt))})`,
+    `the proxy: ${k.proxyEvents.map((e) => `:${e.upstream} ${e.change} at ${e.at >= 0 ? '+' : ''}${e.at} ms (${e.why})`).join('; ') || 'no changes'}; from the signal on it sent the killed replica ${k.sentAfterKill.sent} call(s), ${k.sentAfterKill.dropped} call(s) were dropped on it in flight (answered 502) and ${k.sentAfterKill.refused} refused (sent to the other)`,
+    `creates sent again under the same key: ${counted(k.retried)} (201: the first had not been done; 200: it had, and the answer is its transfer)`,
     `exactly once: ${once.toldAndStoredOnce} of the ${once.told} transfers the customers got a reference for are in the database once under it; ${once.untold} creates failed twice (${once.untoldButStored} of them made all the same); ${once.duplicated} keys with more than one transfer`,
   );
   return lines;
