@@ -18,7 +18,7 @@ import { addRecipient, onboard, signUp } from './customer.ts';
 import { type CallSummary, runClosedLoop, runOpenLoop } from './http-load.ts';
 import type { ProxyEvent, UpstreamCounts } from './round-robin-proxy.ts';
 import { createScratchDatabase } from './scratch-database.ts';
-import { startBuiltServer, startProxy, stopProcess, waitForHealth } from './server-process.ts';
+import { type ProxyProcess, startBuiltServer, startProxy, stopProcess, waitForHealth } from './server-process.ts';
 import { type FailedCall, type Sender, TransferCalls } from './transfer-calls.ts';
 
 export interface PhaseResult {
@@ -155,6 +155,57 @@ async function checkExactlyOnce(databaseUrl: string, calls: TransferCalls): Prom
   return result;
 }
 
+/**
+ * `rate` transfers a second through the proxy for `seconds`, the victim killed (SIGKILL) 40% of the way in: the
+ * calls that failed, what the proxy did, and the creates tried again, their times from the signal.
+ */
+async function killOneOfTwo(
+  proxy: ProxyProcess,
+  victim: { child: ChildProcess; port: number },
+  senders: Sender[],
+  rate: number,
+  seconds: number,
+): Promise<{ calls: TransferCalls; result: Omit<KillResult, 'exactlyOnce'> }> {
+  const calls = new TransferCalls(proxy.port);
+  let signalled = 0;
+  let exited = 0;
+  let signalledEpoch = 0;
+  let countsAtKill: Record<number, UpstreamCounts> = {};
+  const killing = (async () => {
+    await sleep(seconds * 400);
+    countsAtKill = await proxy.counts();
+    signalled = performance.now();
+    signalledEpoch = Date.now();
+    await stopProcess(victim.child, 'SIGKILL');
+    exited = performance.now();
+  })();
+  const begun = performance.now();
+  const elapsed = await openLoop(calls, senders, rate, seconds);
+  await killing;
+  calls.close();
+  const countsAtEnd = await proxy.counts();
+  const after = (key: keyof UpstreamCounts) =>
+    (countsAtEnd[victim.port]?.[key] ?? 0) - (countsAtKill[victim.port]?.[key] ?? 0);
+  const retried: Record<string, number> = {};
+  for (const creation of calls.creations) {
+    const again = creation.outcomes[1];
+    if (again !== undefined) retried[String(again)] = (retried[String(again)] ?? 0) + 1;
+  }
+  return {
+    calls,
+    result: {
+      ...summarise('2 replicas, one killed', `${rate}/s`, calls, elapsed),
+      killedPort: victim.port,
+      killedAt: Math.round(signalled - begun) / 1000,
+      exitSeenMs: Math.round(exited - signalled),
+      failed: calls.failed.map((f) => ({ ...f, sentAt: f.sentAt - signalled, endedAt: f.endedAt - signalled })),
+      proxyEvents: proxy.events.map((e) => ({ ...e, at: e.at - signalledEpoch })),
+      sentAfterKill: { sent: after('sent'), refused: after('refused'), dropped: after('dropped') },
+      retried,
+    },
+  };
+}
+
 export async function benchReplicas(
   adminUrl: string,
   options: { clients?: number; seconds?: number; killSeconds?: number } = {},
@@ -204,44 +255,9 @@ export async function benchReplicas(
     phases.push(await closedLoopPhase('2 replicas, via the proxy', proxy.port, senders, clients, seconds));
     phases.push(await openLoopPhase('2 replicas, via the proxy', proxy.port, senders, rate, seconds));
 
-    const calls = new TransferCalls(proxy.port);
-    const killAfterMs = killSeconds * 400;
-    let signalled = 0;
-    let exited = 0;
-    let signalledEpoch = 0;
-    let countsAtKill: Record<number, UpstreamCounts> = {};
-    const killing = (async () => {
-      await sleep(killAfterMs);
-      countsAtKill = await proxy.counts();
-      signalled = performance.now();
-      signalledEpoch = Date.now();
-      await stopProcess(second, 'SIGKILL');
-      exited = performance.now();
-    })();
-    const begun = performance.now();
-    const elapsed = await openLoop(calls, senders, rate, killSeconds);
-    await killing;
-    calls.close();
-    const countsAtEnd = await proxy.counts();
-    const after = (key: keyof UpstreamCounts) =>
-      (countsAtEnd[SECOND_PORT]?.[key] ?? 0) - (countsAtKill[SECOND_PORT]?.[key] ?? 0);
-    const retried: Record<string, number> = {};
-    for (const creation of calls.creations) {
-      const again = creation.outcomes[1];
-      if (again !== undefined) retried[String(again)] = (retried[String(again)] ?? 0) + 1;
-    }
-    const kill: KillResult = {
-      ...summarise('2 replicas, one killed', `${rate}/s`, calls, elapsed),
-      killedPort: SECOND_PORT,
-      killedAt: Math.round(signalled - begun) / 1000,
-      exitSeenMs: Math.round(exited - signalled),
-      failed: calls.failed.map((f) => ({ ...f, sentAt: f.sentAt - signalled, endedAt: f.endedAt - signalled })),
-      proxyEvents: proxy.events.map((e) => ({ ...e, at: e.at - signalledEpoch })),
-      sentAfterKill: { sent: after('sent'), refused: after('refused'), dropped: after('dropped') },
-      retried,
-      exactlyOnce: await checkExactlyOnce(database.url, calls),
-    };
-    return { clients, customers: CUSTOMERS, phases, kill };
+    const kill = await killOneOfTwo(proxy, { child: second, port: SECOND_PORT }, senders, rate, killSeconds);
+    const exactlyOnce = await checkExactlyOnce(database.url, kill.calls);
+    return { clients, customers: CUSTOMERS, phases, kill: { ...kill.result, exactlyOnce } };
   } finally {
     for (const stop of stoppers) await stop();
     for (const child of children) await stopProcess(child);
