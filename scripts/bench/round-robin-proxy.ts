@@ -2,7 +2,8 @@
  * The replicas bench's load balancer: a round-robin HTTP proxy in front of
  * API replicas on this machine, doing what deploy/Caddyfile asks of Caddy
  * (which the bench does not need installed). It asks each replica's /readyz
- * every `healthIntervalMs` and sends nothing to one that does not answer 200.
+ * every `healthIntervalMs` and sends nothing to one that does not answer 200
+ * within `healthTimeoutMs`.
  * A call that cannot reach a replica (connection refused: nothing was sent)
  * marks it down for `failMs` and goes to the next one, for up to `tryMs`. A
  * replica that drops a call it was sent (it died with the call in flight)
@@ -36,6 +37,7 @@ export interface ProxyOptions {
   port?: number;
   healthPath?: string;
   healthIntervalMs?: number;
+  healthTimeoutMs?: number;
   failMs?: number;
   tryMs?: number;
   tryIntervalMs?: number;
@@ -52,6 +54,7 @@ interface Upstream extends UpstreamCounts {
   port: number;
   /** the last health check's verdict */
   ready: boolean;
+  checking: boolean;
   /** a connection error keeps it out until then (Date.now()) */
   downUntil: number;
 }
@@ -77,6 +80,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 export async function startRoundRobinProxy(options: ProxyOptions): Promise<RoundRobinProxy> {
   const healthPath = options.healthPath ?? '/readyz';
   const healthIntervalMs = options.healthIntervalMs ?? 1000;
+  const healthTimeoutMs = options.healthTimeoutMs ?? 2000;
   const failMs = options.failMs ?? 10_000;
   const tryMs = options.tryMs ?? 5000;
   const tryIntervalMs = options.tryIntervalMs ?? 250;
@@ -84,6 +88,7 @@ export async function startRoundRobinProxy(options: ProxyOptions): Promise<Round
   const upstreams: Upstream[] = options.upstreams.map((port) => ({
     port,
     ready: true,
+    checking: false,
     downUntil: 0,
     sent: 0,
     refused: 0,
@@ -113,9 +118,11 @@ export async function startRoundRobinProxy(options: ProxyOptions): Promise<Round
 
   const checkHealth = (u: Upstream) =>
     new Promise<void>((resolve) => {
+      u.checking = true;
       const verdict = (ready: boolean, why: string) => {
         if (ready !== u.ready && (ready || u.downUntil <= Date.now())) tell(u, ready ? 'up' : 'down', why);
         u.ready = ready;
+        u.checking = false;
         resolve();
       };
       // a connection of its own each time: a check must not leave the calls' pool a connection to reuse
@@ -123,11 +130,12 @@ export async function startRoundRobinProxy(options: ProxyOptions): Promise<Round
         res.resume();
         res.on('end', () => verdict(res.statusCode === 200, `${healthPath} answered ${res.statusCode}`));
       });
-      r.setTimeout(healthIntervalMs, () => r.destroy(new Error('timed out')));
+      r.setTimeout(healthTimeoutMs, () => r.destroy(new Error('timed out')));
       r.on('error', (error: NodeJS.ErrnoException) => verdict(false, `${healthPath}: ${error.code ?? error.message}`));
       r.end();
     });
-  const checkAll = () => Promise.all(upstreams.map(checkHealth));
+  // a replica whose last check has not ended yet is not asked again
+  const checkAll = () => Promise.all(upstreams.filter((u) => !u.checking).map(checkHealth));
   await checkAll();
   const healthTimer = setInterval(checkAll, healthIntervalMs);
 
