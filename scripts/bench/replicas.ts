@@ -3,12 +3,14 @@
  * and then two replicas on one PostgreSQL database of the bench's own
  * (created and dropped here), behind the bench's round-robin proxy
  * (`round-robin-proxy.ts`, in a process of its own, as Caddy would be).
- * Signed-in customers quote and create transfers (`transfer-calls.ts`),
- * closed loop, against one replica direct (so the proxy's own cost shows),
- * one behind the proxy, and two behind it. Then, with the two under a steady
- * open-loop load, one is killed (SIGKILL) mid-run: the calls that failed and
- * where, how soon the proxy stopped sending to it, the creates tried again
- * under their key, and whether every transfer is in the database once.
+ * Signed-in customers quote and create transfers (`transfer-calls.ts`)
+ * against one replica direct (so the proxy's own cost shows), one behind the
+ * proxy, and two behind it: closed loop (how many a second they answer flat
+ * out) and open loop at half what one replica answered (latency at an equal,
+ * steady load). Then, under that load, one of the two is killed (SIGKILL)
+ * mid-run: the calls that failed and where, how soon the proxy stopped
+ * sending to it, the creates tried again under their key, and whether every
+ * transfer is in the database once.
  */
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -235,15 +237,15 @@ export async function benchReplicas(
       }),
     );
     const phases: PhaseResult[] = [];
-    await closedLoopPhase('warm-up', FIRST_PORT, senders, clients, 3); // JIT, plan caches
-    phases.push(await closedLoopPhase('1 replica, direct', FIRST_PORT, senders, clients, seconds));
-
     const oneBehind = await startProxy([FIRST_PORT]);
     stoppers.push(oneBehind.stop);
+    await closedLoopPhase('warm-up', FIRST_PORT, senders, clients, 3); // JIT, plan caches
+    const direct = await closedLoopPhase('1 replica, direct', FIRST_PORT, senders, clients, seconds);
     const one = await closedLoopPhase('1 replica, via the proxy', oneBehind.port, senders, clients, seconds);
-    phases.push(one);
-    // a steady load one replica answers without queueing (half what it answered flat out), for both and the kill
-    const rate = Math.max(5, Math.round(one.transfersPerSecond / 2));
+    phases.push(direct, one);
+    // a steady load one replica answers without queueing (half what it answered flat out), for every open loop
+    const rate = Math.max(5, Math.round(Math.min(direct.transfersPerSecond, one.transfersPerSecond) / 2));
+    phases.push(await openLoopPhase('1 replica, direct', FIRST_PORT, senders, rate, seconds));
     phases.push(await openLoopPhase('1 replica, via the proxy', oneBehind.port, senders, rate, seconds));
     await oneBehind.stop();
 
