@@ -16,6 +16,7 @@ import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
+import { type CpuShares, startCpuMeter } from './cpu-time.ts';
 import { addRecipient, onboard, signUp } from './customer.ts';
 import { type CallSummary, runClosedLoop, runOpenLoop } from './http-load.ts';
 import type { ProxyEvent, UpstreamCounts } from './round-robin-proxy.ts';
@@ -34,6 +35,10 @@ export interface PhaseResult {
   creates: CallSummary;
   /** whole transfers, quote to reference */
   transfers: CallSummary;
+  /** the share of a core each of the bench's processes used, and how busy the machine was */
+  cpu: CpuShares;
+  /** the creates each replica answered, by port (behind the proxy) */
+  createsBy: Record<string, number>;
 }
 
 export interface KillResult extends PhaseResult {
@@ -78,11 +83,13 @@ const [FIRST_PORT, SECOND_PORT] = (process.env.BENCH_REPLICA_PORTS ?? '8291,8292
 /** Within the captcha-free sign-ups one address gets (3 an hour): the bench signs them all up from here. */
 const CUSTOMERS = 3;
 
-function summarise(name: string, load: string, calls: TransferCalls, seconds: number): PhaseResult {
+function summarise(name: string, load: string, calls: TransferCalls, seconds: number, cpu: CpuShares): PhaseResult {
   return {
     name,
     load,
     seconds,
+    cpu,
+    createsBy: Object.fromEntries(calls.createsBy),
     transfersPerSecond: Math.round((calls.transfers.ok / seconds) * 10) / 10,
     quotes: calls.quotes.summary(seconds),
     creates: calls.creates.summary(seconds),
@@ -90,19 +97,26 @@ function summarise(name: string, load: string, calls: TransferCalls, seconds: nu
   };
 }
 
+/** Where a phase sends its calls, and the processes whose CPU time it counts (name → pid). */
+interface Target {
+  port: number;
+  processes: Record<string, number | undefined>;
+}
+
 async function closedLoopPhase(
   name: string,
-  port: number,
+  target: Target,
   senders: Sender[],
   clients: number,
   seconds: number,
 ): Promise<PhaseResult> {
-  const calls = new TransferCalls(port);
+  const calls = new TransferCalls(target.port);
+  const cpu = startCpuMeter(target.processes);
   const elapsed = await runClosedLoop(clients, seconds, (client) =>
     calls.transfer(senders[client % senders.length] as Sender),
   );
   calls.close();
-  return summarise(name, `${clients} clients`, calls, elapsed);
+  return summarise(name, `${clients} clients`, calls, elapsed, cpu());
 }
 
 /** `rate` transfers a second, open loop, each customer's in turn; the seconds that took. */
@@ -113,15 +127,16 @@ function openLoop(calls: TransferCalls, senders: Sender[], rate: number, seconds
 
 async function openLoopPhase(
   name: string,
-  port: number,
+  target: Target,
   senders: Sender[],
   rate: number,
   seconds: number,
 ): Promise<PhaseResult> {
-  const calls = new TransferCalls(port);
+  const calls = new TransferCalls(target.port);
+  const cpu = startCpuMeter(target.processes);
   const elapsed = await openLoop(calls, senders, rate, seconds);
   calls.close();
-  return summarise(name, `${rate}/s`, calls, elapsed);
+  return summarise(name, `${rate}/s`, calls, elapsed, cpu());
 }
 
 async function startReplica(port: number, env: Record<string, string>): Promise<ChildProcess> {
@@ -163,12 +178,14 @@ async function checkExactlyOnce(databaseUrl: string, calls: TransferCalls): Prom
  */
 async function killOneOfTwo(
   proxy: ProxyProcess,
+  processes: Target['processes'],
   victim: { child: ChildProcess; port: number },
   senders: Sender[],
   rate: number,
   seconds: number,
 ): Promise<{ calls: TransferCalls; result: Omit<KillResult, 'exactlyOnce'> }> {
   const calls = new TransferCalls(proxy.port);
+  const cpu = startCpuMeter(processes);
   let signalled = 0;
   let exited = 0;
   let signalledEpoch = 0;
@@ -196,7 +213,7 @@ async function killOneOfTwo(
   return {
     calls,
     result: {
-      ...summarise('2 replicas, one killed', `${rate}/s`, calls, elapsed),
+      ...summarise('2 replicas, one killed', `${rate}/s`, calls, elapsed, cpu()),
       killedPort: victim.port,
       killedAt: Math.round(signalled - begun) / 1000,
       exitSeenMs: Math.round(exited - signalled),
@@ -239,25 +256,32 @@ export async function benchReplicas(
     const phases: PhaseResult[] = [];
     const oneBehind = await startProxy([FIRST_PORT]);
     stoppers.push(oneBehind.stop);
-    await closedLoopPhase('warm-up', FIRST_PORT, senders, clients, 3); // JIT, plan caches
-    const direct = await closedLoopPhase('1 replica, direct', FIRST_PORT, senders, clients, seconds);
-    const one = await closedLoopPhase('1 replica, via the proxy', oneBehind.port, senders, clients, seconds);
-    phases.push(direct, one);
+    const bench = { 'load generator': process.pid, 'replica 1': first.pid };
+    const direct: Target = { port: FIRST_PORT, processes: { ...bench, proxy: oneBehind.pid } };
+    const viaOne: Target = { ...direct, port: oneBehind.port };
+    await closedLoopPhase('warm-up', direct, senders, clients, 3); // JIT, plan caches
+    const flatOut = [
+      await closedLoopPhase('1 replica, direct', direct, senders, clients, seconds),
+      await closedLoopPhase('1 replica, via the proxy', viaOne, senders, clients, seconds),
+    ];
+    phases.push(...flatOut);
     // a steady load one replica answers without queueing (half what it answered flat out), for every open loop
-    const rate = Math.max(5, Math.round(Math.min(direct.transfersPerSecond, one.transfersPerSecond) / 2));
-    phases.push(await openLoopPhase('1 replica, direct', FIRST_PORT, senders, rate, seconds));
-    phases.push(await openLoopPhase('1 replica, via the proxy', oneBehind.port, senders, rate, seconds));
+    const rate = Math.max(5, Math.round(Math.min(...flatOut.map((p) => p.transfersPerSecond)) / 2));
+    phases.push(await openLoopPhase('1 replica, direct', direct, senders, rate, seconds));
+    phases.push(await openLoopPhase('1 replica, via the proxy', viaOne, senders, rate, seconds));
     await oneBehind.stop();
 
     const second = await startReplica(SECOND_PORT, { ...env, MIGRATE_ON_START: 'false' });
     children.push(second);
     const proxy = await startProxy([FIRST_PORT, SECOND_PORT]);
     stoppers.push(proxy.stop);
-    await closedLoopPhase('warm-up', proxy.port, senders, clients, 3); // the second replica's JIT
-    phases.push(await closedLoopPhase('2 replicas, via the proxy', proxy.port, senders, clients, seconds));
-    phases.push(await openLoopPhase('2 replicas, via the proxy', proxy.port, senders, rate, seconds));
+    const viaTwo: Target = { port: proxy.port, processes: { ...bench, 'replica 2': second.pid, proxy: proxy.pid } };
+    await closedLoopPhase('warm-up', viaTwo, senders, clients, 3); // the second replica's JIT
+    phases.push(await closedLoopPhase('2 replicas, via the proxy', viaTwo, senders, clients, seconds));
+    phases.push(await openLoopPhase('2 replicas, via the proxy', viaTwo, senders, rate, seconds));
 
-    const kill = await killOneOfTwo(proxy, { child: second, port: SECOND_PORT }, senders, rate, killSeconds);
+    const victim = { child: second, port: SECOND_PORT };
+    const kill = await killOneOfTwo(proxy, viaTwo.processes, victim, senders, rate, killSeconds);
     const exactlyOnce = await checkExactlyOnce(database.url, kill.calls);
     return { clients, customers: CUSTOMERS, phases, kill: { ...kill.result, exactlyOnce } };
   } finally {
@@ -272,6 +296,16 @@ const counted = (counts: Record<string, number>) =>
   Object.entries(counts)
     .map(([outcome, n]) => `${outcome} × ${n}`)
     .join(', ') || 'none';
+/** Each replica's part, `:port n (x%)`, or – without a proxy. */
+const shares = (counts: Record<string, number>) => {
+  const total = Object.values(counts).reduce((a, b) => a + b, 0);
+  return (
+    Object.entries(counts)
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([port, n]) => `:${port} ${n} (${Math.round((n / total) * 100)}%)`)
+      .join(', ') || '–'
+  );
+};
 const span = (values: number[]) =>
   values.length === 0 ? '–' : `${Math.round(Math.min(...values))} to ${Math.round(Math.max(...values))} ms`;
 
@@ -296,6 +330,16 @@ export function replicaReport(result: ReplicasBenchResult): string[] {
   lines.push(...result.phases.map(row));
   const k = result.kill;
   lines.push(row(k));
+  const cpuNames = ['replica 1', 'replica 2', 'proxy', 'load generator'];
+  lines.push(
+    '',
+    `where the cores went: each of the bench's processes' CPU time in % of one core (replica 2 killed: none); "machine": how busy all the cores were, in %, with every process on it (PostgreSQL's and any other work too)`,
+    `${'phase'.padEnd(26)} ${'load'.padEnd(11)} ${cpuNames.map((n) => n.padStart(14)).join(' ')} ${'machine'.padStart(8)}  creates each replica answered`,
+    ...[...result.phases, k].map(
+      (p) =>
+        `${p.name.padEnd(26)} ${p.load.padEnd(11)} ${cpuNames.map((n) => (p.cpu[n] === undefined ? '–' : `${p.cpu[n]}%`).padStart(14)).join(' ')} ${(p.cpu.machine === undefined ? '–' : `${p.cpu.machine}%`).padStart(8)}  ${shares(p.createsBy)}`,
+    ),
+  );
   const fromKilled = k.failed.filter((f) => f.upstream === String(k.killedPort));
   // on the killed replica when it died: sent before the bench saw it gone, ended after the signal
   const inFlight = fromKilled.filter((f) => f.sentAt <= k.exitSeenMs && f.endedAt >= 0);

@@ -33,6 +33,7 @@ export async function stopProcess(child: ChildProcess, signal: NodeJS.Signals = 
 
 export interface ProxyProcess {
   port: number;
+  pid: number | undefined;
   /** every replica the proxy took out or back, as it happened */
   events: ProxyEvent[];
   counts(): Promise<Record<number, UpstreamCounts>>;
@@ -55,6 +56,7 @@ export async function startProxy(upstreams: number[]): Promise<ProxyProcess> {
   });
   return {
     port,
+    pid: child.pid,
     events,
     counts: () =>
       new Promise((resolve) => {

@@ -52,6 +52,8 @@ export class TransferCalls {
   readonly transfers = new CallLog();
   readonly failed: FailedCall[] = [];
   readonly creations: Creation[] = [];
+  /** the creates each replica answered, by its `x-upstream` (none without a proxy) */
+  readonly createsBy = new Map<string, number>();
   private readonly agent = new Agent({ keepAlive: true, maxSockets: 256 });
 
   constructor(private readonly port: number) {}
@@ -61,6 +63,9 @@ export class TransferCalls {
     const answer = await send(this.agent, this.port, req).catch(() => undefined);
     const endedAt = performance.now();
     log.add(answer?.status ?? NO_ANSWER, endedAt - sentAt);
+    if (name !== 'quote' && answer?.upstream) {
+      this.createsBy.set(answer.upstream, (this.createsBy.get(answer.upstream) ?? 0) + 1);
+    }
     if (!answer || answer.status >= 300) {
       this.failed.push({
         call: name,
