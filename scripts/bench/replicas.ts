@@ -22,7 +22,7 @@ import { type CallSummary, runClosedLoop, runOpenLoop } from './http-load.ts';
 import type { ProxyEvent, UpstreamCounts } from './round-robin-proxy.ts';
 import { createScratchDatabase } from './scratch-database.ts';
 import { type ProxyProcess, startBuiltServer, startProxy, stopProcess, waitForHealth } from './server-process.ts';
-import { type FailedCall, type Sender, TransferCalls } from './transfer-calls.ts';
+import { type Call, type Sender, TransferCalls } from './transfer-calls.ts';
 
 export interface PhaseResult {
   name: string;
@@ -47,8 +47,10 @@ export interface KillResult extends PhaseResult {
   killedAt: number;
   /** ms from the signal until the bench saw the process gone */
   exitSeenMs: number;
-  /** the failed calls, their times in ms from the signal */
-  failed: FailedCall[];
+  /** the calls not answered 2xx, their times in ms from the signal */
+  failed: Call[];
+  /** the calls answered in more than a second, their times in ms from the signal */
+  slow: Call[];
   /** the proxy's changes, their times in ms from the signal */
   proxyEvents: ProxyEvent[];
   /** what the proxy did with the killed replica from the signal on */
@@ -205,6 +207,7 @@ async function killOneOfTwo(
   const countsAtEnd = await proxy.counts();
   const after = (key: keyof UpstreamCounts) =>
     (countsAtEnd[victim.port]?.[key] ?? 0) - (countsAtKill[victim.port]?.[key] ?? 0);
+  const fromSignal = calls.calls.map((c) => ({ ...c, sentAt: c.sentAt - signalled, endedAt: c.endedAt - signalled }));
   const retried: Record<string, number> = {};
   for (const creation of calls.creations) {
     const again = creation.outcomes[1];
@@ -217,7 +220,8 @@ async function killOneOfTwo(
       killedPort: victim.port,
       killedAt: Math.round(signalled - begun) / 1000,
       exitSeenMs: Math.round(exited - signalled),
-      failed: calls.failed.map((f) => ({ ...f, sentAt: f.sentAt - signalled, endedAt: f.endedAt - signalled })),
+      failed: fromSignal.filter((c) => typeof c.outcome !== 'number' || c.outcome >= 300),
+      slow: fromSignal.filter((c) => c.endedAt - c.sentAt > 1000),
       proxyEvents: proxy.events.map((e) => ({ ...e, at: e.at - signalledEpoch })),
       sentAfterKill: { sent: after('sent'), refused: after('refused'), dropped: after('dropped') },
       retried,
@@ -296,6 +300,11 @@ const counted = (counts: Record<string, number>) =>
   Object.entries(counts)
     .map(([outcome, n]) => `${outcome} × ${n}`)
     .join(', ') || 'none';
+function countBy<T>(items: T[], key: (item: T) => string): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const item of items) counts[key(item)] = (counts[key(item)] ?? 0) + 1;
+  return counts;
+}
 /** Each replica's part, `:port n (x%)`, or – without a proxy. */
 const shares = (counts: Record<string, number>) => {
   const total = Object.values(counts).reduce((a, b) => a + b, 0);
@@ -343,17 +352,14 @@ export function replicaReport(result: ReplicasBenchResult): string[] {
   const fromKilled = k.failed.filter((f) => f.upstream === String(k.killedPort));
   // on the killed replica when it died: sent before the bench saw it gone, ended after the signal
   const inFlight = fromKilled.filter((f) => f.sentAt <= k.exitSeenMs && f.endedAt >= 0);
-  const byCall: Record<string, number> = {};
-  for (const f of k.failed) {
-    const what = `${f.call} ${f.outcome}`;
-    byCall[what] = (byCall[what] ?? 0) + 1;
-  }
+  const byCall = countBy(k.failed, (f) => `${f.call} ${f.outcome}`);
   const once = k.exactlyOnce;
   lines.push(
     '',
     `the kill: replica :${k.killedPort} sent SIGKILL ${k.killedAt.toFixed(1)} s into the last row's ${k.seconds.toFixed(0)} s (the bench saw it gone ${k.exitSeenMs} ms later); times below from the signal`,
     `calls the customers saw fail: ${k.failed.length} (${counted(byCall)}); ${fromKilled.length} answered by the proxy for the killed replica, ${inFlight.length} of them in flight on it when it died (sent ${span(inFlight.map((f) => f.sentAt))}, answered ${span(inFlight.map((f) => f.endedAt))})`,
     `the proxy: ${k.proxyEvents.map((e) => `:${e.upstream} ${e.change} at ${e.at >= 0 ? '+' : ''}${e.at} ms (${e.why})`).join('; ') || 'no changes'}; from the signal on it sent the killed replica ${k.sentAfterKill.sent} call(s), ${k.sentAfterKill.dropped} call(s) were dropped on it in flight (answered 502) and ${k.sentAfterKill.refused} refused (sent to the other)`,
+    `calls answered in more than 1 s: ${k.slow.length}${k.slow.length ? ` (${counted(countBy(k.slow, (c) => `${c.call} on :${c.upstream}`))}), sent ${span(k.slow.map((c) => c.sentAt))}, answered ${span(k.slow.map((c) => c.endedAt))}` : ''}`,
     `creates sent again under the same key: ${counted(k.retried)} (201: the first had not been done; 200: it had, and the answer is its transfer)`,
     `exactly once: ${once.toldAndStoredOnce} of the ${once.told} transfers the customers got a reference for are in the database once under it; ${once.untold} creates failed twice (${once.untoldButStored} of them made all the same); ${once.duplicated} keys with more than one transfer`,
   );

@@ -17,8 +17,8 @@ export interface Sender {
 
 export type CallName = 'quote' | 'create' | 'create again';
 
-/** A call that was not answered 2xx: when it was sent and ended (performance.now()), and the replica it went to. */
-export interface FailedCall {
+/** A call: when it was sent and ended (performance.now()), its outcome, and the replica it went to. */
+export interface Call {
   call: CallName;
   outcome: number | typeof NO_ANSWER;
   upstream: string | undefined;
@@ -50,7 +50,8 @@ export class TransferCalls {
   readonly creates = new CallLog();
   /** whole transfers, quote to reference, from when each was due */
   readonly transfers = new CallLog();
-  readonly failed: FailedCall[] = [];
+  /** every call, in the order they ended */
+  readonly calls: Call[] = [];
   readonly creations: Creation[] = [];
   /** the creates each replica answered, by its `x-upstream` (none without a proxy) */
   readonly createsBy = new Map<string, number>();
@@ -66,15 +67,7 @@ export class TransferCalls {
     if (name !== 'quote' && answer?.upstream) {
       this.createsBy.set(answer.upstream, (this.createsBy.get(answer.upstream) ?? 0) + 1);
     }
-    if (!answer || answer.status >= 300) {
-      this.failed.push({
-        call: name,
-        outcome: answer?.status ?? NO_ANSWER,
-        upstream: answer?.upstream,
-        sentAt,
-        endedAt,
-      });
-    }
+    this.calls.push({ call: name, outcome: answer?.status ?? NO_ANSWER, upstream: answer?.upstream, sentAt, endedAt });
     return answer;
   }
 
