@@ -43,7 +43,7 @@ export interface Answer {
 /** A call that got no HTTP answer (the connection refused or cut). */
 export const NO_ANSWER = 'no answer';
 
-export function percentile(sorted: number[], p: number): number {
+function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return Number.NaN;
   const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
   return sorted[Math.max(0, index)] as number;

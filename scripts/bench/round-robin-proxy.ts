@@ -3,9 +3,9 @@
  * API replicas on this machine, doing what deploy/Caddyfile asks of Caddy
  * (which the bench does not need installed). It asks each replica's /readyz
  * every `healthIntervalMs` and sends nothing to one that does not answer 200
- * within `healthTimeoutMs`.
+ * within `HEALTH_TIMEOUT_MS`.
  * A call that cannot reach a replica (connection refused: nothing was sent)
- * marks it down for `failMs` and goes to the next one, for up to `tryMs`. A
+ * marks it down for `FAIL_MS` and goes to the next one, for up to `TRY_MS`. A
  * replica that drops a call it was sent (it died with the call in flight)
  * is marked down too, and that call is answered 502 and never sent again:
  * it may have been done. Every answer names its replica in `x-upstream`.
@@ -33,16 +33,17 @@ export interface UpstreamCounts {
 export interface ProxyOptions {
   /** the replicas' ports on 127.0.0.1 */
   upstreams: number[];
-  /** the proxy's own port: 0 (the default) for a free one */
-  port?: number;
-  healthPath?: string;
+  /** how often each replica's /readyz is asked: every second unless a test asks more often */
   healthIntervalMs?: number;
-  healthTimeoutMs?: number;
-  failMs?: number;
-  tryMs?: number;
-  tryIntervalMs?: number;
   onEvent?: (event: ProxyEvent) => void;
 }
+
+/** deploy/Caddyfile's settings: health_uri, health_timeout, fail_duration, lb_try_duration, lb_try_interval */
+const HEALTH_PATH = '/readyz';
+const HEALTH_TIMEOUT_MS = 2000;
+const FAIL_MS = 10_000;
+const TRY_MS = 5000;
+const TRY_INTERVAL_MS = 250;
 
 export interface RoundRobinProxy {
   port: number;
@@ -78,12 +79,7 @@ function endToEnd(headers: IncomingHttpHeaders): IncomingHttpHeaders {
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 export async function startRoundRobinProxy(options: ProxyOptions): Promise<RoundRobinProxy> {
-  const healthPath = options.healthPath ?? '/readyz';
   const healthIntervalMs = options.healthIntervalMs ?? 1000;
-  const healthTimeoutMs = options.healthTimeoutMs ?? 2000;
-  const failMs = options.failMs ?? 10_000;
-  const tryMs = options.tryMs ?? 5000;
-  const tryIntervalMs = options.tryIntervalMs ?? 250;
   const agent = new Agent({ keepAlive: true, maxSockets: 256 });
   const upstreams: Upstream[] = options.upstreams.map((port) => ({
     port,
@@ -113,7 +109,7 @@ export async function startRoundRobinProxy(options: ProxyOptions): Promise<Round
   const failed = (u: Upstream, why: string) => {
     const now = Date.now();
     if (available(u, now)) tell(u, 'down', why);
-    u.downUntil = now + failMs;
+    u.downUntil = now + FAIL_MS;
   };
 
   const checkHealth = (u: Upstream) =>
@@ -126,12 +122,12 @@ export async function startRoundRobinProxy(options: ProxyOptions): Promise<Round
         resolve();
       };
       // a connection of its own each time: a check must not leave the calls' pool a connection to reuse
-      const r = request({ host: '127.0.0.1', port: u.port, path: healthPath, agent: false }, (res) => {
+      const r = request({ host: '127.0.0.1', port: u.port, path: HEALTH_PATH, agent: false }, (res) => {
         res.resume();
-        res.on('end', () => verdict(res.statusCode === 200, `${healthPath} answered ${res.statusCode}`));
+        res.on('end', () => verdict(res.statusCode === 200, `${HEALTH_PATH} answered ${res.statusCode}`));
       });
-      r.setTimeout(healthTimeoutMs, () => r.destroy(new Error('timed out')));
-      r.on('error', (error: NodeJS.ErrnoException) => verdict(false, `${healthPath}: ${error.code ?? error.message}`));
+      r.setTimeout(HEALTH_TIMEOUT_MS, () => r.destroy(new Error('timed out')));
+      r.on('error', (error: NodeJS.ErrnoException) => verdict(false, `${HEALTH_PATH}: ${error.code ?? error.message}`));
       r.end();
     });
   // a replica whose last check has not ended yet is not asked again
@@ -203,7 +199,7 @@ export async function startRoundRobinProxy(options: ProxyOptions): Promise<Round
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const body = Buffer.concat(chunks);
     const headers = endToEnd(req.headers);
-    const deadline = Date.now() + tryMs;
+    const deadline = Date.now() + TRY_MS;
     for (;;) {
       const upstream = pick();
       if (upstream) {
@@ -211,11 +207,11 @@ export async function startRoundRobinProxy(options: ProxyOptions): Promise<Round
         if (sent === 'done') return;
       }
       if (Date.now() >= deadline) return badGateway(res);
-      if (!upstream) await sleep(tryIntervalMs);
+      if (!upstream) await sleep(TRY_INTERVAL_MS);
     }
   });
   server.keepAliveTimeout = 30_000;
-  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     port: (server.address() as AddressInfo).port,
     counts: () =>
