@@ -31,7 +31,7 @@ export default defineConfig({
       {
         test: {
           name: 'domain',
-          include: ['tests/domain/**/*.test.ts', 'tests/architecture/**/*.test.ts'],
+          include: ['tests/domain/**/*.test.ts', 'tests/architecture/**/*.test.ts', 'tests/scripts/**/*.test.ts'],
           environment: 'node',
         },
       },

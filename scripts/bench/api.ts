@@ -5,11 +5,10 @@
  * (POST save-quote: pricing and a signed token; nothing is written), beside
  * GET /healthz, which does no work and so shows what the machine adds.
  */
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { signUp } from './customer.ts';
 import { type LoadResult, runLoad } from './http-load.ts';
-import { startBuiltServer, waitForHealth } from './server-process.ts';
+import { createScratchDatabase, type ScratchDatabase } from './scratch-database.ts';
+import { startBuiltServer, stopProcess, waitForHealth } from './server-process.ts';
 
 export interface ApiBenchResult {
   database: 'pglite' | 'postgres';
@@ -29,20 +28,12 @@ export async function benchApi(
 ): Promise<ApiBenchResult> {
   const rate = options.rate ?? 500;
   const seconds = options.seconds ?? 10;
-  let databaseUrl: string | undefined;
-  let dbName: string | undefined;
+  let scratch: ScratchDatabase | undefined;
   if (database === 'postgres') {
     if (!options.adminUrl) throw new Error('a PostgreSQL URL is needed');
-    dbName = `sarraf_bench_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: options.adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${dbName}`);
-    await admin.end();
-    const u = new URL(options.adminUrl);
-    u.pathname = `/${dbName}`;
-    databaseUrl = u.toString();
+    scratch = await createScratchDatabase(options.adminUrl);
   }
-  const child = startBuiltServer(PORT, { DATABASE_URL: databaseUrl ?? '' });
+  const child = startBuiltServer(PORT, { DATABASE_URL: scratch?.url ?? '' });
   try {
     await waitForHealth(child, base);
     const token = await signUp(base);
@@ -72,13 +63,7 @@ export async function benchApi(
       saveQuote: await runLoad(PORT, saveQuote, rate, seconds),
     };
   } finally {
-    child.kill('SIGTERM');
-    await new Promise((r) => child.once('exit', r));
-    if (dbName && options.adminUrl) {
-      const admin = new pg.Client({ connectionString: options.adminUrl });
-      await admin.connect();
-      await admin.query(`drop database if exists ${dbName} with (force)`);
-      await admin.end();
-    }
+    await stopProcess(child);
+    await scratch?.drop();
   }
 }

@@ -49,3 +49,27 @@ export async function onboard(base: string, token: string): Promise<void> {
     await remitter('update', answer);
   }
 }
+
+/** A recipient in Kenya paid by M-Pesa, which the quotes of `transfer-calls.ts` pay; its id. */
+export async function addRecipient(base: string, token: string): Promise<string> {
+  const recipient = await json(
+    base,
+    'POST',
+    '/api/main/api/v1/beneficiaries',
+    {
+      destination_country: 'KE',
+      payout_type: 'mobile',
+      destination_currency: 'KES',
+      values: {
+        first_name: 'Wanjiru',
+        last_name: 'Kamau',
+        mobile: '0712 345 678',
+        mobile_network_code: 'MPESA',
+        relationship: 'sibling',
+        purpose_of_transaction: 'family_support',
+      },
+    },
+    { 'x-auth-token': token },
+  );
+  return recipient.id;
+}

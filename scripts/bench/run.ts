@@ -7,7 +7,10 @@
  * times (3 by default) on a fresh server each time and prints the median and
  * range of each figure, since one run on a shared machine says little.
  * BENCH_API_PORT moves its server off 8282. `--lighthouse` scores the pages
- * with Lighthouse beside the stack floor, alone.
+ * with Lighthouse beside the stack floor, alone. `--replicas` runs the
+ * scale-out bench alone (`replicas.ts`: 1 replica direct, 1 and 2 behind a
+ * round-robin proxy, then one of the two killed), on PostgreSQL;
+ * BENCH_REPLICA_PORTS moves its replicas off 8291,8292.
  */
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -19,12 +22,14 @@ import { benchLedger } from './ledger.ts';
 import { benchLighthouse } from './lighthouse.ts';
 import { benchPgliteDurability } from './pglite-durability.ts';
 import { measurePrecache } from './precache-size.ts';
+import { benchReplicas, replicaReport } from './replicas.ts';
 
 const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 const option = (name: string) =>
   process.argv.find((arg) => arg === `--${name}` || arg.startsWith(`--${name}=`))?.split('=')[1] ?? undefined;
 const apiOnly = process.argv.includes('--api');
 const lighthouseOnly = process.argv.includes('--lighthouse');
+const replicasOnly = process.argv.includes('--replicas');
 const apiRuns = Number(option('runs') ?? 3);
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const load = () =>
@@ -50,6 +55,16 @@ const scoreLighthouse = async () => {
 };
 if (lighthouseOnly) {
   await scoreLighthouse();
+  process.exit(0);
+}
+if (replicasOnly) {
+  if (!pgUrl) throw new Error('--replicas needs BENCH_DATABASE_URL or TEST_DATABASE_URL');
+  console.log(
+    `\n## Scale-out on PostgreSQL: 1 and 2 replicas of the built server behind a round-robin proxy, then one killed; the load generator, the proxy, the replicas and PostgreSQL all share these ${cpus().length} cores`,
+  );
+  console.log(`load average before: ${load()}`);
+  for (const line of replicaReport(await benchReplicas(pgUrl))) console.log(line);
+  console.log(`load average after: ${load()}`);
   process.exit(0);
 }
 

@@ -1,4 +1,5 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, fork, spawn } from 'node:child_process';
+import type { ProxyEvent, UpstreamCounts } from './round-robin-proxy.ts';
 
 /** The built server (dist-server/main.js) as its own process, in-memory PGlite unless `env` says otherwise. */
 export function startBuiltServer(port: number, env: Record<string, string> = {}): ChildProcess {
@@ -20,4 +21,53 @@ export async function waitForHealth(child: ChildProcess, base: string): Promise<
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error('server did not become healthy in 60 s');
+}
+
+/** Ends a process the bench started, and waits until it has. */
+export async function stopProcess(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill(signal);
+  await exited;
+}
+
+export interface ProxyProcess {
+  port: number;
+  pid: number | undefined;
+  /** every replica the proxy took out or back, as it happened */
+  events: ProxyEvent[];
+  counts(): Promise<Record<number, UpstreamCounts>>;
+  stop(): Promise<void>;
+}
+
+/** The round-robin proxy (`round-robin-proxy.ts`) in front of replicas on these ports, in a process of its own. */
+export async function startProxy(upstreams: number[]): Promise<ProxyProcess> {
+  const child = fork('scripts/bench/proxy-main.ts', upstreams.map(String), {
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
+  const events: ProxyEvent[] = [];
+  const port = await new Promise<number>((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`the proxy exited with ${code}`)));
+    child.on('message', (message: { port?: number; event?: ProxyEvent }) => {
+      if (message.event) events.push(message.event);
+      if (message.port) resolve(message.port);
+    });
+  });
+  return {
+    port,
+    pid: child.pid,
+    events,
+    counts: () =>
+      new Promise((resolve) => {
+        const listener = (message: { counts?: Record<number, UpstreamCounts> }) => {
+          if (!message.counts) return;
+          child.off('message', listener);
+          resolve(message.counts);
+        };
+        child.on('message', listener);
+        child.send('counts');
+      }),
+    stop: () => stopProcess(child),
+  };
 }
