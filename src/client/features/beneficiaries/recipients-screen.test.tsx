@@ -77,6 +77,10 @@ describe('/recipients', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete recipient' }));
     await screen.findByText("You don't have recipients");
     expect(api.to('DELETE /api/main/api/v1/beneficiaries/ben_1')).toHaveLength(1);
+    // a toast says so, in the live region
+    expect(screen.getAllByRole('status').some((region) => region.textContent?.includes('Aminah Otieno deleted'))).toBe(
+      true,
+    );
   });
 
   it('keeps an edit typed but not saved for the next time the recipient is edited (a reload), until saved', async () => {

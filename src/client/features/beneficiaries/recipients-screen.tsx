@@ -18,6 +18,7 @@ import {
   OfflineNotice,
   useNetworkActions,
 } from '../../ui/offline-notice.tsx';
+import { useToast } from '../../ui/toast.tsx';
 import { AccountCheckDialog, confirmedAfterCheck, typedHolderName, withHolderName } from './account-check-dialog.tsx';
 import { accountRefusalErrors } from './account-check-errors.ts';
 import styles from './beneficiary-form.module.css';
@@ -41,6 +42,7 @@ export function RecipientsScreen({
   addRecipient: (done: () => void) => ReactNode;
 }) {
   const { t } = useLingui();
+  const { toast, show } = useToast();
   const recipients = useEndpoint(beneficiariesApi.listBeneficiaries, { query: {} });
   const [editing, setEditing] = useState<Beneficiary>();
   const [adding, setAdding] = useState(false);
@@ -129,11 +131,14 @@ export function RecipientsScreen({
           recipient={deleting}
           onClose={() => setDeleting(undefined)}
           onDeleted={() => {
+            const name = deleting.display_name;
             setDeleting(undefined);
+            show(t`${name} deleted`);
             recipients.reload();
           }}
         />
       ) : null}
+      {toast}
     </>
   );
 }
