@@ -6,12 +6,14 @@ interface DialogProps {
   onClose: () => void;
   labelledBy: string;
   role?: 'dialog' | 'alertdialog';
+  /** SPEC's modal sizes: `sm` a question or a notice, `md` (the default) a short form, `l` a conversation, `xl` a document */
+  size?: 'sm' | 'md' | 'l' | 'xl';
   className?: string;
   children: ReactNode;
 }
 
 /** A modal native `<dialog>` driven by `open`: focus trap, Escape and backdrop come from the browser. */
-export function Dialog({ open, onClose, labelledBy, role, className, children }: DialogProps) {
+export function Dialog({ open, onClose, labelledBy, role, size, className, children }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const openRef = useRef(open);
 
@@ -28,6 +30,7 @@ export function Dialog({ open, onClose, labelledBy, role, className, children }:
       ref={ref}
       aria-labelledby={labelledBy}
       role={role}
+      data-size={size}
       className={className}
       onClose={() => {
         if (openRef.current) onClose();

@@ -316,7 +316,7 @@ function DeleteRecipientDialog({ recipient, onClose, onDeleted }: DeleteRecipien
   };
 
   return (
-    <Dialog open onClose={onClose} labelledBy={titleId} role="alertdialog">
+    <Dialog open onClose={onClose} labelledBy={titleId} role="alertdialog" size="sm">
       <h2 id={titleId}>
         <Trans>Delete {name}?</Trans>
       </h2>

@@ -29,7 +29,7 @@ export function SignedOutModal() {
   }, [open]);
   if (!reason) return null;
   return (
-    <Dialog open={open} onClose={() => setOpen(false)} labelledBy={titleId} role="alertdialog">
+    <Dialog open={open} onClose={() => setOpen(false)} labelledBy={titleId} role="alertdialog" size="sm">
       <h2 id={titleId}>
         {reason === 'terminated' ? (
           <Trans>Your session has been terminated</Trans>

@@ -17,7 +17,7 @@ export function ErrorModal() {
   }, [state]);
 
   return (
-    <Dialog open={state !== null} onClose={() => setState(null)} labelledBy={titleId} role="alertdialog">
+    <Dialog open={state !== null} onClose={() => setState(null)} labelledBy={titleId} role="alertdialog" size="sm">
       <h2 id={titleId}>
         <Trans>Error</Trans>
       </h2>

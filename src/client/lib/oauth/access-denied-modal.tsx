@@ -16,7 +16,7 @@ export function AccessDeniedModal() {
   }, [open]);
 
   return (
-    <Dialog open={open} onClose={() => setOpen(false)} labelledBy={titleId} role="alertdialog">
+    <Dialog open={open} onClose={() => setOpen(false)} labelledBy={titleId} role="alertdialog" size="sm">
       <h2 id={titleId}>
         <Trans>Access denied</Trans>
       </h2>
