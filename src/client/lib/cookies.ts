@@ -1,8 +1,11 @@
 /**
- * The app's own cookies, within SPEC §9's limits: a cookie is at most 4093
- * characters (name and value), the app keeps at most 50 of them on a device,
- * and none lives longer than 10 years. `document.cookie` is used because the
- * Cookie Store API is missing from Safari before 18.4.
+ * Cookies within SPEC §9's limits: a cookie is at most 4093 characters (name
+ * and value), the app keeps at most 50 of them on a device, and none lives
+ * longer than 10 years. Used by the cookies that multiply (one per customer on
+ * a shared phone); the language and detected-country cookies are one each, a
+ * few characters for a year, and write themselves in the first load.
+ * `document.cookie` is used because the Cookie Store API is missing from Safari
+ * before 18.4.
  */
 export const COOKIE_LIMITS = { characters: 4093, count: 50, maxAgeSeconds: 10 * 365 * 24 * 60 * 60 } as const;
 

@@ -1,6 +1,5 @@
 import { userApi } from '../../domain/contract/user.ts';
 import { call } from './api/client.ts';
-import { readCookie, writeCookie } from './cookies.ts';
 import { afterFirstPaint } from './first-paint.ts';
 
 /** SPEC §9: the detected country is remembered in a cookie for 365 days. */
@@ -9,8 +8,17 @@ const MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 const ISO2 = /^[A-Z]{2}$/;
 
 function remembered(): string | null {
-  const value = readCookie(COOKIE);
+  const value = document.cookie
+    .split('; ')
+    .find((pair) => pair.startsWith(`${COOKIE}=`))
+    ?.slice(COOKIE.length + 1);
   return value && ISO2.test(value) ? value : null;
+}
+
+function remember(code: string): void {
+  const secure = window.location.protocol === 'https:' ? '; secure' : '';
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Safari before 18.4
+  document.cookie = `${COOKIE}=${code}; max-age=${MAX_AGE_SECONDS}; path=/; samesite=lax${secure}`;
 }
 
 let asking: Promise<string | null> | undefined;
@@ -20,7 +28,7 @@ async function ask(): Promise<string | null> {
   const answer = await call(userApi.detectCountry).catch(() => null);
   const code = answer?.country_code.toUpperCase();
   if (!code || !ISO2.test(code)) return null;
-  writeCookie(COOKIE, code, MAX_AGE_SECONDS);
+  remember(code);
   return code;
 }
 

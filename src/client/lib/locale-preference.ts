@@ -1,5 +1,4 @@
 import { LOCALE_COOKIE, preferredLocale } from '../../domain/locales.ts';
-import { readCookie, writeCookie } from './cookies.ts';
 import { activateLocale, isLocale, type Locale } from './i18n.ts';
 import { LOCALE_KEY, LOCALE_UNSAVED_KEY } from './local-settings.ts';
 import { keepLanguageOffline } from './offline-language.ts';
@@ -18,12 +17,13 @@ export const LOCALE_ENDONYMS: Record<Locale, string> = {
  * beside the framework instead of after it). A preference the customer asked for: no consent needed, nothing else in it.
  */
 function mirrorToCookie(locale: Locale): void {
-  writeCookie(LOCALE_COOKIE, locale, 365 * 24 * 60 * 60);
+  const secure = location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
 }
 
 export function startupLocale(): Locale {
   const locale = preferredLocale(localStorage.getItem(LOCALE_KEY), navigator.languages ?? [navigator.language]);
-  if (readCookie(LOCALE_COOKIE) !== locale) mirrorToCookie(locale);
+  if (!document.cookie.split('; ').includes(`${LOCALE_COOKIE}=${locale}`)) mirrorToCookie(locale);
   return locale;
 }
 

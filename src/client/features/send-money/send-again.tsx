@@ -1,7 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { useStore } from 'jotai';
-import type { ReactNode } from 'react';
 import type { Beneficiary } from '../../../domain/contract/beneficiaries.ts';
 import type { TransferSummary } from '../../../domain/contract/transfers.ts';
 import type { PayoutType } from '../../../domain/payout-types.ts';
@@ -9,9 +8,7 @@ import type { AppStore } from '../../lib/session/app-store.ts';
 import { buttonClass } from '../../ui/button.ts';
 import type { NetworkActionProps } from '../../ui/offline-notice.tsx';
 import { isPurpose } from './choose-recipient.ts';
-import { findOption } from './corridors.ts';
 import { clearSendMoneyDraft, type SendMoneyDraft, updateSendMoneyDraft } from './send-money-draft.ts';
-import { useFxRates } from './use-fx-rates.ts';
 
 /**
  * A new send-money draft to a recipient already chosen, opened at the quote step for a fresh rate; the recipient
@@ -88,19 +85,4 @@ export function SendToRecipient({
       </Trans>
     </button>
   );
-}
-
-/**
- * /recipients' Send buttons: one for each recipient whose way of receiving is offered today (the server lists it in
- * `fx-rates`). A recipient the payout side no longer pays out to (card payouts turned off, a partner that pays bank
- * accounts only) gets none, rather than a button whose quote is refused. While the list loads, or when it cannot be
- * had, the button is shown and the quote step decides.
- */
-export function useSendToRecipient(): (recipient: Beneficiary, actionProps: NetworkActionProps) => ReactNode {
-  const rates = useFxRates();
-  return (recipient, actionProps) => {
-    const route = { country: recipient.country_iso2, payoutType: recipient.payout_type };
-    const offered = rates.status !== 'ready' || findOption(rates.data, route) !== undefined;
-    return offered ? <SendToRecipient recipient={recipient} actionProps={actionProps} /> : null;
-  };
 }
