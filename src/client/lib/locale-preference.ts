@@ -18,6 +18,7 @@ export const LOCALE_ENDONYMS: Record<Locale, string> = {
  */
 function mirrorToCookie(locale: Locale): void {
   const secure = location.protocol === 'https:' ? '; Secure' : '';
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Safari before 18.4
   document.cookie = `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
 }
 
