@@ -21,6 +21,7 @@ export const SANDBOX_CLIENT_PROVIDERS: ClientProviders = {
   error_reporting_dsn: null,
   support_chat_url: '/sandbox/chat/messages',
   address_search_countries: ['GB', 'SE', 'CA', 'US', 'DE', 'FR', 'NL', 'BE', 'DK', 'NO', 'IT'],
+  bank_link_currencies: null,
 };
 
 /** A JSON answer with this status and body. */

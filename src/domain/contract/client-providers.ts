@@ -39,5 +39,7 @@ export const ClientProviders = object({
    * everywhere with ADDRESS_LOOKUP=off (empty), the customer types it
    */
   address_search_countries: array(string()),
+  /** the currencies "pay from your bank" takes (ISO 4217); null: any the sender pays in */
+  bank_link_currencies: nullable(array(string())),
 });
 export type ClientProviders = Infer<typeof ClientProviders>;

@@ -247,6 +247,9 @@ describe.each(DATABASE_KINDS)('bank link through Adyen on %s', (kind) => {
     expect(adyen.requests[before]?.body).toMatchObject({ paymentMethod: { type: 'trustly' }, countryCode: 'SE' });
     expect(['GBP', 'EUR', 'SEK', 'NOK', 'DKK'].every((currency) => bankLink.takes(currency))).toBe(true);
     expect(bankLink.takes('USD')).toBe(false);
+    // and the browser is told, so it offers "pay from your bank" in these only
+    const providers = await t.call('GET', '/api/locator/client-providers');
+    expect(providers.body.data.bank_link_currencies).toEqual(['GBP', 'EUR', 'SEK', 'NOK', 'DKK']);
 
     const h = await holder(t, 'US');
     const res = await t.call('POST', `${API}/remit/wallet/top-up/bank-link`, {

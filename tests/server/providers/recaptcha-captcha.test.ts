@@ -171,6 +171,7 @@ describe('the browser’s outside services by configuration', () => {
         error_reporting_dsn: null,
         support_chat_url: '/sandbox/chat/messages',
         address_search_countries: ['GB', 'SE', 'CA', 'US', 'DE', 'FR', 'NL', 'BE', 'DK', 'NO', 'IT'],
+        bank_link_currencies: null,
       });
       const res = await bare.call('GET', '/api/locator/client-providers');
       expect(res.body.data).toMatchObject({

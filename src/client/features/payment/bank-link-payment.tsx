@@ -24,6 +24,7 @@ export function BankLinkPayment({ transfer, expired, onSettled, onExpired, onSta
   return (
     <BankLinkSection
       amount={money(transfer.total, transfer.source_currency)}
+      currency={transfer.source_currency}
       disabled={expired}
       start={async (idempotencyKey) => {
         setUnavailable(false);

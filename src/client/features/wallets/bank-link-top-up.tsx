@@ -17,6 +17,7 @@ export function BankLinkTopUp({ currency, amount, onDone }: BankLinkTopUpProps) 
   return (
     <BankLinkSection
       amount={displayMoney(amount, currency, i18n.locale)}
+      currency={currency}
       start={(idempotencyKey) =>
         call(walletsApi.topUpByBankLink, {
           body: { currency, amount: formatMinor(amount, currency) },

@@ -3,6 +3,7 @@ import { type ReactNode, useId, useRef, useState } from 'react';
 import { buttonClass } from '../../ui/button.ts';
 import { InlineMessage } from '../../ui/inline-message.tsx';
 import { ApiFailure } from '../api/api-failure.ts';
+import { useClientProviders } from '../client-providers.ts';
 import styles from './bank-link-section.module.css';
 
 /** What the API answers when a bank-link payment starts: WAITING at the bank picker, or already settled. */
@@ -14,6 +15,8 @@ export interface BankLinkStart {
 interface BankLinkSectionProps<Answer extends BankLinkStart> {
   /** what the customer pays, as shown */
   amount: string;
+  /** its currency (ISO 4217): a bank link that does not take it is not offered */
+  currency: string;
   disabled?: boolean;
   /** ask the API to start the payment under this Idempotency-Key (kept when the call is retried) */
   start: (idempotencyKey: string) => Promise<Answer>;
@@ -32,6 +35,7 @@ interface BankLinkSectionProps<Answer extends BankLinkStart> {
  */
 export function BankLinkSection<Answer extends BankLinkStart>({
   amount,
+  currency,
   disabled = false,
   start,
   onSettled,
@@ -42,6 +46,9 @@ export function BankLinkSection<Answer extends BankLinkStart>({
   const [busy, setBusy] = useState(false);
   const [offline, setOffline] = useState(false);
   const key = useRef<string>(undefined);
+  // the deployment's bank link may take some currencies only (Adyen: GBP, EUR, SEK, NOK, DKK); until the server has
+  // said, it is offered, so a page that knows nothing yet does not move when the answer comes
+  const taken = useClientProviders()?.bank_link_currencies;
 
   const pay = async () => {
     setBusy(true);
@@ -65,6 +72,7 @@ export function BankLinkSection<Answer extends BankLinkStart>({
     }
   };
 
+  if (taken && !taken.includes(currency)) return null;
   return (
     <section aria-labelledby={titleId} className={styles.section}>
       <h2 id={titleId}>

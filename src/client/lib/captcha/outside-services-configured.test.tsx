@@ -23,6 +23,7 @@ const PRODUCTION: ClientProviders = {
   error_reporting_dsn: null,
   support_chat_url: null,
   address_search_countries: [],
+  bank_link_currencies: ['GBP', 'EUR', 'SEK', 'NOK', 'DKK'],
 };
 
 /** Google's script as the page meets it: once its tag is in the document, `grecaptcha` exists and it loads. */

@@ -2,6 +2,7 @@ import type { ClientProviders } from '../../../domain/contract/client-providers.
 import type { Config } from '../../config.ts';
 import { IDEAL_POSTCODES_COUNTRY } from '../../providers/address-book/ideal-postcodes-address-book.ts';
 import { SANDBOX_ADDRESSES } from '../../providers/address-book/sandbox-addresses.ts';
+import { ADYEN_BANK_LINK_CURRENCIES } from '../../providers/bank-link/adyen-bank-link.ts';
 import { SANDBOX_CAPTCHA_URL } from '../../providers/captcha/sandbox-captcha.ts';
 import type { ProviderSettings } from '../../providers/provider-settings.ts';
 
@@ -25,5 +26,6 @@ export function clientProvidersView(config: Config): ClientProviders {
     error_reporting_dsn: config.errorReporting.kind === 'sentry' ? config.errorReporting.dsn : null,
     support_chat_url: services.supportChatUrl ?? null,
     address_search_countries: addressSearchCountries(config.providers.addressBook),
+    bank_link_currencies: config.providers.bankLink.kind === 'adyen' ? [...ADYEN_BANK_LINK_CURRENCIES] : null,
   };
 }

@@ -28,6 +28,9 @@ const METHODS: Readonly<Record<string, { type: 'paybybank' | 'trustly'; countryC
   DKK: { type: 'trustly', countryCode: 'DK' },
 };
 
+/** The currencies Adyen's bank link takes (the browser offers "pay from your bank" in these only). */
+export const ADYEN_BANK_LINK_CURRENCIES: readonly string[] = Object.keys(METHODS);
+
 type Recorded = Pick<AdyenBankLinkPaymentsTable, 'status' | 'reason'>;
 
 /** Adyen's refusal reasons (a result's `refusalReason`, a webhook's `reason`) that mean the shopper cancelled. */
