@@ -317,7 +317,11 @@ export default defineConfig({
               // one file, loaded only when a receipt or statement PDF is asked for, never merged into a screen's
               // shared chunk (merged, the small `_background` layout's code took the whole writer along).
               name: 'pdf',
-              test: /node_modules[\\/](pdf-lib|@pdf-lib|@fontsource)[\\/]|src[\\/]client[\\/](lib[\\/]pdf[\\/]|features[\\/][\w-]+[\\/][\w-]+-pdf\.ts$)/,
+              test: /node_modules[\\/](pdf-lib|@pdf-lib|@fontsource|pako|tslib)[\\/]|src[\\/]client[\\/](lib[\\/]pdf[\\/]|features[\\/][\w-]+[\\/][\w-]+-pdf\.ts$)/,
+              // pdf-lib's own dependencies named (pako, tslib), and without what a *-pdf.ts imports of the screens (the
+              // statement's table, money, month names): taken along, the wallet screen imported them from this file
+              // and preloaded the whole writer with them.
+              includeDependenciesRecursively: false,
             },
             ...firstScreenGroups(fileURLToPath(new URL('.', import.meta.url))),
             {
