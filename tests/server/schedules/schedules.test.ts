@@ -368,6 +368,13 @@ describe.each(DATABASE_KINDS)('scheduled transfers on %s', (kind) => {
     clockTo(t, `${start}T06:00:00Z`);
     const replica = (id: string) => new OutboxWorker(t.deps, outboxHandlers(), { workerId: id });
     await Promise.all([replica('a').drain(), replica('b').drain(), replica('c').drain()]);
+    // a run that meets a fault is retried at its next time, as after a crash (seen once on a busy machine: the
+    // transfer made, its payment not yet): the retries come, and what they leave is still one transfer paid once
+    const funding = async () => ledgerKinds(t, (await transfersOf(t, schedule.id))[0]?.trans_ref ?? '');
+    for (let round = 0; round < 5 && (await funding()).length === 0; round += 1) {
+      t.clock.advance(60 * 60 * 1000);
+      await Promise.all([replica('a').drain(), replica('b').drain()]);
+    }
     const made = await transfersOf(t, schedule.id);
     expect(made.length).toBe(1);
     expect(await ledgerKinds(t, made[0]?.trans_ref ?? '')).toEqual(['transfer_funding']);
