@@ -94,12 +94,15 @@ test.describe('web push from the server', () => {
     const push = await PushDelivery.attach(context, page);
     await sendToBackground(context, page);
     await push.deliver(first?.text ?? '');
+    // as long as the push itself may take: on a busy machine the worker showed it after the expect's 10 s
     await expect
-      .poll(() =>
-        page.evaluate(async () => {
-          const shown = await (await navigator.serviceWorker.ready).getNotifications();
-          return shown.map(({ title, body, data }) => ({ title, body, data }));
-        }),
+      .poll(
+        () =>
+          page.evaluate(async () => {
+            const shown = await (await navigator.serviceWorker.ready).getNotifications();
+            return shown.map(({ title, body, data }) => ({ title, body, data }));
+          }),
+        { timeout: 30_000 },
       )
       .toEqual([{ title: payload.title, body: payload.body, data: { url: payload.url, category: 'transactions' } }]);
 
