@@ -105,3 +105,22 @@ export const queryParams =
     c.req.addValidatedData('query', check(struct, queryValues(c.req)));
     await next();
   };
+
+/**
+ * A provider's webhook body, once its signature held: 401 Unauthorized when it did not (nothing read), 400 when the
+ * body is not JSON or not `struct`'s shape.
+ */
+export function signedWebhookBody<S extends Struct<any, any>>(
+  signatureHolds: boolean,
+  rawBody: string,
+  struct: S,
+): Infer<S> {
+  if (!signatureHolds) throw new ApiError('Unauthorized', 'The webhook signature does not hold');
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(rawBody);
+  } catch {
+    throw new ApiError('ValidationFailed', 'The webhook body is not JSON');
+  }
+  return check(struct, parsed);
+}

@@ -1,7 +1,6 @@
 import { Hono } from 'hono';
-import { ApiError } from '../../http/api-error.ts';
 import type { AppDeps, AppEnv } from '../../http/app-env.ts';
-import { check } from '../../http/validate.ts';
+import { signedWebhookBody } from '../../http/validate.ts';
 import { recordAdyenTransfer } from '../../providers/payout-partner/adyen/adyen-payout-partner.ts';
 import {
   ADYEN_TRANSFER_SIGNATURE_HEADER,
@@ -31,16 +30,14 @@ export async function receiveAdyenTransferWebhook(
 ): Promise<typeof ACCEPTED | undefined> {
   const settings = deps.config.providers.payoutPartner;
   if (settings.kind !== 'adyen') return undefined;
-  if (!adyenTransferSignatureHolds(settings.hmacKeys, rawBody, signature)) {
-    throw new ApiError('Unauthorized', 'The webhook signature does not hold');
-  }
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(rawBody);
-  } catch {
-    throw new ApiError('ValidationFailed', 'The webhook body is not JSON');
-  }
-  const transfer = ourPayoutTransfer(check(AdyenTransferNotification, parsed), settings.balanceAccountId);
+  const transfer = ourPayoutTransfer(
+    signedWebhookBody(
+      adyenTransferSignatureHolds(settings.hmacKeys, rawBody, signature),
+      rawBody,
+      AdyenTransferNotification,
+    ),
+    settings.balanceAccountId,
+  );
   if (!transfer) return ACCEPTED;
   await recordAdyenTransfer(deps.db, deps.clock, transfer);
   const ours = await deps.db

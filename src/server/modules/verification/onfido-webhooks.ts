@@ -1,6 +1,5 @@
-import { ApiError } from '../../http/api-error.ts';
 import type { AppDeps } from '../../http/app-env.ts';
-import { check } from '../../http/validate.ts';
+import { signedWebhookBody } from '../../http/validate.ts';
 import { OnfidoWebhookEvent, onfidoSignatureHolds } from '../../providers/onfido/onfido-webhook.ts';
 import { onfidoOf } from '../../providers/provider-settings.ts';
 import { collectDecisions } from './document-decisions.ts';
@@ -24,16 +23,15 @@ export async function receiveOnfidoWebhook(
 ): Promise<{ received: boolean } | undefined> {
   const settings = onfidoOf(deps.config.providers);
   if (!settings) return undefined;
-  if (!onfidoSignatureHolds(settings.webhookTokens, rawBody, signature)) {
-    throw new ApiError('Unauthorized', 'The webhook signature does not hold');
-  }
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(rawBody);
-  } catch {
-    throw new ApiError('ValidationFailed', 'The webhook body is not JSON');
-  }
-  const { action, resource_type: resourceType, object } = check(OnfidoWebhookEvent, parsed).payload;
+  const {
+    action,
+    resource_type: resourceType,
+    object,
+  } = signedWebhookBody(
+    onfidoSignatureHolds(settings.webhookTokens, rawBody, signature),
+    rawBody,
+    OnfidoWebhookEvent,
+  ).payload;
   const eventKey = `${action}:${object.id}:${object.completed_at_iso8601 ?? ''}`;
   const seen = await deps.db
     .selectFrom('onfido_webhook_events')
