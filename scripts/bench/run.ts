@@ -10,7 +10,10 @@
  * with Lighthouse beside the stack floor, alone. `--replicas` runs the
  * scale-out bench alone (`replicas.ts`: 1 replica direct, 1 and 2 behind a
  * round-robin proxy, then one of the two killed), on PostgreSQL;
- * BENCH_REPLICA_PORTS moves its replicas off 8291,8292.
+ * BENCH_REPLICA_PORTS moves its replicas off 8291,8292. `--mixed` runs the
+ * mixed-load bench alone (`mixed-load.ts`: quotes, creations, card payments
+ * and reads at 50 and 200 requests a second, 60 s, on each database, `--runs`
+ * times); `--rates=50,200` and `--seconds=60` change its rates and length.
  */
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -20,6 +23,7 @@ import { measureBundle } from './bundle-size.ts';
 import type { LoadResult } from './http-load.ts';
 import { benchLedger } from './ledger.ts';
 import { benchLighthouse } from './lighthouse.ts';
+import { benchMixedLoad, mixedLoadReport } from './mixed-load.ts';
 import { benchPgliteDurability } from './pglite-durability.ts';
 import { measurePrecache } from './precache-size.ts';
 import { benchReplicas, replicaReport } from './replicas.ts';
@@ -30,6 +34,7 @@ const option = (name: string) =>
 const apiOnly = process.argv.includes('--api');
 const lighthouseOnly = process.argv.includes('--lighthouse');
 const replicasOnly = process.argv.includes('--replicas');
+const mixedOnly = process.argv.includes('--mixed');
 const apiRuns = Number(option('runs') ?? 3);
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const load = () =>
@@ -64,6 +69,27 @@ if (replicasOnly) {
   );
   console.log(`load average before: ${load()}`);
   for (const line of replicaReport(await benchReplicas(pgUrl))) console.log(line);
+  console.log(`load average after: ${load()}`);
+  process.exit(0);
+}
+
+if (mixedOnly) {
+  const rates = (option('rates') ?? '50,200').split(',').map(Number);
+  const seconds = Number(option('seconds') ?? 60);
+  const databases = pgUrl ? (['postgres', 'pglite'] as const) : (['pglite'] as const);
+  console.log(
+    `\n## Mixed load, open loop: of every 10 calls 6 quotes, 2 transfer creations, 1 card payment, 1 read (${apiRuns} runs); healthz at the same rate beside it`,
+  );
+  for (let run = 1; run <= apiRuns; run++) {
+    for (const rate of rates) {
+      for (const database of databases) {
+        console.log(`run ${run}, load average before: ${load()}`);
+        for (const line of mixedLoadReport(await benchMixedLoad(database, { rate, seconds, adminUrl: pgUrl }))) {
+          console.log(line);
+        }
+      }
+    }
+  }
   console.log(`load average after: ${load()}`);
   process.exit(0);
 }
