@@ -225,9 +225,7 @@ function RecipientEditor({ recipient, onDone }: { recipient: Beneficiary; onDone
         setUndecided({ values, registered: check.registered_name ?? undefined });
         return undefined;
       }
-      const fieldErrors =
-        accountRefusalErrors(i18n, error, recipient.currency_iso3) ??
-        (error.status === 400 ? serverFieldErrors(i18n, error) : undefined);
+      const fieldErrors = accountRefusalErrors(i18n, error, recipient.currency_iso3) ?? serverFieldErrors(i18n, error);
       if (!fieldErrors) showErrorModal(error);
       return fieldErrors;
     }

@@ -24,12 +24,12 @@ import { BankLinkPayment } from './bank-link-payment.tsx';
 import { BankTransferPayment } from './bank-transfer-payment.tsx';
 import { BillingAddressFieldset } from './billing-address-fieldset.tsx';
 import { CardChoice } from './card-choice.tsx';
-import { CardCountryDialog } from './card-country-dialog.tsx';
 import styles from './payment.module.css';
 import { PaymentResult } from './payment-result.tsx';
 import { PrePaymentDisclosure } from './pre-payment-disclosure.tsx';
 import { RateRenewal } from './rate-renewal.tsx';
 import { ScamWarning } from './scam-warning.tsx';
+import { SenderCardCountryDialog } from './sender-card-country-dialog.tsx';
 import { SsnDialog } from './ssn-dialog.tsx';
 import { TransferSummary } from './transfer-summary.tsx';
 import {
@@ -268,7 +268,7 @@ function CardPayment({ transfer, onPaid, onStale }: CardPaymentProps) {
         refuseBilling(onBilling);
         return undefined;
       }
-      if (error.type === 'IssuerCardCountryNotEqualBeneficiaryCountry') {
+      if (error.type === 'IssuerCardCountryNotEqualSendCountry') {
         attempt.current = undefined;
         setProblem('card-country');
         return { declined: true };
@@ -325,7 +325,7 @@ function CardPayment({ transfer, onPaid, onStale }: CardPaymentProps) {
           </Link>
         </p>
       ) : problem === 'card-country' ? (
-        <CardCountryDialog sendCountry={transfer.send_country} onClose={() => setProblem(undefined)} />
+        <SenderCardCountryDialog sendCountry={transfer.send_country} onClose={() => setProblem(undefined)} />
       ) : problem === 'card-name' ? (
         <p role="alert" className={styles.declined}>
           <Trans>This card is not in your name. Pay with a card in your own name, or choose another way to pay.</Trans>
