@@ -76,6 +76,15 @@ async function renderForm(onSubmit: Submit, initial?: { values: Record<string, s
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const choose = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
+/** A saved recipient's values, its card on file behind `cardToken`. */
+const recipientWithCard = (cardToken: string) => ({
+  first_name: 'Amina',
+  last_name: 'Otieno',
+  card_token: cardToken,
+  relationship: 'sibling',
+  purpose_of_transaction: 'family_support',
+});
+
 function fillNames() {
   type('First name', 'Amina');
   type('Last name', 'Otieno');
@@ -129,13 +138,7 @@ describe("a card payout recipient's card", () => {
     const onSubmit = vi.fn<Submit>(async () => undefined);
     const card = { guid: 'pcd_kept00000000', brand: 'visa' as const, last4: '0004', expire: '12/25', is_expired: true };
     await renderForm(onSubmit, {
-      values: {
-        first_name: 'Amina',
-        last_name: 'Otieno',
-        card_token: card.guid,
-        relationship: 'sibling',
-        purpose_of_transaction: 'family_support',
-      },
+      values: recipientWithCard(card.guid),
       card,
     });
     expect(screen.getByText('Visa •••• 0004, expires 12/25')).toBeTruthy();
@@ -184,13 +187,7 @@ describe("a card payout recipient's card", () => {
     };
     const onSubmit = vi.fn<Submit>(async () => ({ card_country: 'Enter a card issued in Kenya' }));
     await renderForm(onSubmit, {
-      values: {
-        first_name: 'Amina',
-        last_name: 'Otieno',
-        card_token: card.guid,
-        relationship: 'sibling',
-        purpose_of_transaction: 'family_support',
-      },
+      values: recipientWithCard(card.guid),
       card,
     });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
