@@ -19,7 +19,8 @@ import { showErrorModal } from '../../lib/error-modal/error-modal-atom.ts';
 import type { Text } from '../../lib/forms/rule-text.ts';
 import { userAtom } from '../../lib/session/user-data.ts';
 import { buttonClass } from '../../ui/button.ts';
-import { LoadFailed, Loading } from '../../ui/load-state.tsx';
+import { LoadFailed } from '../../ui/load-state.tsx';
+import { LoaderOverlay } from '../../ui/loader-overlay.tsx';
 import { BankLinkPayment } from './bank-link-payment.tsx';
 import { BankTransferPayment } from './bank-transfer-payment.tsx';
 import { BillingAddressFieldset } from './billing-address-fieldset.tsx';
@@ -74,9 +75,9 @@ export function PayScreen({ transRef, onApproved }: PayScreenProps) {
         <h1>
           <Trans>Confirm and pay</Trans>
         </h1>
-        <Loading>
+        <LoaderOverlay type="text">
           <Trans>Loading your transfer…</Trans>
-        </Loading>
+        </LoaderOverlay>
       </>
     );
   }

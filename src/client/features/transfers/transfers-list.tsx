@@ -9,7 +9,8 @@ import { STATUS_LABELS } from '../../lib/transfer-status-labels.ts';
 import { useWireMoney } from '../../lib/use-wire-money.ts';
 import { buttonClass } from '../../ui/button.ts';
 import { FormField, inputClass } from '../../ui/form-field.tsx';
-import { LoadFailed, Loading } from '../../ui/load-state.tsx';
+import { LoadFailed } from '../../ui/load-state.tsx';
+import { LoaderOverlay } from '../../ui/loader-overlay.tsx';
 import { OfflineNothingYet, OfflineNotice } from '../../ui/offline-notice.tsx';
 import { OlderItems } from '../../ui/older-items.tsx';
 import { filterTransfers, STATUS_FILTER_NAMES, STATUS_FILTERS, type StatusFilter } from './transfer-filters.ts';
@@ -40,9 +41,9 @@ export function TransfersList({ prompt, schedules }: { prompt?: ReactNode; sched
           <Trans>We could not load your transfers.</Trans>
         </LoadFailed>
       ) : transfers.status === 'loading' ? (
-        <Loading>
+        <LoaderOverlay type="text">
           <Trans>Loading your transfers…</Trans>
-        </Loading>
+        </LoaderOverlay>
       ) : (
         <>
           {transfers.offline ? <OfflineNotice asOf={transfers.asOf} /> : null}
