@@ -19,10 +19,10 @@ import { useTransfers } from './use-transfers.ts';
 
 /**
  * The transfers list (SPEC §2 /transfers): each transfer with its recipient,
- * amounts, date and live status label; `prompt` (the push prompt) above the list, and `schedules` (the
+ * amounts, date and live status label; `schedules` (the
  * scheduled transfers, which load and go offline on their own) under the heading.
  */
-export function TransfersList({ prompt, schedules }: { prompt?: ReactNode; schedules?: ReactNode }) {
+export function TransfersList({ schedules }: { schedules?: ReactNode }) {
   const transfers = useTransfers();
   const { i18n } = useLingui();
   const [status, setStatus] = useState<StatusFilter>('all');
@@ -47,7 +47,6 @@ export function TransfersList({ prompt, schedules }: { prompt?: ReactNode; sched
       ) : (
         <>
           {transfers.offline ? <OfflineNotice asOf={transfers.asOf} /> : null}
-          {prompt}
           {transfers.data.length === 0 ? (
             <div className={styles.empty}>
               <p>
