@@ -27,6 +27,12 @@ export default defineConfig({
     // No service worker unless a spec asks for one (`test.use({ serviceWorkers: 'allow' })`: the offline, push
     // and update specs): installing it precaches every chunk of the app (~150 files) in each test's browser.
     serviceWorkers: 'block',
+    // The push permission modal (SPEC §4) answered "Not now" on every test's device: offered after a navigation
+    // wherever a worker runs, it would stand over whatever a spec does next; server-push.spec.ts asks it afresh.
+    storageState: {
+      cookies: [],
+      origins: [{ origin: new URL(baseURL).origin, localStorage: [{ name: 'push-prompt', value: 'later' }] }],
+    },
     // No trace unless asked for (E2E_TRACE=1): recording one for every test, kept only on failure, cost 15 % of the
     // run's time; a failure still leaves the page's accessibility snapshot in test-results/.
     trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',

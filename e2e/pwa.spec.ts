@@ -110,6 +110,8 @@ test.describe('installability', () => {
       const page = context.pages()[0] ?? (await context.newPage());
       await page.addInitScript(() => {
         window.addEventListener('beforeinstallprompt', () => Object.assign(window, { installOffered: true }));
+        // the push permission modal answered, as on every test's device (playwright.config.ts): this is the install offer's
+        localStorage.setItem('push-prompt', 'later');
       });
       await customerAtHome(page, context.request);
       await waitForServiceWorkerControl(page);

@@ -32,7 +32,10 @@ export const ERROR_CATALOGUE = {
   /** the current password given to change it is not the customer's (SPEC §8 CustomerNotFound "invalid password", on a field) */
   InvalidPassword: 422,
   CantProceedWithProvidedDetails: 422,
+  /** a card-payout recipient's card was issued outside the destination (the recipient's) country: add a new card */
   IssuerCardCountryNotEqualBeneficiaryCountry: 422,
+  /** the sender's card was issued outside the country the sender sends from: pay with another card */
+  IssuerCardCountryNotEqualSendCountry: 422,
   InsufficientFunds: 422,
   /** the account lookup found no such account (SPEC §8 "account not found"), on the account's field */
   AccountNotFound: 422,

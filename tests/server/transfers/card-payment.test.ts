@@ -196,14 +196,14 @@ describe.each(DATABASE_KINDS)('POST /remit/transaction/pay by card on %s', (kind
     expect(await ledgerKinds(t, ref)).toEqual([]);
   });
 
-  it('refuses a card issued in another country than the sender’s before any attempt, then takes a home card', async () => {
+  it('refuses a card issued in another country than the sender’s (its own type, not the recipient’s) before any attempt, then takes a home card', async () => {
     const s = await sender(t);
     const ref = await awaitingTransfer(t, s);
     for (const number of [CARDS.issuedInUs, CARDS.issuedInSweden, CARDS.issuedInBrazil]) {
       const res = await payWith(t, s, ref, number);
       expect(res.status).toBe(422);
       expect(errorOf(res.body)).toMatchObject({
-        type: 'urn:sarraf:error:IssuerCardCountryNotEqualBeneficiaryCountry',
+        type: 'urn:sarraf:error:IssuerCardCountryNotEqualSendCountry',
         property_path: 'card_token',
       });
     }

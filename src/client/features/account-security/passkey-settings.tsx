@@ -13,7 +13,8 @@ import { createPasskey, PasskeyCeremonyStopped, passkeysSupported } from '../../
 import { buttonClass } from '../../ui/button.ts';
 import cardStyles from '../../ui/card.module.css';
 import { InlineMessage } from '../../ui/inline-message.tsx';
-import { LoadFailed, Loading } from '../../ui/load-state.tsx';
+import { LoadFailed } from '../../ui/load-state.tsx';
+import { LoaderOverlay } from '../../ui/loader-overlay.tsx';
 import styles from './passkey-settings.module.css';
 
 /**
@@ -87,9 +88,9 @@ export function PasskeySettings() {
           <Trans>We couldn't load your passkeys.</Trans>
         </LoadFailed>
       ) : (
-        <Loading>
+        <LoaderOverlay type="circle">
           <Trans>Loading your passkeys…</Trans>
-        </Loading>
+        </LoaderOverlay>
       )}
       {added ? (
         <InlineMessage tone="news">

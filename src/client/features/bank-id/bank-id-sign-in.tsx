@@ -3,7 +3,8 @@ import { useAtomValue } from 'jotai';
 import { locatorApi } from '../../../domain/contract/locator.ts';
 import { useEndpoint } from '../../lib/api/use-endpoint.ts';
 import { residenceCountryAtom } from '../../lib/session/onboarding-atoms.ts';
-import { LoadFailed, Loading } from '../../ui/load-state.tsx';
+import { LoadFailed } from '../../ui/load-state.tsx';
+import { LoaderOverlay } from '../../ui/loader-overlay.tsx';
 import { BankIdForm } from './bank-id-form.tsx';
 
 /**
@@ -16,9 +17,9 @@ export function BankIdSignIn() {
   const countries = useEndpoint(locatorApi.listSourceCountries, {});
   if (countries.status === 'loading') {
     return (
-      <Loading>
+      <LoaderOverlay type="text">
         <Trans>Loading…</Trans>
-      </Loading>
+      </LoaderOverlay>
     );
   }
   if (countries.status === 'failed') {

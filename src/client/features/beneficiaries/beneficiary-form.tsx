@@ -12,9 +12,10 @@ import { fieldChoices } from './field-choices.ts';
 import { fieldLabel } from './field-labels.ts';
 import { fieldMessage } from './field-messages.ts';
 import { type LoadedSchema, sourceChoices } from './load-beneficiary-schema.ts';
-import { PayoutCardField } from './payout-card-field.tsx';
+import { CARD_INPUT_IDS, PayoutCardField } from './payout-card-field.tsx';
+import { RecipientCardCountryDialog } from './recipient-card-country-dialog.tsx';
 import { SchemaField } from './schema-field.tsx';
-import { CARD_EXPIRY_ERROR, usePayoutCardEntry } from './use-payout-card-entry.ts';
+import { CARD_COUNTRY_ERROR, CARD_EXPIRY_ERROR, usePayoutCardEntry } from './use-payout-card-entry.ts';
 
 /** Messages by field name. */
 export type FieldErrors = Readonly<Record<string, string>>;
@@ -68,6 +69,18 @@ export function BeneficiaryForm({
   useEffect(() => {
     if (changed.current) typed.current?.(values);
   }, [values]);
+
+  // "Add a new card" (SPEC §8's issuer-country modal): the number is entered again, focus on it once the modal is gone
+  const [newCard, setNewCard] = useState(0);
+  useEffect(() => {
+    if (newCard > 0) document.getElementById(CARD_INPUT_IDS.number)?.focus();
+  }, [newCard]);
+  const addNewCard = () => {
+    setErrors(({ [CARD_COUNTRY_ERROR]: _refused, ...rest }) => rest);
+    card.enter();
+    card.setEntry({ number: '', expiry: '' });
+    setNewCard((n) => n + 1);
+  };
 
   const change = (name: string, value: string) => {
     changed.current = true;
@@ -124,47 +137,52 @@ export function BeneficiaryForm({
   ];
 
   return (
-    <form noValidate className={styles.form} onSubmit={(event) => void submit(event)}>
-      <ErrorSummary errors={summary} attempt={attempt} />
-      {schema.fields.map((field) =>
-        field.type === 'card_token' ? (
-          <PayoutCardField
-            key={field.name}
-            country={schema.destination_country}
-            kept={initialCard}
-            entering={card.entering}
-            onEnter={card.enter}
-            entry={card.entry}
-            onEntry={(entry) => {
-              card.setEntry(entry);
-              setErrors(({ [field.name]: _fixed, [CARD_EXPIRY_ERROR]: _expiry, ...rest }) => rest);
-            }}
-            errors={{ number: errors[field.name], expiry: errors[CARD_EXPIRY_ERROR] }}
+    <>
+      <form noValidate className={styles.form} onSubmit={(event) => void submit(event)}>
+        <ErrorSummary errors={summary} attempt={attempt} />
+        {schema.fields.map((field) =>
+          field.type === 'card_token' ? (
+            <PayoutCardField
+              key={field.name}
+              country={schema.destination_country}
+              kept={initialCard}
+              entering={card.entering}
+              onEnter={card.enter}
+              entry={card.entry}
+              onEntry={(entry) => {
+                card.setEntry(entry);
+                setErrors(({ [field.name]: _fixed, [CARD_EXPIRY_ERROR]: _expiry, ...rest }) => rest);
+              }}
+              errors={{ number: errors[field.name], expiry: errors[CARD_EXPIRY_ERROR] }}
+            />
+          ) : (
+            <SchemaField
+              key={field.name}
+              field={field}
+              country={schema.destination_country}
+              value={values[field.name] ?? ''}
+              error={errors[field.name]}
+              choices={fieldChoices(i18n, field, field.data_source ? sources[field.data_source] : undefined)}
+              onChange={(value) => change(field.name, value)}
+            />
+          ),
+        )}
+        {smsOffered ? (
+          <CheckboxField
+            id="recipient-notify-by-sms"
+            label={<Trans>Text the recipient when the money is ready to collect or has arrived</Trans>}
+            hint={<Trans>One SMS to the mobile number above, in Somali in Somalia and in English elsewhere.</Trans>}
+            checked={notifyBySms}
+            onChange={(event) => setNotifyBySms(event.target.checked)}
           />
-        ) : (
-          <SchemaField
-            key={field.name}
-            field={field}
-            country={schema.destination_country}
-            value={values[field.name] ?? ''}
-            error={errors[field.name]}
-            choices={fieldChoices(i18n, field, field.data_source ? sources[field.data_source] : undefined)}
-            onChange={(value) => change(field.name, value)}
-          />
-        ),
-      )}
-      {smsOffered ? (
-        <CheckboxField
-          id="recipient-notify-by-sms"
-          label={<Trans>Text the recipient when the money is ready to collect or has arrived</Trans>}
-          hint={<Trans>One SMS to the mobile number above, in Somali in Somalia and in English elsewhere.</Trans>}
-          checked={notifyBySms}
-          onChange={(event) => setNotifyBySms(event.target.checked)}
-        />
+        ) : null}
+        <button type="submit" className={buttonClass('primary')} disabled={submitting}>
+          {submitting ? submittingLabel : submitLabel}
+        </button>
+      </form>
+      {errors[CARD_COUNTRY_ERROR] ? (
+        <RecipientCardCountryDialog country={schema.destination_country} onAddCard={addNewCard} />
       ) : null}
-      <button type="submit" className={buttonClass('primary')} disabled={submitting}>
-        {submitting ? submittingLabel : submitLabel}
-      </button>
-    </form>
+    </>
   );
 }

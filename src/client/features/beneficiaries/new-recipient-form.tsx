@@ -98,7 +98,7 @@ export function NewRecipientForm({ corridor, submitLabel, onSaved, onChooseFromL
 
   const refused = (error: unknown): FieldErrors | undefined => {
     if (!(error instanceof ApiFailure)) throw error;
-    const fieldErrors = error.status === 400 ? serverFieldErrors(i18n, error) : undefined;
+    const fieldErrors = serverFieldErrors(i18n, error);
     if (!fieldErrors) showErrorModal(error);
     return fieldErrors;
   };

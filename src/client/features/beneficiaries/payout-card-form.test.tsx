@@ -6,11 +6,13 @@ import {
   type BeneficiarySchemaResponse,
   toBeneficiarySchema,
 } from '../../../domain/contract/beneficiaries.ts';
+import { ApiFailure } from '../../lib/api/api-failure.ts';
 import { activateLocale, i18n } from '../../lib/i18n.ts';
 import { fakeApi, reply } from '../../testing/fake-api.ts';
 import { field } from '../../testing/kenya-schema.ts';
 import { BeneficiaryForm, type FieldErrors } from './beneficiary-form.tsx';
 import type { LoadedSchema } from './load-beneficiary-schema.ts';
+import { serverFieldErrors } from './server-field-errors.ts';
 
 const TOKENIZE = '/sandbox/payout-cards/tokens';
 
@@ -74,6 +76,15 @@ async function renderForm(onSubmit: Submit, initial?: { values: Record<string, s
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const choose = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
+/** A saved recipient's values, its card on file behind `cardToken`. */
+const recipientWithCard = (cardToken: string) => ({
+  first_name: 'Amina',
+  last_name: 'Otieno',
+  card_token: cardToken,
+  relationship: 'sibling',
+  purpose_of_transaction: 'family_support',
+});
+
 function fillNames() {
   type('First name', 'Amina');
   type('Last name', 'Otieno');
@@ -127,13 +138,7 @@ describe("a card payout recipient's card", () => {
     const onSubmit = vi.fn<Submit>(async () => undefined);
     const card = { guid: 'pcd_kept00000000', brand: 'visa' as const, last4: '0004', expire: '12/25', is_expired: true };
     await renderForm(onSubmit, {
-      values: {
-        first_name: 'Amina',
-        last_name: 'Otieno',
-        card_token: card.guid,
-        relationship: 'sibling',
-        purpose_of_transaction: 'family_support',
-      },
+      values: recipientWithCard(card.guid),
       card,
     });
     expect(screen.getByText('Visa •••• 0004, expires 12/25')).toBeTruthy();
@@ -141,5 +146,54 @@ describe("a card payout recipient's card", () => {
     expect(screen.queryByLabelText('Card number')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Use another card' }));
     expect(screen.getByLabelText('Card number')).toBeTruthy();
+  });
+
+  it('issued outside the recipient’s country opens SPEC’s modal, whose "Add a new card" goes back to the number', async () => {
+    fakeApi({ [`POST ${TOKENIZE}`]: reply(201, { data: { ...ISSUED, card: { ...ISSUED.card, country: 'GB' } } }) });
+    const refusal = new ApiFailure(422, 'req-1', [
+      {
+        type: 'IssuerCardCountryNotEqualBeneficiaryCountry',
+        message: 'Enter a card issued in Kenya',
+        propertyPath: 'values.card_token',
+      },
+    ]);
+    const onSubmit = vi.fn<Submit>(async () => serverFieldErrors(i18n, refusal));
+    await renderForm(onSubmit);
+    fillNames();
+    type('Card number', '4242 4242 4242 4242');
+    type('Expiry date', '1230');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    const modal = await screen.findByRole('alertdialog', {
+      name: "The card's issuing country differs from the recipient's",
+    });
+    expect(modal.textContent).toContain("a card issued in the recipient's country, Kenya");
+    // the modal says it, not a field message as well
+    expect(screen.queryByText('Enter a card issued in Kenya')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Add a new card' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    const number = screen.getByLabelText('Card number');
+    expect(number).toHaveProperty('value', '');
+    expect(document.activeElement).toBe(number);
+  });
+
+  it('on file and refused for its issuing country is replaced by a new one from the modal', async () => {
+    const card = {
+      guid: 'pcd_kept00000000',
+      brand: 'visa' as const,
+      last4: '0004',
+      expire: '12/30',
+      is_expired: false,
+    };
+    const onSubmit = vi.fn<Submit>(async () => ({ card_country: 'Enter a card issued in Kenya' }));
+    await renderForm(onSubmit, {
+      values: recipientWithCard(card.guid),
+      card,
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByRole('alertdialog');
+    expect(screen.queryByLabelText('Card number')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Add a new card' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Card number')));
   });
 });

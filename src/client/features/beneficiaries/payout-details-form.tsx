@@ -39,10 +39,8 @@ export function PayoutDetailsForm({ corridor, values, save, onCancel }: PayoutDe
       return undefined;
     } catch (error) {
       if (!(error instanceof ApiFailure)) throw error;
-      // a 400 on the form's rules, or the account lookup's refusal of the new account (422)
-      const fieldErrors =
-        (error.status === 400 ? serverFieldErrors(i18n, error) : undefined) ??
-        accountRefusalErrors(i18n, error, corridor.currency);
+      // a 400 on the form's rules or a card from elsewhere, or the account lookup's refusal of the new account (422)
+      const fieldErrors = serverFieldErrors(i18n, error) ?? accountRefusalErrors(i18n, error, corridor.currency);
       if (!fieldErrors) showErrorModal(error);
       return fieldErrors;
     }

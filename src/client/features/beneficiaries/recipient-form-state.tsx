@@ -1,7 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { Loaded } from '../../lib/api/use-endpoint.ts';
-import { LoadFailed, Loading } from '../../ui/load-state.tsx';
+import { LoadFailed } from '../../ui/load-state.tsx';
+import { LoaderOverlay } from '../../ui/loader-overlay.tsx';
 
 /**
  * A recipient form while its corridor's schema loads: the loading line, the
@@ -23,9 +24,9 @@ export function RecipientFormState<T>({
   }
   if (schema.status === 'loading') {
     return (
-      <Loading>
+      <LoaderOverlay type="text">
         <Trans>Loading the recipient form…</Trans>
-      </Loading>
+      </LoaderOverlay>
     );
   }
   return children(schema.data);

@@ -11,7 +11,8 @@ import { PAYOUT_TYPE_NAMES } from '../../lib/payout-type-names.ts';
 import { regionNames } from '../../lib/region-names.ts';
 import { buttonClass } from '../../ui/button.ts';
 import { Dialog } from '../../ui/dialog.tsx';
-import { LoadFailed, Loading } from '../../ui/load-state.tsx';
+import { LoadFailed } from '../../ui/load-state.tsx';
+import { LoaderOverlay } from '../../ui/loader-overlay.tsx';
 import {
   type NetworkActionProps,
   OfflineNothingYet,
@@ -91,9 +92,9 @@ export function RecipientsScreen({
           <Trans>We could not load your recipients.</Trans>
         </LoadFailed>
       ) : recipients.status === 'loading' ? (
-        <Loading>
+        <LoaderOverlay type="text">
           <Trans>Loading your recipients…</Trans>
-        </Loading>
+        </LoaderOverlay>
       ) : (
         <>
           {recipients.offline ? <OfflineNotice asOf={recipients.asOf} /> : null}
@@ -225,9 +226,7 @@ function RecipientEditor({ recipient, onDone }: { recipient: Beneficiary; onDone
         setUndecided({ values, registered: check.registered_name ?? undefined });
         return undefined;
       }
-      const fieldErrors =
-        accountRefusalErrors(i18n, error, recipient.currency_iso3) ??
-        (error.status === 400 ? serverFieldErrors(i18n, error) : undefined);
+      const fieldErrors = accountRefusalErrors(i18n, error, recipient.currency_iso3) ?? serverFieldErrors(i18n, error);
       if (!fieldErrors) showErrorModal(error);
       return fieldErrors;
     }

@@ -3,6 +3,7 @@ import { BENEFICIARY_MESSAGES, type BeneficiaryMessageKey } from '../../../domai
 import { type ApiFailure, fieldErrorPath } from '../../lib/api/api-failure.ts';
 import type { FieldErrors } from './beneficiary-form.tsx';
 import { fieldMessage } from './field-messages.ts';
+import { CARD_COUNTRY_ERROR } from './use-payout-card-entry.ts';
 
 const VALUES_PREFIX = 'values.';
 
@@ -37,8 +38,13 @@ export function translateFieldMessage(i18n: I18n, message: string): string {
   return message;
 }
 
-/** The recipient-form fields a 400 names (property path `values.<field>`), with their messages. */
+/**
+ * The recipient-form fields a 400 names (property path `values.<field>`), with their messages; a card issued
+ * outside the recipient's country (SPEC §8's own type, a 422) as the form's `CARD_COUNTRY_ERROR`, its modal.
+ */
 export function serverFieldErrors(i18n: I18n, failure: ApiFailure): FieldErrors | undefined {
+  if (failure.type === 'IssuerCardCountryNotEqualBeneficiaryCountry') return { [CARD_COUNTRY_ERROR]: failure.message };
+  if (failure.status !== 400) return undefined;
   const errors: Record<string, string> = {};
   for (const item of failure.errors) {
     const path = item.propertyPath ? fieldErrorPath(item.propertyPath) : '';

@@ -10,6 +10,8 @@ import { CARD_INPUT_IDS, PAYOUT_CARD_PROBLEMS, type PayoutCardEntry } from './pa
 
 /** The key of the expiry input's message among the form's errors (the number's is the card field's own). */
 export const CARD_EXPIRY_ERROR = 'card_expiry';
+/** The key, among the form's errors, of a card the server refused for its issuing country: a modal, not a message. */
+export const CARD_COUNTRY_ERROR = 'card_country';
 
 type Tokenized = { values: Record<string, string> } | { errors: FieldErrors };
 

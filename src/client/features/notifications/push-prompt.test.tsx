@@ -1,5 +1,5 @@
 import { I18nProvider } from '@lingui/react';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { activateLocale, i18n } from '../../lib/i18n.ts';
 import { PUSH_PROMPT_KEY } from '../../lib/local-settings.ts';
@@ -12,9 +12,9 @@ import { PushPrompt } from './push-prompt.tsx';
 const PUBLIC_KEY = 'BIdfzlFUE586OQK-rYd5dVDXWvtKGz2B6D__BOLJZbAo5JTpFGnIbUWjOvPihnbDt7jcOK4-YgWy-kJPpkAPXJE';
 const KEYS = { p256dh: 'B'.repeat(87), auth: 'a'.repeat(22) };
 
-/** A browser that can push: permission not asked yet, a worker whose push manager subscribes. */
-function pushCapableBrowser(answer: NotificationPermission) {
-  const permission = { value: 'default' as NotificationPermission };
+/** A browser that can push: permission `now`, a worker (unless `worker` is false) whose push manager subscribes. */
+function pushCapableBrowser(answer: NotificationPermission, now: NotificationPermission = 'default', worker = true) {
+  const permission = { value: now };
   const subscribe = vi.fn(async () => ({
     endpoint: 'https://push.example/abc',
     expirationTime: null,
@@ -30,23 +30,34 @@ function pushCapableBrowser(answer: NotificationPermission) {
       return answer;
     }),
   });
+  const registration = { pushManager: { getSubscription: async () => null, subscribe } };
   Object.defineProperty(navigator, 'serviceWorker', {
     configurable: true,
-    value: { ready: Promise.resolve({ pushManager: { getSubscription: async () => null, subscribe } }) },
+    value: { ready: Promise.resolve(registration), getRegistration: async () => (worker ? registration : undefined) },
   });
   return { subscribe };
 }
 
-async function renderPrompt() {
+const MODAL = { name: 'Know when your money arrives' };
+
+/** The signed-in app at `first`, then the customer goes to `then`: the modal's moment. */
+async function renderPrompt(first = '/home', then = '/transfers') {
   await activateLocale('en-GB');
-  return render(
+  const ui = (place: string) => (
     <I18nProvider i18n={i18n}>
-      <PushPrompt />
-    </I18nProvider>,
+      <PushPrompt place={place} />
+    </I18nProvider>
   );
+  const view = render(ui(first));
+  // nothing on the page the customer arrived on
+  await act(async () => {});
+  expect(screen.queryByRole('dialog', MODAL)).toBeNull();
+  view.rerender(ui(then));
+  await act(async () => {});
+  return view;
 }
 
-describe('the push prompt', () => {
+describe('the push permission modal', () => {
   beforeEach(() => {
     resetAppStore();
     appStore.set(accessTokenAtom, SESSION_TOKEN);
@@ -57,9 +68,28 @@ describe('the push prompt', () => {
     Reflect.deleteProperty(navigator, 'serviceWorker');
   });
 
-  it('is not shown where the browser cannot push', async () => {
+  it('is offered after a navigation, not on the page the customer arrived on', async () => {
+    pushCapableBrowser('granted');
     await renderPrompt();
-    expect(screen.queryByRole('region')).toBeNull();
+    expect(screen.getByRole('dialog', MODAL)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Not now' })).toBeTruthy();
+  });
+
+  it('is not offered where the browser cannot push, has no worker, or the permission is decided', async () => {
+    const cases: [string, () => void][] = [
+      ['no push', () => {}],
+      ['no worker', () => pushCapableBrowser('granted', 'default', false)],
+      ['granted', () => pushCapableBrowser('granted', 'granted')],
+      ['denied', () => pushCapableBrowser('denied', 'denied')],
+    ];
+    for (const [name, browser] of cases) {
+      browser();
+      const { unmount } = await renderPrompt();
+      expect(screen.queryByRole('dialog'), name).toBeNull();
+      unmount();
+      vi.unstubAllGlobals();
+      Reflect.deleteProperty(navigator, 'serviceWorker');
+    }
   });
 
   it('Continue asks the browser, subscribes with the server key and binds the subscription to the customer', async () => {
@@ -71,7 +101,7 @@ describe('the push prompt', () => {
     await renderPrompt();
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
 
-    await waitFor(() => expect(screen.queryByRole('region', { name: 'Know when your money arrives' })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog', MODAL)).toBeNull());
     const [options] = subscribe.mock.calls[0] as unknown as [PushSubscriptionOptionsInit];
     expect(options.userVisibleOnly).toBe(true);
     expect(options.applicationServerKey).toHaveLength(65);
@@ -93,10 +123,34 @@ describe('the push prompt', () => {
     pushCapableBrowser('default');
     const second = await renderPrompt();
     fireEvent.click(screen.getByRole('button', { name: 'Not now' }));
-    await waitFor(() => expect(screen.queryByRole('region')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     second.unmount();
-    await renderPrompt();
-    expect(screen.queryByRole('region')).toBeNull();
+    await renderPrompt('/transfers', '/home');
+    expect(screen.queryByRole('dialog')).toBeNull();
     expect(localStorage.getItem(PUSH_PROMPT_KEY)).toBe('later');
+  });
+
+  it('closed without an answer (Escape) counts as "Not now"', async () => {
+    pushCapableBrowser('granted');
+    await renderPrompt();
+    act(() => (screen.getByRole('dialog', MODAL) as HTMLDialogElement).close());
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(localStorage.getItem(PUSH_PROMPT_KEY)).toBe('later');
+  });
+
+  it('waits while another modal is open, and is offered at a later navigation', async () => {
+    pushCapableBrowser('granted');
+    const other = document.createElement('dialog');
+    document.body.append(other);
+    other.showModal();
+    const view = await renderPrompt();
+    expect(screen.queryByRole('dialog', MODAL)).toBeNull();
+    other.close();
+    view.rerender(
+      <I18nProvider i18n={i18n}>
+        <PushPrompt place="/wallet" />
+      </I18nProvider>,
+    );
+    expect(await screen.findByRole('dialog', MODAL)).toBeTruthy();
   });
 });

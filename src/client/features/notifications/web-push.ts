@@ -6,6 +6,15 @@ export function pushSupported(): boolean {
   return 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window;
 }
 
+/**
+ * Whether to ask this browser for push at all: it can push, its permission is not decided yet, and our worker is
+ * registered (without one, `navigator.serviceWorker.ready` never settles and a subscription could not be made).
+ */
+export async function pushAskable(): Promise<boolean> {
+  if (!pushSupported() || Notification.permission !== 'default') return false;
+  return (await navigator.serviceWorker.getRegistration().catch(() => undefined)) !== undefined;
+}
+
 /** base64url (the server's VAPID key) to the bytes `pushManager.subscribe` takes. */
 function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
   const base64 = base64url.replace(/-/g, '+').replace(/_/g, '/');

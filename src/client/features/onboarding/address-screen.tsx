@@ -6,7 +6,8 @@ import { remitterApi } from '../../../domain/contract/remitter.ts';
 import { cityRule, postcodeRule, streetRule } from '../../../domain/remitter.ts';
 import { call } from '../../lib/api/client.ts';
 import { FormField, inputClass } from '../../ui/form-field.tsx';
-import { LoadFailed, Loading } from '../../ui/load-state.tsx';
+import { LoadFailed } from '../../ui/load-state.tsx';
+import { LoaderOverlay } from '../../ui/loader-overlay.tsx';
 import { pickedAddressAtom } from './address-atoms.ts';
 import { checkFields } from './check-fields.ts';
 import { StepForm } from './step-form.tsx';
@@ -37,7 +38,7 @@ export function AddressScreen() {
   });
   const hasProvinces = provinces.state === 'ready' && provinces.items.length > 0;
 
-  if (provinces.state === 'loading') return <Loading>{t`Loading…`}</Loading>;
+  if (provinces.state === 'loading') return <LoaderOverlay type="text">{t`Loading…`}</LoaderOverlay>;
   if (provinces.state === 'failed')
     return <LoadFailed onRetry={provinces.retry}>{t`We could not load this page.`}</LoadFailed>;
 

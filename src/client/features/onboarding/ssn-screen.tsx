@@ -6,7 +6,8 @@ import { userApi } from '../../../domain/contract/user.ts';
 import { ssnRule } from '../../../domain/remitter.ts';
 import { call } from '../../lib/api/client.ts';
 import { FormField, inputClass } from '../../ui/form-field.tsx';
-import { LoadFailed, Loading } from '../../ui/load-state.tsx';
+import { LoadFailed } from '../../ui/load-state.tsx';
+import { LoaderOverlay } from '../../ui/loader-overlay.tsx';
 import { checkFields } from './check-fields.ts';
 import { StepForm } from './step-form.tsx';
 import { useOptions } from './use-options.ts';
@@ -24,7 +25,7 @@ export function SsnScreen() {
   const [usaState, setUsaState] = useState('');
   const [ssn, setSsn] = useState('');
 
-  if (states.state === 'loading') return <Loading>{t`Loading…`}</Loading>;
+  if (states.state === 'loading') return <LoaderOverlay type="text">{t`Loading…`}</LoaderOverlay>;
   if (states.state === 'failed')
     return <LoadFailed onRetry={states.retry}>{t`We could not load this page.`}</LoadFailed>;
 

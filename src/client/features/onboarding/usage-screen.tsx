@@ -5,7 +5,8 @@ import { remitterApi } from '../../../domain/contract/remitter.ts';
 import { isPurposeOfAccount, REASONS_OF_USAGE } from '../../../domain/remitter.ts';
 import { call } from '../../lib/api/client.ts';
 import type { FieldErrors } from '../../lib/forms/field-errors.ts';
-import { LoadFailed, Loading } from '../../ui/load-state.tsx';
+import { LoadFailed } from '../../ui/load-state.tsx';
+import { LoaderOverlay } from '../../ui/loader-overlay.tsx';
 import { ChoiceGroup } from './choice-group.tsx';
 import { StepForm } from './step-form.tsx';
 import { PURPOSE_NAMES, REASON_NAMES } from './usage-names.ts';
@@ -24,7 +25,7 @@ export function UsageScreen() {
   const [reason, setReason] = useState('');
   const [purpose, setPurpose] = useState('');
 
-  if (purposes.state === 'loading') return <Loading>{t`Loading…`}</Loading>;
+  if (purposes.state === 'loading') return <LoaderOverlay type="text">{t`Loading…`}</LoaderOverlay>;
   if (purposes.state === 'failed')
     return <LoadFailed onRetry={purposes.retry}>{t`We could not load this page.`}</LoadFailed>;
 

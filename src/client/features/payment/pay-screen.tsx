@@ -19,17 +19,18 @@ import { showErrorModal } from '../../lib/error-modal/error-modal-atom.ts';
 import type { Text } from '../../lib/forms/rule-text.ts';
 import { userAtom } from '../../lib/session/user-data.ts';
 import { buttonClass } from '../../ui/button.ts';
-import { LoadFailed, Loading } from '../../ui/load-state.tsx';
+import { LoadFailed } from '../../ui/load-state.tsx';
+import { LoaderOverlay } from '../../ui/loader-overlay.tsx';
 import { BankLinkPayment } from './bank-link-payment.tsx';
 import { BankTransferPayment } from './bank-transfer-payment.tsx';
 import { BillingAddressFieldset } from './billing-address-fieldset.tsx';
 import { CardChoice } from './card-choice.tsx';
-import { CardCountryDialog } from './card-country-dialog.tsx';
 import styles from './payment.module.css';
 import { PaymentResult } from './payment-result.tsx';
 import { PrePaymentDisclosure } from './pre-payment-disclosure.tsx';
 import { RateRenewal } from './rate-renewal.tsx';
 import { ScamWarning } from './scam-warning.tsx';
+import { SenderCardCountryDialog } from './sender-card-country-dialog.tsx';
 import { SsnDialog } from './ssn-dialog.tsx';
 import { TransferSummary } from './transfer-summary.tsx';
 import {
@@ -74,9 +75,9 @@ export function PayScreen({ transRef, onApproved }: PayScreenProps) {
         <h1>
           <Trans>Confirm and pay</Trans>
         </h1>
-        <Loading>
+        <LoaderOverlay type="text">
           <Trans>Loading your transfer…</Trans>
-        </Loading>
+        </LoaderOverlay>
       </>
     );
   }
@@ -268,7 +269,7 @@ function CardPayment({ transfer, onPaid, onStale }: CardPaymentProps) {
         refuseBilling(onBilling);
         return undefined;
       }
-      if (error.type === 'IssuerCardCountryNotEqualBeneficiaryCountry') {
+      if (error.type === 'IssuerCardCountryNotEqualSendCountry') {
         attempt.current = undefined;
         setProblem('card-country');
         return { declined: true };
@@ -325,7 +326,7 @@ function CardPayment({ transfer, onPaid, onStale }: CardPaymentProps) {
           </Link>
         </p>
       ) : problem === 'card-country' ? (
-        <CardCountryDialog sendCountry={transfer.send_country} onClose={() => setProblem(undefined)} />
+        <SenderCardCountryDialog sendCountry={transfer.send_country} onClose={() => setProblem(undefined)} />
       ) : problem === 'card-name' ? (
         <p role="alert" className={styles.declined}>
           <Trans>This card is not in your name. Pay with a card in your own name, or choose another way to pay.</Trans>

@@ -8,7 +8,8 @@ import { BRAND_NAME } from '../../lib/brand.ts';
 import { loadUserDataAnswer } from '../../lib/session/user-data.ts';
 import { buttonClass } from '../../ui/button.ts';
 import { InlineMessage } from '../../ui/inline-message.tsx';
-import { LoadFailed, Loading } from '../../ui/load-state.tsx';
+import { LoadFailed } from '../../ui/load-state.tsx';
+import { LoaderOverlay } from '../../ui/loader-overlay.tsx';
 import {
   type NetworkActionProps,
   OfflineNothingYet,
@@ -64,9 +65,9 @@ export function ProfileScreen({
           <Trans>We couldn't load your profile.</Trans>
         </LoadFailed>
       ) : (
-        <Loading>
+        <LoaderOverlay type="text">
           <Trans>Loading your profile…</Trans>
-        </Loading>
+        </LoaderOverlay>
       )}
     </>
   );

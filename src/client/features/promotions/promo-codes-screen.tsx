@@ -8,7 +8,8 @@ import { type PageFetcher, useOlderPages } from '../../lib/api/use-older-pages.t
 import { dateFormat } from '../../lib/date-format.ts';
 import { useWireMoney } from '../../lib/use-wire-money.ts';
 import { buttonClass } from '../../ui/button.ts';
-import { LoadFailed, Loading } from '../../ui/load-state.tsx';
+import { LoadFailed } from '../../ui/load-state.tsx';
+import { LoaderOverlay } from '../../ui/loader-overlay.tsx';
 import { OlderItems } from '../../ui/older-items.tsx';
 import styles from './promo-codes.module.css';
 
@@ -46,9 +47,9 @@ export function PromoCodesScreen() {
           <Trans>We could not load your promo codes.</Trans>
         </LoadFailed>
       ) : promotions.status === 'loading' ? (
-        <Loading>
+        <LoaderOverlay type="text">
           <Trans>Loading your promo codes…</Trans>
-        </Loading>
+        </LoaderOverlay>
       ) : !rows || rows.length === 0 ? (
         <p>
           <Trans>You don't have promo codes right now.</Trans>

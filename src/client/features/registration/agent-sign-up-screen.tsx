@@ -8,7 +8,8 @@ import { useEndpoint } from '../../lib/api/use-endpoint.ts';
 import { signUpAgentAtom } from '../../lib/session/onboarding-atoms.ts';
 import styles from '../../ui/auth-form.module.css';
 import { buttonClass } from '../../ui/button.ts';
-import { LoadFailed, Loading } from '../../ui/load-state.tsx';
+import { LoadFailed } from '../../ui/load-state.tsx';
+import { LoaderOverlay } from '../../ui/loader-overlay.tsx';
 import { ScreenIntro } from '../../ui/screen-intro.tsx';
 
 /**
@@ -23,9 +24,9 @@ export function AgentSignUpScreen({ agentCode }: { agentCode: string }) {
   const agent = useEndpoint(userApi.getAgent, { params: { code: agentCode } });
   if (agent.status === 'loading') {
     return (
-      <Loading>
+      <LoaderOverlay type="text">
         <Trans>Loading…</Trans>
-      </Loading>
+      </LoaderOverlay>
     );
   }
   if (agent.status === 'failed') {

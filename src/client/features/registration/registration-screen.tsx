@@ -7,7 +7,8 @@ import { locatorApi, type SourceCountryView } from '../../../domain/contract/loc
 import { useEndpoint } from '../../lib/api/use-endpoint.ts';
 import { residenceCountryAtom } from '../../lib/session/onboarding-atoms.ts';
 import styles from '../../ui/auth-form.module.css';
-import { LoadFailed, Loading } from '../../ui/load-state.tsx';
+import { LoadFailed } from '../../ui/load-state.tsx';
+import { LoaderOverlay } from '../../ui/loader-overlay.tsx';
 import { ScreenIntro } from '../../ui/screen-intro.tsx';
 import { RegistrationForm } from './registration-form.tsx';
 
@@ -67,9 +68,9 @@ function CountryRegistration({
   const country = useEndpoint(locatorApi.getSourceCountry, { params: { iso2 } });
   if (country.status === 'loading') {
     return (
-      <Loading>
+      <LoaderOverlay type="text">
         <Trans>Loading…</Trans>
-      </Loading>
+      </LoaderOverlay>
     );
   }
   if (country.status === 'failed') {

@@ -18,7 +18,8 @@ import { useWireMoney } from '../../lib/use-wire-money.ts';
 import { buttonClass } from '../../ui/button.ts';
 import { CheckboxField } from '../../ui/checkbox-field.tsx';
 import { FormField, inputClass } from '../../ui/form-field.tsx';
-import { LoadFailed, Loading } from '../../ui/load-state.tsx';
+import { LoadFailed } from '../../ui/load-state.tsx';
+import { LoaderOverlay } from '../../ui/loader-overlay.tsx';
 import { OfflineNothingYet } from '../../ui/offline-notice.tsx';
 import { FREQUENCY_NAMES } from './schedule-texts.ts';
 import styles from './schedules.module.css';
@@ -49,9 +50,9 @@ export function ScheduleSetup({ transRef }: { transRef: string }) {
       {transfer.status === 'ready' ? (
         <SetupForm transfer={transfer.data} cards={cards.status === 'ready' ? cards.data : []} />
       ) : transfer.status === 'loading' ? (
-        <Loading>
+        <LoaderOverlay type="text">
           <Trans>Loading your transfer…</Trans>
-        </Loading>
+        </LoaderOverlay>
       ) : isOffline(transfer.error) ? (
         <OfflineNothingYet />
       ) : (

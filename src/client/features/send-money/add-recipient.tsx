@@ -3,7 +3,8 @@ import { useMemo, useState } from 'react';
 import type { PayoutType } from '../../../domain/payout-types.ts';
 import { isOffline } from '../../lib/api/use-endpoint.ts';
 import { buttonClass } from '../../ui/button.ts';
-import { LoadFailed, Loading } from '../../ui/load-state.tsx';
+import { LoadFailed } from '../../ui/load-state.tsx';
+import { LoaderOverlay } from '../../ui/loader-overlay.tsx';
 import { OfflineNothingYet, OfflineNotice } from '../../ui/offline-notice.tsx';
 import { corridorKey } from '../beneficiaries/load-beneficiary-schema.ts';
 import { NewRecipientForm } from '../beneficiaries/new-recipient-form.tsx';
@@ -42,9 +43,9 @@ export function AddRecipient({ onDone }: { onDone: () => void }) {
           <Trans>We could not load the countries you can send to.</Trans>
         </LoadFailed>
       ) : rates.status === 'loading' ? (
-        <Loading>
+        <LoaderOverlay type="text">
           <Trans>Loading the countries you can send to…</Trans>
-        </Loading>
+        </LoaderOverlay>
       ) : destinations.length === 0 ? (
         <p>
           <Trans>Sending money from your country is not available yet.</Trans>

@@ -1,7 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import { ApiFailure } from '../../lib/api/api-failure.ts';
 import { isOffline } from '../../lib/api/use-endpoint.ts';
-import { LoadFailed, Loading } from '../../ui/load-state.tsx';
+import { LoadFailed } from '../../ui/load-state.tsx';
+import { LoaderOverlay } from '../../ui/loader-overlay.tsx';
 import { OfflineNothingYet, OfflineNotice } from '../../ui/offline-notice.tsx';
 import { QuoteForm } from './quote-form.tsx';
 import { useSendMoneyDraft } from './send-money-draft.ts';
@@ -35,9 +36,9 @@ export function QuoteStep() {
           )}
         </LoadFailed>
       ) : rates.status === 'loading' || !draft ? (
-        <Loading>
+        <LoaderOverlay type="text">
           <Trans>Loading today's rates…</Trans>
-        </Loading>
+        </LoaderOverlay>
       ) : rates.data.length === 0 ? (
         <p>
           <Trans>Sending money from your country is not available yet.</Trans>

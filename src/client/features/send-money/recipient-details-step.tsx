@@ -15,7 +15,8 @@ import { useWireMoney } from '../../lib/use-wire-money.ts';
 import { buttonClass } from '../../ui/button.ts';
 import { ErrorSummary, type SummaryError } from '../../ui/error-summary.tsx';
 import { FormField, inputClass } from '../../ui/form-field.tsx';
-import { LoadFailed, Loading } from '../../ui/load-state.tsx';
+import { LoadFailed } from '../../ui/load-state.tsx';
+import { LoaderOverlay } from '../../ui/loader-overlay.tsx';
 import { type LoadedSchema, loadBeneficiarySchema } from '../beneficiaries/load-beneficiary-schema.ts';
 import { PURPOSE_NAMES } from '../beneficiaries/option-names.ts';
 import { RecipientDetailsList } from '../beneficiaries/recipient-details-list.tsx';
@@ -60,9 +61,9 @@ export function RecipientDetailsStep() {
           <Trans>We could not load your recipient.</Trans>
         </LoadFailed>
       ) : review.status === 'loading' || !draft ? (
-        <Loading>
+        <LoaderOverlay type="text">
           <Trans>Loading your recipient…</Trans>
-        </Loading>
+        </LoaderOverlay>
       ) : (
         <RecipientReview draft={draft} loaded={review.data} />
       )}

@@ -8,7 +8,8 @@ import { useLoad } from '../../lib/api/use-endpoint.ts';
 import { PAYOUT_TYPE_NAMES } from '../../lib/payout-type-names.ts';
 import { regionNames } from '../../lib/region-names.ts';
 import { buttonClass } from '../../ui/button.ts';
-import { LoadFailed, Loading } from '../../ui/load-state.tsx';
+import { LoadFailed } from '../../ui/load-state.tsx';
+import { LoaderOverlay } from '../../ui/loader-overlay.tsx';
 import { corridorKey } from '../beneficiaries/load-beneficiary-schema.ts';
 import { chooseRecipient } from './choose-recipient.ts';
 import { draftCorridor } from './draft-corridor.ts';
@@ -48,9 +49,9 @@ export function RecipientStep() {
           <Trans>We could not load your recipients.</Trans>
         </LoadFailed>
       ) : recipients.status === 'loading' ? (
-        <Loading>
+        <LoaderOverlay type="text">
           <Trans>Loading your recipients…</Trans>
-        </Loading>
+        </LoaderOverlay>
       ) : recipients.data.length === 0 ? (
         <p className={styles.empty}>
           <Trans>You don't have recipients</Trans>

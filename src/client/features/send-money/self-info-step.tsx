@@ -6,7 +6,8 @@ import { useLoad } from '../../lib/api/use-endpoint.ts';
 import { regionNames } from '../../lib/region-names.ts';
 import { loadUserData, userAtom } from '../../lib/session/user-data.ts';
 import { buttonClass } from '../../ui/button.ts';
-import { LoadFailed, Loading } from '../../ui/load-state.tsx';
+import { LoadFailed } from '../../ui/load-state.tsx';
+import { LoaderOverlay } from '../../ui/loader-overlay.tsx';
 import { updateSendMoneyDraft } from './send-money-draft.ts';
 import styles from './send-money-step.module.css';
 
@@ -41,9 +42,9 @@ export function SelfInfoStep() {
           <Trans>We could not load your details.</Trans>
         </LoadFailed>
       ) : userData.status === 'loading' ? (
-        <Loading>
+        <LoaderOverlay type="text">
           <Trans>Loading your details…</Trans>
-        </Loading>
+        </LoaderOverlay>
       ) : (
         <>
           <p>

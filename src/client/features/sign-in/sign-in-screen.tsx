@@ -7,7 +7,7 @@ import type { ContactMethod } from '../../lib/forms/contact-field.tsx';
 import styles from '../../ui/auth-form.module.css';
 import { buttonClass } from '../../ui/button.ts';
 import { InlineMessage } from '../../ui/inline-message.tsx';
-import { Loading } from '../../ui/load-state.tsx';
+import { LoaderOverlay } from '../../ui/loader-overlay.tsx';
 import { ScreenIntro } from '../../ui/screen-intro.tsx';
 import { PasskeySignIn } from './passkey-sign-in.tsx';
 import { passwordResetNoticeAtom } from './recovery-atoms.ts';
@@ -51,9 +51,9 @@ export function SignInScreen({ redirect, bankIdSignIn }: { redirect: string | un
       {method === 'bank-id' ? (
         <Suspense
           fallback={
-            <Loading>
+            <LoaderOverlay type="default">
               <Trans>Loading…</Trans>
-            </Loading>
+            </LoaderOverlay>
           }
         >
           {bankIdSignIn}

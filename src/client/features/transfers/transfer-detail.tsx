@@ -9,7 +9,8 @@ import { STATUS_LABELS } from '../../lib/transfer-status-labels.ts';
 import { usePushReceived } from '../../lib/use-push-received.ts';
 import { buttonClass } from '../../ui/button.ts';
 import { InlineMessage } from '../../ui/inline-message.tsx';
-import { LoadFailed, Loading } from '../../ui/load-state.tsx';
+import { LoadFailed } from '../../ui/load-state.tsx';
+import { LoaderOverlay } from '../../ui/loader-overlay.tsx';
 import { OfflineNothingYet, OfflineNotice, useNetworkActions } from '../../ui/offline-notice.tsx';
 import { CancelTransfer } from './cancel-transfer.tsx';
 import { ReportProblem } from './report-problem.tsx';
@@ -57,9 +58,9 @@ export function TransferDetail({ transRef, payoutForm, sendAgain }: TransferDeta
           <Trans>Your transfer</Trans>
         </h1>
         {transfer.status === 'loading' ? (
-          <Loading>
+          <LoaderOverlay type="text">
             <Trans>Loading your transfer…</Trans>
-          </Loading>
+          </LoaderOverlay>
         ) : isOffline(transfer.error) ? (
           <OfflineNothingYet />
         ) : (

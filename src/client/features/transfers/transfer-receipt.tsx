@@ -12,7 +12,8 @@ import { downloadFile } from '../../lib/download-file.ts';
 import { loadUserData, userAtom } from '../../lib/session/user-data.ts';
 import { STATUS_LABELS } from '../../lib/transfer-status-labels.ts';
 import { buttonClass } from '../../ui/button.ts';
-import { LoadFailed, Loading } from '../../ui/load-state.tsx';
+import { LoadFailed } from '../../ui/load-state.tsx';
+import { LoaderOverlay } from '../../ui/loader-overlay.tsx';
 import { Figure, Figures, SummaryBox } from '../../ui/summary-box.tsx';
 import { TransferFigures } from './transfer-figures.tsx';
 import styles from './transfer-receipt.module.css';
@@ -70,9 +71,9 @@ export function TransferReceipt({
           <Trans>Receipt</Trans>
         </h1>
         {transfer.status === 'loading' ? (
-          <Loading>
+          <LoaderOverlay type="text">
             <Trans>Loading your transfer…</Trans>
-          </Loading>
+          </LoaderOverlay>
         ) : (
           <LoadFailed onRetry={transfer.reload}>
             <Trans>We could not load your transfer.</Trans>

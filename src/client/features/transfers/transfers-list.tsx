@@ -9,7 +9,8 @@ import { STATUS_LABELS } from '../../lib/transfer-status-labels.ts';
 import { useWireMoney } from '../../lib/use-wire-money.ts';
 import { buttonClass } from '../../ui/button.ts';
 import { FormField, inputClass } from '../../ui/form-field.tsx';
-import { LoadFailed, Loading } from '../../ui/load-state.tsx';
+import { LoadFailed } from '../../ui/load-state.tsx';
+import { LoaderOverlay } from '../../ui/loader-overlay.tsx';
 import { OfflineNothingYet, OfflineNotice } from '../../ui/offline-notice.tsx';
 import { OlderItems } from '../../ui/older-items.tsx';
 import { filterTransfers, STATUS_FILTER_NAMES, STATUS_FILTERS, type StatusFilter } from './transfer-filters.ts';
@@ -18,10 +19,10 @@ import { useTransfers } from './use-transfers.ts';
 
 /**
  * The transfers list (SPEC §2 /transfers): each transfer with its recipient,
- * amounts, date and live status label; `prompt` (the push prompt) above the list, and `schedules` (the
+ * amounts, date and live status label; `schedules` (the
  * scheduled transfers, which load and go offline on their own) under the heading.
  */
-export function TransfersList({ prompt, schedules }: { prompt?: ReactNode; schedules?: ReactNode }) {
+export function TransfersList({ schedules }: { schedules?: ReactNode }) {
   const transfers = useTransfers();
   const { i18n } = useLingui();
   const [status, setStatus] = useState<StatusFilter>('all');
@@ -40,13 +41,12 @@ export function TransfersList({ prompt, schedules }: { prompt?: ReactNode; sched
           <Trans>We could not load your transfers.</Trans>
         </LoadFailed>
       ) : transfers.status === 'loading' ? (
-        <Loading>
+        <LoaderOverlay type="text">
           <Trans>Loading your transfers…</Trans>
-        </Loading>
+        </LoaderOverlay>
       ) : (
         <>
           {transfers.offline ? <OfflineNotice asOf={transfers.asOf} /> : null}
-          {prompt}
           {transfers.data.length === 0 ? (
             <div className={styles.empty}>
               <p>

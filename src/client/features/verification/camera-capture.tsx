@@ -11,6 +11,7 @@ import { reportUnexpected } from '../../lib/forms/unexpected-failure.ts';
 import { buttonClass } from '../../ui/button.ts';
 import { FormField, inputClass } from '../../ui/form-field.tsx';
 import { InlineMessage } from '../../ui/inline-message.tsx';
+import { LoaderOverlay } from '../../ui/loader-overlay.tsx';
 import styles from './verification.module.css';
 import { DOCUMENT_TYPE_TEXTS } from './verification-texts.ts';
 
@@ -60,9 +61,9 @@ export function CameraCapture({ country }: { country: string }) {
     return (
       <Suspense
         fallback={
-          <p className={styles.tips}>
+          <LoaderOverlay>
             <Trans>Opening the camera check…</Trans>
-          </p>
+          </LoaderOverlay>
         }
       >
         <OnfidoCapture

@@ -3,7 +3,8 @@ import { type UploadFileField, verificationApi } from '../../../domain/contract/
 import { ADDRESS_PROOF_TYPES, FUNDS_PROOF_TYPES } from '../../../domain/identity-documents.ts';
 import type { DocumentKind } from '../../../domain/verification-machine.ts';
 import { useEndpoint } from '../../lib/api/use-endpoint.ts';
-import { LoadFailed, Loading } from '../../ui/load-state.tsx';
+import { LoadFailed } from '../../ui/load-state.tsx';
+import { LoaderOverlay } from '../../ui/loader-overlay.tsx';
 import { type TypeChoice, UploadWizard, type WizardEnds } from './upload-wizard.tsx';
 
 const PROOF_CHOICES: Record<'address' | 'source_of_funds', TypeChoice[]> = {
@@ -16,9 +17,9 @@ function IdentityUpload({ country, ...steps }: { country: string } & WizardEnds)
   const info = useEndpoint(verificationApi.docsInfo, { body: { iso_code: country } });
   if (info.status === 'loading')
     return (
-      <Loading>
+      <LoaderOverlay type="text">
         <Trans>Loading the documents we accept…</Trans>
-      </Loading>
+      </LoaderOverlay>
     );
   if (info.status === 'failed')
     return (

@@ -4,7 +4,8 @@ import { useStore } from 'jotai';
 import { useAnswer } from '../../lib/api/use-endpoint.ts';
 import { loadUserDataAnswer } from '../../lib/session/user-data.ts';
 import { buttonClass } from '../../ui/button.ts';
-import { LoadFailed, Loading } from '../../ui/load-state.tsx';
+import { LoadFailed } from '../../ui/load-state.tsx';
+import { LoaderOverlay } from '../../ui/loader-overlay.tsx';
 
 /** /successfully-verified: the customer is verified and can send money; anyone not yet verified is sent to the wait. */
 export function VerifiedScreen() {
@@ -12,9 +13,9 @@ export function VerifiedScreen() {
   const data = useAnswer(() => loadUserDataAnswer(store), 'user-data');
   if (data.status === 'loading')
     return (
-      <Loading>
+      <LoaderOverlay type="text">
         <Trans>Loading where your verification stands…</Trans>
-      </Loading>
+      </LoaderOverlay>
     );
   if (data.status === 'failed')
     return (

@@ -7,7 +7,8 @@ import { useAnswer } from '../../lib/api/use-endpoint.ts';
 import { loadUserDataAnswer } from '../../lib/session/user-data.ts';
 import { buttonClass } from '../../ui/button.ts';
 import { InlineMessage } from '../../ui/inline-message.tsx';
-import { LoadFailed, Loading } from '../../ui/load-state.tsx';
+import { LoadFailed } from '../../ui/load-state.tsx';
+import { LoaderOverlay } from '../../ui/loader-overlay.tsx';
 
 const POLL_MS = 5_000;
 
@@ -71,9 +72,9 @@ export function VerifyingScreen({ captureReference }: { captureReference?: strin
           <Trans>We couldn't load where your verification stands.</Trans>
         </LoadFailed>
       ) : data.status === 'loading' ? (
-        <Loading>
+        <LoaderOverlay type="text">
           <Trans>Loading where your verification stands…</Trans>
-        </Loading>
+        </LoaderOverlay>
       ) : needsDocument ? (
         <>
           <InlineMessage tone="error">

@@ -10,6 +10,7 @@ import { formatCountdown, useCountdown } from '../../lib/countdown.ts';
 import { buttonClass } from '../../ui/button.ts';
 import { Dialog } from '../../ui/dialog.tsx';
 import { FormField, inputClass } from '../../ui/form-field.tsx';
+import { LoaderOverlay } from '../../ui/loader-overlay.tsx';
 import { rememberConversion } from './conversion-history.ts';
 import { convertedAmount, typedAmount } from './convert-rules.ts';
 import styles from './wallets.module.css';
@@ -125,9 +126,9 @@ export function ConvertDialog({ wallets, from: initialFrom, onClose, onConverted
         <Trans>Convert</Trans>
       </h2>
       {step.name === 'processing' ? (
-        <p role="status">
+        <LoaderOverlay type="text">
           <Trans>Converting your money. This takes a moment; please keep this window open.</Trans>
-        </p>
+        </LoaderOverlay>
       ) : step.name === 'success' ? (
         <div role="status">
           <p className={styles.success}>

@@ -8,7 +8,8 @@ import { showErrorModal } from '../../lib/error-modal/error-modal-atom.ts';
 import { buttonClass } from '../../ui/button.ts';
 import cardStyles from '../../ui/card.module.css';
 import { FormField, inputClass } from '../../ui/form-field.tsx';
-import { LoadFailed, Loading } from '../../ui/load-state.tsx';
+import { LoadFailed } from '../../ui/load-state.tsx';
+import { LoaderOverlay } from '../../ui/loader-overlay.tsx';
 import styles from './wallets.module.css';
 
 /**
@@ -45,9 +46,9 @@ export function RateAlertsCard() {
           <Trans>We couldn't load your rate alerts.</Trans>
         </LoadFailed>
       ) : (
-        <Loading>
+        <LoaderOverlay type="circle">
           <Trans>Loading your rate alerts…</Trans>
-        </Loading>
+        </LoaderOverlay>
       )}
     </section>
   );

@@ -7,7 +7,8 @@ import { dateFormat } from '../../lib/date-format.ts';
 import { STATUS_LABELS } from '../../lib/transfer-status-labels.ts';
 import { useWireMoney } from '../../lib/use-wire-money.ts';
 import cardStyles from '../../ui/card.module.css';
-import { LoadFailed, Loading } from '../../ui/load-state.tsx';
+import { LoadFailed } from '../../ui/load-state.tsx';
+import { LoaderOverlay } from '../../ui/loader-overlay.tsx';
 import { OfflineNothingYet, OfflineNotice } from '../../ui/offline-notice.tsx';
 import styles from './wallets.module.css';
 
@@ -57,9 +58,9 @@ export function RecentTransactionsCard() {
           <Trans>We couldn't load your recent transactions.</Trans>
         </LoadFailed>
       ) : (
-        <Loading>
+        <LoaderOverlay type="circle">
           <Trans>Loading your recent transactions…</Trans>
-        </Loading>
+        </LoaderOverlay>
       )}
       <p>
         <Link to="/transfers">

@@ -8,7 +8,8 @@ import { brandName } from '../../lib/card-payment/saved-card-name.ts';
 import { showErrorModal } from '../../lib/error-modal/error-modal-atom.ts';
 import { buttonClass } from '../../ui/button.ts';
 import cardStyles from '../../ui/card.module.css';
-import { LoadFailed, Loading } from '../../ui/load-state.tsx';
+import { LoadFailed } from '../../ui/load-state.tsx';
+import { LoaderOverlay } from '../../ui/loader-overlay.tsx';
 import {
   type NetworkActionProps,
   OfflineNothingYet,
@@ -48,9 +49,9 @@ export function SavedCardsCard() {
           <Trans>We couldn't load your saved cards.</Trans>
         </LoadFailed>
       ) : (
-        <Loading>
+        <LoaderOverlay type="circle">
           <Trans>Loading your saved cards…</Trans>
-        </Loading>
+        </LoaderOverlay>
       )}
     </section>
   );

@@ -4,7 +4,8 @@ import { type WalletMonth, walletsApi } from '../../../domain/contract/wallets.t
 import { displayMoney, parseMinor } from '../../../domain/money.ts';
 import { isOffline, useEndpoint } from '../../lib/api/use-endpoint.ts';
 import { longMonthName, shortMonthName } from '../../lib/month-names.ts';
-import { LoadFailed, Loading } from '../../ui/load-state.tsx';
+import { LoadFailed } from '../../ui/load-state.tsx';
+import { LoaderOverlay } from '../../ui/loader-overlay.tsx';
 import { OfflineNothingYet, OfflineNotice } from '../../ui/offline-notice.tsx';
 import styles from './statistics-chart.module.css';
 
@@ -31,9 +32,9 @@ export default function StatisticsChart({ currency }: { currency: string }) {
   }
   if (statistics.status === 'loading') {
     return (
-      <Loading>
+      <LoaderOverlay type="circle">
         <Trans>Loading the chart…</Trans>
-      </Loading>
+      </LoaderOverlay>
     );
   }
   return (

@@ -12,7 +12,8 @@ import { NEW_CARD, SavedCardChoice, useSavedCardChoice } from '../../lib/card-pa
 import { showErrorModal } from '../../lib/error-modal/error-modal-atom.ts';
 import { buttonClass } from '../../ui/button.ts';
 import { FormField, inputClass } from '../../ui/form-field.tsx';
-import { LoadFailed, Loading } from '../../ui/load-state.tsx';
+import { LoadFailed } from '../../ui/load-state.tsx';
+import { LoaderOverlay } from '../../ui/loader-overlay.tsx';
 import { Figure, Figures, SummaryBox } from '../../ui/summary-box.tsx';
 import { BankLinkTopUp } from './bank-link-top-up.tsx';
 import { typedAmount } from './convert-rules.ts';
@@ -53,9 +54,9 @@ export function TopUpScreen({ currency }: { currency?: string | undefined }) {
           <Trans>We could not load your wallets.</Trans>
         </LoadFailed>
       ) : options.status === 'loading' ? (
-        <Loading>
+        <LoaderOverlay type="text">
           <Trans>Loading your wallets…</Trans>
-        </Loading>
+        </LoaderOverlay>
       ) : chosen && paying ? (
         <TopUpPayment chosen={chosen} onChange={() => setPaying(false)} onDone={setDone} />
       ) : (

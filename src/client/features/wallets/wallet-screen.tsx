@@ -6,7 +6,8 @@ import { dateFormat } from '../../lib/date-format.ts';
 import { useWireMoney } from '../../lib/use-wire-money.ts';
 import { buttonClass } from '../../ui/button.ts';
 import cardStyles from '../../ui/card.module.css';
-import { LoadFailed, Loading } from '../../ui/load-state.tsx';
+import { LoadFailed } from '../../ui/load-state.tsx';
+import { LoaderOverlay } from '../../ui/loader-overlay.tsx';
 import { OfflineNothingYet } from '../../ui/offline-notice.tsx';
 import { MOVEMENT_LABELS } from './movement-labels.ts';
 import { StatementCard } from './statement-card.tsx';
@@ -98,9 +99,9 @@ function MovementsCard({ currency }: { currency: string }) {
           <Trans>We couldn't load this wallet's transactions.</Trans>
         </LoadFailed>
       ) : (
-        <Loading>
+        <LoaderOverlay type="text">
           <Trans>Loading transactions…</Trans>
-        </Loading>
+        </LoaderOverlay>
       )}
     </section>
   );

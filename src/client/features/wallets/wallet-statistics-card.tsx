@@ -5,7 +5,7 @@ import { useEndpoint } from '../../lib/api/use-endpoint.ts';
 import { buttonClass } from '../../ui/button.ts';
 import cardStyles from '../../ui/card.module.css';
 import { FormField, inputClass } from '../../ui/form-field.tsx';
-import { Loading } from '../../ui/load-state.tsx';
+import { LoaderOverlay } from '../../ui/loader-overlay.tsx';
 import styles from './wallets.module.css';
 
 /** The chart's code, fetched only when the customer asks for it: nothing of it in the first load. */
@@ -47,9 +47,9 @@ export function WalletStatisticsCard() {
       {shown ? (
         <Suspense
           fallback={
-            <Loading>
+            <LoaderOverlay type="circle">
               <Trans>Loading the chart…</Trans>
-            </Loading>
+            </LoaderOverlay>
           }
         >
           <StatisticsChart currency={chosen} />

@@ -8,7 +8,8 @@ import { isOffline, useEndpoint } from '../../lib/api/use-endpoint.ts';
 import { buttonClass } from '../../ui/button.ts';
 import cardStyles from '../../ui/card.module.css';
 import { FormField, inputClass } from '../../ui/form-field.tsx';
-import { LoadFailed, Loading } from '../../ui/load-state.tsx';
+import { LoadFailed } from '../../ui/load-state.tsx';
+import { LoaderOverlay } from '../../ui/loader-overlay.tsx';
 import { OfflineNothingYet, OfflineNotice, useNetworkActions } from '../../ui/offline-notice.tsx';
 import { ConvertDialog } from './convert-dialog.tsx';
 import { WalletFlag } from './wallet-flag.tsx';
@@ -104,9 +105,9 @@ export function WalletsCard({ full = false, onConverted }: { full?: boolean; onC
           <Trans>We couldn't load your wallets.</Trans>
         </LoadFailed>
       ) : (
-        <Loading>
+        <LoaderOverlay type="circle">
           <Trans>Loading your wallets…</Trans>
-        </Loading>
+        </LoaderOverlay>
       )}
     </section>
   );

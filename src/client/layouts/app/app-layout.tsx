@@ -1,10 +1,11 @@
 import { Trans } from '@lingui/react/macro';
-import { Link } from '@tanstack/react-router';
+import { Link, useRouterState } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense } from 'react';
 import { bankIdMigrateOpenAtom } from '../../features/bank-id/bank-id-migrate-open.ts';
 import { LanguageSelect } from '../../features/language/language-select.tsx';
 import { NotificationsBell } from '../../features/notifications/notifications-bell.tsx';
+import { PushPrompt } from '../../features/notifications/push-prompt.tsx';
 import { useSignedInUser } from '../../lib/session/user-data.ts';
 import { buttonClass } from '../../ui/button.ts';
 import { BrandLogo } from '../brand-logo.tsx';
@@ -21,10 +22,12 @@ const BankIdMigrateDialog = lazy(() => import('../../features/bank-id/bank-id-mi
  * The signed-in layout (require-auth, SPEC §2): logo to home, main links,
  * New transfer, language, notifications and the profile menu; on narrow
  * screens the links, language and profile items move into the burger menu.
+ * After a navigation here the push permission modal may be offered (SPEC §4).
  */
 export function AppLayout() {
   useSignedInUser();
   const migrating = useAtomValue(bankIdMigrateOpenAtom);
+  const place = useRouterState({ select: (state) => state.location.pathname });
   return (
     <LayoutFrame
       classes={styles}
@@ -51,6 +54,7 @@ export function AppLayout() {
             <BurgerMenu className={styles.narrow} />
           </div>
           <RemittanceNotEnabledDialog />
+          <PushPrompt place={place} />
           {migrating ? (
             <Suspense fallback={null}>
               <BankIdMigrateDialog />

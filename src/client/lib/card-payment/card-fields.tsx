@@ -1,7 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
 import { transfersApi } from '../../../domain/contract/transfers.ts';
-import { LoadFailed, Loading } from '../../ui/load-state.tsx';
+import { LoadFailed } from '../../ui/load-state.tsx';
+import { LoaderOverlay } from '../../ui/loader-overlay.tsx';
 import { useEndpoint } from '../api/use-endpoint.ts';
 import { CardForm, type CardFormProps } from './card-form.tsx';
 
@@ -18,9 +19,9 @@ export function CardFields(props: CardFormProps) {
   const gateway = useEndpoint(transfersApi.getCardGateway, {});
   if (gateway.status === 'loading') {
     return (
-      <Loading>
+      <LoaderOverlay type="default">
         <Trans>Loading the card form…</Trans>
-      </Loading>
+      </LoaderOverlay>
     );
   }
   if (gateway.status === 'failed') {
@@ -35,9 +36,9 @@ export function CardFields(props: CardFormProps) {
   return (
     <Suspense
       fallback={
-        <Loading>
+        <LoaderOverlay type="default">
           <Trans>Loading the card form…</Trans>
-        </Loading>
+        </LoaderOverlay>
       }
     >
       <AdyenCardForm {...props} clientKey={client_key} environment={environment} />

@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
+import { LoaderOverlay } from '../../ui/loader-overlay.tsx';
 import { SUPPORT_EMAIL } from '../config.ts';
 
 interface PayinConfirmingProps {
@@ -17,7 +18,7 @@ interface PayinConfirmingProps {
 }
 
 /**
- * While a pay-in return waits for the bank (`usePayinReturn` confirming or
+ * SPEC §4's loader of type "button": while a pay-in return waits for the bank (`usePayinReturn` confirming or
  * gave up): what is being confirmed, the state of the wait, the support
  * mailto and the way out each purpose gives.
  */
@@ -25,7 +26,7 @@ export function PayinConfirming({ className, gaveUp, heading, waiting, unanswere
   return (
     <div className={className} aria-busy={!gaveUp}>
       <h1>{heading}</h1>
-      <p role="status">{gaveUp ? unanswered : waiting}</p>
+      {gaveUp ? <p role="status">{unanswered}</p> : <LoaderOverlay type="text">{waiting}</LoaderOverlay>}
       <p>
         <Trans>
           Questions? Write to <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>.

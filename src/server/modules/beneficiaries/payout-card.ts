@@ -12,7 +12,12 @@ import type { PayoutCard } from '../../providers/payout-cards/payout-card-gatewa
 const CARD_FIELD = 'card_token';
 
 function refuse(key: BeneficiaryMessageKey, params?: MessageParams): never {
-  throw new ApiError('ValidationFailed', beneficiaryMessage(key, params), `values.${CARD_FIELD}`);
+  throw new ApiError(
+    // SPEC §8's own type for the issuing country, its modal "add a new card"; the other refusals are the form's
+    key === 'card_country' ? 'IssuerCardCountryNotEqualBeneficiaryCountry' : 'ValidationFailed',
+    beneficiaryMessage(key, params),
+    `values.${CARD_FIELD}`,
+  );
 }
 
 const BRAND_NAMES: Readonly<Record<string, string>> = { visa: 'Visa', mastercard: 'Mastercard' };
@@ -31,8 +36,9 @@ export interface RecipientCard {
  * in the destination country, not expired, in the recipient's name). `token`
  * is the single-use token the browser got from the card payout gateway, or
  * the recipient's own stored token (`current`) when the card did not change;
- * any other stored token is refused like an unknown one. Every refusal is a
- * 400 on `values.card_token`.
+ * any other stored token is refused like an unknown one. Every refusal is on
+ * `values.card_token`: a 400, but a card issued elsewhere than the destination
+ * country is a 422 IssuerCardCountryNotEqualBeneficiaryCountry (SPEC §8).
  */
 export async function recipientCard(
   deps: AppDeps,

@@ -113,7 +113,7 @@ async function assertPayable(deps: AppDeps, customerId: string, transfer: Transf
  * States lacks (`checkUsCardPayment`: the billing address, the SSN digits),
  * then a transfer not AWAITING (409), an expired quote (422 QuoteExpired), a
  * card issued in another country than the sender's (422
- * IssuerCardCountryNotEqualBeneficiaryCountry, before any attempt) and a
+ * IssuerCardCountryNotEqualSendCountry, before any attempt) and a
  * second attempt while one is open (409); a card's refusal by its bank is a
  * DECLINED result, not an error.
  */
@@ -133,7 +133,7 @@ export async function payTransfer(
       const { values, card } = await cardPayin(deps, customerId, request);
       if (card && values.status === 'PROCESSING' && card.country !== transfer.send_country) {
         throw new ApiError(
-          'IssuerCardCountryNotEqualBeneficiaryCountry',
+          'IssuerCardCountryNotEqualSendCountry',
           `This card was issued in ${card.country}; pay with a card issued in ${transfer.send_country}, where you send from`,
           'card_token',
         );
