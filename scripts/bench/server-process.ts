@@ -10,7 +10,7 @@ export function startBuiltServer(port: number, env: Record<string, string> = {})
 }
 
 export async function waitForHealth(child: ChildProcess, base: string): Promise<void> {
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     try {
@@ -20,7 +20,7 @@ export async function waitForHealth(child: ChildProcess, base: string): Promise<
     }
     await new Promise((r) => setTimeout(r, 200));
   }
-  throw new Error('server did not become healthy in 60 s');
+  throw new Error('server did not become healthy in 180 s');
 }
 
 /** Ends a process the bench started, and waits until it has. */
