@@ -1,15 +1,15 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 
 test.describe('a release that removed the old route chunks', () => {
   // a page the service worker does not control: its precache would still serve the old chunks
   test.use({ serviceWorkers: 'block' });
 
-  test('a lazy route of the old version that is gone loads the page afresh from the new one', async ({ page }) => {
+  /** The sign-in page of the old release, and from now on every script it has not loaded yet gone until the next document. */
+  async function deployWhileOpen(page: Page): Promise<string[]> {
     await page.goto('/sign-in');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.evaluate(() => Object.assign(window, { oldPage: true }));
-
-    // the deploy: every script this page has not loaded yet is gone, until the next document load
     let deployed = false;
     const refused: string[] = [];
     await page.route('**/*', async (route) => {
@@ -22,8 +22,11 @@ test.describe('a release that removed the old route chunks', () => {
       }
       await route.continue();
     });
+    return refused;
+  }
 
-    await page.getByRole('banner').getByRole('link', { name: 'Register' }).click();
+  /** The register page, loaded afresh from the new release. */
+  async function freshRegisterPage(page: Page, refused: string[]): Promise<void> {
     // The router shows the new address before the chunk fails, so wait for the new document itself; while
     // the page is being replaced, asking it anything fails, which counts as not there yet.
     await expect
@@ -34,5 +37,30 @@ test.describe('a release that removed the old route chunks', () => {
     await expect(page).toHaveURL(/\/country-of-residence$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(refused.length, 'the old chunk was asked for and refused').toBeGreaterThan(0);
+  }
+
+  test('a lazy route of the old version that is gone loads the page afresh from the new one', async ({ page }) => {
+    const refused = await deployWhileOpen(page);
+    await page.getByRole('banner').getByRole('link', { name: 'Register' }).click();
+    await freshRegisterPage(page, refused);
+  });
+
+  test('a link whose chunk failed on hover, before the click, still opens its page afresh', async ({ page }) => {
+    // a slow phone: the preload on hover fails before the click comes; the page must not reload under the customer
+    const refused = await deployWhileOpen(page);
+    const register = page.getByRole('banner').getByRole('link', { name: 'Register' });
+    await page.evaluate(() =>
+      window.addEventListener('vite:preloadError', () => Object.assign(window, { preloadFailed: true })),
+    );
+    await register.hover();
+    await expect
+      .poll(() => page.evaluate(() => 'preloadFailed' in window || !('oldPage' in window)).catch(() => true), {
+        message: 'the chunk preloaded on hover failed',
+      })
+      .toBe(true);
+    expect(refused.length, 'the hover asked for the old chunk').toBeGreaterThan(0);
+    expect(await page.evaluate(() => 'oldPage' in window), 'still the page the customer is reading').toBe(true);
+    await register.click();
+    await freshRegisterPage(page, refused);
   });
 });

@@ -21,7 +21,16 @@ const localeReady = activateLocale(startupLocale());
 const router = createAppRouter(appStore);
 const errors = startErrorReporting(router);
 // the page being opened when a lazy chunk of an old release is gone
-reloadIntoNewVersionOnStaleChunk(() => router.latestLocation.href);
+reloadIntoNewVersionOnStaleChunk({
+  pendingTarget: () =>
+    router.latestLocation.href === router.state.resolvedLocation?.href ? undefined : router.latestLocation.href,
+  onNextNavigation: (go) => {
+    const stop = router.subscribe('onBeforeNavigate', ({ toLocation }) => {
+      stop();
+      go(toLocation.href);
+    });
+  },
+});
 
 watchInactivity({
   store: appStore,
