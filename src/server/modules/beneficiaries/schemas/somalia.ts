@@ -1,4 +1,5 @@
 import type { BeneficiaryField } from '../../../../domain/beneficiary-schema.ts';
+import { SOMALILAND_CITIES } from '../../../../domain/somaliland.ts';
 import { type CorridorSchema, complianceFields, corridorSchema, field } from './corridor-schema.ts';
 
 /**
@@ -8,6 +9,15 @@ import { type CorridorSchema, complianceFields, corridorSchema, field } from './
  */
 function somaliNameFields(): BeneficiaryField[] {
   return [field('first_name', 'first_name'), field('middle_name', 'middle_name'), field('last_name', 'last_name')];
+}
+
+/**
+ * SPEC §3: a Somaliland city chosen in the destination picker is paid out as
+ * Somalia; the recipient keeps its code (one of the 13), optional for the
+ * rest of Somalia.
+ */
+function somalilandCityField(): BeneficiaryField {
+  return field('city', 'city', { required: false, options: SOMALILAND_CITIES.map((city) => city.code) });
 }
 
 /**
@@ -21,6 +31,7 @@ export const SOMALIA_CASH: CorridorSchema = corridorSchema(
     ...somaliNameFields(),
     field('mobile', 'international_phone'),
     field('collection_point_code', 'collection_point_code', { data_source: 'collection-points' }),
+    somalilandCityField(),
     ...complianceFields(),
   ],
   {
@@ -39,6 +50,7 @@ export const SOMALIA_MOBILE: CorridorSchema = corridorSchema(
     ...somaliNameFields(),
     field('mobile_network_code', 'mobile_network_code', { data_source: 'mobile-networks' }),
     field('mobile_wallet_number', 'mobile_wallet_number', { depends_on: 'mobile_network_code' }),
+    somalilandCityField(),
     ...complianceFields(),
   ],
   {
@@ -51,6 +63,6 @@ export const SOMALIA_MOBILE: CorridorSchema = corridorSchema(
 /** Dollars to a Somali bank account, by IBAN (Somalia joined the IBAN registry with 23 characters). */
 export const SOMALIA_BANK: CorridorSchema = corridorSchema(
   { country: 'SO', payoutType: 'bank', currency: 'USD' },
-  [...somaliNameFields(), field('iban', 'iban', { max_length: 34 }), ...complianceFields()],
+  [...somaliNameFields(), field('iban', 'iban', { max_length: 34 }), somalilandCityField(), ...complianceFields()],
   { identityFields: ['iban'], label: { accountField: 'iban' } },
 );
