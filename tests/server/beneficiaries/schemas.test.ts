@@ -92,6 +92,11 @@ describe.each(DATABASE_KINDS)('beneficiary schemas and data sources on %s', (kin
     expect(body.meta._constraints).toEqual({
       review_required: false,
       provider_number_prefixes: { EDH: ['+25262', '+25265', '+25266'] },
+      // SPEC §5: e-Dahab wallets are searched, the holder's names filled from the answer
+      account_search: {
+        account_field: 'mobile_wallet_number',
+        when: { field: 'mobile_network_code', values: ['EDH'] },
+      },
     });
   });
 

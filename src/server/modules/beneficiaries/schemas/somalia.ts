@@ -42,7 +42,8 @@ export const SOMALIA_CASH: CorridorSchema = corridorSchema(
 
 /**
  * Dollars to a mobile wallet. SPEC §5: Somtel e-Dahab (EDH) takes only
- * numbers starting +25262, +25265 or +25266.
+ * numbers starting +25262, +25265 or +25266, and its wallets are searched:
+ * the holder's names come from the search, not the customer.
  */
 export const SOMALIA_MOBILE: CorridorSchema = corridorSchema(
   { country: 'SO', payoutType: 'mobile', currency: 'USD' },
@@ -57,6 +58,7 @@ export const SOMALIA_MOBILE: CorridorSchema = corridorSchema(
     identityFields: ['mobile_network_code', 'mobile_wallet_number'],
     label: { sourceField: 'mobile_network_code', accountField: 'mobile_wallet_number' },
     providerNumberPrefixes: { EDH: ['+25262', '+25265', '+25266'] },
+    accountSearch: { account_field: 'mobile_wallet_number', when: { field: 'mobile_network_code', values: ['EDH'] } },
   },
 );
 
