@@ -30,6 +30,6 @@ test.describe('recipients', () => {
     await item.getByRole('button', { name: `Send to ${name}` }).click();
     const quote = new QuotePage(page);
     await expect(quote.heading).toBeVisible();
-    await expect(quote.destination).toHaveValue('KE');
+    await expect(quote.destination).toHaveValue('Kenya');
   });
 });
