@@ -37,6 +37,8 @@ export function DestinationPicker({ destinations, value, error, fieldId, label, 
   const [active, setActive] = useState(-1);
   const choices = destinationChoices(destinations, search ?? '', i18n.locale, somaliland);
   const listId = `${fieldId}-list`;
+  // an empty list is not shown: the status says nothing matches
+  const expanded = open && choices.length > 0;
   const optionId = (index: number) => `${fieldId}-option-${index}`;
 
   const close = () => {
@@ -89,9 +91,9 @@ export function DestinationPicker({ destinations, value, error, fieldId, label, 
             autoComplete="off"
             spellCheck={false}
             aria-autocomplete="list"
-            aria-expanded={open}
+            aria-expanded={expanded}
             aria-controls={listId}
-            aria-activedescendant={open && active >= 0 ? optionId(active) : undefined}
+            aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
             placeholder={t`Type a country`}
             value={search ?? chosenText}
             onChange={(event) => {
@@ -103,7 +105,7 @@ export function DestinationPicker({ destinations, value, error, fieldId, label, 
             onKeyDown={keyDown}
             onBlur={close}
           />
-          <div id={listId} role="listbox" aria-label={t`Countries`} className={styles.list} hidden={!open}>
+          <div id={listId} role="listbox" aria-label={t`Countries`} className={styles.list} hidden={!expanded}>
             {choices.map((choice, index) => (
               // biome-ignore lint/a11y/useKeyWithClickEvents: the keys are the input's (aria-activedescendant), as WAI-ARIA's combobox has them
               <div

@@ -77,6 +77,7 @@ describe('quote step', () => {
     fireEvent.change(country, { target: { value: 'Hargeisa' } });
     expect(listed()).toEqual([]);
     expect(screen.getByText('No country matches').getAttribute('role')).toBe('status');
+    expect(country.getAttribute('aria-expanded')).toBe('false');
 
     // the keyboard: down moves through the list, Enter chooses; a city is Somalia with the city kept
     fireEvent.change(country, { target: { value: 'som' } });
