@@ -33,7 +33,7 @@ test.describe('drafts', () => {
     await quote.quoteSending('Kenya', 'Mobile money', '120');
     await page.reload();
     await expect(quote.youSend).toHaveValue('120');
-    await expect(quote.destination).toHaveValue('KE');
+    await expect(quote.destination).toHaveValue('Kenya');
     await expect(quote.quote).toContainText('Total to pay');
     await quote.continue.click();
     await new SelfInfoPage(page).continue.click();

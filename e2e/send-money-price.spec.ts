@@ -43,9 +43,10 @@ test('the quote shows the whole price for every corridor: mid-market rate, margi
   await expect(page.getByRole('listitem').filter({ hasText: 'JazzCash' })).toBeVisible();
   await expectNoAxeViolations(page, 'quote (Pakistan wallet)');
 
-  // Somaliland's cities are in the picker, paid out as Somalia: cash pickup lists the collection points
-  await quote.quoteSending('Hargeisa (HGA)', 'Cash collection', '100');
-  await expect(quote.destination).toHaveValue('SO:HGA');
+  // Somaliland's cities join the picker for a prefix of SOMALILAND, paid out as Somalia: cash pickup lists the
+  // collection points
+  await quote.quoteSending('Hargeisa (HGA), Somaliland', 'Cash collection', '100', 'somali');
+  await expect(quote.destination).toHaveValue('Hargeisa (HGA), Somaliland');
   await expect(quote.quote).toContainText(/Ready to collect by/);
   await page.getByText(/^Collection points \(\d+\)$/).click();
   await expect(page.getByRole('listitem').filter({ hasText: 'Borama Central Agent, Borama' })).toBeVisible();

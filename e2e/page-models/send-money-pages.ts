@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { chooseDestination } from './destination-picker.ts';
 
 /**
  * The send-money screens (steps 1–4), the result, the sandbox bank's 3-D
@@ -37,9 +38,9 @@ export class QuotePage {
     return this.page.getByRole('radio', { name });
   }
 
-  /** Choose the destination and payout type, type what is sent, and wait for its quote. */
-  async quoteSending(country: string, payoutType: string, amount: string): Promise<void> {
-    await this.destination.selectOption({ label: country });
+  /** Choose the destination (found by typing `typed`) and payout type, type what is sent, and wait for its quote. */
+  async quoteSending(country: string, payoutType: string, amount: string, typed = country): Promise<void> {
+    await chooseDestination(this.destination, typed, country);
     await this.payoutType(payoutType).check();
     await this.youSend.fill(amount);
     await expect(this.timer).toHaveText(/^\d\d:\d\d$/);

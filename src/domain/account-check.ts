@@ -68,3 +68,24 @@ export function saveAfterCheck(result: AccountCheckResult, confirmed: boolean): 
       return 'refuse';
   }
 }
+
+/**
+ * What a forced account search (SPEC §5) finds from the account alone: its
+ * holder, or why it cannot be paid (SPEC §5's account_restricted,
+ * currency_mismatch, account_not_found), or no answer now.
+ */
+export const ACCOUNT_SEARCH_RESULTS = [
+  'found',
+  'account_not_found',
+  'account_restricted',
+  'currency_mismatch',
+  'unavailable',
+] as const;
+export type AccountSearchResult = (typeof ACCOUNT_SEARCH_RESULTS)[number];
+
+/** The names a search found and the names given are the same (surrounding spaces and an empty middle name aside). */
+export function sameHolder(a: HolderName, b: HolderName): boolean {
+  const parts = (name: HolderName) => [name.first_name, name.middle_name ?? '', name.last_name].map((p) => p.trim());
+  const [x, y] = [parts(a), parts(b)];
+  return x.every((part, i) => part === y[i]);
+}

@@ -147,6 +147,29 @@ export interface BeneficiarySchemaConstraints {
    * prefixes (SPEC §5: one provider takes only +25262, +25265, +25266).
    */
   provider_number_prefixes: Record<string, string[]>;
+  /** SPEC §5's forced account search, where the corridor has one and an account lookup is there to make it */
+  account_search?: AccountSearchRule;
+}
+
+/**
+ * SPEC §5: for some providers the holder's names are not typed: the account
+ * is searched as its number is typed, the names are filled from the answer,
+ * and the recipient is saved only with those names.
+ */
+export interface AccountSearchRule {
+  /** the field the account is typed in */
+  account_field: string;
+  /** only while this field holds one of these values (a mobile network); absent: always */
+  when?: { field: string; values: string[] };
+}
+
+/** Whether the forced account search holds for these values: the names are then the account holder's. */
+export function accountSearchApplies(
+  rule: AccountSearchRule | undefined,
+  values: Readonly<Record<string, string>>,
+): boolean {
+  if (!rule) return false;
+  return !rule.when || rule.when.values.includes(values[rule.when.field] ?? '');
 }
 
 /** The recipient form of one destination country, payout type and currency. */

@@ -20,3 +20,17 @@ export const SOMALILAND_CITIES: readonly { code: string; name: string }[] = [
   { code: 'BKI', name: 'Baki' },
   { code: 'LGH', name: 'Lughaya' },
 ];
+
+/** The name SPEC §3's prefix rule reads the search text against. */
+const SOMALILAND = 'SOMALILAND';
+
+/** SPEC §3: the cities join the picker while the search text (any case) is a prefix of SOMALILAND. */
+export function showsSomalilandCities(search: string): boolean {
+  const typed = search.trim().toUpperCase();
+  return typed !== '' && SOMALILAND.startsWith(typed);
+}
+
+/** A Somaliland city's name by its code, or undefined for any other code. */
+export function somalilandCityName(code: string): string | undefined {
+  return SOMALILAND_CITIES.find((city) => city.code === code)?.name;
+}

@@ -1,4 +1,4 @@
-import { ACCOUNT_CHECK_RESULTS } from '../account-check.ts';
+import { ACCOUNT_CHECK_RESULTS, ACCOUNT_SEARCH_RESULTS } from '../account-check.ts';
 import {
   BENEFICIARY_FIELD_TYPES,
   type BeneficiarySchema,
@@ -101,6 +101,12 @@ export const BeneficiarySchemaResponse = object({
     _constraints: object({
       review_required: boolean(),
       provider_number_prefixes: record(string(), array(string())),
+      account_search: optional(
+        object({
+          account_field: string(),
+          when: optional(object({ field: string(), values: array(string()) })),
+        }),
+      ),
     }),
     _data_sources: record(string(), object({ href: string() })),
   }),
@@ -216,6 +222,9 @@ export type BeneficiaryList = Infer<typeof BeneficiaryList>;
 
 // --- account lookup -------------------------------------------------------
 
+/** An account holder's names, as a lookup or a search gives them. */
+const HolderNameStruct = object({ first_name: string(), middle_name: nullable(string()), last_name: string() });
+
 /** POST /api/v1/beneficiaries/check-account body: the recipient as it would be saved. */
 export const CheckAccountRequest = RecipientInCorridor;
 export type CheckAccountRequest = Infer<typeof CheckAccountRequest>;
@@ -228,9 +237,24 @@ export type CheckAccountRequest = Infer<typeof CheckAccountRequest>;
 export const AccountCheck = object({
   result: enums(ACCOUNT_CHECK_RESULTS),
   field: nullable(string()),
-  registered_name: nullable(object({ first_name: string(), middle_name: nullable(string()), last_name: string() })),
+  registered_name: nullable(HolderNameStruct),
 });
 export type AccountCheck = Infer<typeof AccountCheck>;
+
+/**
+ * POST /api/v1/beneficiaries/search-account body: the corridor and the values
+ * its account search reads (the account, and the field its rule depends on).
+ */
+export const SearchAccountRequest = RecipientInCorridor;
+export type SearchAccountRequest = Infer<typeof SearchAccountRequest>;
+
+/** 200 `data` of search-account: what the provider found from the account alone; `holder` when found. */
+export const AccountSearch = object({
+  result: enums(ACCOUNT_SEARCH_RESULTS),
+  field: string(),
+  holder: nullable(HolderNameStruct),
+});
+export type AccountSearch = Infer<typeof AccountSearch>;
 
 const BeneficiaryId = object({
   id: refine(string(), 'id', (value) => value.length > 0 && value.length <= 64, {
@@ -276,6 +300,14 @@ export const beneficiariesApi = {
     auth: 'session',
     body: CheckAccountRequest,
     response: AccountCheck,
+  }),
+  searchAccount: endpoint({
+    method: 'POST',
+    base: 'main',
+    path: '/api/v1/beneficiaries/search-account',
+    auth: 'session',
+    body: SearchAccountRequest,
+    response: AccountSearch,
   }),
   listBeneficiaries: endpoint({
     method: 'GET',

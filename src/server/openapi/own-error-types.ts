@@ -15,8 +15,10 @@ export const OWN_ERROR_TYPES: Readonly<Record<string, readonly ErrorType[]>> = {
   ],
   'beneficiaries.getBeneficiarySchema': ['NotFound'],
   'beneficiaries.getDataSource': ['CountryNotDefined'],
+  'beneficiaries.searchAccount': ['NotFound'],
   'beneficiaries.updateBeneficiary': [
     'AccountCheckNotConfirmed',
+    'AccountNameMismatch',
     'AccountRestricted',
     'BeneficiaryAlreadyExists',
     'IssuerCardCountryNotEqualBeneficiaryCountry',
@@ -103,6 +105,7 @@ export const OWN_ERROR_TYPES: Readonly<Record<string, readonly ErrorType[]>> = {
     'AttemptLimit',
     'InvalidInformation',
     'InvalidTransition',
+    'IssuerCardCountryNotEqualBeneficiaryCountry',
     'IssuerCardCountryNotEqualSendCountry',
     'NotFound',
     'QuoteExpired',

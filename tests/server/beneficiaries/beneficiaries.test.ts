@@ -99,6 +99,39 @@ describe.each(DATABASE_KINDS)('beneficiaries on %s', (kind) => {
     });
   });
 
+  it('keeps the Somaliland city of a Somalia recipient (SPEC §3), and echoes it', async () => {
+    const token = await newCustomer();
+    const saved = await create(token, withValues(SOMALIA_CASH, { city: 'HGA' }));
+    expect(saved.values.city).toBe('HGA');
+    const read = await t.call('GET', `${BENEFICIARIES}/${saved.id}`, { token });
+    expect(read.body.data.values.city).toBe('HGA');
+    const moved = await t.call('PUT', `${BENEFICIARIES}/${saved.id}`, {
+      token,
+      body: { values: { ...SOMALIA_CASH.values, city: 'BBO' } },
+    });
+    expect(moved.status).toBe(200);
+    expect(moved.body.data.values.city).toBe('BBO');
+    const row = await t.deps.db
+      .selectFrom('beneficiaries')
+      .select('fields')
+      .where('id', '=', saved.id)
+      .executeTakeFirstOrThrow();
+    expect(row.fields.city).toBe('BBO');
+  });
+
+  it.each([
+    ['a city outside the 13', 'MGQ'],
+    ['a city name instead of its code', 'Hargeisa'],
+  ])('refuses %s for a Somalia recipient', async (_what, city) => {
+    const token = await newCustomer();
+    for (const corridor of [SOMALIA_CASH, SOMALIA_MOBILE, SOMALIA_BANK]) {
+      const res = await t.call('POST', BENEFICIARIES, { token, body: withValues(corridor, { city }) });
+      expect(res.status).toBe(400);
+      expect(res.body.errors[0]).toMatchObject({ property_path: 'values.city', message: 'Choose one of the options' });
+    }
+    expect(await list(token)).toEqual([]);
+  });
+
   it('creates e-Dahab, Somali IBAN and Indian bank recipients', async () => {
     const token = await newCustomer();
     expect((await create(token, SOMALIA_MOBILE)).payout_label).toBe('Somtel e-Dahab · •••• 4567');

@@ -2,6 +2,7 @@ import { is } from 'superstruct';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BeneficiarySchemaResponse, DataSourceEntries } from '../../../src/domain/contract/beneficiaries.ts';
 import { PURPOSES_OFFERED } from '../../../src/domain/purposes.ts';
+import { SOMALILAND_CITIES } from '../../../src/domain/somaliland.ts';
 import { DATABASE_KINDS } from '../../support/databases.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
 import { API } from './beneficiary-fixtures.ts';
@@ -66,10 +67,14 @@ describe.each(DATABASE_KINDS)('beneficiary schemas and data sources on %s', (kin
       'last_name',
       'mobile',
       'collection_point_code',
+      'city',
       'relationship',
       'purpose_of_transaction',
     ]);
     expect(fieldOf(body, 'middle_name')?.required).toBe(true);
+    // SPEC §3: a Somaliland city chosen with the destination, one of its 13 codes
+    expect(fieldOf(body, 'city')).toMatchObject({ type: 'city', required: false });
+    expect(fieldOf(body, 'city')?.options).toEqual(SOMALILAND_CITIES.map((city) => city.code));
     expect(fieldOf(body, 'collection_point_code')?.data_source).toBe('collection-points');
     expect(body.meta._constraints.review_required).toBe(true);
     expect(body.meta._data_sources).toEqual({
@@ -87,6 +92,11 @@ describe.each(DATABASE_KINDS)('beneficiary schemas and data sources on %s', (kin
     expect(body.meta._constraints).toEqual({
       review_required: false,
       provider_number_prefixes: { EDH: ['+25262', '+25265', '+25266'] },
+      // SPEC §5: e-Dahab wallets are searched, the holder's names filled from the answer
+      account_search: {
+        account_field: 'mobile_wallet_number',
+        when: { field: 'mobile_network_code', values: ['EDH'] },
+      },
     });
   });
 

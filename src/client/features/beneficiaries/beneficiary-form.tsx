@@ -1,12 +1,19 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { type FormEvent, Fragment, type ReactNode, useEffect, useRef, useState } from 'react';
 import { checkBeneficiary } from '../../../domain/beneficiary-rules.ts';
+import { NAME_FIELDS } from '../../../domain/beneficiary-schema.ts';
 import type { Beneficiary } from '../../../domain/contract/beneficiaries.ts';
 import { recipientMobile } from '../../../domain/recipient-sms.ts';
 import { utcCalendarDate } from '../../../domain/rules.ts';
 import { buttonClass } from '../../ui/button.ts';
 import { CheckboxField } from '../../ui/checkbox-field.tsx';
 import { ErrorSummary } from '../../ui/error-summary.tsx';
+import {
+  AccountSearchStatus,
+  accountSearchErrors,
+  searchAllowsSaving,
+  withSearchedNames,
+} from './account-search-status.tsx';
 import styles from './beneficiary-form.module.css';
 import { fieldChoices } from './field-choices.ts';
 import { fieldLabel } from './field-labels.ts';
@@ -15,7 +22,10 @@ import { type LoadedSchema, sourceChoices } from './load-beneficiary-schema.ts';
 import { CARD_INPUT_IDS, PayoutCardField } from './payout-card-field.tsx';
 import { RecipientCardCountryDialog } from './recipient-card-country-dialog.tsx';
 import { SchemaField } from './schema-field.tsx';
+import { useAccountSearch } from './use-account-search.ts';
 import { CARD_COUNTRY_ERROR, CARD_EXPIRY_ERROR, usePayoutCardEntry } from './use-payout-card-entry.ts';
+
+const SEARCH_STATUS_ID = 'recipient-account-search';
 
 /** Messages by field name. */
 export type FieldErrors = Readonly<Record<string, string>>;
@@ -62,6 +72,11 @@ export function BeneficiaryForm({
   const card = usePayoutCardEntry(loaded, initialCard);
   const [notifyBySms, setNotifyBySms] = useState(smsOptIn === true);
   const smsOffered = smsOptIn !== undefined && recipientMobile(schema.fields, values) !== undefined;
+  // SPEC §5: where the account is searched, the names are its holder's, and saving waits for the answer
+  const search = useAccountSearch(loaded, values);
+  const sent = withSearchedNames(values, search);
+  const shownErrors = { ...errors, ...accountSearchErrors(i18n, search, schema.destination_currency) };
+  const blocked = !searchAllowsSaving(search);
 
   const typed = useRef(onValuesChange);
   typed.current = onValuesChange;
@@ -95,7 +110,8 @@ export function BeneficiaryForm({
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const checked = checkBeneficiary(schema, values, {
+    if (blocked) return;
+    const checked = checkBeneficiary(schema, sent, {
       today: utcCalendarDate(new Date()),
       choices: sourceChoices(sources),
     });
@@ -129,7 +145,7 @@ export function BeneficiaryForm({
   // the summary names each field: "This field is required" alone would not say which
   const summary = [
     ...schema.fields.flatMap((field) => {
-      const message = errors[field.name];
+      const message = shownErrors[field.name];
       const label = i18n._(fieldLabel(field));
       return message ? [{ fieldId: `recipient-${field.name}`, message: t`${label}: ${message}` }] : [];
     }),
@@ -156,15 +172,20 @@ export function BeneficiaryForm({
               errors={{ number: errors[field.name], expiry: errors[CARD_EXPIRY_ERROR] }}
             />
           ) : (
-            <SchemaField
-              key={field.name}
-              field={field}
-              country={schema.destination_country}
-              value={values[field.name] ?? ''}
-              error={errors[field.name]}
-              choices={fieldChoices(i18n, field, field.data_source ? sources[field.data_source] : undefined)}
-              onChange={(value) => change(field.name, value)}
-            />
+            <Fragment key={field.name}>
+              <SchemaField
+                field={field}
+                country={schema.destination_country}
+                value={sent[field.name] ?? ''}
+                error={shownErrors[field.name]}
+                choices={fieldChoices(i18n, field, field.data_source ? sources[field.data_source] : undefined)}
+                filledBySearch={search !== undefined && NAME_FIELDS.some((name) => name === field.name)}
+                onChange={(value) => change(field.name, value)}
+              />
+              {search && field.name === search.rule.account_field ? (
+                <AccountSearchStatus id={SEARCH_STATUS_ID} search={search} />
+              ) : null}
+            </Fragment>
           ),
         )}
         {smsOffered ? (
@@ -176,7 +197,12 @@ export function BeneficiaryForm({
             onChange={(event) => setNotifyBySms(event.target.checked)}
           />
         ) : null}
-        <button type="submit" className={buttonClass('primary')} disabled={submitting}>
+        <button
+          type="submit"
+          className={buttonClass('primary')}
+          disabled={submitting || blocked}
+          aria-describedby={search ? SEARCH_STATUS_ID : undefined}
+        >
           {submitting ? submittingLabel : submitLabel}
         </button>
       </form>

@@ -41,6 +41,8 @@ interface Duplicate {
 interface NewRecipientFormProps {
   /** the corridor the recipient is paid in; the form waits while there is none yet */
   corridor: Corridor | undefined;
+  /** the Somaliland city chosen with the destination (SPEC §3): the form's `city` starts with it */
+  city?: string | undefined;
   submitLabel: ReactNode;
   /** the recipient is saved (new, updated, or the one already saved the customer chose) */
   onSaved: (recipient: Beneficiary) => Promise<void> | void;
@@ -53,7 +55,7 @@ interface NewRecipientFormProps {
  * looks the account up first (a close name or no answer is the customer's call), then saves; a recipient already
  * saved is offered for an update. Used by the send flow's step 3 and by /recipients' "Add recipient".
  */
-export function NewRecipientForm({ corridor, submitLabel, onSaved, onChooseFromList }: NewRecipientFormProps) {
+export function NewRecipientForm({ corridor, city, submitLabel, onSaved, onChooseFromList }: NewRecipientFormProps) {
   const { i18n } = useLingui();
   const formKey = corridorKey(corridor);
   const schema = useLoad(async (signal) => {
@@ -164,7 +166,7 @@ export function NewRecipientForm({ corridor, submitLabel, onSaved, onChooseFromL
         {(form) => (
           <BeneficiaryForm
             loaded={form.loaded}
-            initialValues={form.typed}
+            initialValues={city ? { ...form.typed, city } : form.typed}
             submitLabel={submitLabel}
             submittingLabel={<Trans>Saving…</Trans>}
             smsOptIn={false}

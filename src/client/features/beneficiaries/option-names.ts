@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/macro';
 import type { BeneficiaryFieldType } from '../../../domain/beneficiary-schema.ts';
 import type { PurposeOfTransaction } from '../../../domain/purposes.ts';
 import type { Relationship } from '../../../domain/relationships.ts';
+import { somalilandCityName } from '../../../domain/somaliland.ts';
 import { regionNames } from '../../lib/region-names.ts';
 
 /** SPEC §3 purposes of transaction, as the customer reads them. */
@@ -46,12 +47,14 @@ function isKeyOf<T extends object>(record: T, key: string): key is Extract<keyof
   return Object.hasOwn(record, key);
 }
 
-/** The name of an option code of a select field: a purpose, a relationship, a country, else the code itself. */
+/** The name of an option code of a select field: a purpose, a relationship, a country, a city, else the code itself. */
 export function optionName(i18n: I18n, fieldType: BeneficiaryFieldType, code: string): string {
   if (fieldType === 'purpose_of_transaction' && isKeyOf(PURPOSE_NAMES, code)) return i18n._(PURPOSE_NAMES[code]);
   if (fieldType === 'relationship' && isKeyOf(RELATIONSHIP_NAMES, code)) return i18n._(RELATIONSHIP_NAMES[code]);
   if (fieldType === 'country' || fieldType === 'nationality') {
     return regionNames(i18n.locale).of(code);
   }
+  const city = fieldType === 'city' ? somalilandCityName(code) : undefined;
+  if (city !== undefined) return `${city} (${code})`;
   return code;
 }

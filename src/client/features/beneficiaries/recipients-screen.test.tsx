@@ -6,8 +6,9 @@ import { CACHED_AT_HEADER } from '../../../domain/sw-messages.ts';
 import { appStore } from '../../lib/session/app-store.ts';
 import { accessTokenAtom } from '../../lib/session/session-atoms.ts';
 import { resetAppStore, SESSION_TOKEN, userData } from '../../testing/auth-fixtures.ts';
+import { chooseDestination } from '../../testing/destination-picker.ts';
 import { fakeApi, reply } from '../../testing/fake-api.ts';
-import { KENYA_MOBILE_SCHEMA, KENYA_NETWORKS } from '../../testing/kenya-schema.ts';
+import { field, KENYA_MOBILE_SCHEMA, KENYA_NETWORKS } from '../../testing/kenya-schema.ts';
 import { renderApp } from '../../testing/render-app.tsx';
 import { savedRecipient } from '../../testing/saved-recipient.ts';
 
@@ -165,7 +166,7 @@ describe('/recipients', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Add recipient' }));
 
     await screen.findByRole('heading', { level: 1, name: 'Add recipient' });
-    fireEvent.change(await screen.findByLabelText('Their country'), { target: { value: 'KE' } });
+    await chooseDestination('Their country', 'Ken', 'Kenya');
     // Kenya's default way to receive is chosen, and its form opens
     expect((screen.getByRole('radio', { name: 'Mobile money' }) as HTMLInputElement).checked).toBe(true);
     fireEvent.change(await screen.findByLabelText('First name'), { target: { value: 'Amina' } });
@@ -187,6 +188,60 @@ describe('/recipients', () => {
     });
     // saved: nothing typed is kept for the next new recipient of this corridor
     expect(await get('recipient-form-draft:KE-mobile-KES')).toBeUndefined();
+  });
+
+  it('adds a recipient in a Somaliland city: Somalia’s form, with the city chosen in the picker, saved with it', async () => {
+    const cities = ['HGA', 'BBO', 'BUO', 'BOR', 'ERG', 'LAN', 'GBL', 'ZLA', 'SHK', 'ODW', 'BHD', 'BKI', 'LGH'];
+    const somaliaCash = {
+      data: {
+        destination_country: 'SO',
+        payout_type: 'cash' as const,
+        destination_currency: 'USD',
+        fields: [
+          field('first_name', 'first_name', 'name'),
+          field('last_name', 'last_name', 'name'),
+          field('city', 'city', 'text', { required: false, options: cities }),
+        ],
+      },
+      meta: { ...KENYA_MOBILE_SCHEMA.meta, _data_sources: {} },
+    };
+    const saved = savedRecipient('ben_3', { first_name: 'Hodan', last_name: 'Farah', city: 'BBO' });
+    const api = fakeApi({
+      'POST /api/main/user/get': reply(200, { data: userData() }),
+      [LIST]: [reply(200, { data: { data: [] } }), reply(200, { data: { data: [saved] } })],
+      'GET /api/main/api/v2/fx-rates': reply(200, { data: [SOMALIA_CASH, KENYA_BANK, KENYA_MOBILE] }),
+      'GET /api/main/api/v1/schemas/beneficiary': reply(200, somaliaCash),
+      'POST /api/main/api/v1/beneficiaries/check-account': reply(200, {
+        data: { result: 'not_applicable', field: null, registered_name: null },
+      }),
+      'POST /api/main/api/v1/beneficiaries': reply(201, { data: saved }),
+    });
+    await renderApp('/recipients', { store: appStore });
+    fireEvent.click(await screen.findByRole('button', { name: 'Add recipient' }));
+
+    // "ke" is no prefix of SOMALILAND: no city is offered
+    const picker = await screen.findByRole('combobox', { name: 'Their country' });
+    fireEvent.change(picker, { target: { value: 'ke' } });
+    expect(screen.queryByRole('option', { name: /Somaliland/ })).toBeNull();
+    await chooseDestination('Their country', 'somal', 'Berbera (BBO), Somaliland');
+    await waitFor(() =>
+      expect(api.to('GET /api/main/api/v1/schemas/beneficiary')[0]?.query.get('destination_country')).toBe('SO'),
+    );
+    const city = (await screen.findByLabelText('City (optional)')) as HTMLSelectElement;
+    expect(city.value).toBe('BBO');
+    expect(city.selectedOptions[0]?.textContent).toBe('Berbera (BBO)');
+    fireEvent.change(screen.getByLabelText('First name'), { target: { value: 'Hodan' } });
+    fireEvent.change(screen.getByLabelText('Last name'), { target: { value: 'Farah' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save recipient' }));
+
+    await screen.findByRole('list', { name: 'Your recipients' });
+    expect(api.to('POST /api/main/api/v1/beneficiaries')[0]?.body).toEqual({
+      destination_country: 'SO',
+      payout_type: 'cash',
+      destination_currency: 'USD',
+      values: { first_name: 'Hodan', last_name: 'Farah', city: 'BBO' },
+      notify_by_sms: false,
+    });
   });
 
   it('offline, keeps Add recipient off and says why, with the last-known list or none', async () => {

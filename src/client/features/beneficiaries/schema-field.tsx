@@ -54,11 +54,13 @@ interface SchemaFieldProps {
   value: string;
   error: string | undefined;
   choices: Choice[] | undefined;
+  /** a name the account search fills in (SPEC §5): shown, not typed */
+  filledBySearch?: boolean;
   onChange: (value: string) => void;
 }
 
 /** One field of a recipient form, rendered from its schema entry: type, format, constraints and choices. */
-export function SchemaField({ field, country, value, error, choices, onChange }: SchemaFieldProps) {
+export function SchemaField({ field, country, value, error, choices, filledBySearch, onChange }: SchemaFieldProps) {
   const { i18n, t } = useLingui();
   const id = `recipient-${field.name}`;
   const label = i18n._(fieldLabel(field));
@@ -89,6 +91,7 @@ export function SchemaField({ field, country, value, error, choices, onChange }:
         className={inputClass}
         name={field.name}
         required={field.required}
+        readOnly={filledBySearch}
         value={value}
         onChange={(event) => onChange(inputValue(field.constraints.format, event.target.value))}
       />
@@ -98,7 +101,7 @@ export function SchemaField({ field, country, value, error, choices, onChange }:
     <FormField
       id={id}
       label={field.required ? label : <Trans>{label} (optional)</Trans>}
-      hint={hasHint ? hint : undefined}
+      hint={filledBySearch ? <Trans>Filled in from the account search</Trans> : hasHint ? hint : undefined}
       error={error}
     >
       {control}

@@ -22,7 +22,7 @@ export function AddRecipient({ onDone }: { onDone: () => void }) {
   const rates = useFxRates();
   const options = rates.status === 'ready' ? rates.data : [];
   const destinations = useMemo(() => destinationsOf(options, i18n.locale), [options, i18n.locale]);
-  const [destination, setDestination] = useState<{ country: string; payoutType: PayoutType }>();
+  const [destination, setDestination] = useState<{ country: string; payoutType: PayoutType; city?: string }>();
   const option = findOption(options, destination);
   const corridor = option && {
     country: option.destination_country_iso2,
@@ -63,12 +63,15 @@ export function AddRecipient({ onDone }: { onDone: () => void }) {
             error={undefined}
             countryFieldId="recipient-country"
             countryLabel={<Trans>Their country</Trans>}
-            onChange={(country, payoutType) => setDestination(payoutType ? { country, payoutType } : undefined)}
+            onChange={(country, payoutType, city) =>
+              setDestination(payoutType ? { country, payoutType, ...(city ? { city } : {}) } : undefined)
+            }
           />
           {corridor ? (
             <NewRecipientForm
-              key={corridorKey(corridor)}
+              key={`${corridorKey(corridor)}-${destination?.city ?? ''}`}
               corridor={corridor}
+              city={destination?.city}
               submitLabel={<Trans>Save recipient</Trans>}
               onSaved={onDone}
               onChooseFromList={onDone}

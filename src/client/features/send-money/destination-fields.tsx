@@ -1,24 +1,27 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import type { PayoutType } from '../../../domain/payout-types.ts';
-import { SOMALILAND_CITIES, SOMALILAND_COUNTRY } from '../../../domain/somaliland.ts';
 import { PAYOUT_TYPE_NAMES } from '../../lib/payout-type-names.ts';
-import { FormField, inputClass } from '../../ui/form-field.tsx';
 import { DeliveryWithin } from './arrives-by.tsx';
 import { type Destination, defaultPayoutType } from './corridors.ts';
+import { DestinationPicker } from './destination-picker.tsx';
 import styles from './quote-form.module.css';
 
 interface DestinationFieldsProps {
   destinations: readonly Destination[];
-  value: { country: string; payoutType: PayoutType } | undefined;
+  /** `city`: a Somaliland city's code, chosen in the picker (the country is then Somalia) */
+  value: { country: string; payoutType: PayoutType; city?: string | undefined } | undefined;
   error: string | undefined;
   countryFieldId: string;
   /** the country field's label: "Send to" unless given */
   countryLabel?: ReactNode;
-  onChange: (country: string, payoutType: PayoutType | undefined) => void;
+  onChange: (country: string, payoutType: PayoutType | undefined, city: string | undefined) => void;
 }
 
-/** Where the money goes (a country from fx-rates) and how it is received there (that country's payout types). */
+/**
+ * Where the money goes (a country from fx-rates, or a Somaliland city paid out as Somalia) and how it is received
+ * there (that country's payout types).
+ */
 export function DestinationFields({
   destinations,
   value,
@@ -27,48 +30,22 @@ export function DestinationFields({
   countryLabel,
   onChange,
 }: DestinationFieldsProps) {
-  const { i18n, t } = useLingui();
+  const { i18n } = useLingui();
   const chosen = destinations.find((d) => d.country === value?.country);
-  const [city, setCity] = useState<string>();
-  const somalia = destinations.find((d) => d.country === SOMALILAND_COUNTRY);
 
   return (
     <>
-      <FormField id={countryFieldId} label={countryLabel ?? <Trans>Send to</Trans>} error={error}>
-        {(control) => (
-          <select
-            {...control}
-            className={inputClass}
-            value={
-              city && value?.country === SOMALILAND_COUNTRY ? `${SOMALILAND_COUNTRY}:${city}` : (value?.country ?? '')
-            }
-            onChange={(event) => {
-              const [country = '', cityCode] = event.target.value.split(':');
-              setCity(cityCode);
-              const destination = destinations.find((d) => d.country === country);
-              onChange(country, destination ? defaultPayoutType(destination) : undefined);
-            }}
-          >
-            <option value="" disabled>
-              {t`Choose a country`}
-            </option>
-            {destinations.map((destination) => (
-              <option key={destination.country} value={destination.country}>
-                {destination.name}
-              </option>
-            ))}
-            {somalia ? (
-              <optgroup label={t`Somaliland`}>
-                {SOMALILAND_CITIES.map((c) => (
-                  <option key={c.code} value={`${SOMALILAND_COUNTRY}:${c.code}`}>
-                    {c.name} ({c.code})
-                  </option>
-                ))}
-              </optgroup>
-            ) : null}
-          </select>
-        )}
-      </FormField>
+      <DestinationPicker
+        destinations={destinations}
+        value={value}
+        error={error}
+        fieldId={countryFieldId}
+        label={countryLabel ?? <Trans>Send to</Trans>}
+        onChoose={({ country, city }) => {
+          const destination = destinations.find((d) => d.country === country);
+          onChange(country, destination ? defaultPayoutType(destination) : undefined, city);
+        }}
+      />
       {chosen ? (
         <fieldset className={styles.payoutTypes}>
           <legend className={styles.legend}>
@@ -85,7 +62,7 @@ export function DestinationFields({
                   value={option.payout_type}
                   checked={value?.payoutType === option.payout_type}
                   aria-describedby={`${id}-hint`}
-                  onChange={() => onChange(chosen.country, option.payout_type)}
+                  onChange={() => onChange(chosen.country, option.payout_type, value?.city)}
                 />
                 <label htmlFor={id}>{i18n._(PAYOUT_TYPE_NAMES[option.payout_type])}</label>
                 <span id={`${id}-hint`} className={styles.payoutHint}>

@@ -11,7 +11,8 @@ import { useSendMoneyDraft } from './send-money-draft.ts';
 export function NewRecipientStep() {
   const store = useStore();
   const navigate = useNavigate();
-  const corridor = draftCorridor(useSendMoneyDraft());
+  const draft = useSendMoneyDraft();
+  const corridor = draftCorridor(draft);
 
   const sendTo = async (recipient: Beneficiary) => {
     await chooseRecipient(store, recipient);
@@ -28,6 +29,7 @@ export function NewRecipientStep() {
       </p>
       <NewRecipientForm
         corridor={corridor}
+        city={draft?.destination?.city}
         submitLabel={<Trans>Save and continue</Trans>}
         onSaved={sendTo}
         onChooseFromList={() => void navigate({ to: '/send-money/recipient' })}

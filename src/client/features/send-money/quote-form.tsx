@@ -90,7 +90,12 @@ export function QuoteForm({ options, draft }: QuoteFormProps) {
     draftSaved.current = updateSendMoneyDraft(
       (current) =>
         withQuote(current, {
-          destination: { country: input.option.destination_country_iso2, payoutType: input.option.payout_type },
+          // the picker's Somaliland city stays with the country it was chosen for
+          destination: {
+            ...current.destination,
+            country: input.option.destination_country_iso2,
+            payoutType: input.option.payout_type,
+          },
           amount: { value: input.text, type: input.side },
           quote: next,
         }),
@@ -134,8 +139,8 @@ export function QuoteForm({ options, draft }: QuoteFormProps) {
     }
   };
 
-  const changeDestination = (country: string, payoutType: PayoutType | undefined) => {
-    const next = payoutType ? { country, payoutType } : undefined;
+  const changeDestination = (country: string, payoutType: PayoutType | undefined, city: string | undefined) => {
+    const next = payoutType ? { country, payoutType, ...(city ? { city } : {}) } : undefined;
     const nextOption = findOption(options, next);
     // another currency makes a typed "they receive" amount meaningless: keep what they send
     const keepSide =

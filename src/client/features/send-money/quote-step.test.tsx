@@ -6,6 +6,7 @@ import type { Quote, SaveQuoteRequest } from '../../../domain/contract/quotes.ts
 import { appStore } from '../../lib/session/app-store.ts';
 import { accessTokenAtom } from '../../lib/session/session-atoms.ts';
 import { resetAppStore, SESSION_TOKEN, userData } from '../../testing/auth-fixtures.ts';
+import { chooseDestination } from '../../testing/destination-picker.ts';
 import { failure, fakeApi, reply, type SentRequest } from '../../testing/fake-api.ts';
 import { renderApp } from '../../testing/render-app.tsx';
 import { QUOTE } from './draft-fixtures.ts';
@@ -51,24 +52,56 @@ describe('quote step', () => {
 
   it('offers the destinations from fx-rates with the default payout type chosen', async () => {
     await openQuote((request) => reply(201, { data: quoteFor(request) })(request));
-    const country = screen.getByLabelText('Send to');
-    expect(
-      within(country)
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual([
-      'Choose a country',
-      'Kenya',
-      'Somalia',
-      // SPEC §3: Somaliland's 13 cities, paid out as Somalia
+    const country = screen.getByRole('combobox', { name: 'Send to' });
+    const listed = () =>
+      within(screen.getByRole('listbox', { hidden: true }))
+        .queryAllByRole('option', { hidden: true })
+        .map((o) => o.textContent);
+    fireEvent.click(country);
+    expect(country.getAttribute('aria-expanded')).toBe('true');
+    expect(listed()).toEqual(['Kenya', 'Somalia']);
+    // announced as the list changes
+    expect(screen.getByText('2 destinations found').getAttribute('role')).toBe('status');
+    fireEvent.change(country, { target: { value: 'SOMALI' } });
+    // SPEC §3: a prefix of SOMALILAND, in any case, adds its 13 cities, paid out as Somalia
+    const cities = [
       ...['Hargeisa (HGA)', 'Berbera (BBO)', 'Burao (BUO)', 'Borama (BOR)', 'Erigavo (ERG)', 'Las Anod (LAN)'],
       ...['Gabiley (GBL)', 'Zeila (ZLA)', 'Sheikh (SHK)', 'Oodweyne (ODW)', 'Buhoodle (BHD)', 'Baki (BKI)'],
       'Lughaya (LGH)',
-    ]);
-    fireEvent.change(country, { target: { value: 'SO:HGA' } });
-    expect(country).toHaveProperty('value', 'SO:HGA');
+    ].map((city) => `${city}, Somaliland`);
+    expect(listed()).toEqual(['Somalia', ...cities]);
+    fireEvent.change(country, { target: { value: 'somaliland' } });
+    expect(listed()).toEqual(cities);
+    fireEvent.change(country, { target: { value: 'Somalia' } });
+    expect(listed()).toEqual(['Somalia']);
+    fireEvent.change(country, { target: { value: 'Hargeisa' } });
+    expect(listed()).toEqual([]);
+    expect(screen.getByText('No country matches').getAttribute('role')).toBe('status');
+    expect(country.getAttribute('aria-expanded')).toBe('false');
+
+    // the keyboard: down moves through the list, Enter chooses; a city is Somalia with the city kept
+    fireEvent.change(country, { target: { value: 'som' } });
+    fireEvent.keyDown(country, { key: 'ArrowDown' });
+    fireEvent.keyDown(country, { key: 'ArrowDown' });
+    const active = country.getAttribute('aria-activedescendant') ?? '';
+    expect(document.getElementById(active)?.textContent).toBe('Hargeisa (HGA), Somaliland');
+    fireEvent.keyDown(country, { key: 'Enter' });
+    expect(country.getAttribute('aria-expanded')).toBe('false');
+    expect(country).toHaveProperty('value', 'Hargeisa (HGA), Somaliland');
     expect(screen.getByRole('radio', { name: 'Cash collection' })).toHaveProperty('checked', true);
-    fireEvent.change(country, { target: { value: 'KE' } });
+    await waitFor(async () =>
+      expect((await get(SEND_MONEY_DRAFT_KEY))?.destination).toEqual({
+        country: 'SO',
+        payoutType: 'cash',
+        city: 'HGA',
+      }),
+    );
+
+    // Escape closes the list and puts the choice back
+    fireEvent.change(country, { target: { value: 'ke' } });
+    fireEvent.keyDown(country, { key: 'Escape' });
+    expect(country).toHaveProperty('value', 'Hargeisa (HGA), Somaliland');
+    await chooseDestination('Send to', 'ke', 'Kenya');
     expect(screen.getByRole('radio', { name: 'Mobile money' })).toHaveProperty('checked', true);
     expect(screen.getByRole('radio', { name: 'Bank deposit' })).toHaveProperty('checked', false);
     expect(screen.getByText('KES · Up to 3 days')).toBeTruthy();
@@ -77,7 +110,7 @@ describe('quote step', () => {
 
   it('refuses an amount outside the limits without asking the server, then quotes what they send', async () => {
     const api = await openQuote((request) => reply(201, { data: quoteFor(request) })(request));
-    fireEvent.change(screen.getByLabelText('Send to'), { target: { value: 'KE' } });
+    await chooseDestination('Send to', 'ke', 'Kenya');
     fireEvent.change(screen.getByLabelText('You send'), { target: { value: '5' } });
     expect(await screen.findByText('The minimum you can send is £10.00')).toBeTruthy();
     expect(screen.getByLabelText('You send').getAttribute('aria-invalid')).toBe('true');
@@ -108,7 +141,7 @@ describe('quote step', () => {
     await openQuote(() => {
       throw new TypeError('Failed to fetch');
     });
-    fireEvent.change(screen.getByLabelText('Send to'), { target: { value: 'KE' } });
+    await chooseDestination('Send to', 'ke', 'Kenya');
     fireEvent.change(screen.getByLabelText('You send'), { target: { value: '250' } });
     await waitFor(async () =>
       expect(await get(SEND_MONEY_DRAFT_KEY)).toMatchObject({
@@ -124,12 +157,12 @@ describe('quote step', () => {
     appStore.set(accessTokenAtom, SESSION_TOKEN);
     await openQuote((request) => reply(201, { data: quoteFor(request) })(request));
     expect((screen.getByLabelText('You send') as HTMLInputElement).value).toBe('250');
-    expect((screen.getByLabelText('Send to') as HTMLSelectElement).value).toBe('KE');
+    expect((screen.getByLabelText('Send to') as HTMLInputElement).value).toBe('Kenya');
   });
 
   it('quotes what they receive when that is the amount typed', async () => {
     const api = await openQuote((request) => reply(201, { data: quoteFor(request) })(request));
-    fireEvent.change(screen.getByLabelText('Send to'), { target: { value: 'KE' } });
+    await chooseDestination('Send to', 'ke', 'Kenya');
     fireEvent.change(screen.getByLabelText('They receive'), { target: { value: '5,000' } });
     await waitFor(() => expect(screen.getByLabelText('You send')).toHaveProperty('value', '31.27'));
     expect(api.to('POST /api/main/remit/remittance/save-quote')[0]?.body).toMatchObject({
@@ -141,7 +174,7 @@ describe('quote step', () => {
   it('says the rates are being updated when the server will not price on stale ones, then quotes on retry', async () => {
     const stale = failure(503, 'RatesUnavailable', 'Rates are being updated. Please try again in a few minutes.');
     await openQuote([stale, (request) => reply(201, { data: quoteFor(request) })(request)]);
-    fireEvent.change(screen.getByLabelText('Send to'), { target: { value: 'KE' } });
+    await chooseDestination('Send to', 'ke', 'Kenya');
     fireEvent.change(screen.getByLabelText('You send'), { target: { value: '100' } });
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Our rates are being updated. Try again in a few minutes.');
@@ -162,7 +195,7 @@ describe('quote step', () => {
     await openQuote(
       failure(422, 'AmountOutOfRange', 'The most Kenya can receive by mobile money is 150,000.00 KES', 'amount'),
     );
-    fireEvent.change(screen.getByLabelText('Send to'), { target: { value: 'KE' } });
+    await chooseDestination('Send to', 'ke', 'Kenya');
     fireEvent.change(screen.getByLabelText('You send'), { target: { value: '900' } });
     expect(await screen.findByText('The most Kenya can receive by mobile money is 150,000.00 KES')).toBeTruthy();
   });
@@ -175,7 +208,7 @@ describe('quote step', () => {
         data: quoteFor(request, quotes === 1 ? { minutes: 0, seconds: 1 } : { minutes: 10, seconds: 0 }),
       })(request);
     });
-    fireEvent.change(screen.getByLabelText('Send to'), { target: { value: 'KE' } });
+    await chooseDestination('Send to', 'ke', 'Kenya');
     fireEvent.change(screen.getByLabelText('You send'), { target: { value: '100' } });
     const renew = await screen.findByRole('button', { name: 'Get new rate' }, { timeout: 4_000 });
     expect(screen.getByRole('alert').textContent).toContain('Rate expired');

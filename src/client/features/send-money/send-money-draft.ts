@@ -20,8 +20,8 @@ export const SEND_MONEY_DRAFT_KEY = 'send-money-draft';
  */
 export const SendMoneyDraft = object({
   version: literal(1),
-  /** where to and how the money is received */
-  destination: optional(object({ country: string(), payoutType: enums(PAYOUT_TYPES) })),
+  /** where to and how the money is received; `city`, a Somaliland city chosen for Somalia (SPEC §3) */
+  destination: optional(object({ country: string(), payoutType: enums(PAYOUT_TYPES), city: optional(string()) })),
   /** what the customer typed, and on which side (SOURCE: they send; DESTINATION: they receive) */
   amount: optional(object({ value: string(), type: enums(AMOUNT_TYPES) })),
   /**

@@ -1,12 +1,14 @@
 import type { AccountCheck, CheckAccountRequest } from '../../../domain/contract/beneficiaries.ts';
 import type { AppDeps } from '../../http/app-env.ts';
-import { type LookupCaller, lookUpAccount } from './account-lookup.ts';
+import type { LookupCaller } from './account-lookup.ts';
+import { checkRecipientAccount } from './account-search.ts';
 import { corridorSchemaOr404, payoutRecord } from './beneficiary-service.ts';
 
 /**
  * POST /api/v1/beneficiaries/check-account: the recipient's values are
  * checked like a save (400 on the field), then the payout provider is asked
- * about the account (`lookUpAccount`: answers kept 30 minutes, questions
+ * about the account (`checkRecipientAccount`: the lookup, or the forced
+ * search's holder against the names; answers kept 30 minutes, questions
  * counted against the abuse limits).
  */
 export async function checkAccount(
@@ -16,5 +18,5 @@ export async function checkAccount(
 ): Promise<AccountCheck> {
   const corridor = corridorSchemaOr404(request.destination_country, request.payout_type, request.destination_currency);
   const record = await payoutRecord(deps, corridor, request.values);
-  return lookUpAccount(deps, caller, corridor, record);
+  return checkRecipientAccount(deps, caller, corridor, record);
 }

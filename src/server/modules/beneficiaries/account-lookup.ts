@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { type AccountCheckResult, saveAfterCheck } from '../../../domain/account-check.ts';
+import { type AccountCheckResult, type HolderName, saveAfterCheck } from '../../../domain/account-check.ts';
 import type { AccountCheck } from '../../../domain/contract/beneficiaries.ts';
 import { takeHits } from '../../abuse-limits/counters.ts';
 import { ABUSE_LIMITS } from '../../abuse-limits/limits.ts';
@@ -42,24 +42,11 @@ export async function lookUpAccount(
 
   const holder = { first_name: record.first_name, middle_name: record.middle_name, last_name: record.last_name };
   const { destination_country, payout_type, destination_currency } = corridor.schema;
-  const fingerprint = createHash('sha256')
-    .update(JSON.stringify([destination_country, payout_type, destination_currency, account, holder]))
-    .digest('hex');
-  const now = deps.clock.now();
-  const kept = await deps.db
-    .selectFrom('account_checks')
-    .select(['result', 'registered_name'])
-    .where('customer_id', '=', caller.customerId)
-    .where('fingerprint', '=', fingerprint)
-    .where('created_at', '>', new Date(now.getTime() - ACCOUNT_CHECK_REUSE_SECONDS * 1000))
-    .orderBy('created_at', 'desc')
-    .executeTakeFirst();
+  const fingerprint = answerFingerprint([destination_country, payout_type, destination_currency, account, holder]);
+  const kept = await keptAnswer(deps, caller, fingerprint);
   if (kept) return { result: kept.result, field, registered_name: kept.registered_name };
 
-  await takeHits(deps.db, now, [
-    [ABUSE_LIMITS.accountLookupsPerCustomer, caller.customerId],
-    [ABUSE_LIMITS.accountLookupsPerAddress, caller.clientAddress],
-  ]);
+  await countQuestion(deps, caller);
   try {
     const answer = await lookup.lookup({
       country: destination_country,
@@ -69,16 +56,7 @@ export async function lookUpAccount(
       holder,
     });
     const registered = answer.kind === 'close_match' ? answer.registered : null;
-    await deps.db
-      .insertInto('account_checks')
-      .values({
-        customer_id: caller.customerId,
-        fingerprint,
-        result: answer.kind,
-        registered_name: registered && JSON.stringify(registered),
-        created_at: now,
-      })
-      .execute();
+    await keepAnswer(deps, caller, fingerprint, answer.kind, registered);
     return { result: answer.kind, field, registered_name: registered };
   } catch (error) {
     if (error instanceof AccountLookupUnavailable) return { result: 'unavailable', field, registered_name: null };
@@ -86,8 +64,54 @@ export async function lookUpAccount(
   }
 }
 
+/** The key an answer is kept under: what was asked, hashed. */
+export function answerFingerprint(question: unknown[]): string {
+  return createHash('sha256').update(JSON.stringify(question)).digest('hex');
+}
+
+/** The provider's answer to the same question by this customer in the last 30 minutes, if any. */
+export function keptAnswer(deps: AppDeps, caller: LookupCaller, fingerprint: string) {
+  const since = new Date(deps.clock.now().getTime() - ACCOUNT_CHECK_REUSE_SECONDS * 1000);
+  return deps.db
+    .selectFrom('account_checks')
+    .select(['result', 'registered_name'])
+    .where('customer_id', '=', caller.customerId)
+    .where('fingerprint', '=', fingerprint)
+    .where('created_at', '>', since)
+    .orderBy('created_at', 'desc')
+    .executeTakeFirst();
+}
+
+/** A question about to reach the provider, counted against the abuse limits (429 past them). */
+export async function countQuestion(deps: AppDeps, caller: LookupCaller): Promise<void> {
+  await takeHits(deps.db, deps.clock.now(), [
+    [ABUSE_LIMITS.accountLookupsPerCustomer, caller.customerId],
+    [ABUSE_LIMITS.accountLookupsPerAddress, caller.clientAddress],
+  ]);
+}
+
+/** Keep the provider's answer for reuse. */
+export async function keepAnswer(
+  deps: AppDeps,
+  caller: LookupCaller,
+  fingerprint: string,
+  result: Exclude<AccountCheckResult, 'unavailable' | 'not_applicable'>,
+  registered: HolderName | null,
+): Promise<void> {
+  await deps.db
+    .insertInto('account_checks')
+    .values({
+      customer_id: caller.customerId,
+      fingerprint,
+      result,
+      registered_name: registered && JSON.stringify(registered),
+      created_at: deps.clock.now(),
+    })
+    .execute();
+}
+
 /** Why a lookup's answer refuses a recipient, on the account's field, or the first name for another holder. */
-function refusal(result: AccountCheckResult, accountPath: string, currency: string): ApiError {
+export function refusal(result: AccountCheckResult, accountPath: string, currency: string): ApiError {
   switch (result) {
     case 'no_match':
       return new ApiError(

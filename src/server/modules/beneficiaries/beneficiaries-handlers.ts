@@ -1,6 +1,7 @@
 import { beneficiariesApi } from '../../../domain/contract/beneficiaries.ts';
 import { area } from '../../http/mount-endpoints.ts';
 import { checkAccount } from './account-check.ts';
+import { accountSearchRule, searchAccountCall } from './account-search.ts';
 import {
   createBeneficiary,
   deleteBeneficiary,
@@ -18,16 +19,22 @@ import { schemaView } from './schema-view.ts';
  * own recipients, each answering only its owner.
  */
 export const beneficiariesArea = area(beneficiariesApi, {
-  getBeneficiarySchema: ({ deps, query }) =>
-    schemaView(
-      offeredCorridorSchemaOr404(deps, query.destination_country, query.payout_type, query.destination_currency),
-      deps.providers.payoutCards?.tokenizeUrl,
-    ),
+  getBeneficiarySchema: ({ deps, query }) => {
+    const corridor = offeredCorridorSchemaOr404(
+      deps,
+      query.destination_country,
+      query.payout_type,
+      query.destination_currency,
+    );
+    return schemaView(corridor, deps.providers.payoutCards?.tokenizeUrl, accountSearchRule(deps, corridor));
+  },
   getDataSource: ({ deps, params, query }) => dataSourceEntries(deps.db, params.name, query.country),
   createBeneficiary: ({ deps, session, clientAddress, body }) =>
     createBeneficiary(deps, { customerId: session.customerId, clientAddress }, body),
   checkAccount: ({ deps, session, clientAddress, body }) =>
     checkAccount(deps, { customerId: session.customerId, clientAddress }, body),
+  searchAccount: ({ deps, session, clientAddress, body }) =>
+    searchAccountCall(deps, { customerId: session.customerId, clientAddress }, body),
   listBeneficiaries: async ({ deps, session, query }) => ({
     data: await listBeneficiaries(deps, session.customerId, query),
   }),

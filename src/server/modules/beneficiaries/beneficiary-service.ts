@@ -14,7 +14,8 @@ import { recipientMobile } from '../../../domain/recipient-sms.ts';
 import { utcCalendarDate } from '../../../domain/rules.ts';
 import { ApiError, notFound } from '../../http/api-error.ts';
 import type { AppDeps } from '../../http/app-env.ts';
-import { enforceAccountCheck, type LookupCaller } from './account-lookup.ts';
+import type { LookupCaller } from './account-lookup.ts';
+import { enforceRecipientAccount } from './account-search.ts';
 import { beneficiaryView } from './beneficiary-view.ts';
 import { dataSourceEntries } from './data-sources.ts';
 import { recipientCard } from './payout-card.ts';
@@ -68,6 +69,25 @@ export interface PayoutRecord {
   payout_card: string | null;
 }
 
+/** The live payout directories the corridor's fields choose from. */
+async function directoryEntries(
+  deps: AppDeps,
+  corridor: CorridorSchema,
+): Promise<Map<DataSourceName, DataSourceEntry[]>> {
+  const sources = schemaDataSources(corridor);
+  const country = corridor.schema.destination_country;
+  const lists = await Promise.all(sources.map((name) => dataSourceEntries(deps.db, name, country)));
+  return new Map(sources.map((name, i) => [name, lists[i] ?? []]));
+}
+
+const choicesOf = (entries: Map<DataSourceName, DataSourceEntry[]>) =>
+  Object.fromEntries([...entries].map(([name, list]) => [name, list.map((e) => e.code)]));
+
+/** The codes each of the corridor's directories offers, as `checkBeneficiary` checks choices against. */
+export async function directoryChoices(deps: AppDeps, corridor: CorridorSchema) {
+  return choicesOf(await directoryEntries(deps, corridor));
+}
+
 /**
  * Check a recipient's values with the corridor's schema and the live payout
  * directories, the way the client's form does; the first failure is a 400 on
@@ -80,10 +100,8 @@ export async function payoutRecord(
   currentCardToken?: string,
 ): Promise<PayoutRecord> {
   const country = corridor.schema.destination_country;
-  const sources = schemaDataSources(corridor);
-  const lists = await Promise.all(sources.map((name) => dataSourceEntries(deps.db, name, country)));
-  const entries = new Map<DataSourceName, DataSourceEntry[]>(sources.map((name, i) => [name, lists[i] ?? []]));
-  const choices = Object.fromEntries([...entries].map(([name, list]) => [name, list.map((e) => e.code)]));
+  const entries = await directoryEntries(deps, corridor);
+  const choices = choicesOf(entries);
 
   const checked = checkBeneficiary(corridor.schema, values, { today: utcCalendarDate(deps.clock.now()), choices });
   const [failure] = checked.errors;
@@ -140,7 +158,7 @@ function smsOptIn(corridor: CorridorSchema, record: PayoutRecord, wanted: boolea
 }
 
 /**
- * Save a new recipient whose account the lookup lets through (`enforceAccountCheck`);
+ * Save a new recipient whose account the lookup or search lets through (`enforceRecipientAccount`);
  * 409 BeneficiaryAlreadyExists when the customer already has one for that account.
  */
 export async function createBeneficiary(
@@ -157,7 +175,7 @@ export async function createBeneficiary(
   );
   const record = await payoutRecord(deps, corridor, request.values);
   const notifyBySms = smsOptIn(corridor, record, request.notify_by_sms, false);
-  await enforceAccountCheck(deps, caller, corridor, record, request.account_check_confirmed === true);
+  await enforceRecipientAccount(deps, caller, corridor, record, request.account_check_confirmed === true);
   const now = deps.clock.now();
   const row = await deps.db
     .insertInto('beneficiaries')
@@ -244,7 +262,7 @@ export async function updateBeneficiary(
   const record = await payoutRecord(deps, corridor, request.values, current.values.card_token);
   const notifyBySms = smsOptIn(corridor, record, request.notify_by_sms, current.notify_by_sms);
   if (lookedUp(corridor, record, JSON.parse(record.fields)) !== lookedUp(corridor, current, current.values)) {
-    await enforceAccountCheck(deps, caller, corridor, record, request.account_check_confirmed === true);
+    await enforceRecipientAccount(deps, caller, corridor, record, request.account_check_confirmed === true);
   }
   try {
     const row = await deps.db

@@ -1,3 +1,4 @@
+import type { AccountSearchRule } from '../../../domain/beneficiary-schema.ts';
 import type { BeneficiarySchemaResponse } from '../../../domain/contract/beneficiaries.ts';
 import { dataSourceHref } from './data-sources.ts';
 import { type CorridorSchema, schemaDataSources } from './schemas/corridor-schema.ts';
@@ -6,10 +7,18 @@ import { type CorridorSchema, schemaDataSources } from './schemas/corridor-schem
  * GET /api/v1/schemas/beneficiary body: the form, where to save it, where its
  * lists come from, and for a card field where the browser tokenizes the card
  * (`tokenizeCardHref`, the card payout gateway's own address; a card form
- * is not offered without one).
+ * is not offered without one); the forced account search (`accountSearch`)
+ * only where one can be made.
  */
-export function schemaView(corridor: CorridorSchema, tokenizeCardHref: string | undefined): BeneficiarySchemaResponse {
-  const { constraints, ...data } = corridor.schema;
+export function schemaView(
+  corridor: CorridorSchema,
+  tokenizeCardHref: string | undefined,
+  accountSearch: AccountSearchRule | undefined,
+): BeneficiarySchemaResponse {
+  const {
+    constraints: { account_search: _served, ...constraints },
+    ...data
+  } = corridor.schema;
   const country = data.destination_country;
   const takesCard = data.fields.some((field) => field.type === 'card_token');
   return {
@@ -21,7 +30,7 @@ export function schemaView(corridor: CorridorSchema, tokenizeCardHref: string | 
           ? { tokenize_card: { href: tokenizeCardHref, method: 'POST' as const } }
           : {}),
       },
-      _constraints: constraints,
+      _constraints: accountSearch ? { ...constraints, account_search: accountSearch } : constraints,
       _data_sources: Object.fromEntries(
         schemaDataSources(corridor).map((name) => [name, { href: dataSourceHref(name, country) }]),
       ),

@@ -25,10 +25,19 @@ export type AccountAnswer =
   | { kind: 'account_restricted' }
   | { kind: 'currency_mismatch' };
 
+/** What the provider finds from an account alone (SPEC §5's forced search): its holder, or why it cannot be paid. */
+export type AccountSearchAnswer =
+  | { kind: 'found'; holder: HolderName }
+  | { kind: 'account_not_found' }
+  | { kind: 'account_restricted' }
+  | { kind: 'currency_mismatch' };
+
 /** Thrown when the provider cannot answer now (down, timed out). */
 export class AccountLookupUnavailable extends Error {}
 
 /** The account lookup (name check) service of the payout providers. */
 export interface AccountLookup {
   lookup(query: AccountQuery): Promise<AccountAnswer>;
+  /** the account's holder, for providers whose accounts are searched rather than named (SPEC §5) */
+  search(query: Omit<AccountQuery, 'holder'>): Promise<AccountSearchAnswer>;
 }

@@ -1,7 +1,15 @@
-import { type AccountAnswer, type AccountLookup, AccountLookupUnavailable } from './account-lookup.ts';
+import {
+  type AccountAnswer,
+  type AccountLookup,
+  AccountLookupUnavailable,
+  type AccountSearchAnswer,
+} from './account-lookup.ts';
 
 /** The holder of every sandbox account whose name only nearly matches. */
 export const SANDBOX_CLOSE_MATCH_HOLDER = { first_name: 'Asha', middle_name: 'Mohamed', last_name: 'Warsame' };
+
+/** The holder a sandbox account search finds for every account it finds. */
+export const SANDBOX_SEARCHED_HOLDER = { first_name: 'Ayaan', middle_name: 'Mohamed', last_name: 'Farah' };
 
 /**
  * The sandbox lookup answers by the account's last four digits (mobile
@@ -13,6 +21,18 @@ export const SANDBOX_CLOSE_MATCH_HOLDER = { first_name: 'Asha', middle_name: 'Mo
 const BY_ENDING: Readonly<Record<string, AccountAnswer | 'unavailable'>> = {
   '0001': { kind: 'close_match', registered: SANDBOX_CLOSE_MATCH_HOLDER },
   '0002': { kind: 'no_match' },
+  '0003': { kind: 'account_not_found' },
+  '0004': { kind: 'account_restricted' },
+  '0005': { kind: 'currency_mismatch' },
+  '0006': 'unavailable',
+};
+
+/**
+ * A sandbox search by the same endings: 0003 not found, 0004 restricted,
+ * 0005 another currency, 0006 unavailable; any other account is found, held
+ * by Ayaan Mohamed Farah.
+ */
+const SEARCH_BY_ENDING: Readonly<Record<string, AccountSearchAnswer | 'unavailable'>> = {
   '0003': { kind: 'account_not_found' },
   '0004': { kind: 'account_restricted' },
   '0005': { kind: 'currency_mismatch' },
@@ -31,6 +51,11 @@ export function sandboxAccountLookup(): AccountLookup {
       const typed = [holder.first_name, holder.middle_name ?? '', holder.last_name];
       const held = [registered.first_name, registered.middle_name ?? '', registered.last_name];
       return typed.every((part, i) => sameName(part, held[i] ?? '')) ? { kind: 'match' } : answer;
+    },
+    async search({ account }) {
+      const answer = SEARCH_BY_ENDING[account.slice(-4)] ?? { kind: 'found', holder: SANDBOX_SEARCHED_HOLDER };
+      if (answer === 'unavailable') throw new AccountLookupUnavailable('sandbox account search: 0006 is unavailable');
+      return answer;
     },
   };
 }

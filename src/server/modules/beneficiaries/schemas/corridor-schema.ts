@@ -1,4 +1,5 @@
 import {
+  type AccountSearchRule,
   BENEFICIARY_TEXT_MAX_LENGTH,
   BENEFICIARY_TEXT_MIN_LENGTH,
   type BeneficiaryField,
@@ -72,7 +73,10 @@ export function complianceFields(): BeneficiaryField[] {
 export function corridorSchema(
   corridor: { country: string; payoutType: PayoutType; currency: string },
   fields: BeneficiaryField[],
-  extras: Omit<CorridorSchema, 'schema'> & { providerNumberPrefixes?: Record<string, string[]> },
+  extras: Omit<CorridorSchema, 'schema'> & {
+    providerNumberPrefixes?: Record<string, string[]>;
+    accountSearch?: AccountSearchRule;
+  },
 ): CorridorSchema {
   return {
     schema: {
@@ -83,6 +87,7 @@ export function corridorSchema(
       constraints: {
         review_required: needsConfirmReview(corridor.payoutType),
         provider_number_prefixes: extras.providerNumberPrefixes ?? {},
+        ...(extras.accountSearch ? { account_search: extras.accountSearch } : {}),
       },
     },
     identityFields: extras.identityFields,
