@@ -1,4 +1,5 @@
 import { SOMALILAND_CITIES, SOMALILAND_COUNTRY, showsSomalilandCities } from '../../../domain/somaliland.ts';
+import { regionNames } from '../../lib/region-names.ts';
 import type { Destination } from './corridors.ts';
 
 /** One entry of the destination picker: a country, or a Somaliland city paid out as Somalia. */
@@ -17,7 +18,9 @@ function startsWith(name: string, typed: string, locale: string): boolean {
 
 /**
  * The picker's entries for what the customer typed: the countries whose name
- * (or ISO code) starts with it, every country when nothing is typed, and
+ * in the page's language, English name (many customers read the app in their
+ * second language and know the country's name in English: "somali" in Somali
+ * finds Soomaaliya) or ISO code starts with it, every country when nothing is typed, and
  * SPEC §3's 13 Somaliland cities while the text is a prefix of SOMALILAND
  * and Somalia is a destination.
  */
@@ -28,8 +31,15 @@ export function destinationChoices(
   somalilandLabel: string,
 ): DestinationChoice[] {
   const typed = search.trim();
+  const english = regionNames('en');
   const countries = destinations
-    .filter((d) => typed === '' || startsWith(d.name, typed, locale) || d.country === typed.toUpperCase())
+    .filter(
+      (d) =>
+        typed === '' ||
+        startsWith(d.name, typed, locale) ||
+        startsWith(english.of(d.country), typed, 'en') ||
+        d.country === typed.toUpperCase(),
+    )
     .map((d) => ({ key: d.country, country: d.country, label: d.name }));
   const somalia = destinations.some((d) => d.country === SOMALILAND_COUNTRY);
   if (!somalia || !showsSomalilandCities(typed)) return countries;
