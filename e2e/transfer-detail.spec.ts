@@ -121,6 +121,7 @@ test('a US sender sees the disclosure before paying, pays with their home addres
       relationship: 'sibling',
       purpose_of_transaction: 'family_support',
     },
+    mobile_confirmation: '0712 345 677',
   });
   expect(recipient.status(), await recipient.text()).toBe(201);
   const newTransfer = async () => {

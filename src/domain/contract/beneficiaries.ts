@@ -22,6 +22,7 @@ import {
   optional,
   record,
   refine,
+  size,
   string,
 } from './structs.ts';
 
@@ -149,10 +150,21 @@ const AccountCheckConfirmed = optional(boolean());
  */
 const NotifyBySms = optional(boolean());
 
+/**
+ * A mobile-money recipient's number typed again (SPEC §9 confirm-mobile, on unless
+ * MOBILE_PAYOUT_CONFIRM_MOBILE=false): needed when the number is new or changed, and it must be the same number
+ * (400 ValidationFailed on `mobile_confirmation` otherwise).
+ */
+const MobileConfirmation = optional(size(string(), 1, 256));
+
 /** POST /api/v1/beneficiaries body. */
 export const CreateBeneficiaryRequest = assign(
   RecipientInCorridor,
-  object({ account_check_confirmed: AccountCheckConfirmed, notify_by_sms: NotifyBySms }),
+  object({
+    account_check_confirmed: AccountCheckConfirmed,
+    notify_by_sms: NotifyBySms,
+    mobile_confirmation: MobileConfirmation,
+  }),
 );
 export type CreateBeneficiaryRequest = Infer<typeof CreateBeneficiaryRequest>;
 
@@ -161,6 +173,7 @@ export const UpdateBeneficiaryRequest = object({
   values: BeneficiaryValues,
   account_check_confirmed: AccountCheckConfirmed,
   notify_by_sms: NotifyBySms,
+  mobile_confirmation: MobileConfirmation,
 });
 export type UpdateBeneficiaryRequest = Infer<typeof UpdateBeneficiaryRequest>;
 

@@ -3,6 +3,7 @@ import { BENEFICIARY_MESSAGES, type BeneficiaryMessageKey } from '../../../domai
 import { type ApiFailure, fieldErrorPath } from '../../lib/api/api-failure.ts';
 import type { FieldErrors } from './beneficiary-form.tsx';
 import { fieldMessage } from './field-messages.ts';
+import { CONFIRMATION_FIELD, translateMobileConfirmation } from './mobile-confirmation.ts';
 
 const VALUES_PREFIX = 'values.';
 
@@ -37,11 +38,15 @@ export function translateFieldMessage(i18n: I18n, message: string): string {
   return message;
 }
 
-/** The recipient-form fields a 400 names (property path `values.<field>`), with their messages. */
+/**
+ * The recipient-form fields a 400 names (property path `values.<field>`, or the re-typed mobile number's
+ * `mobile_confirmation`), with their messages.
+ */
 export function serverFieldErrors(i18n: I18n, failure: ApiFailure): FieldErrors | undefined {
   const errors: Record<string, string> = {};
   for (const item of failure.errors) {
     const path = item.propertyPath ? fieldErrorPath(item.propertyPath) : '';
+    if (path === CONFIRMATION_FIELD) errors[path] = translateMobileConfirmation(i18n, item.message);
     if (!path.startsWith(VALUES_PREFIX)) continue;
     errors[path.slice(VALUES_PREFIX.length)] = translateFieldMessage(i18n, item.message);
   }

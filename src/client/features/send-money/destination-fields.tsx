@@ -6,6 +6,7 @@ import { PAYOUT_TYPE_NAMES } from '../../lib/payout-type-names.ts';
 import { FormField, inputClass } from '../../ui/form-field.tsx';
 import { DeliveryWithin } from './arrives-by.tsx';
 import { type Destination, defaultPayoutType } from './corridors.ts';
+import { NewPayoutMethodHint } from './new-payout-method-hint.tsx';
 import styles from './quote-form.module.css';
 
 interface DestinationFieldsProps {
@@ -18,7 +19,10 @@ interface DestinationFieldsProps {
   onChange: (country: string, payoutType: PayoutType | undefined) => void;
 }
 
-/** Where the money goes (a country from fx-rates) and how it is received there (that country's payout types). */
+/**
+ * Where the money goes (a country from fx-rates) and how it is received there (that country's payout types), with
+ * the new-payout-method card over them where the country offers card payouts.
+ */
 export function DestinationFields({
   destinations,
   value,
@@ -69,6 +73,7 @@ export function DestinationFields({
           </select>
         )}
       </FormField>
+      {chosen?.options.some((option) => option.payout_type === 'card') ? <NewPayoutMethodHint /> : null}
       {chosen ? (
         <fieldset className={styles.payoutTypes}>
           <legend className={styles.legend}>

@@ -22,6 +22,7 @@ export const beneficiariesArea = area(beneficiariesApi, {
     schemaView(
       offeredCorridorSchemaOr404(deps, query.destination_country, query.payout_type, query.destination_currency),
       deps.providers.payoutCards?.tokenizeUrl,
+      deps.config.features,
     ),
   getDataSource: ({ deps, params, query }) => dataSourceEntries(deps.db, params.name, query.country),
   createBeneficiary: ({ deps, session, clientAddress, body }) =>

@@ -1,4 +1,5 @@
 import type { BeneficiarySchemaResponse } from '../../../domain/contract/beneficiaries.ts';
+import { type FeatureFlags, needsConfirmReview } from '../../../domain/feature-flags.ts';
 import { dataSourceHref } from './data-sources.ts';
 import { type CorridorSchema, schemaDataSources } from './schemas/corridor-schema.ts';
 
@@ -6,9 +7,14 @@ import { type CorridorSchema, schemaDataSources } from './schemas/corridor-schem
  * GET /api/v1/schemas/beneficiary body: the form, where to save it, where its
  * lists come from, and for a card field where the browser tokenizes the card
  * (`tokenizeCardHref`, the card payout gateway's own address; a card form
- * is not offered without one).
+ * is not offered without one), and whether the customer reviews the recipient before paying (the deployment's
+ * confirm-review payout types).
  */
-export function schemaView(corridor: CorridorSchema, tokenizeCardHref: string | undefined): BeneficiarySchemaResponse {
+export function schemaView(
+  corridor: CorridorSchema,
+  tokenizeCardHref: string | undefined,
+  features: Pick<FeatureFlags, 'confirmReviewPayoutTypes'>,
+): BeneficiarySchemaResponse {
   const { constraints, ...data } = corridor.schema;
   const country = data.destination_country;
   const takesCard = data.fields.some((field) => field.type === 'card_token');
@@ -21,7 +27,7 @@ export function schemaView(corridor: CorridorSchema, tokenizeCardHref: string | 
           ? { tokenize_card: { href: tokenizeCardHref, method: 'POST' as const } }
           : {}),
       },
-      _constraints: constraints,
+      _constraints: { ...constraints, review_required: needsConfirmReview(features, data.payout_type) },
       _data_sources: Object.fromEntries(
         schemaDataSources(corridor).map((name) => [name, { href: dataSourceHref(name, country) }]),
       ),
