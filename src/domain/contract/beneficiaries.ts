@@ -9,6 +9,7 @@ import { CARD_BRANDS } from '../payments.ts';
 import { PAYOUT_TYPES } from '../payout-types.ts';
 import { endpoint } from './endpoint.ts';
 import { upperCased } from './from-string.ts';
+import { MobileConfirmation } from './mobile-confirmation.ts';
 import { CountryIso2, DataSourceEntry } from './rates.ts';
 import {
   array,
@@ -22,7 +23,6 @@ import {
   optional,
   record,
   refine,
-  size,
   string,
 } from './structs.ts';
 
@@ -149,13 +149,6 @@ const AccountCheckConfirmed = optional(boolean());
  * Absent: no on a new recipient, unchanged on an update.
  */
 const NotifyBySms = optional(boolean());
-
-/**
- * A mobile-money recipient's number typed again (SPEC §9 confirm-mobile, on unless
- * MOBILE_PAYOUT_CONFIRM_MOBILE=false): needed when the number is new or changed, and it must be the same number
- * (400 ValidationFailed on `mobile_confirmation` otherwise).
- */
-const MobileConfirmation = optional(size(string(), 1, 256));
 
 /** POST /api/v1/beneficiaries body. */
 export const CreateBeneficiaryRequest = assign(

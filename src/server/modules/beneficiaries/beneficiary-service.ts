@@ -148,7 +148,7 @@ function smsOptIn(corridor: CorridorSchema, record: PayoutRecord, wanted: boolea
  * SPEC §9 confirm-mobile (MOBILE_PAYOUT_CONFIRM_MOBILE): a mobile-money recipient's number, new or changed from
  * `saved`, comes with the same number typed again; else 400 on `mobile_confirmation`.
  */
-function assertMobileConfirmed(
+export function assertMobileConfirmed(
   deps: AppDeps,
   corridor: CorridorSchema,
   values: Readonly<Record<string, string>>,
