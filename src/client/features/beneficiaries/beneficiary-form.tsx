@@ -146,16 +146,18 @@ export function BeneficiaryForm({
   };
 
   const payoutMobileLabel = payoutMobile ? i18n._(fieldLabel(payoutMobile)) : '';
-  // the summary names each field: "This field is required" alone would not say which
+  const confirmationLabel = t`${payoutMobileLabel}, typed again to confirm`;
+  // the summary names each field (the typed-again number right after the number): "This field is required" alone
+  // would not say which
   const summary = [
     ...schema.fields.flatMap((field) => {
-      const message = errors[field.name];
-      const label = i18n._(fieldLabel(field));
-      return message ? [{ fieldId: `recipient-${field.name}`, message: t`${label}: ${message}` }] : [];
+      const named: [string, string][] = [[field.name, i18n._(fieldLabel(field))]];
+      if (asksConfirmation && field === payoutMobile) named.push([CONFIRMATION_FIELD, confirmationLabel]);
+      return named.flatMap(([name, label]) => {
+        const message = errors[name];
+        return message ? [{ fieldId: `recipient-${name}`, message: t`${label}: ${message}` }] : [];
+      });
     }),
-    ...(errors[CONFIRMATION_FIELD] && payoutMobile
-      ? [{ fieldId: `recipient-${CONFIRMATION_FIELD}`, message: errors[CONFIRMATION_FIELD] }]
-      : []),
     ...card.summary(errors),
   ];
 
@@ -190,7 +192,7 @@ export function BeneficiaryForm({
             {asksConfirmation && field === payoutMobile ? (
               <SchemaField
                 field={{ ...field, name: CONFIRMATION_FIELD }}
-                label={t`${payoutMobileLabel}, typed again to confirm`}
+                label={confirmationLabel}
                 country={schema.destination_country}
                 value={confirmation}
                 error={errors[CONFIRMATION_FIELD]}

@@ -40,7 +40,9 @@ describe('a mobile-money number typed twice before the recipient is saved (SPEC 
     typeKenyaMobileRecipient();
     save();
     const summary = await screen.findByRole('region', { name: 'There is a problem' });
-    expect(within(summary).getByRole('link', { name: 'Type the mobile number again to confirm it' })).toBeTruthy();
+    expect(
+      within(summary).getByRole('link', { name: `${CONFIRM}: Type the mobile number again to confirm it` }),
+    ).toBeTruthy();
     expect(screen.getByLabelText(CONFIRM).getAttribute('aria-invalid')).toBe('true');
     expect(onSubmit).not.toHaveBeenCalled();
   });
@@ -50,7 +52,7 @@ describe('a mobile-money number typed twice before the recipient is saved (SPEC 
     typeKenyaMobileRecipient();
     type(CONFIRM, '0712 345 687');
     save();
-    expect(await screen.findByRole('link', { name: 'The two mobile numbers do not match' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: `${CONFIRM}: The two mobile numbers do not match` })).toBeTruthy();
     expect(onSubmit).not.toHaveBeenCalled();
 
     type(CONFIRM, '+254 712 345 678');

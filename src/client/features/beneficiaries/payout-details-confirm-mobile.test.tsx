@@ -39,7 +39,9 @@ describe("correcting a paid transfer's mobile-money number (SPEC §9 confirm-mob
 
     type('Mobile number', '0733 111 222');
     submit();
-    expect(await screen.findByRole('link', { name: 'Type the mobile number again to confirm it' })).toBeTruthy();
+    expect(
+      await screen.findByRole('link', { name: `${CONFIRM}: Type the mobile number again to confirm it` }),
+    ).toBeTruthy();
     expect(save).toHaveBeenCalledOnce();
     type(CONFIRM, '0733 111 222');
     submit();
