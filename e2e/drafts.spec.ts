@@ -44,11 +44,11 @@ test.describe('drafts', () => {
     await expect(form.heading).toBeVisible();
     await page.getByLabel('First name').fill(recipient.firstName);
     await page.getByLabel('Last name').fill(recipient.lastName);
-    await page.getByLabel('Mobile number').fill(recipient.mobile);
+    await page.getByLabel('Mobile number', { exact: true }).fill(recipient.mobile);
     await page.reload();
     await expect(page.getByLabel('First name')).toHaveValue(recipient.firstName);
     await expect(page.getByLabel('Last name')).toHaveValue(recipient.lastName);
-    await expect(page.getByLabel('Mobile number')).toHaveValue(recipient.mobile);
+    await expect(page.getByLabel('Mobile number', { exact: true })).toHaveValue(recipient.mobile);
     await expectNoAxeViolations(page, 'new recipient (restored)');
     await form.fill(recipient);
     await form.save.click();

@@ -67,7 +67,9 @@ async function sendMoneyIn(page: Page, locale: CatalogLocale, recipient: NewReci
   await expect(heading('New recipient')).toBeVisible();
   await page.getByLabel(t('First name')).fill(recipient.firstName);
   await page.getByLabel(t('Last name')).fill(recipient.lastName);
-  await page.getByLabel(t('Mobile number')).fill(recipient.mobile);
+  await page.getByLabel(t('Mobile number'), { exact: true }).fill(recipient.mobile);
+  const again = t('{payoutMobileLabel}, typed again to confirm').replace('{payoutMobileLabel}', t('Mobile number'));
+  await page.getByLabel(again).fill(recipient.mobile);
   await page.getByLabel(t('Mobile network')).selectOption({ label: recipient.network });
   await page.getByLabel(t('Relationship to you')).selectOption({ label: t(recipient.relationship) });
   await page.getByLabel(t('Purpose of transaction')).selectOption({ label: t(recipient.purpose) });
@@ -188,7 +190,8 @@ test('sends money with the keyboard alone', async ({ page, context }) => {
   const recipient = kenyanRecipient('Keyboard');
   await typeInto(page.getByLabel('First name'), recipient.firstName);
   await typeInto(page.getByLabel('Last name'), recipient.lastName);
-  await typeInto(page.getByLabel('Mobile number'), recipient.mobile);
+  await typeInto(page.getByLabel('Mobile number', { exact: true }), recipient.mobile);
+  await typeInto(page.getByLabel('Mobile number, typed again to confirm'), recipient.mobile);
   await typeInto(page.getByLabel('Mobile network'), 'Safaricom');
   await typeInto(page.getByLabel('Relationship to you'), recipient.relationship);
   await typeInto(page.getByLabel('Purpose of transaction'), recipient.purpose);

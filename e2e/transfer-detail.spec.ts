@@ -36,15 +36,19 @@ test('a paid transfer opens from the list, its payout details are corrected, and
   await expect(timeline).toContainText('Paid by you');
   await page.getByRole('button', { name: 'Change payout details' }).click();
   // the sandbox lookup does not know an account ending 0003 (README "Account lookup")
-  await page.getByLabel('Mobile number').fill('+254 733 110 003');
+  await page.getByLabel('Mobile number', { exact: true }).fill('+254 733 110 003');
+  // SPEC §9 confirm-mobile: a changed number is typed twice
+  const again = page.getByLabel('Mobile number, typed again to confirm');
+  await again.fill('+254 733 110 003');
   await page.getByLabel('Mobile network').selectOption({ label: 'Airtel Money' });
   await page.getByRole('button', { name: 'Save payout details' }).click();
-  await expect(page.getByLabel('Mobile number')).toHaveAccessibleDescription(
+  await expect(page.getByLabel('Mobile number', { exact: true })).toHaveAccessibleDescription(
     /^We could not find this account\. Check the number\./,
   );
   // ending in 9: an account the lookup knows, held in the recipient's name
   const subscriber = `${String(Math.floor(Math.random() * 100_000)).padStart(5, '0')}9`;
-  await page.getByLabel('Mobile number').fill(`+254 733 ${subscriber}`);
+  await page.getByLabel('Mobile number', { exact: true }).fill(`+254 733 ${subscriber}`);
+  await again.fill(`+254 733 ${subscriber}`);
   await expectNoAxeViolations(page, 'change payout details (360 px)');
   await page.getByRole('button', { name: 'Save payout details' }).click();
 
@@ -121,6 +125,7 @@ test('a US sender sees the disclosure before paying, pays with their home addres
       relationship: 'sibling',
       purpose_of_transaction: 'family_support',
     },
+    mobile_confirmation: '0712 345 677',
   });
   expect(recipient.status(), await recipient.text()).toBe(201);
   const newTransfer = async () => {

@@ -92,7 +92,9 @@ export class NewRecipientPage {
   async fill(recipient: NewRecipient): Promise<void> {
     await this.page.getByLabel('First name').fill(recipient.firstName);
     await this.page.getByLabel('Last name').fill(recipient.lastName);
-    await this.page.getByLabel('Mobile number').fill(recipient.mobile);
+    await this.page.getByLabel('Mobile number', { exact: true }).fill(recipient.mobile);
+    // SPEC §9 confirm-mobile: the number typed a second time
+    await this.page.getByLabel('Mobile number, typed again to confirm').fill(recipient.mobile);
     await this.page.getByLabel('Mobile network').selectOption({ label: recipient.network });
     await this.page.getByLabel('Relationship to you').selectOption({ label: recipient.relationship });
     await this.page.getByLabel('Purpose of transaction').selectOption({ label: recipient.purpose });

@@ -68,6 +68,7 @@ export async function addRecipient(base: string, token: string): Promise<string>
         relationship: 'sibling',
         purpose_of_transaction: 'family_support',
       },
+      mobile_confirmation: '0712 345 678',
     },
     { 'x-auth-token': token },
   );

@@ -5,12 +5,7 @@ import {
   parsePhoneNumberFromString,
 } from 'libphonenumber-js/mobile';
 import type { BeneficiaryMessageKey, MessageParams } from './beneficiary-messages.ts';
-import type {
-  BeneficiaryField,
-  BeneficiaryFieldType,
-  BeneficiarySchema,
-  DataSourceName,
-} from './beneficiary-schema.ts';
+import type { BeneficiaryField, BeneficiaryFieldType, BeneficiaryForm, DataSourceName } from './beneficiary-schema.ts';
 import { compactIban, ibanCountry, isValidIban } from './iban.ts';
 import {
   birthDateBounds,
@@ -239,7 +234,7 @@ function fieldRule(field: BeneficiaryField, value: string, country: string, cont
 }
 
 /** Rules between two fields, through `depends_on`; only run when both fields passed their own. */
-function dependentRule(schema: BeneficiarySchema, field: BeneficiaryField, value: string, other: string): Check {
+function dependentRule(schema: BeneficiaryForm, field: BeneficiaryField, value: string, other: string): Check {
   const dependency = schema.fields.find((f) => f.name === field.depends_on);
   if (!dependency) return true;
   if (dependency.type === 'mobile_network_code') {
@@ -264,7 +259,7 @@ export interface CheckedBeneficiary {
 
 /** Normalise and check a recipient's values against a corridor's schema. */
 export function checkBeneficiary(
-  schema: BeneficiarySchema,
+  schema: BeneficiaryForm,
   values: Readonly<Record<string, string>>,
   context: ValidationContext,
 ): CheckedBeneficiary {
@@ -307,7 +302,7 @@ export function checkBeneficiary(
 
 /** The failures of a recipient's values, one per field at most; empty when the form may be sent. */
 export function validateBeneficiary(
-  schema: BeneficiarySchema,
+  schema: BeneficiaryForm,
   values: Readonly<Record<string, string>>,
   context: ValidationContext,
 ): FieldError[] {

@@ -140,7 +140,10 @@ export interface BeneficiaryField {
 
 /** Rules of a corridor that reach beyond one field. */
 export interface BeneficiarySchemaConstraints {
-  /** SPEC §9 confirm-review: the customer reviews the recipient before continuing */
+  /**
+   * SPEC §9 confirm-review: the customer reviews the recipient before continuing (the deployment's
+   * CONFIRM_REVIEW_PAYOUT_TYPES, set on the schema as it is served)
+   */
   review_required: boolean;
   /**
    * Numbers a mobile network accepts, by network code, as international
@@ -172,12 +175,17 @@ export function accountSearchApplies(
   return !rule.when || rule.when.values.includes(values[rule.when.field] ?? '');
 }
 
-/** The recipient form of one destination country, payout type and currency. */
-export interface BeneficiarySchema {
+/** The recipient form of one destination country, payout type and currency, as its values are checked. */
+export interface BeneficiaryForm {
   destination_country: string;
   payout_type: PayoutType;
   destination_currency: string;
   fields: BeneficiaryField[];
+  constraints: Omit<BeneficiarySchemaConstraints, 'review_required'>;
+}
+
+/** The recipient form as it is served: with what the deployment decides of it. */
+export interface BeneficiarySchema extends BeneficiaryForm {
   constraints: BeneficiarySchemaConstraints;
 }
 

@@ -13,10 +13,3 @@ export const PAYOUT_TYPE_NAMES: Readonly<Record<PayoutType, string>> = {
   card: 'Card',
   wallet: 'Wallet Transfer',
 };
-
-/** SPEC §9: payout types whose transfer the customer reviews and confirms before paying. */
-export const CONFIRM_REVIEW_PAYOUT_TYPES: ReadonlySet<PayoutType> = new Set<PayoutType>(['cash']);
-
-export function needsConfirmReview(payoutType: PayoutType): boolean {
-  return CONFIRM_REVIEW_PAYOUT_TYPES.has(payoutType);
-}

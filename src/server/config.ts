@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import type { FeatureFlags } from '../domain/feature-flags.ts';
 import { CANCELLATION_RIGHT_SECONDS } from '../domain/transfers.ts';
 import { type DocumentMasterKeys, documentMasterKeysFrom } from './document-master-keys.ts';
+import { featureFlagsFrom } from './feature-flag-settings.ts';
 import { type TrustedProxies, trustedProxiesFrom } from './http/trusted-proxies.ts';
 import {
   type ErrorReportingSettings,
@@ -53,6 +55,11 @@ export interface Config {
   errorReporting: ErrorReportingSettings;
   /** Whether the API's calls are traced and where the spans go (TRACING, OTEL_EXPORTER_OTLP_ENDPOINT): off by default. */
   tracing: TracingSettings;
+  /**
+   * SPEC §9's configuration flags (PROMO_CODES, QR_SCAN, MOBILE_PAYOUT_CONFIRM_MOBILE, CONFIRM_REVIEW_PAYOUT_TYPES,
+   * NEW_PAYOUT_METHOD_HINT_UNTIL and the flags the product has one value of): the SPEC's values unless set.
+   */
+  features: FeatureFlags;
   /** Sandbox providers and their pages and inspection endpoints (message outbox); only when SANDBOX=true. */
   sandbox: boolean;
   /** SARRAF_ENV=production: the server refuses unsafe settings at start (see `assertSafeForProduction`). */
@@ -453,6 +460,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     paymentWebhookKeys: webhookKeysFrom(env.PAYMENT_WEBHOOK_KEYS),
     webAuthn: webAuthnFrom(env, env.PUBLIC_ORIGIN || undefined, port),
     providers: providerSettingsFrom(env),
+    features: featureFlagsFrom(env),
   };
 }
 

@@ -114,7 +114,9 @@ describe('signed-in layout', () => {
   it('locks page scroll while the burger menu is open', async () => {
     await renderApp('/transfers', { store: signedIn() });
     fireEvent.click(await screen.findByRole('button', { name: 'Menu' }));
-    expect(screen.getByRole('dialog', { name: 'Account' })).toBeTruthy();
+    const menu = screen.getByRole('dialog', { name: 'Account' });
+    // SPEC §9: promo codes are on
+    expect(within(menu).getByRole('link', { name: 'Promo codes' })).toBeTruthy();
     expect(document.body.classList.contains('scroll-locked')).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Close menu' }));
     expect(document.body.classList.contains('scroll-locked')).toBe(false);

@@ -27,11 +27,14 @@ export function clientProviders(): Promise<ClientProviders> {
   return asked;
 }
 
-/** For components: the providers once known (undefined until then, and while they cannot be had). */
-export function useClientProviders(): ClientProviders | undefined {
+/**
+ * For components: the providers once known (undefined until then, and while they cannot be had). `wanted`
+ * false: not asked for by this component (what it renders does not depend on them).
+ */
+export function useClientProviders(wanted = true): ClientProviders | undefined {
   const [providers, setProviders] = useState(knownClientProviders);
   useEffect(() => {
-    if (providers) return;
+    if (providers || !wanted) return;
     let gone = false;
     clientProviders().then(
       (answer) => {
@@ -42,6 +45,6 @@ export function useClientProviders(): ClientProviders | undefined {
     return () => {
       gone = true;
     };
-  }, [providers]);
+  }, [providers, wanted]);
   return providers;
 }

@@ -9,6 +9,8 @@ export const COOKIE_CONSENT_KEY = 'cookie-consent';
 export const PUSH_PROMPT_KEY = 'push-prompt';
 /** The install offer's answer on this device ('later' or 'install'): it is made once. */
 export const INSTALL_OFFER_KEY = 'install-offer';
+/** 'got-it' once the new-payout-method card was dismissed on this device: it is not shown again. */
+export const NEW_PAYOUT_METHOD_HINT_KEY = 'new-payout-method-hint';
 
 export const DEVICE_SETTING_KEYS: readonly string[] = [
   LOCALE_KEY,
@@ -16,4 +18,5 @@ export const DEVICE_SETTING_KEYS: readonly string[] = [
   COOKIE_CONSENT_KEY,
   PUSH_PROMPT_KEY,
   INSTALL_OFFER_KEY,
+  NEW_PAYOUT_METHOD_HINT_KEY,
 ];

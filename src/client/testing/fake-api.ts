@@ -1,5 +1,7 @@
 import { vi } from 'vitest';
-import type { ClientProviders } from '../../domain/contract/client-providers.ts';
+import { type ClientProviders, clientFeatures } from '../../domain/contract/client-providers.ts';
+import { DEFAULT_FEATURE_FLAGS } from '../../domain/feature-flags.ts';
+import { rememberClientProviders } from '../lib/known-client-providers.ts';
 
 /** A request the app sent through `fetch`. */
 export interface SentRequest {
@@ -22,7 +24,19 @@ export const SANDBOX_CLIENT_PROVIDERS: ClientProviders = {
   support_chat_url: '/sandbox/chat/messages',
   address_search_countries: ['GB', 'SE', 'CA', 'US', 'DE', 'FR', 'NL', 'BE', 'DK', 'NO', 'IT'],
   bank_link_currencies: null,
+  features: clientFeatures(DEFAULT_FEATURE_FLAGS),
 };
+
+/**
+ * A deployment whose configuration flags differ from SPEC §9's, as a page that has its answer already meets it:
+ * the answer known from the start (no screen shows SPEC's behaviour first) and the route of
+ * `GET client-providers` saying the same, for `fakeApi`. Modules are fresh per file: one file, one deployment.
+ */
+export function deploymentWith(features: Partial<ClientProviders['features']>) {
+  const providers = { ...SANDBOX_CLIENT_PROVIDERS, features: { ...SANDBOX_CLIENT_PROVIDERS.features, ...features } };
+  rememberClientProviders(providers);
+  return { 'GET /api/locator/client-providers': reply(200, { data: providers }) };
+}
 
 /** A JSON answer with this status and body. */
 export const reply =

@@ -1,3 +1,4 @@
+import { fireEvent, screen } from '@testing-library/react';
 import type { BeneficiaryField } from '../../domain/beneficiary-schema.ts';
 import { type BeneficiarySchemaResponse, toBeneficiarySchema } from '../../domain/contract/beneficiaries.ts';
 import type { LoadedSchema } from '../features/beneficiaries/load-beneficiary-schema.ts';
@@ -50,3 +51,24 @@ export const KENYA_MOBILE_FORM: LoadedSchema = {
   schema: toBeneficiarySchema(KENYA_MOBILE_SCHEMA),
   sources: { 'mobile-networks': KENYA_NETWORKS },
 };
+
+/** A Kenyan mobile-money recipient's values as the form sends them (canonical). */
+export const AMINA_KENYA_MOBILE = {
+  first_name: 'Amina',
+  last_name: 'Otieno',
+  mobile: '+254712345678',
+  mobile_network_code: 'MPESA',
+  relationship: 'parent',
+  purpose_of_transaction: 'family_support',
+};
+
+/** Types AMINA_KENYA_MOBILE into the Kenya mobile form, the number as a customer writes it (in English). */
+export function typeKenyaMobileRecipient(): void {
+  const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+  type('First name', 'Amina');
+  type('Last name', 'Otieno');
+  type('Mobile number', '0712 345 678');
+  type('Mobile network', 'MPESA');
+  type('Relationship to you', 'parent');
+  type('Purpose of transaction', 'family_support');
+}

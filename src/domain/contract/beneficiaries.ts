@@ -9,6 +9,7 @@ import { CARD_BRANDS } from '../payments.ts';
 import { PAYOUT_TYPES } from '../payout-types.ts';
 import { endpoint } from './endpoint.ts';
 import { upperCased } from './from-string.ts';
+import { MobileConfirmation } from './mobile-confirmation.ts';
 import { CountryIso2, DataSourceEntry } from './rates.ts';
 import {
   array,
@@ -158,7 +159,11 @@ const NotifyBySms = optional(boolean());
 /** POST /api/v1/beneficiaries body. */
 export const CreateBeneficiaryRequest = assign(
   RecipientInCorridor,
-  object({ account_check_confirmed: AccountCheckConfirmed, notify_by_sms: NotifyBySms }),
+  object({
+    account_check_confirmed: AccountCheckConfirmed,
+    notify_by_sms: NotifyBySms,
+    mobile_confirmation: MobileConfirmation,
+  }),
 );
 export type CreateBeneficiaryRequest = Infer<typeof CreateBeneficiaryRequest>;
 
@@ -167,6 +172,7 @@ export const UpdateBeneficiaryRequest = object({
   values: BeneficiaryValues,
   account_check_confirmed: AccountCheckConfirmed,
   notify_by_sms: NotifyBySms,
+  mobile_confirmation: MobileConfirmation,
 });
 export type UpdateBeneficiaryRequest = Infer<typeof UpdateBeneficiaryRequest>;
 

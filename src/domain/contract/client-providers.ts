@@ -1,4 +1,5 @@
-import { array, type Infer, literal, nullable, object, string, union } from './structs.ts';
+import type { FeatureFlags } from '../feature-flags.ts';
+import { array, boolean, type Infer, literal, nullable, object, string, union } from './structs.ts';
 
 /**
  * `GET /api/locator/client-providers` → `data`: the outside services the
@@ -41,5 +42,28 @@ export const ClientProviders = object({
   address_search_countries: array(string()),
   /** the currencies "pay from your bank" takes (ISO 4217); null: any the sender pays in */
   bank_link_currencies: nullable(array(string())),
+  /** SPEC §9's configuration flags the browser acts on (the server enforces its own side of each) */
+  features: object({
+    /** promo codes are offered: the quote's promo field and the "Promo codes" page */
+    promo_codes: boolean(),
+    /** a euro bank transfer offers its payment as a QR code for a banking app to scan */
+    qr_scan: boolean(),
+    /** a mobile-money recipient's number is typed twice before the recipient is saved */
+    confirm_mobile: boolean(),
+    /** the new-payout-method card is shown before this day (YYYY-MM-DD, UTC) */
+    new_payout_method_hint_until: string(),
+  }),
 });
 export type ClientProviders = Infer<typeof ClientProviders>;
+
+export type ClientFeatures = ClientProviders['features'];
+
+/** What the browser is told of the deployment's flags. */
+export function clientFeatures(flags: FeatureFlags): ClientFeatures {
+  return {
+    promo_codes: flags.promoCodes,
+    qr_scan: flags.qrScan,
+    confirm_mobile: flags.confirmMobile,
+    new_payout_method_hint_until: flags.newPayoutMethodHintUntil,
+  };
+}

@@ -77,6 +77,7 @@ export const OWN_ERROR_TYPES: Readonly<Record<string, readonly ErrorType[]>> = {
   'passkeys.addPasskey': ['PasskeyNotVerified'],
   'passkeys.signIn': ['AttemptLimit', 'DisabledCustomer', 'PasskeyNotVerified'],
   'passkeys.signInOptions': ['AttemptLimit'],
+  'promotions.listPromotions': ['NotFound'],
   'quotes.getCharges': ['NotFound', 'QuoteExpired'],
   'quotes.saveQuote': ['AmountOutOfRange', 'InvalidPromotionCode', 'RatesUnavailable'],
   'remitter.addressDetailLookup': ['NotFound', 'ValueNotBeBlank'],

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInCustomer } from '../../support/customers.ts';
 import { DATABASE_KINDS } from '../../support/databases.ts';
 import { createTestApp, newCallerAddress, type TestApp } from '../../support/test-app.ts';
-import { API, KENYA_MOBILE, SOMALIA_CASH, withValues } from './beneficiary-fixtures.ts';
+import { API, KENYA_MOBILE, SOMALIA_CASH, typedTwice, withValues } from './beneficiary-fixtures.ts';
 
 const CHECK = `${API}/api/v1/beneficiaries/check-account`;
 
@@ -87,7 +87,8 @@ describe.each(DATABASE_KINDS)('account lookup on %s', (kind) => {
   });
 
   const BENEFICIARIES = `${API}/api/v1/beneficiaries`;
-  const save = (token: string, body: unknown) => t.call('POST', BENEFICIARIES, { token, body });
+  const save = (token: string, body: { values: Record<string, unknown>; account_check_confirmed?: boolean }) =>
+    t.call('POST', BENEFICIARIES, { token, body: typedTwice(body) });
   const savedOf = (customerId: string) =>
     t.deps.db.selectFrom('beneficiaries').select('last_name').where('customer_id', '=', customerId).execute();
 
@@ -145,7 +146,7 @@ describe.each(DATABASE_KINDS)('account lookup on %s', (kind) => {
     expect(created.status).toBe(201);
     const url = `${BENEFICIARIES}/${created.body.data.id}`;
     const update = (values: Record<string, string>, confirmed?: boolean) =>
-      t.call('PUT', url, { token, body: { values, account_check_confirmed: confirmed } });
+      t.call('PUT', url, { token, body: typedTwice({ values, account_check_confirmed: confirmed }) });
 
     const restricted = await update(kenyaMobile('0004').values);
     expect(restricted.status).toBe(422);

@@ -13,6 +13,7 @@ import {
   SOMALIA_BANK,
   SOMALIA_CASH,
   SOMALIA_MOBILE,
+  typedTwice,
   withValues,
 } from './beneficiary-fixtures.ts';
 
@@ -37,8 +38,8 @@ describe.each(DATABASE_KINDS)('beneficiaries on %s', (kind) => {
     return signedInCustomer(t, `cus_fresh_${customerCount}`, 'GB');
   }
 
-  async function create(token: string, body: unknown) {
-    const res = await t.call('POST', BENEFICIARIES, { token, body });
+  async function create(token: string, body: { values: Record<string, unknown> }) {
+    const res = await t.call('POST', BENEFICIARIES, { token, body: typedTwice(body) });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     expect(is(res.body.data, Beneficiary)).toBe(true);
     return res.body.data as Beneficiary;
@@ -234,7 +235,7 @@ describe.each(DATABASE_KINDS)('beneficiaries on %s', (kind) => {
     ],
   ])('refuses %s with 400 on its field', async (_case, body, changes, field, message) => {
     const token = await newCustomer();
-    const res = await t.call('POST', BENEFICIARIES, { token, body: withValues(body, changes) });
+    const res = await t.call('POST', BENEFICIARIES, { token, body: typedTwice(withValues(body, changes)) });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({
       errors: [{ type: 'urn:sarraf:error:ValidationFailed', message, property_path: `values.${field}` }],
@@ -263,7 +264,9 @@ describe.each(DATABASE_KINDS)('beneficiaries on %s', (kind) => {
     const first = await create(token, KENYA_MOBILE);
     const again = await t.call('POST', BENEFICIARIES, {
       token,
-      body: withValues(KENYA_MOBILE, { mobile: '+254 712 345 678', first_name: 'Wanjiku', relationship: 'friend' }),
+      body: typedTwice(
+        withValues(KENYA_MOBILE, { mobile: '+254 712 345 678', first_name: 'Wanjiku', relationship: 'friend' }),
+      ),
     });
     expect(again.status).toBe(409);
     expect(again.body).toEqual({
@@ -293,8 +296,8 @@ describe.each(DATABASE_KINDS)('beneficiaries on %s', (kind) => {
   it('lets exactly one of two simultaneous saves of the same recipient through', async () => {
     const token = await newCustomer();
     const results = await Promise.all([
-      t.call('POST', BENEFICIARIES, { token, body: SOMALIA_MOBILE }),
-      t.call('POST', BENEFICIARIES, { token, body: SOMALIA_MOBILE }),
+      t.call('POST', BENEFICIARIES, { token, body: typedTwice(SOMALIA_MOBILE) }),
+      t.call('POST', BENEFICIARIES, { token, body: typedTwice(SOMALIA_MOBILE) }),
     ]);
     expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
     expect(await list(token)).toHaveLength(1);
@@ -352,7 +355,10 @@ describe.each(DATABASE_KINDS)('beneficiaries on %s', (kind) => {
     const token = await newCustomer();
     await create(token, KENYA_MOBILE);
     const other = await create(token, withValues(KENYA_MOBILE, { mobile: '0722 000 111' }));
-    const res = await t.call('PUT', `${BENEFICIARIES}/${other.id}`, { token, body: { values: KENYA_MOBILE.values } });
+    const res = await t.call('PUT', `${BENEFICIARIES}/${other.id}`, {
+      token,
+      body: typedTwice({ values: KENYA_MOBILE.values }),
+    });
     expect(res.status).toBe(409);
     expect(res.body.errors[0].type).toBe('urn:sarraf:error:BeneficiaryAlreadyExists');
     expect((await t.call('GET', `${BENEFICIARIES}/${other.id}`, { token })).body.data).toEqual(other);

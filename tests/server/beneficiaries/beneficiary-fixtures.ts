@@ -87,3 +87,14 @@ export function withValues<T extends { values: Record<string, string> }>(
   }
   return { ...body, values };
 }
+
+/**
+ * A create or update body as the recipient form sends it: the mobile number typed a second time (SPEC §9
+ * confirm-mobile; the server asks for it of a mobile-money recipient's new or changed number, and reads it of no other).
+ */
+export function typedTwice<B extends { values: Record<string, unknown> }>(
+  body: B,
+): B & { mobile_confirmation?: string } {
+  const number = body.values.mobile_wallet_number ?? body.values.mobile;
+  return typeof number === 'string' ? { ...body, mobile_confirmation: number } : body;
+}

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { KENYA_MOBILE } from '../beneficiaries/beneficiary-fixtures.ts';
+import { KENYA_MOBILE, typedTwice } from '../beneficiaries/beneficiary-fixtures.ts';
 import { CARD } from '../card-gateway/card-fixtures.ts';
 import { CARDS, TO_KENYA_MOBILE } from '../transfers/transfer-fixtures.ts';
 import { onboardingAnswers } from '../verification/verification-fixtures.ts';
@@ -146,7 +146,7 @@ export async function newCustomer(base: string): Promise<Customer> {
   const token = signedIn.body.data.token as string;
   await onboard(base, token);
   const recipient = await call(base, 'POST', `${API}/api/v1/beneficiaries`, {
-    body: KENYA_MOBILE,
+    body: typedTwice(KENYA_MOBILE),
     headers: { 'x-auth-token': token },
   });
   expectStatus(recipient, 201, 'new recipient');

@@ -4,7 +4,7 @@ import { providerSettingsFrom } from '../../../src/server/providers/provider-set
 import { signedInCustomer } from '../../support/customers.ts';
 import { DATABASE_KINDS } from '../../support/databases.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
-import { API, KENYA_MOBILE, SOMALIA_MOBILE, withValues } from '../beneficiaries/beneficiary-fixtures.ts';
+import { API, KENYA_MOBILE, SOMALIA_MOBILE, typedTwice, withValues } from '../beneficiaries/beneficiary-fixtures.ts';
 
 /** A number the sandbox lookup answers "held in another name" (0002): refused whenever a lookup is made. */
 const ANOTHER_NAME = { ...KENYA_MOBILE, values: { ...KENYA_MOBILE.values, mobile: '0712 340 002' } };
@@ -23,7 +23,10 @@ describe.each(DATABASE_KINDS)('ACCOUNT_LOOKUP=off on %s', (kind) => {
     expect(check.body.data).toEqual({ result: 'not_applicable', field: null, registered_name: null });
 
     // no confirmation asked for: nothing was checked, so there is nothing to confirm
-    const saved = await t.call('POST', `${API}/api/v1/beneficiaries`, { token, body: ANOTHER_NAME });
+    const saved = await t.call('POST', `${API}/api/v1/beneficiaries`, {
+      token,
+      body: typedTwice(ANOTHER_NAME),
+    });
     expect(saved.status, JSON.stringify(saved.body)).toBe(201);
     expect(saved.body.data).toMatchObject({ first_name: 'Wanjiru', last_name: 'Kamau' });
     // nothing was asked or kept, so nothing counts against the lookup's abuse limits

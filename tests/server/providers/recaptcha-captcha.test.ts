@@ -172,6 +172,12 @@ describe('the browser’s outside services by configuration', () => {
         support_chat_url: '/sandbox/chat/messages',
         address_search_countries: ['GB', 'SE', 'CA', 'US', 'DE', 'FR', 'NL', 'BE', 'DK', 'NO', 'IT'],
         bank_link_currencies: null,
+        features: {
+          promo_codes: true,
+          qr_scan: true,
+          confirm_mobile: true,
+          new_payout_method_hint_until: '2024-05-01',
+        },
       });
       const res = await bare.call('GET', '/api/locator/client-providers');
       expect(res.body.data).toMatchObject({

@@ -2,11 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ABUSE_LIMITS } from '../../../src/server/abuse-limits/limits.ts';
 import { DATABASE_KINDS } from '../../support/databases.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
-import { KENYA_MOBILE, withValues } from '../beneficiaries/beneficiary-fixtures.ts';
+import { KENYA_MOBILE, typedTwice, withValues } from '../beneficiaries/beneficiary-fixtures.ts';
 import { expectLedgerInvariants } from '../ledger/ledger-fixtures.ts';
 import { API, awaitingTransfer, CARDS, details, drain, payWith, type Sender, sender } from './transfer-fixtures.ts';
 
 const NEW_DETAILS = { mobile: '0733 111 222', mobile_network_code: 'AIRTEL' };
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
 describe.each(DATABASE_KINDS)('correcting the payout details of a paid transfer on %s', (kind) => {
   let t: TestApp;
@@ -20,8 +22,11 @@ describe.each(DATABASE_KINDS)('correcting the payout details of a paid transfer 
     await t.close();
   });
 
-  const update = (token: string | null, body: unknown) =>
+  const post = (token: string | null, body: unknown) =>
     t.call('POST', `${API}/remit/transaction/update-payout-details`, token === null ? { body } : { token, body });
+  /** as the form sends a correction: a changed mobile number typed twice (SPEC §9 confirm-mobile) */
+  const update = (token: string | null, body: unknown) =>
+    post(token, isObject(body) && isObject(body.values) ? typedTwice({ ...body, values: body.values }) : body);
   async function paid(s: Sender): Promise<string> {
     const ref = await awaitingTransfer(t, s);
     expect((await payWith(t, s, ref, CARDS.approves)).body.data.status).toBe('APPROVED');
@@ -44,6 +49,30 @@ describe.each(DATABASE_KINDS)('correcting the payout details of a paid transfer 
       payout_label: 'Safaricom M-PESA · •••• 5678',
       payout_details_changeable: true,
     });
+  });
+
+  it('takes a new mobile number only typed twice, and another network for the same number without it', async () => {
+    const s = await sender(t);
+    const ref = await paid(s);
+    const refusal = (message: string) => [
+      { type: 'urn:sarraf:error:ValidationFailed', message, property_path: 'mobile_confirmation' },
+    ];
+    const unconfirmed = await post(s.token, { trans_ref: ref, values: NEW_DETAILS });
+    expect(unconfirmed.body.errors).toEqual(refusal('Type the mobile number again to confirm it'));
+    const slip = await post(s.token, { trans_ref: ref, values: NEW_DETAILS, mobile_confirmation: '0733 111 221' });
+    expect(slip.body.errors).toEqual(refusal('The two mobile numbers do not match'));
+    expect((await details(t, s.token, ref)).body.data.payout_details.mobile).toBe('+254712345678');
+    const network = await post(s.token, {
+      trans_ref: ref,
+      values: { mobile: '+254712345678', mobile_network_code: 'AIRTEL' },
+    });
+    expect(network.status, JSON.stringify(network.body)).toBe(200);
+    const confirmed = await post(s.token, {
+      trans_ref: ref,
+      values: NEW_DETAILS,
+      mobile_confirmation: '+254733111222',
+    });
+    expect(confirmed.body.data.payout_details.mobile).toBe('+254733111222');
   });
 
   it('corrects them before the partner has the order, and the order carries the new ones', async () => {

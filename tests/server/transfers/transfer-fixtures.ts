@@ -5,7 +5,7 @@ import { OutboxWorker } from '../../../src/server/jobs/outbox-worker.ts';
 import type { AccountKind } from '../../../src/server/ledger/account-kinds.ts';
 import { signedInCustomer } from '../../support/customers.ts';
 import type { TestApp } from '../../support/test-app.ts';
-import { API, KENYA_MOBILE } from '../beneficiaries/beneficiary-fixtures.ts';
+import { API, KENYA_MOBILE, typedTwice } from '../beneficiaries/beneficiary-fixtures.ts';
 import { tokenize } from '../card-gateway/card-fixtures.ts';
 
 export { API };
@@ -93,8 +93,12 @@ export async function usRemitter(t: TestApp, token: string): Promise<void> {
   expect(updated.status, JSON.stringify(updated.body)).toBe(200);
 }
 
-export async function addRecipient(t: TestApp, token: string, body: unknown): Promise<string> {
-  const res = await t.call('POST', `${API}/api/v1/beneficiaries`, { token, body });
+export async function addRecipient(
+  t: TestApp,
+  token: string,
+  body: { values: Record<string, unknown> },
+): Promise<string> {
+  const res = await t.call('POST', `${API}/api/v1/beneficiaries`, { token, body: typedTwice(body) });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body.data.id;
 }

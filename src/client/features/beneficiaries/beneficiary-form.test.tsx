@@ -2,13 +2,13 @@ import { I18nProvider } from '@lingui/react';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { activateLocale, i18n, type Locale } from '../../lib/i18n.ts';
-import { KENYA_MOBILE_FORM } from '../../testing/kenya-schema.ts';
+import { AMINA_KENYA_MOBILE, KENYA_MOBILE_FORM } from '../../testing/kenya-schema.ts';
 import { savedRecipient } from '../../testing/saved-recipient.ts';
-import { BeneficiaryForm, type FieldErrors } from './beneficiary-form.tsx';
+import { BeneficiaryForm, type SubmitRecipient } from './beneficiary-form.tsx';
 import { existingRecipient } from './existing-recipient.ts';
 import { translateFieldMessage } from './server-field-errors.ts';
 
-type Submit = (values: Record<string, string>, notifyBySms: boolean) => Promise<FieldErrors | undefined>;
+type Submit = SubmitRecipient;
 
 async function renderForm(onSubmit = vi.fn<Submit>(async () => undefined), locale: Locale = 'en-GB') {
   await activateLocale(locale);
@@ -32,6 +32,7 @@ describe('a recipient form rendered from its schema', () => {
       'Middle name (optional)',
       'Last name',
       'Mobile number',
+      'Mobile number, typed again to confirm',
       'Mobile network',
       'Relationship to you',
       'Purpose of transaction',
@@ -77,22 +78,13 @@ describe('a recipient form rendered from its schema', () => {
     type('First name', 'Amina');
     type('Last name', 'Otieno');
     type('Mobile number', '0712 345 678');
+    type('Mobile number, typed again to confirm', '+254 712 345 678');
     type('Mobile network', 'MPESA');
     type('Relationship to you', 'parent');
     type('Purpose of transaction', 'family_support');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledOnce());
-    expect(onSubmit).toHaveBeenCalledWith(
-      {
-        first_name: 'Amina',
-        last_name: 'Otieno',
-        mobile: '+254712345678',
-        mobile_network_code: 'MPESA',
-        relationship: 'parent',
-        purpose_of_transaction: 'family_support',
-      },
-      false,
-    );
+    expect(onSubmit).toHaveBeenCalledWith(AMINA_KENYA_MOBILE, false, '+254 712 345 678');
   });
 
   it('offers to text the recipient only once their mobile number is on the form, and sends the choice', async () => {
@@ -114,6 +106,7 @@ describe('a recipient form rendered from its schema', () => {
     type('First name', 'Amina');
     type('Last name', 'Otieno');
     type('Mobile number', '0712 345 678');
+    type('Mobile number, typed again to confirm', '0712 345 678');
     type('Mobile network', 'MPESA');
     type('Relationship to you', 'parent');
     type('Purpose of transaction', 'family_support');
@@ -134,6 +127,7 @@ describe('a recipient form rendered from its schema', () => {
     type('Förnamn', 'Amina');
     type('Efternamn', 'Otieno');
     type('Mobilnummer', '0712 345 678');
+    type(/^Mobilnummer, /, '0712 345 678');
     type('Mobiloperatör', 'MPESA');
     type('Relation till dig', 'parent');
     type('Syfte med transaktionen', 'gift');

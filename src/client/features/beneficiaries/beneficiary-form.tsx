@@ -2,9 +2,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, Fragment, type ReactNode, useEffect, useRef, useState } from 'react';
 import { checkBeneficiary } from '../../../domain/beneficiary-rules.ts';
 import { NAME_FIELDS } from '../../../domain/beneficiary-schema.ts';
+import { mobileConfirmationProblem, payoutMobileField } from '../../../domain/confirm-mobile.ts';
 import type { Beneficiary } from '../../../domain/contract/beneficiaries.ts';
 import { recipientMobile } from '../../../domain/recipient-sms.ts';
 import { utcCalendarDate } from '../../../domain/rules.ts';
+import { useClientFeatures } from '../../lib/client-features.ts';
 import { buttonClass } from '../../ui/button.ts';
 import { CheckboxField } from '../../ui/checkbox-field.tsx';
 import { ErrorSummary } from '../../ui/error-summary.tsx';
@@ -19,6 +21,7 @@ import { fieldChoices } from './field-choices.ts';
 import { fieldLabel } from './field-labels.ts';
 import { fieldMessage } from './field-messages.ts';
 import { type LoadedSchema, sourceChoices } from './load-beneficiary-schema.ts';
+import { CONFIRMATION_FIELD, mobileConfirmationText } from './mobile-confirmation.ts';
 import { CARD_INPUT_IDS, PayoutCardField } from './payout-card-field.tsx';
 import { RecipientCardCountryDialog } from './recipient-card-country-dialog.tsx';
 import { SchemaField } from './schema-field.tsx';
@@ -33,6 +36,8 @@ export type FieldErrors = Readonly<Record<string, string>>;
 interface BeneficiaryFormProps {
   loaded: LoadedSchema;
   initialValues?: Readonly<Record<string, string>>;
+  /** the recipient's values as saved, when it is one being changed: its mobile number is confirmed only if changed */
+  saved?: Readonly<Record<string, string>>;
   /** a card recipient's card on file (its `card_token` is in the values) */
   initialCard?: Beneficiary['card'];
   submitLabel: ReactNode;
@@ -42,20 +47,33 @@ interface BeneficiaryFormProps {
    * has a mobile number; absent: not offered.
    */
   smsOptIn?: boolean;
-  /** Called with the checked, canonical values and whether to text the recipient; answers the server's field errors, if any. */
-  onSubmit: (values: Record<string, string>, notifyBySms: boolean) => Promise<FieldErrors | undefined>;
+  /**
+   * Called with the checked, canonical values, whether to text the recipient and the mobile number typed again
+   * (when asked for); answers the server's field errors, if any.
+   */
+  onSubmit: (
+    values: Record<string, string>,
+    notifyBySms: boolean,
+    mobileConfirmation: string | undefined,
+  ) => Promise<FieldErrors | undefined>;
   /** Called with the values as typed, after each change (to keep a draft). */
   onValuesChange?: (values: Record<string, string>) => void;
 }
 
+/** What the form calls with what it saves. */
+export type SubmitRecipient = BeneficiaryFormProps['onSubmit'];
+
 /**
  * A recipient form rendered from the corridor's schema, field by field, in
  * the schema's order: nothing here knows a country. On submit the values are
- * checked with the same `validateBeneficiary` rules the server runs.
+ * checked with the same `validateBeneficiary` rules the server runs. A
+ * mobile-money recipient's number, new or changed, is typed a second time
+ * right under it (SPEC §9 confirm-mobile, while the deployment asks for it).
  */
 export function BeneficiaryForm({
   loaded,
   initialValues,
+  saved,
   initialCard,
   submitLabel,
   submittingLabel,
@@ -77,6 +95,12 @@ export function BeneficiaryForm({
   const sent = withSearchedNames(values, search);
   const shownErrors = { ...errors, ...accountSearchErrors(i18n, search, schema.destination_currency) };
   const blocked = !searchAllowsSaving(search);
+  const [confirmation, setConfirmation] = useState('');
+  const mobileForm = payoutMobileField(schema);
+  const payoutMobile = useClientFeatures(mobileForm !== undefined).confirm_mobile ? mobileForm : undefined;
+  // a new recipient's number always; a saved one's once it changes
+  const asksConfirmation =
+    payoutMobile !== undefined && (!saved || mobileConfirmationProblem(schema, values, undefined, saved) !== undefined);
 
   const typed = useRef(onValuesChange);
   typed.current = onValuesChange;
@@ -122,6 +146,10 @@ export function BeneficiaryForm({
         .map((e) => [e.field, fieldMessage(i18n, e.message, e.params)] as const),
       ...card.problems(),
     ];
+    const unconfirmed = asksConfirmation && mobileConfirmationProblem(schema, values, confirmation, saved);
+    if (unconfirmed && !found.some(([name]) => name === payoutMobile?.name)) {
+      found.push([CONFIRMATION_FIELD, mobileConfirmationText(i18n, unconfirmed)]);
+    }
     if (found.length > 0) {
       fail(Object.fromEntries(found));
       return;
@@ -135,19 +163,29 @@ export function BeneficiaryForm({
         fail(tokenized.errors);
         return;
       }
-      const refused = await onSubmit(tokenized.values, smsOffered && notifyBySms);
+      const refused = await onSubmit(
+        tokenized.values,
+        smsOffered && notifyBySms,
+        asksConfirmation ? confirmation : undefined,
+      );
       if (refused && Object.keys(refused).length > 0) fail(refused);
     } finally {
       setSubmitting(false);
     }
   };
 
-  // the summary names each field: "This field is required" alone would not say which
+  const payoutMobileLabel = payoutMobile ? i18n._(fieldLabel(payoutMobile)) : '';
+  const confirmationLabel = t`${payoutMobileLabel}, typed again to confirm`;
+  // the summary names each field (the typed-again number right after the number): "This field is required" alone
+  // would not say which
   const summary = [
     ...schema.fields.flatMap((field) => {
-      const message = shownErrors[field.name];
-      const label = i18n._(fieldLabel(field));
-      return message ? [{ fieldId: `recipient-${field.name}`, message: t`${label}: ${message}` }] : [];
+      const named: [string, string][] = [[field.name, i18n._(fieldLabel(field))]];
+      if (asksConfirmation && field === payoutMobile) named.push([CONFIRMATION_FIELD, confirmationLabel]);
+      return named.flatMap(([name, label]) => {
+        const message = shownErrors[name];
+        return message ? [{ fieldId: `recipient-${name}`, message: t`${label}: ${message}` }] : [];
+      });
     }),
     ...card.summary(errors),
   ];
@@ -184,6 +222,20 @@ export function BeneficiaryForm({
               />
               {search && field.name === search.rule.account_field ? (
                 <AccountSearchStatus id={SEARCH_STATUS_ID} search={search} />
+              ) : null}
+              {asksConfirmation && field === payoutMobile ? (
+                <SchemaField
+                  field={{ ...field, name: CONFIRMATION_FIELD }}
+                  label={confirmationLabel}
+                  country={schema.destination_country}
+                  value={confirmation}
+                  error={errors[CONFIRMATION_FIELD]}
+                  choices={undefined}
+                  onChange={(value) => {
+                    setConfirmation(value);
+                    setErrors(({ [CONFIRMATION_FIELD]: _fixed, ...rest }) => rest);
+                  }}
+                />
               ) : null}
             </Fragment>
           ),

@@ -11,6 +11,7 @@ import { accountCheckErrors, accountRefusalErrors } from './account-check-errors
 import { BeneficiaryForm, type FieldErrors } from './beneficiary-form.tsx';
 import { existingRecipient } from './existing-recipient.ts';
 import { type Corridor, corridorKey, type LoadedSchema, loadBeneficiarySchema } from './load-beneficiary-schema.ts';
+import { mobileConfirmationBody } from './mobile-confirmation.ts';
 import { RecipientExistsDialog } from './recipient-exists-dialog.tsx';
 import { clearRecipientFormDraft, readRecipientFormDraft, saveRecipientFormDraft } from './recipient-form-draft.ts';
 import { RecipientFormState } from './recipient-form-state.tsx';
@@ -72,6 +73,8 @@ export function NewRecipientForm({ corridor, city, submitLabel, onSaved, onChoos
   const [deciding, setDeciding] = useState(false);
   // what the form's SMS box said when it was sent: kept while the customer decides on the account lookup
   const notifyBySms = useRef(false);
+  // and the mobile number typed again, if the form asked for it
+  const mobileConfirmation = useRef<string | undefined>(undefined);
 
   /** Look the account up first: saved at once when it matches, else the customer decides or corrects. */
   const save = async (loaded: LoadedSchema, values: Record<string, string>): Promise<FieldErrors | undefined> => {
@@ -116,6 +119,7 @@ export function NewRecipientForm({ corridor, city, submitLabel, onSaved, onChoos
         body: {
           ...recipientBody(loaded, values),
           notify_by_sms: notifyBySms.current,
+          ...mobileConfirmationBody(mobileConfirmation.current),
           ...confirmedAfterCheck(confirmed),
         },
       });
@@ -148,7 +152,11 @@ export function NewRecipientForm({ corridor, city, submitLabel, onSaved, onChoos
     try {
       const updated = await call(beneficiariesApi.updateBeneficiary, {
         params: { id: existing.id },
-        body: { values: duplicate.values, ...confirmedAfterCheck(duplicate.confirmed) },
+        body: {
+          values: duplicate.values,
+          ...mobileConfirmationBody(mobileConfirmation.current),
+          ...confirmedAfterCheck(duplicate.confirmed),
+        },
       });
       await clearRecipientFormDraft(formKey);
       await onSaved(updated);
@@ -170,8 +178,9 @@ export function NewRecipientForm({ corridor, city, submitLabel, onSaved, onChoos
             submitLabel={submitLabel}
             submittingLabel={<Trans>Saving…</Trans>}
             smsOptIn={false}
-            onSubmit={(values, notify) => {
+            onSubmit={(values, notify, confirmation) => {
               notifyBySms.current = notify;
+              mobileConfirmation.current = confirmation;
               return save(form.loaded, values);
             }}
             onValuesChange={(values) => saveRecipientFormDraft(formKey, values)}

@@ -15,8 +15,11 @@ interface PayoutDetailsFormProps {
   corridor: Corridor;
   /** the payout values as they stand */
   values: Readonly<Record<string, string>>;
-  /** send the corrected values; an ApiFailure it throws comes back as field errors or the error modal */
-  save: (values: Record<string, string>) => Promise<void>;
+  /**
+   * send the corrected values (and a changed mobile-money number typed again); an ApiFailure it throws comes back
+   * as field errors or the error modal
+   */
+  save: (values: Record<string, string>, mobileConfirmation: string | undefined) => Promise<void>;
   onCancel: () => void;
 }
 
@@ -33,9 +36,9 @@ export function PayoutDetailsForm({ corridor, values, save, onCancel }: PayoutDe
     return { ...loaded, schema: { ...loaded.schema, fields: payoutDetailFields(loaded.schema.fields) } };
   }, key);
 
-  const submit = async (changed: Record<string, string>) => {
+  const submit = async (changed: Record<string, string>, _notify: boolean, confirmation: string | undefined) => {
     try {
-      await save(changed);
+      await save(changed, confirmation);
       return undefined;
     } catch (error) {
       if (!(error instanceof ApiFailure)) throw error;
@@ -59,6 +62,7 @@ export function PayoutDetailsForm({ corridor, values, save, onCancel }: PayoutDe
           <BeneficiaryForm
             loaded={loaded}
             initialValues={values}
+            saved={values}
             submitLabel={<Trans>Save payout details</Trans>}
             submittingLabel={<Trans>Saving…</Trans>}
             onSubmit={submit}

@@ -133,10 +133,17 @@ describe('/recipients', () => {
     const mobile = (await screen.findByLabelText('Mobile number')) as HTMLInputElement;
 
     fireEvent.change(mobile, { target: { value: '0712 340 004' } });
+    // a changed number is typed twice (SPEC §9 confirm-mobile)
+    fireEvent.change(screen.getByLabelText('Mobile number, typed again to confirm'), {
+      target: { value: '0712 340 004' },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     await screen.findByText('This account cannot receive money. Try another account.');
 
     fireEvent.change(mobile, { target: { value: '0712 340 001' } });
+    fireEvent.change(screen.getByLabelText('Mobile number, typed again to confirm'), {
+      target: { value: '0712 340 001' },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Check the recipient’s name' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Use the account’s name' }));
@@ -144,6 +151,7 @@ describe('/recipients', () => {
     expect(api.to('PUT /api/main/api/v1/beneficiaries/ben_1')[2]?.body).toEqual({
       values: { ...VALUES, first_name: 'Asha', middle_name: 'Mohamed', last_name: 'Warsame', mobile: '+254712340001' },
       notify_by_sms: false,
+      mobile_confirmation: '0712 340 001',
       account_check_confirmed: true,
     });
   });
@@ -172,6 +180,9 @@ describe('/recipients', () => {
     fireEvent.change(await screen.findByLabelText('First name'), { target: { value: 'Amina' } });
     fireEvent.change(screen.getByLabelText('Last name'), { target: { value: 'Otieno' } });
     fireEvent.change(screen.getByLabelText('Mobile number'), { target: { value: '0712 345 678' } });
+    fireEvent.change(screen.getByLabelText('Mobile number, typed again to confirm'), {
+      target: { value: '0712 345 678' },
+    });
     fireEvent.change(screen.getByLabelText('Mobile network'), { target: { value: 'MPESA' } });
     fireEvent.change(screen.getByLabelText('Relationship to you'), { target: { value: 'parent' } });
     fireEvent.change(screen.getByLabelText('Purpose of transaction'), { target: { value: 'gift' } });
@@ -185,6 +196,7 @@ describe('/recipients', () => {
       payout_type: 'mobile',
       destination_currency: 'KES',
       values: { ...VALUES, mobile: '+254712345678' },
+      mobile_confirmation: '0712 345 678',
     });
     // saved: nothing typed is kept for the next new recipient of this corridor
     expect(await get('recipient-form-draft:KE-mobile-KES')).toBeUndefined();

@@ -25,6 +25,7 @@ import { accountRefusalErrors } from './account-check-errors.ts';
 import styles from './beneficiary-form.module.css';
 import { BeneficiaryForm } from './beneficiary-form.tsx';
 import { loadBeneficiarySchema } from './load-beneficiary-schema.ts';
+import { mobileConfirmationBody } from './mobile-confirmation.ts';
 import { clearRecipientFormDraft, readRecipientFormDraft, saveRecipientFormDraft } from './recipient-form-draft.ts';
 import { RecipientFormState } from './recipient-form-state.tsx';
 import list from './recipients.module.css';
@@ -204,11 +205,18 @@ function RecipientEditor({ recipient, onDone }: { recipient: Beneficiary; onDone
 
   // what the form's SMS box said when it was sent: kept while the customer decides on the account lookup
   const notifyBySms = useRef(recipient.notify_by_sms);
+  // and the mobile number typed again, if the form asked for it (it changed)
+  const mobileConfirmation = useRef<string | undefined>(undefined);
   const update = async (values: Record<string, string>, confirmed: boolean) => {
     try {
       await call(beneficiariesApi.updateBeneficiary, {
         params: { id: recipient.id },
-        body: { values, notify_by_sms: notifyBySms.current, ...confirmedAfterCheck(confirmed) },
+        body: {
+          values,
+          notify_by_sms: notifyBySms.current,
+          ...mobileConfirmationBody(mobileConfirmation.current),
+          ...confirmedAfterCheck(confirmed),
+        },
       });
       await clearRecipientFormDraft(formKey);
       onDone();
@@ -252,12 +260,14 @@ function RecipientEditor({ recipient, onDone }: { recipient: Beneficiary; onDone
           <BeneficiaryForm
             loaded={form.loaded}
             initialValues={{ ...recipient.values, ...form.typed }}
+            saved={recipient.values}
             initialCard={recipient.card}
             submitLabel={<Trans>Save changes</Trans>}
             submittingLabel={<Trans>Saving…</Trans>}
             smsOptIn={recipient.notify_by_sms}
-            onSubmit={(values, notify) => {
+            onSubmit={(values, notify, confirmation) => {
               notifyBySms.current = notify;
+              mobileConfirmation.current = confirmation;
               return update(values, false);
             }}
             onValuesChange={(values) => saveRecipientFormDraft(formKey, values)}

@@ -57,13 +57,24 @@ interface SchemaFieldProps {
   /** a name the account search fills in (SPEC §5): shown, not typed */
   filledBySearch?: boolean;
   onChange: (value: string) => void;
+  /** the label, when it is not the field's own (the mobile number typed again) */
+  label?: string;
 }
 
 /** One field of a recipient form, rendered from its schema entry: type, format, constraints and choices. */
-export function SchemaField({ field, country, value, error, choices, filledBySearch, onChange }: SchemaFieldProps) {
+export function SchemaField({
+  field,
+  country,
+  value,
+  error,
+  choices,
+  filledBySearch,
+  onChange,
+  label: given,
+}: SchemaFieldProps) {
   const { i18n, t } = useLingui();
   const id = `recipient-${field.name}`;
-  const label = i18n._(fieldLabel(field));
+  const label = given ?? i18n._(fieldLabel(field));
   const hint = <FieldHint field={field} country={country} />;
   const hasHint = HINTED_FORMATS.has(field.constraints.format);
 

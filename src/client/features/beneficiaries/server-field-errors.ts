@@ -3,6 +3,7 @@ import { BENEFICIARY_MESSAGES, type BeneficiaryMessageKey } from '../../../domai
 import { type ApiFailure, fieldErrorPath } from '../../lib/api/api-failure.ts';
 import type { FieldErrors } from './beneficiary-form.tsx';
 import { fieldMessage } from './field-messages.ts';
+import { CONFIRMATION_FIELD, translateMobileConfirmation } from './mobile-confirmation.ts';
 import { CARD_COUNTRY_ERROR } from './use-payout-card-entry.ts';
 
 const VALUES_PREFIX = 'values.';
@@ -39,8 +40,9 @@ export function translateFieldMessage(i18n: I18n, message: string): string {
 }
 
 /**
- * The recipient-form fields a 400 names (property path `values.<field>`), with their messages; a card issued
- * outside the recipient's country (SPEC §8's own type, a 422) as the form's `CARD_COUNTRY_ERROR`, its modal.
+ * The recipient-form fields a 400 names (property path `values.<field>`, or the re-typed mobile number's
+ * `mobile_confirmation`), with their messages; a card issued outside the recipient's country (SPEC §8's own type,
+ * a 422) as the form's `CARD_COUNTRY_ERROR`, its modal.
  */
 export function serverFieldErrors(i18n: I18n, failure: ApiFailure): FieldErrors | undefined {
   if (failure.type === 'IssuerCardCountryNotEqualBeneficiaryCountry') return { [CARD_COUNTRY_ERROR]: failure.message };
@@ -48,6 +50,7 @@ export function serverFieldErrors(i18n: I18n, failure: ApiFailure): FieldErrors 
   const errors: Record<string, string> = {};
   for (const item of failure.errors) {
     const path = item.propertyPath ? fieldErrorPath(item.propertyPath) : '';
+    if (path === CONFIRMATION_FIELD) errors[path] = translateMobileConfirmation(i18n, item.message);
     if (!path.startsWith(VALUES_PREFIX)) continue;
     errors[path.slice(VALUES_PREFIX.length)] = translateFieldMessage(i18n, item.message);
   }

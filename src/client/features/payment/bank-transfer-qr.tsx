@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useState } from 'react';
 import type { BankTransferInstructions } from '../../../domain/contract/transfers.ts';
 import { sepaTransferQrText } from '../../../domain/sepa-qr.ts';
+import { useClientFeatures } from '../../lib/client-features.ts';
 import { useWireMoney } from '../../lib/use-wire-money.ts';
 import { buttonClass } from '../../ui/button.ts';
 import { Dialog } from '../../ui/dialog.tsx';
@@ -56,15 +57,16 @@ interface BankTransferQrProps {
  * QR code (EPC069-12) the customer's banking app scans to fill in our
  * account, the exact amount and the reference — nothing to type, nothing to
  * mistype. The code runs out with the rate (its amount is the quoted one);
- * other currencies have no such standard: no button.
+ * other currencies have no such standard, and a deployment with QR_SCAN=false offers none: no button.
  */
 export function BankTransferQr({ instructions, expired }: BankTransferQrProps) {
   const { t } = useLingui();
   const money = useWireMoney();
   const titleId = useId();
   const [open, setOpen] = useState(false);
+  const qrScan = useClientFeatures().qr_scan;
   const text = sepaTransferQrText(instructions);
-  if (!text) return null;
+  if (!text || !qrScan) return null;
   const amount = money(instructions.amount, instructions.currency);
   const reference = instructions.reference;
   return (

@@ -5,6 +5,7 @@ import { PAYOUT_TYPE_NAMES } from '../../lib/payout-type-names.ts';
 import { DeliveryWithin } from './arrives-by.tsx';
 import { type Destination, defaultPayoutType } from './corridors.ts';
 import { DestinationPicker } from './destination-picker.tsx';
+import { NewPayoutMethodHint } from './new-payout-method-hint.tsx';
 import styles from './quote-form.module.css';
 
 interface DestinationFieldsProps {
@@ -20,7 +21,8 @@ interface DestinationFieldsProps {
 
 /**
  * Where the money goes (a country from fx-rates, or a Somaliland city paid out as Somalia) and how it is received
- * there (that country's payout types).
+ * there (that country's payout types), with the new-payout-method card over them where the country offers card
+ * payouts.
  */
 export function DestinationFields({
   destinations,
@@ -46,6 +48,7 @@ export function DestinationFields({
           onChange(country, destination ? defaultPayoutType(destination) : undefined, city);
         }}
       />
+      {chosen?.options.some((option) => option.payout_type === 'card') ? <NewPayoutMethodHint /> : null}
       {chosen ? (
         <fieldset className={styles.payoutTypes}>
           <legend className={styles.legend}>

@@ -59,6 +59,9 @@ describe('new recipient step', () => {
     expect((screen.getByLabelText('Mobile number') as HTMLInputElement).value).toBe('0712 345 678');
 
     fireEvent.change(screen.getByLabelText('Last name'), { target: { value: 'Otieno' } });
+    fireEvent.change(screen.getByLabelText('Mobile number, typed again to confirm'), {
+      target: { value: '0712 345 678' },
+    });
     fireEvent.change(screen.getByLabelText('Mobile network'), { target: { value: 'MPESA' } });
     fireEvent.change(screen.getByLabelText('Relationship to you'), { target: { value: 'parent' } });
     fireEvent.change(screen.getByLabelText('Purpose of transaction'), { target: { value: 'gift' } });
@@ -97,6 +100,7 @@ describe('new recipient step', () => {
     type('First name', 'Aminah');
     type('Last name', 'Otieno');
     type('Mobile number', '0712 345 678');
+    type('Mobile number, typed again to confirm', '0712 345 678');
     type('Mobile network', 'MPESA');
     type('Relationship to you', 'parent');
     type('Purpose of transaction', 'family_support');
@@ -117,6 +121,7 @@ describe('new recipient step', () => {
         relationship: 'parent',
         purpose_of_transaction: 'family_support',
       },
+      mobile_confirmation: '0712 345 678',
     });
     expect(await loadSendMoneyDraft(store)).toMatchObject({ beneficiaryId: 'ben_7', purpose: 'family_support' });
   });
@@ -143,6 +148,7 @@ describe('new recipient step', () => {
     type('First name', 'Asha');
     type('Last name', 'Warsame');
     type('Mobile number', '0712 340 001');
+    type('Mobile number, typed again to confirm', '0712 340 001');
     type('Mobile network', 'MPESA');
     type('Relationship to you', 'parent');
     type('Purpose of transaction', 'gift');
@@ -186,6 +192,7 @@ describe('new recipient step', () => {
     type('First name', 'Asha');
     type('Last name', 'Warsan');
     type('Mobile number', '0712 340 001');
+    type('Mobile number, typed again to confirm', '0712 340 001');
     type('Mobile network', 'MPESA');
     type('Relationship to you', 'parent');
     type('Purpose of transaction', 'gift');

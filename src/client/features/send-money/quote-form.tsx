@@ -7,6 +7,7 @@ import type { FxRateOption } from '../../../domain/contract/rates.ts';
 import { displayMoney, parseMinor } from '../../../domain/money.ts';
 import type { PayoutType } from '../../../domain/payout-types.ts';
 import type { AmountType } from '../../../domain/pricing.ts';
+import { useClientFeatures } from '../../lib/client-features.ts';
 import { secondsLeft, useCountdown } from '../../lib/countdown.ts';
 import { buttonClass } from '../../ui/button.ts';
 import { ErrorSummary, type SummaryError } from '../../ui/error-summary.tsx';
@@ -76,6 +77,7 @@ export function QuoteForm({ options, draft }: QuoteFormProps) {
   const [held, setHeld] = useState<HeldQuote | undefined>(startQuote);
   const [promo, setPromo] = useState<string | undefined>(startQuote?.quote.promo_code ?? undefined);
   const [promoRefused, setPromoRefused] = useState(false);
+  const promoCodes = useClientFeatures().promo_codes;
   const [destinationError, setDestinationError] = useState<string>();
   const [attempt, setAttempt] = useState(0);
   const [submitting, setSubmitting] = useState(false);
@@ -257,15 +259,17 @@ export function QuoteForm({ options, draft }: QuoteFormProps) {
             ))}
           </div>
           <PayoutPlaces country={option.destination_country_iso2} payoutType={option.payout_type} />
-          <PromoField
-            applied={held?.quote.promo_code ?? undefined}
-            refused={promoRefused}
-            onApply={(code) => {
-              setPromo(code);
-              setPromoRefused(false);
-              requestFor(option, side, texts[side], 0, code ?? null);
-            }}
-          />
+          {promoCodes ? (
+            <PromoField
+              applied={held?.quote.promo_code ?? undefined}
+              refused={promoRefused}
+              onApply={(code) => {
+                setPromo(code);
+                setPromoRefused(false);
+                requestFor(option, side, texts[side], 0, code ?? null);
+              }}
+            />
+          ) : null}
           {quoting.problem?.kind === 'network' || quoting.problem?.kind === 'rates' ? (
             <div role="alert" className={styles.problem}>
               <p>

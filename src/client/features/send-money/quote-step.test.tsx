@@ -108,6 +108,12 @@ describe('quote step', () => {
     expect(screen.getByText('From £10.00 to £2,000.00')).toBeTruthy();
   });
 
+  it('offers a promo code with the quote (SPEC §9: promo enabled)', async () => {
+    await openQuote((request) => reply(201, { data: quoteFor(request) })(request));
+    fireEvent.change(screen.getByLabelText('Send to'), { target: { value: 'KE' } });
+    expect(screen.getByLabelText('Promo code (optional)')).toBeTruthy();
+  });
+
   it('refuses an amount outside the limits without asking the server, then quotes what they send', async () => {
     const api = await openQuote((request) => reply(201, { data: quoteFor(request) })(request));
     await chooseDestination('Send to', 'ke', 'Kenya');

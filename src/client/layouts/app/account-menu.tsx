@@ -6,6 +6,7 @@ import { NEEDS_UPLOAD } from '../../../domain/verification.ts';
 import { bankIdMigrateOpenAtom } from '../../features/bank-id/bank-id-migrate-open.ts';
 import { signOut } from '../../features/sign-in/sign-out.ts';
 import { ChatLauncher } from '../../features/support-chat/chat-launcher.tsx';
+import { useClientFeatures } from '../../lib/client-features.ts';
 import { SUPPORT_URL } from '../../lib/config.ts';
 import { currentUserAtom } from '../../lib/session/current-user.ts';
 import { verificationStatusText, verificationTone } from '../../lib/verification-status-text.ts';
@@ -18,6 +19,7 @@ export function AccountMenu() {
   const { i18n } = useLingui();
   const openBankIdMigrate = useSetAtom(bankIdMigrateOpenAtom);
   const openRemittanceNotEnabled = useSetAtom(remittanceNotEnabledOpenAtom);
+  const promoCodes = useClientFeatures().promo_codes;
 
   return (
     <div className={styles.menu}>
@@ -61,11 +63,13 @@ export function AccountMenu() {
         <li>
           <ChatLauncher className={styles.item} />
         </li>
-        <li>
-          <Link to="/your-promo-codes" className={styles.item}>
-            <Trans>Promo codes</Trans>
-          </Link>
-        </li>
+        {promoCodes ? (
+          <li>
+            <Link to="/your-promo-codes" className={styles.item}>
+              <Trans>Promo codes</Trans>
+            </Link>
+          </li>
+        ) : null}
         {user?.offersBankIdSignIn ? (
           <li>
             <button type="button" className={styles.item} onClick={() => openBankIdMigrate(true)}>

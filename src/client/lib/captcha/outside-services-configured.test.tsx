@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ClientProviders } from '../../../domain/contract/client-providers.ts';
 import { resetAppStore, signedIn, userData } from '../../testing/auth-fixtures.ts';
-import { failure, fakeApi, reply } from '../../testing/fake-api.ts';
+import { failure, fakeApi, reply, SANDBOX_CLIENT_PROVIDERS } from '../../testing/fake-api.ts';
 import { renderApp } from '../../testing/render-app.tsx';
 import { appStore } from '../session/app-store.ts';
 import { type Grecaptcha, RECAPTCHA_SCRIPT } from './recaptcha-script.ts';
@@ -24,6 +24,7 @@ const PRODUCTION: ClientProviders = {
   support_chat_url: null,
   address_search_countries: [],
   bank_link_currencies: ['GBP', 'EUR', 'SEK', 'NOK', 'DKK'],
+  features: SANDBOX_CLIENT_PROVIDERS.features,
 };
 
 /** Google's script as the page meets it: once its tag is in the document, `grecaptcha` exists and it loads. */

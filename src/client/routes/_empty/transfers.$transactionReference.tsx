@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { transfersApi } from '../../../domain/contract/transfers.ts';
+import { mobileConfirmationBody } from '../../features/beneficiaries/mobile-confirmation.ts';
 import { PayoutDetailsForm } from '../../features/beneficiaries/payout-details-form.tsx';
 import { SendAgain } from '../../features/send-money/send-again.tsx';
 import { TransferDetail } from '../../features/transfers/transfer-detail.tsx';
@@ -40,8 +41,10 @@ export const Route = createFileRoute('/_empty/transfers/$transactionReference')(
               currency: transfer.dest_currency,
             }}
             values={transfer.payout_details}
-            save={async (values) => {
-              await call(transfersApi.updatePayoutDetails, { body: { trans_ref: transfer.trans_ref, values } });
+            save={async (values, confirmation) => {
+              await call(transfersApi.updatePayoutDetails, {
+                body: { trans_ref: transfer.trans_ref, values, ...mobileConfirmationBody(confirmation) },
+              });
               onSaved();
             }}
             onCancel={onCancel}

@@ -1,5 +1,6 @@
 import { REFUND_DESTINATIONS } from '../../transfers.ts';
 import { endpoint } from '../endpoint.ts';
+import { MobileConfirmation } from '../mobile-confirmation.ts';
 import { enums, type Infer, object, optional, record, refine, string } from '../structs.ts';
 import { Transfer, TransferReference } from './transfer.ts';
 
@@ -31,6 +32,8 @@ export const UpdatePayoutDetailsRequest = object({
     (value) => Object.keys(value).length <= MAX_PAYOUT_VALUES || `The form has at most ${MAX_PAYOUT_VALUES} fields`,
     { maxProperties: MAX_PAYOUT_VALUES },
   ),
+  /** a mobile-money payout's new number typed again (SPEC §9 confirm-mobile), as a recipient's */
+  mobile_confirmation: MobileConfirmation,
 });
 export type UpdatePayoutDetailsRequest = Infer<typeof UpdatePayoutDetailsRequest>;
 

@@ -26,7 +26,12 @@ export const beneficiariesArea = area(beneficiariesApi, {
       query.payout_type,
       query.destination_currency,
     );
-    return schemaView(corridor, deps.providers.payoutCards?.tokenizeUrl, accountSearchRule(deps, corridor));
+    return schemaView(
+      corridor,
+      deps.providers.payoutCards?.tokenizeUrl,
+      accountSearchRule(deps, corridor),
+      deps.config.features,
+    );
   },
   getDataSource: ({ deps, params, query }) => dataSourceEntries(deps.db, params.name, query.country),
   createBeneficiary: ({ deps, session, clientAddress, body }) =>

@@ -2,6 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { beneficiaryMessage } from '../../../domain/beneficiary-messages.ts';
 import { checkBeneficiary } from '../../../domain/beneficiary-rules.ts';
 import type { DataSourceName } from '../../../domain/beneficiary-schema.ts';
+import {
+  MOBILE_CONFIRMATION,
+  MOBILE_CONFIRMATION_MESSAGES,
+  mobileConfirmationProblem,
+} from '../../../domain/confirm-mobile.ts';
 import type {
   Beneficiary,
   BeneficiaryListQuery,
@@ -158,6 +163,22 @@ function smsOptIn(corridor: CorridorSchema, record: PayoutRecord, wanted: boolea
 }
 
 /**
+ * SPEC §9 confirm-mobile (MOBILE_PAYOUT_CONFIRM_MOBILE): a mobile-money recipient's number, new or changed from
+ * `saved`, comes with the same number typed again; else 400 on `mobile_confirmation`.
+ */
+export function assertMobileConfirmed(
+  deps: AppDeps,
+  corridor: CorridorSchema,
+  values: Readonly<Record<string, string>>,
+  confirmation: string | undefined,
+  saved?: Readonly<Record<string, string>>,
+): void {
+  if (!deps.config.features.confirmMobile) return;
+  const problem = mobileConfirmationProblem(corridor.schema, values, confirmation, saved);
+  if (problem) throw new ApiError('ValidationFailed', MOBILE_CONFIRMATION_MESSAGES[problem], MOBILE_CONFIRMATION);
+}
+
+/**
  * Save a new recipient whose account the lookup or search lets through (`enforceRecipientAccount`);
  * 409 BeneficiaryAlreadyExists when the customer already has one for that account.
  */
@@ -174,6 +195,7 @@ export async function createBeneficiary(
     request.destination_currency,
   );
   const record = await payoutRecord(deps, corridor, request.values);
+  assertMobileConfirmed(deps, corridor, request.values, request.mobile_confirmation);
   const notifyBySms = smsOptIn(corridor, record, request.notify_by_sms, false);
   await enforceRecipientAccount(deps, caller, corridor, record, request.account_check_confirmed === true);
   const now = deps.clock.now();
@@ -260,6 +282,7 @@ export async function updateBeneficiary(
   const current = await loadBeneficiary(deps, customerId, id);
   const corridor = corridorSchemaOr404(current.country_iso2, current.payout_type, current.currency_iso3);
   const record = await payoutRecord(deps, corridor, request.values, current.values.card_token);
+  assertMobileConfirmed(deps, corridor, request.values, request.mobile_confirmation, current.values);
   const notifyBySms = smsOptIn(corridor, record, request.notify_by_sms, current.notify_by_sms);
   if (lookedUp(corridor, record, JSON.parse(record.fields)) !== lookedUp(corridor, current, current.values)) {
     await enforceRecipientAccount(deps, caller, corridor, record, request.account_check_confirmed === true);

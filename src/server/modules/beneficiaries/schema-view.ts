@@ -1,5 +1,6 @@
 import type { AccountSearchRule } from '../../../domain/beneficiary-schema.ts';
 import type { BeneficiarySchemaResponse } from '../../../domain/contract/beneficiaries.ts';
+import { type FeatureFlags, needsConfirmReview } from '../../../domain/feature-flags.ts';
 import { dataSourceHref } from './data-sources.ts';
 import { type CorridorSchema, schemaDataSources } from './schemas/corridor-schema.ts';
 
@@ -8,12 +9,14 @@ import { type CorridorSchema, schemaDataSources } from './schemas/corridor-schem
  * lists come from, and for a card field where the browser tokenizes the card
  * (`tokenizeCardHref`, the card payout gateway's own address; a card form
  * is not offered without one); the forced account search (`accountSearch`)
- * only where one can be made.
+ * only where one can be made; and whether the customer reviews the recipient before paying (the deployment's
+ * confirm-review payout types).
  */
 export function schemaView(
   corridor: CorridorSchema,
   tokenizeCardHref: string | undefined,
   accountSearch: AccountSearchRule | undefined,
+  features: Pick<FeatureFlags, 'confirmReviewPayoutTypes'>,
 ): BeneficiarySchemaResponse {
   const {
     constraints: { account_search: _served, ...constraints },
@@ -30,7 +33,11 @@ export function schemaView(
           ? { tokenize_card: { href: tokenizeCardHref, method: 'POST' as const } }
           : {}),
       },
-      _constraints: accountSearch ? { ...constraints, account_search: accountSearch } : constraints,
+      _constraints: {
+        ...constraints,
+        review_required: needsConfirmReview(features, data.payout_type),
+        ...(accountSearch ? { account_search: accountSearch } : {}),
+      },
       _data_sources: Object.fromEntries(
         schemaDataSources(corridor).map((name) => [name, { href: dataSourceHref(name, country) }]),
       ),

@@ -1,4 +1,4 @@
-import type { ClientProviders } from '../../../domain/contract/client-providers.ts';
+import { type ClientProviders, clientFeatures } from '../../../domain/contract/client-providers.ts';
 import type { Config } from '../../config.ts';
 import { IDEAL_POSTCODES_COUNTRY } from '../../providers/address-book/ideal-postcodes-address-book.ts';
 import { SANDBOX_ADDRESSES } from '../../providers/address-book/sandbox-addresses.ts';
@@ -27,5 +27,6 @@ export function clientProvidersView(config: Config): ClientProviders {
     support_chat_url: services.supportChatUrl ?? null,
     address_search_countries: addressSearchCountries(config.providers.addressBook),
     bank_link_currencies: config.providers.bankLink.kind === 'adyen' ? [...ADYEN_BANK_LINK_CURRENCIES] : null,
+    features: clientFeatures(config.features),
   };
 }

@@ -18,6 +18,11 @@ type PromoRow = Selectable<PromoCodesTable>;
 
 const invalid = () => new ApiError('InvalidPromotionCode', INVALID_PROMO_MESSAGE, 'promo_code');
 
+/** PROMO_CODES=false: no code is listed or taken (404 NotFound on the list, 422 on a quote's `promo_code`). */
+function promoCodesOff(deps: Pick<AppDeps, 'config'>): boolean {
+  return !deps.config.features.promoCodes;
+}
+
 /** The customer's live redemptions, with the status of the transfer that made each. */
 function liveRedemptions(db: Db, customerId: string) {
   return db
@@ -48,17 +53,19 @@ function isLive(promo: PromoRow, now: Date): boolean {
  * What `code` takes off a quote's fee for this customer, or 422
  * InvalidPromotionCode on `promo_code`: unknown, switched off, run out,
  * spent by a transfer of theirs, a first-transfer code after their first
- * transfer, or nothing to take off. A code held by one of their unpaid
+ * transfer, or nothing to take off; any code where PROMO_CODES=false. A code held by one of their unpaid
  * transfers can be quoted again (a new rate for that transfer); the
  * transfer that spends it is the one that counts (`redeemPromo`).
  */
 export async function promoDiscount(
-  db: Db,
+  deps: Pick<AppDeps, 'db' | 'config'>,
   customerId: string,
   code: string,
   quote: { fee: Minor; sourceCurrency: string },
   now: Date,
 ): Promise<Minor> {
+  if (promoCodesOff(deps)) throw new ApiError('InvalidPromotionCode', 'Promo codes are not offered', 'promo_code');
+  const { db } = deps;
   const promo = await db.selectFrom('promo_codes').selectAll().where('code', '=', code).executeTakeFirst();
   if (!promo || !isLive(promo, now)) throw invalid();
   const spent = (await liveRedemptions(db, customerId)).some((r) => r.code === code && r.status !== 'AWAITING');
@@ -124,6 +131,7 @@ export async function listPromotions(
   customer: { customerId: string; country: string },
   query: PageQuery,
 ): Promise<PromotionPage> {
+  if (promoCodesOff(deps)) throw new ApiError('NotFound', 'Promo codes are not offered');
   const currency = findSourceCountry(customer.country)?.currency ?? null;
   const theirs = deps.db
     .selectFrom('promo_codes')

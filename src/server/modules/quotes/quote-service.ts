@@ -47,7 +47,7 @@ export async function saveQuote(
   sender: { customerId: string; country: string },
   request: SaveQuoteRequest,
 ): Promise<Quote> {
-  const { db, clock, config, providers } = deps;
+  const { clock, config, providers } = deps;
   const { customerId } = sender;
   assertSendsFrom(sender.country, request.source_country_iso2);
   const corridor = await resolveCorridor(deps, {
@@ -75,7 +75,7 @@ export async function saveQuote(
     request.promo_code === undefined
       ? 0n
       : await promoDiscount(
-          db,
+          deps,
           customerId,
           request.promo_code,
           { fee: figures.fee, sourceCurrency: corridor.sourceCurrency },

@@ -6,7 +6,7 @@ import type { TransferRow } from '../../db/tables/transfers.ts';
 import { ApiError } from '../../http/api-error.ts';
 import type { AppDeps } from '../../http/app-env.ts';
 import { enforceAccountCheck, type LookupCaller } from '../beneficiaries/account-lookup.ts';
-import { corridorSchemaOr404, payoutRecord } from '../beneficiaries/beneficiary-service.ts';
+import { assertMobileConfirmed, corridorSchemaOr404, payoutRecord } from '../beneficiaries/beneficiary-service.ts';
 import { findTransfer, lockTransfer } from './transfer-records.ts';
 import { payoutDetailsChangeable, transferDetails, transferPayout } from './transfer-view.ts';
 
@@ -67,6 +67,7 @@ export async function updatePayoutDetails(
     current.values.card_token,
   );
   const fields: Record<string, string> = JSON.parse(record.fields);
+  assertMobileConfirmed(deps, corridor, fields, request.mobile_confirmation, current.values);
   if (sameValues(fields, current.values)) return transferDetails(deps, transfer);
   // counted once the values are good (bad input writes nothing): each counted attempt asks the account lookup
   // and, when the partner holds the order, the partner

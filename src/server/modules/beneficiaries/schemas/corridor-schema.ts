@@ -4,11 +4,11 @@ import {
   BENEFICIARY_TEXT_MIN_LENGTH,
   type BeneficiaryField,
   type BeneficiaryFieldType,
-  type BeneficiarySchema,
+  type BeneficiaryForm,
   type DataSourceName,
   FIELD_TYPE_FORMATS,
 } from '../../../../domain/beneficiary-schema.ts';
-import { needsConfirmReview, type PayoutType } from '../../../../domain/payout-types.ts';
+import type { PayoutType } from '../../../../domain/payout-types.ts';
 import { PURPOSES_OFFERED } from '../../../../domain/purposes.ts';
 import { RELATIONSHIPS } from '../../../../domain/relationships.ts';
 
@@ -18,7 +18,7 @@ import { RELATIONSHIPS } from '../../../../domain/relationships.ts';
  * (duplicate detection) and how the recipients list labels it.
  */
 export interface CorridorSchema {
-  schema: BeneficiarySchema;
+  schema: BeneficiaryForm;
   /** values that, together with the corridor, make two recipients the same one */
   identityFields: readonly string[];
   /** the list label: a data-source field whose entry is named, and a number shown masked */
@@ -85,7 +85,6 @@ export function corridorSchema(
       destination_currency: corridor.currency,
       fields,
       constraints: {
-        review_required: needsConfirmReview(corridor.payoutType),
         provider_number_prefixes: extras.providerNumberPrefixes ?? {},
         ...(extras.accountSearch ? { account_search: extras.accountSearch } : {}),
       },
