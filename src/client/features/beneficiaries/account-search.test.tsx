@@ -111,9 +111,12 @@ describe('the forced account search (SPEC §5)', () => {
       'Farah',
     ]);
     expect(continueButton().disabled).toBe(false);
+    // SPEC §9 confirm-mobile: the wallet number typed a second time
+    type('Wallet number, typed again to confirm', '0651234567');
     fireEvent.click(continueButton());
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ ...HOLDER, mobile_network_code: 'EDH' });
+    expect(onSubmit.mock.calls[0]?.[2]).toBe('0651234567');
 
     // another network: the names are typed again, and nothing is searched
     type('Mobile network', 'HRM');

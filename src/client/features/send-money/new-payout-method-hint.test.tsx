@@ -4,6 +4,7 @@ import { KENYA_BANK, KENYA_MOBILE } from '../../../../tests/support/fx-rate-opti
 import { appStore } from '../../lib/session/app-store.ts';
 import { accessTokenAtom } from '../../lib/session/session-atoms.ts';
 import { resetAppStore, SESSION_TOKEN, userData } from '../../testing/auth-fixtures.ts';
+import { chooseDestination } from '../../testing/destination-picker.ts';
 import { fakeApi, reply } from '../../testing/fake-api.ts';
 import { renderApp } from '../../testing/render-app.tsx';
 import { clearSendMoneyDraft } from './send-money-draft.ts';
@@ -22,7 +23,7 @@ async function openQuoteOn(day: string, destinations = [KENYA_MOBILE, KENYA_BANK
     'GET /api/main/api/v2/fx-rates': reply(200, { data: destinations }),
   });
   const page = await renderApp('/send-money/quote', { store: appStore });
-  fireEvent.change(await screen.findByLabelText('Send to'), { target: { value: 'KE' } });
+  await chooseDestination('Send to', 'ke', 'Kenya');
   return page;
 }
 

@@ -4,6 +4,7 @@ import { KENYA_BANK, KENYA_MOBILE, SOMALIA_CASH } from '../../../../tests/suppor
 import { appStore } from '../../lib/session/app-store.ts';
 import { accessTokenAtom } from '../../lib/session/session-atoms.ts';
 import { resetAppStore, SESSION_TOKEN, userData } from '../../testing/auth-fixtures.ts';
+import { chooseDestination } from '../../testing/destination-picker.ts';
 import { deploymentWith, fakeApi, reply } from '../../testing/fake-api.ts';
 import { renderApp } from '../../testing/render-app.tsx';
 import { QUOTE } from './draft-fixtures.ts';
@@ -24,7 +25,7 @@ describe('a deployment with PROMO_CODES=false', () => {
       'POST /api/main/remit/remittance/save-quote': reply(201, { data: QUOTE }),
     });
     await renderApp('/send-money/quote', { store: appStore });
-    fireEvent.change(await screen.findByLabelText('Send to'), { target: { value: 'KE' } });
+    await chooseDestination('Send to', 'ke', 'Kenya');
     fireEvent.change(screen.getByLabelText('You send'), { target: { value: '100' } });
     await waitFor(() => expect(api.to('POST /api/main/remit/remittance/save-quote')).toHaveLength(1));
     await screen.findByRole('region', { name: 'Your quote' });

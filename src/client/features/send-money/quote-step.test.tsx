@@ -110,7 +110,7 @@ describe('quote step', () => {
 
   it('offers a promo code with the quote (SPEC §9: promo enabled)', async () => {
     await openQuote((request) => reply(201, { data: quoteFor(request) })(request));
-    fireEvent.change(screen.getByLabelText('Send to'), { target: { value: 'KE' } });
+    await chooseDestination('Send to', 'ke', 'Kenya');
     expect(screen.getByLabelText('Promo code (optional)')).toBeTruthy();
   });
 
