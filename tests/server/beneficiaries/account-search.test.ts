@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInCustomer } from '../../support/customers.ts';
 import { DATABASE_KINDS } from '../../support/databases.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
-import { API, KENYA_MOBILE, SOMALIA_MOBILE, withValues } from './beneficiary-fixtures.ts';
+import { API, KENYA_MOBILE, SOMALIA_MOBILE, typedTwice, withValues } from './beneficiary-fixtures.ts';
 
 const SEARCH = `${API}/api/v1/beneficiaries/search-account`;
 const BENEFICIARIES = `${API}/api/v1/beneficiaries`;
@@ -11,9 +11,9 @@ const SCHEMA = `${API}/api/v1/schemas/beneficiary?destination_country=SO&payout_
 /** The holder the sandbox search finds for every account it finds. */
 const HOLDER = { first_name: 'Ayaan', middle_name: 'Mohamed', last_name: 'Farah' };
 
-/** An e-Dahab wallet ending in `ending` (the sandbox's documented accounts), with these names. */
+/** An e-Dahab wallet ending in `ending` (the sandbox's documented accounts), with these names, its number typed twice. */
 const eDahab = (ending: string, names: Record<string, string | undefined> = {}) =>
-  withValues(SOMALIA_MOBILE, { mobile_wallet_number: `065000${ending}`, ...names });
+  typedTwice(withValues(SOMALIA_MOBILE, { mobile_wallet_number: `065000${ending}`, ...names }));
 
 /** What search-account reads: the corridor, the network and the wallet. */
 const searchBody = (ending: string, network = 'EDH') => ({
@@ -93,7 +93,7 @@ describe.each(DATABASE_KINDS)('forced account search (SPEC §5) on %s', (kind) =
 
     const check = await t.call('POST', `${API}/api/v1/beneficiaries/check-account`, {
       token,
-      body: eDahab('4567', { first_name: 'Hodan' }),
+      body: withValues(SOMALIA_MOBILE, { mobile_wallet_number: '0650004567', first_name: 'Hodan' }),
     });
     expect(check.body.data).toEqual({ result: 'no_match', field: 'mobile_wallet_number', registered_name: null });
 
@@ -137,11 +137,13 @@ describe.each(DATABASE_KINDS)('forced account search (SPEC §5) on %s', (kind) =
 
   it('leaves another network’s names typed, checked by the lookup as before', async () => {
     const token = await newCustomer();
-    const hormuud = withValues(SOMALIA_MOBILE, {
-      mobile_network_code: 'HRM',
-      mobile_wallet_number: '0611234567',
-      first_name: 'Hodan',
-    });
+    const hormuud = typedTwice(
+      withValues(SOMALIA_MOBILE, {
+        mobile_network_code: 'HRM',
+        mobile_wallet_number: '0611234567',
+        first_name: 'Hodan',
+      }),
+    );
     const saved = await t.call('POST', BENEFICIARIES, { token, body: hormuud });
     expect(saved.status, JSON.stringify(saved.body)).toBe(201);
     expect(saved.body.data.first_name).toBe('Hodan');

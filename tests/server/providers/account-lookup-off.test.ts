@@ -47,7 +47,7 @@ describe.each(DATABASE_KINDS)('ACCOUNT_LOOKUP=off on %s', (kind) => {
     });
     expect(search.status).toBe(404);
     const typed = withValues(SOMALIA_MOBILE, { first_name: 'Hodan', last_name: 'Warsame' });
-    const saved = await t.call('POST', `${API}/api/v1/beneficiaries`, { token, body: typed });
+    const saved = await t.call('POST', `${API}/api/v1/beneficiaries`, { token, body: typedTwice(typed) });
     expect(saved.status, JSON.stringify(saved.body)).toBe(201);
     expect(saved.body.data).toMatchObject({ first_name: 'Hodan', last_name: 'Warsame' });
   });
