@@ -208,7 +208,7 @@ test.describe('the changed screens at 360 px in English, Swedish and Somali', ()
       await page.goto('/home');
       await expect(page).toHaveURL(/\/home$/);
       await page.goto('/send-money/quote');
-      await expect(page.locator('main select').first()).toBeVisible();
+      await expect(page.getByRole('main').getByRole('combobox')).toBeVisible();
       await shot('quote');
       await page.goto('/recipients');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
