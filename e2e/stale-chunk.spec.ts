@@ -9,6 +9,9 @@ test.describe('a release that removed the old route chunks', () => {
   async function deployWhileOpen(page: Page): Promise<string[]> {
     await page.goto('/sign-in');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // the page's own chunks, some fetched after its first paint, all here before the release (a page missing one of
+    // its own is loaded afresh at once: stale-chunk.test.ts)
+    await page.waitForLoadState('networkidle');
     await page.evaluate(() => Object.assign(window, { oldPage: true }));
     let deployed = false;
     const refused: string[] = [];

@@ -24,6 +24,7 @@ const errors = startErrorReporting(router);
 reloadIntoNewVersionOnStaleChunk({
   pendingTarget: () =>
     router.latestLocation.href === router.state.resolvedLocation?.href ? undefined : router.latestLocation.href,
+  currentHref: () => router.latestLocation.href,
   onNextNavigation: (go) => {
     const stop = router.subscribe('onBeforeNavigate', ({ toLocation }) => {
       stop();

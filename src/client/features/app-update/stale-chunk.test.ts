@@ -14,6 +14,7 @@ describe('a lazy chunk of an old release that is gone', () => {
   let pending: string | undefined;
   const navigations: Navigations = {
     pendingTarget: () => pending,
+    currentHref: () => '/sign-in',
     onNextNavigation: (go) => {
       next = go;
     },
@@ -46,7 +47,17 @@ describe('a lazy chunk of an old release that is gone', () => {
     expect(assign).toHaveBeenCalledWith('/country-of-residence');
   });
 
-  it('reloads nothing when only a hover preloaded it, and sends the next navigation to its page afresh', () => {
+  it('loads the page being shown afresh when a chunk of its own is gone, no link in view', () => {
+    expect(chunkGone()).toBe(true);
+    expect(assign).toHaveBeenCalledWith('/sign-in');
+  });
+
+  it('reloads nothing when a link pointed at preloaded it, and sends the next navigation to its page afresh', () => {
+    const link = document.createElement('a');
+    link.href = '/country-of-residence';
+    document.body.append(link);
+    link.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    link.remove();
     expect(chunkGone()).toBe(true);
     expect(assign).not.toHaveBeenCalled();
     next?.('/country-of-residence');

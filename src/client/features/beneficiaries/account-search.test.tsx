@@ -8,7 +8,7 @@ import { accessTokenAtom } from '../../lib/session/session-atoms.ts';
 import { resetAppStore, SESSION_TOKEN } from '../../testing/auth-fixtures.ts';
 import { fakeApi, reply } from '../../testing/fake-api.ts';
 import { field } from '../../testing/kenya-schema.ts';
-import { BeneficiaryForm, type FieldErrors } from './beneficiary-form.tsx';
+import { BeneficiaryForm, type SubmitRecipient } from './beneficiary-form.tsx';
 import type { LoadedSchema } from './load-beneficiary-schema.ts';
 
 const SEARCH = 'POST /api/main/api/v1/beneficiaries/search-account';
@@ -53,7 +53,7 @@ const FORM: LoadedSchema = {
   },
 };
 
-type Submit = (values: Record<string, string>, notifyBySms: boolean) => Promise<FieldErrors | undefined>;
+type Submit = SubmitRecipient;
 
 async function renderForm(onSubmit = vi.fn<Submit>(async () => undefined)) {
   await activateLocale('en-GB');
