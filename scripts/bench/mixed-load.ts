@@ -17,6 +17,7 @@ import { addRecipient, onboard, signUp } from './customer.ts';
 import { CallLog, type CallSummary, type LoadRequest, NO_ANSWER, runOpenLoop, send } from './http-load.ts';
 import { createScratchDatabase, type ScratchDatabase } from './scratch-database.ts';
 import { startBuiltServer, stopProcess, waitForHealth } from './server-process.ts';
+import { QUOTE_BODY } from './transfer-calls.ts';
 
 const API = '/api/main';
 const PORT = Number(process.env.BENCH_MIXED_PORT ?? 8284);
@@ -27,13 +28,6 @@ const WINDOW_SECONDS = 10;
 /** the arrivals' kinds, in the order each ten arrive */
 const CYCLE = ['quote', 'quote', 'create', 'quote', 'read', 'quote', 'create', 'quote', 'pay', 'quote'] as const;
 type Kind = (typeof CYCLE)[number] | 'healthz';
-const QUOTE_BODY = JSON.stringify({
-  source_country_iso2: 'GB',
-  destination_country_iso2: 'KE',
-  payout_type: 'mobile',
-  amount: '10.00',
-  amount_type: 'SOURCE',
-});
 /** a sandbox card that approves without a challenge, in the name `onboard` gives the customer */
 const CARD = { number: '4242 4242 4242 4242', exp_month: 12, exp_year: 2035, cvc: '123', name: 'Amina Warsame' };
 

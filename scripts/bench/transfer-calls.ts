@@ -36,7 +36,7 @@ export interface Creation {
 const QUOTE_PATH = '/api/main/remit/remittance/save-quote';
 const CREATE_PATH = '/api/main/remit/transaction/create';
 /** Small, so that no customer's year nears a step of the verification ladder however many transfers they make. */
-const QUOTE_BODY = JSON.stringify({
+export const QUOTE_BODY = JSON.stringify({
   source_country_iso2: 'GB',
   destination_country_iso2: 'KE',
   payout_type: 'mobile',
