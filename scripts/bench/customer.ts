@@ -1,5 +1,6 @@
 /** A customer for the benches, made through the real API of the server at `base`. */
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { CREATE_PATH, QUOTE_BODY, QUOTE_PATH } from './transfer-calls.ts';
 
 async function json(base: string, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
   const res = await fetch(`${base}${path}`, {
@@ -73,4 +74,18 @@ export async function addRecipient(base: string, token: string): Promise<string>
     { 'x-auth-token': token },
   );
   return recipient.id;
+}
+
+/** A transfer to that recipient on a fresh quote, as the app makes it, left awaiting payment; its reference. */
+export async function awaitingPayment(base: string, token: string, beneficiaryId: string): Promise<string> {
+  const auth = { 'x-auth-token': token };
+  const quote = await json(base, 'POST', QUOTE_PATH, JSON.parse(QUOTE_BODY), auth);
+  const transfer = await json(
+    base,
+    'POST',
+    CREATE_PATH,
+    { quote_id: quote.quote_id, beneficiary_id: beneficiaryId, purpose_of_transaction: 'family_support' },
+    { ...auth, 'idempotency-key': randomUUID() },
+  );
+  return transfer.trans_ref;
 }

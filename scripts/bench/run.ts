@@ -7,7 +7,9 @@
  * times (3 by default) on a fresh server each time and prints the median and
  * range of each figure, since one run on a shared machine says little.
  * BENCH_API_PORT moves its server off 8282. `--lighthouse` scores the pages
- * with Lighthouse beside the stack floor, alone. `--replicas` runs the
+ * with Lighthouse beside the stack floor, alone; `--pages=home,recipients`
+ * scores only those (`lighthouse-pages.ts` names them), `--lighthouse-runs=N`
+ * each page N times per cookie state (3 by default). `--replicas` runs the
  * scale-out bench alone (`replicas.ts`: 1 replica direct, 1 and 2 behind a
  * round-robin proxy, then one of the two killed), on PostgreSQL;
  * BENCH_REPLICA_PORTS moves its replicas off 8291,8292. `--mixed` runs the
@@ -23,6 +25,7 @@ import { measureBundle } from './bundle-size.ts';
 import type { LoadResult } from './http-load.ts';
 import { benchLedger } from './ledger.ts';
 import { benchLighthouse } from './lighthouse.ts';
+import { pickPages } from './lighthouse-pages.ts';
 import { benchMixedLoad, mixedLoadReport } from './mixed-load.ts';
 import { benchPgliteDurability } from './pglite-durability.ts';
 import { measurePrecache } from './precache-size.ts';
@@ -36,6 +39,10 @@ const lighthouseOnly = process.argv.includes('--lighthouse');
 const replicasOnly = process.argv.includes('--replicas');
 const mixedOnly = process.argv.includes('--mixed');
 const apiRuns = Number(option('runs') ?? 3);
+const lighthousePages = pickPages(option('pages')?.split(','));
+const lighthouseRuns = Number(option('lighthouse-runs') ?? 3);
+if (!Number.isInteger(lighthouseRuns) || lighthouseRuns < 1)
+  throw new Error('--lighthouse-runs takes a whole number ≥ 1');
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const load = () =>
   loadavg()
@@ -52,8 +59,10 @@ console.log(
 );
 
 const scoreLighthouse = async () => {
-  console.log('\n## Lighthouse mobile, each page beside the stack floor in the same run (3 runs each)');
-  const lighthouse = await benchLighthouse();
+  console.log(
+    `\n## Lighthouse mobile, each page beside the stack floor in the same run (${lighthouseRuns} run(s) each, cookie notice unanswered and answered; the floor 3)`,
+  );
+  const lighthouse = await benchLighthouse(lighthousePages, lighthouseRuns);
   for (const line of lighthouse ?? ['(skipped: ../shared/stack-floor/lighthouse.sh is not beside the repository)']) {
     console.log(line);
   }

@@ -33,8 +33,8 @@ export interface Creation {
   transRef?: string;
 }
 
-const QUOTE_PATH = '/api/main/remit/remittance/save-quote';
-const CREATE_PATH = '/api/main/remit/transaction/create';
+export const QUOTE_PATH = '/api/main/remit/remittance/save-quote';
+export const CREATE_PATH = '/api/main/remit/transaction/create';
 /** Small, so that no customer's year nears a step of the verification ladder however many transfers they make. */
 export const QUOTE_BODY = JSON.stringify({
   source_country_iso2: 'GB',

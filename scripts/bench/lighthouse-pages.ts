@@ -1,0 +1,61 @@
+/**
+ * The pages the Lighthouse bench scores, and the customers they need, made
+ * through the real API of the server at `base`: a visitor's pages, an
+ * onboarding step (a customer who has only signed up), and the signed-in
+ * pages (an onboarded customer with a recipient and a transfer awaiting
+ * payment, for the pay step and the transfer's page).
+ */
+import { addRecipient, awaitingPayment, onboard, signUp } from './customer.ts';
+
+export const PAGE_NAMES = [
+  'sign-in',
+  'country-of-residence',
+  'registration-name',
+  'home',
+  'quote',
+  'pay',
+  'transfers',
+  'transfer',
+  'recipients',
+  'wallets',
+  'profile',
+] as const;
+export type PageName = (typeof PAGE_NAMES)[number];
+
+export interface BenchPage {
+  name: PageName;
+  path: string;
+  /** the session the browser holds; none for a visitor's page */
+  token?: string;
+}
+
+/** The pages named (every page when `names` is undefined); an unknown name is an error, not a page skipped. */
+export function pickPages(names: string[] | undefined): PageName[] {
+  if (!names) return [...PAGE_NAMES];
+  const unknown = names.filter((name) => !PAGE_NAMES.includes(name as PageName));
+  if (unknown.length > 0) throw new Error(`unknown page(s) ${unknown.join(', ')}: pick from ${PAGE_NAMES.join(', ')}`);
+  return PAGE_NAMES.filter((name) => names.includes(name));
+}
+
+/** Makes the customers the pages need, then each page's address and session. */
+export async function benchPages(base: string, names: PageName[]): Promise<BenchPage[]> {
+  const signingUp = await signUp(base);
+  const customer = await signUp(base);
+  await onboard(base, customer);
+  const transRef = await awaitingPayment(base, customer, await addRecipient(base, customer));
+  const pages: Record<PageName, Omit<BenchPage, 'name'>> = {
+    'sign-in': { path: '/sign-in' },
+    'country-of-residence': { path: '/country-of-residence' },
+    // the first step of a customer who has only signed up: its guard lets them in (and no one onboarded)
+    'registration-name': { path: '/registration-name', token: signingUp },
+    home: { path: '/home', token: customer },
+    quote: { path: '/send-money/quote', token: customer },
+    pay: { path: `/send-money/pay/${transRef}`, token: customer },
+    transfers: { path: '/transfers', token: customer },
+    transfer: { path: `/transfers/${transRef}`, token: customer },
+    recipients: { path: '/recipients', token: customer },
+    wallets: { path: '/wallets', token: customer },
+    profile: { path: '/profile', token: customer },
+  };
+  return names.map((name) => ({ name, ...pages[name] }));
+}
