@@ -105,8 +105,9 @@ export class CallLog {
   ok = 0;
   readonly failures = new Map<string, number>();
 
-  add(outcome: number | typeof NO_ANSWER, latencyMs: number): void {
-    if (outcome !== NO_ANSWER) this.latencies.push(latencyMs);
+  /** `outcome`: the answer's status, or why there was none (NO_ANSWER, or a call the caller could not make) */
+  add(outcome: number | string, latencyMs: number): void {
+    if (typeof outcome === 'number') this.latencies.push(latencyMs);
     if (typeof outcome === 'number' && outcome >= 200 && outcome < 300) this.ok++;
     else this.failures.set(String(outcome), (this.failures.get(String(outcome)) ?? 0) + 1);
   }

@@ -28,6 +28,10 @@ const WINDOW_SECONDS = 10;
 /** the arrivals' kinds, in the order each ten arrive */
 const CYCLE = ['quote', 'quote', 'create', 'quote', 'read', 'quote', 'create', 'quote', 'pay', 'quote'] as const;
 type Kind = (typeof CYCLE)[number] | 'healthz';
+/** Outcomes of a call the bench could not make: what it needed had not been answered yet (or failed). */
+const NO_QUOTE_YET = 'no quote to create on yet';
+const NO_TRANSFER_YET = 'no transfer to pay yet';
+type Outcome = number | typeof NO_ANSWER | typeof NO_QUOTE_YET | typeof NO_TRANSFER_YET;
 /** a sandbox card that approves without a challenge, in the name `onboard` gives the customer */
 const CARD = { number: '4242 4242 4242 4242', exp_month: 12, exp_year: 2035, cvc: '123', name: 'Amina Warsame' };
 
@@ -57,7 +61,7 @@ class MixedLog {
   readonly kinds = new Map<Kind | 'all', CallLog>();
   readonly windows = new Map<number, CallLog>();
 
-  add(kind: Kind, scheduledSecond: number, outcome: number | typeof NO_ANSWER, latencyMs: number): void {
+  add(kind: Kind, scheduledSecond: number, outcome: Outcome, latencyMs: number): void {
     const window = Math.floor(scheduledSecond / WINDOW_SECONDS) * WINDOW_SECONDS;
     for (const log of [this.of(this.kinds, kind), this.of(this.kinds, 'all'), this.of(this.windows, window)]) {
       log.add(outcome, latencyMs);
@@ -83,7 +87,8 @@ async function customers(agent: Agent): Promise<Customer[]> {
       await quote(agent, customer);
       await create(agent, customer);
     }
-    await quote(agent, customer);
+    // spare quotes, so a create finds one even while the quotes just before it are still unanswered
+    for (let j = 0; j < 4; j++) await quote(agent, customer);
     made.push(customer);
   }
   return made;
@@ -91,7 +96,7 @@ async function customers(agent: Agent): Promise<Customer[]> {
 
 const json = (body: string) => JSON.parse(body).data;
 
-async function quote(agent: Agent, customer: Customer): Promise<number | typeof NO_ANSWER> {
+async function quote(agent: Agent, customer: Customer): Promise<Outcome> {
   const answer = await send(agent, PORT, {
     method: 'POST',
     path: `${API}/remit/remittance/save-quote`,
@@ -102,10 +107,11 @@ async function quote(agent: Agent, customer: Customer): Promise<number | typeof 
   return answer?.status ?? NO_ANSWER;
 }
 
-async function create(agent: Agent, customer: Customer): Promise<number | typeof NO_ANSWER> {
+async function create(agent: Agent, customer: Customer): Promise<Outcome> {
   // the newest quote: a customer creates on the price just shown
   const quoteId = customer.quotes.pop();
-  if (!quoteId) throw new Error('a customer with no quote to create a transfer on');
+  // every quote before it failed or is still unanswered: a call not made, counted as such
+  if (!quoteId) return NO_QUOTE_YET;
   const body = JSON.stringify({
     quote_id: quoteId,
     beneficiary_id: customer.beneficiaryId,
@@ -121,9 +127,9 @@ async function create(agent: Agent, customer: Customer): Promise<number | typeof
   return answer?.status ?? NO_ANSWER;
 }
 
-async function pay(agent: Agent, customer: Customer, cardToken: string): Promise<number | typeof NO_ANSWER> {
+async function pay(agent: Agent, customer: Customer, cardToken: string): Promise<Outcome> {
   const transRef = customer.awaiting.shift();
-  if (!transRef) throw new Error('a customer with no transfer awaiting payment');
+  if (!transRef) return NO_TRANSFER_YET;
   const body = JSON.stringify({ trans_ref: transRef, card_token: cardToken });
   const answer = await send(agent, PORT, {
     method: 'POST',
@@ -144,7 +150,7 @@ async function tokenize(agent: Agent): Promise<string> {
   return json(answer.body).token;
 }
 
-async function timed(agent: Agent, req: LoadRequest): Promise<number | typeof NO_ANSWER> {
+async function timed(agent: Agent, req: LoadRequest): Promise<Outcome> {
   const answer = await send(agent, PORT, req).catch(() => undefined);
   return answer?.status ?? NO_ANSWER;
 }

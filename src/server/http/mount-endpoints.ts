@@ -1,6 +1,6 @@
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { every } from 'hono/combine';
-import { validate } from 'superstruct';
+import { type Struct, validate } from 'superstruct';
 import {
   type ApiBase,
   type BodyOf,
@@ -86,16 +86,32 @@ function checkedParams(c: Context<AppEnv>, entry: Endpoint): unknown {
   return params;
 }
 
+/**
+ * Bodies of frozen answers, checked and serialized once, by entry: a handler that answers again with the same
+ * frozen object (the rate list, `modules/rates/fx-rate-lists.ts`) is not checked and serialized again. A frozen object cannot
+ * change, so its body cannot go stale.
+ */
+const frozenBodies = new WeakMap<object, { entry: Endpoint; body: string }>();
+
+/** The answer checked against the entry's response contract, in its envelope, as JSON. */
+function checkedBody(name: string, entry: Endpoint, response: Struct<unknown, unknown>, data: unknown): string {
+  const kept = typeof data === 'object' && data !== null ? frozenBodies.get(data) : undefined;
+  if (kept?.entry === entry) return kept.body;
+  const [failure] = validate(data, response);
+  if (failure)
+    throw new Error(`the answer of ${name} breaks its contract at ${failure.path.join('.')}: ${failure.message}`);
+  const body = JSON.stringify(entry.envelope === 'body' ? data : { data });
+  if (typeof data === 'object' && data !== null && Object.isFrozen(data)) frozenBodies.set(data, { entry, body });
+  return body;
+}
+
 /** The handler's result, checked against the entry's response contract and put in the envelope. */
 function respond(c: Context<AppEnv>, name: string, entry: Endpoint, result: unknown): Response {
   const answer = result instanceof Answer ? result : undefined;
   const data = answer ? answer.data : result;
   if (entry.response === null) return c.body(null, 204);
-  const [failure] = validate(data, entry.response);
-  if (failure)
-    throw new Error(`the answer of ${name} breaks its contract at ${failure.path.join('.')}: ${failure.message}`);
   const status = answer?.status ?? entry.status ?? 200;
-  const body = JSON.stringify(entry.envelope === 'body' ? data : { data });
+  const body = checkedBody(name, entry, entry.response, data);
   // with its length, compression leaves an answer under its threshold as it is (compress-answers.ts)
   return c.body(body, status as 200 | 201 | 202, {
     'Content-Type': 'application/json',

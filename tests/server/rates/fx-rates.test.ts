@@ -49,6 +49,27 @@ describe.each(DATABASE_KINDS)('GET /api/v2/fx-rates on %s', (kind) => {
     expect(res.body.data.find((o: any) => o.destination_country_iso2 === 'KE')).toEqual(KENYA_MOBILE);
   });
 
+  it('answers the same list again at the same rates, and the new rate as soon as the feed moves', async () => {
+    const somaliaCash = async () => {
+      const res = await t.call('GET', `${FX_RATES}?source_country_iso2=GB&destination_country_iso2=SO`, { token });
+      expect(res.status).toBe(200);
+      return res.body.data.find((o: any) => o.payout_type === 'cash').rate;
+    };
+    const feedSays = async (rate: string) => {
+      const moved = await t.call('POST', '/sandbox/fx-rates', {
+        body: { from_currency: 'GBP', to_currency: 'USD', rate },
+      });
+      expect(moved.status).toBe(201);
+    };
+    expect(await somaliaCash()).toBe('1.23125');
+    expect(await somaliaCash()).toBe('1.23125');
+    await feedSays('1.3');
+    // 1.30 less the corridor's 1.50 %
+    expect(await somaliaCash()).toBe('1.2805');
+    await feedSays('1.25');
+    expect(await somaliaCash()).toBe('1.23125');
+  });
+
   it('flags exactly one default payout type per destination', async () => {
     const res = await t.call('GET', `${FX_RATES}?source_country_iso2=GB`, { token });
     const defaults = new Map<string, number>();

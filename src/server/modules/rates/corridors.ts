@@ -98,6 +98,29 @@ function activeCorridors(db: Db): Promise<Corridor[]> {
 }
 
 /**
+ * Whether the payout side can deliver a cached corridor, asked once per corridor and payout partner: every
+ * quote and rate list asks again, and the answer changes only with the partner or the card payout gateway.
+ */
+const deliverable = new WeakMap<
+  AppDeps['providers']['payoutPartner'],
+  { cards: AppDeps['providers']['payoutCards']; answers: WeakMap<Corridor, boolean> }
+>();
+
+function canDeliver(providers: AppDeps['providers'], corridor: Corridor): boolean {
+  let known = deliverable.get(providers.payoutPartner);
+  if (known?.cards !== providers.payoutCards) {
+    known = { cards: providers.payoutCards, answers: new WeakMap() };
+    deliverable.set(providers.payoutPartner, known);
+  }
+  let answer = known.answers.get(corridor);
+  if (answer === undefined) {
+    answer = isDeliverable(providers, corridor);
+    known.answers.set(corridor, answer);
+  }
+  return answer;
+}
+
+/**
  * Active corridors from a source country that the payout side can deliver (`isDeliverable`), by destination,
  * default payout type first.
  */
@@ -108,9 +131,9 @@ export async function listCorridors(
   return (await activeCorridors(deps.db)).filter(
     (c) =>
       c.sourceCountry === filter.sourceCountry &&
-      isDeliverable(deps.providers, c) &&
       (!filter.destinationCountry || c.destinationCountry === filter.destinationCountry) &&
-      (!filter.payoutProviderName || c.payoutProviderName === filter.payoutProviderName),
+      (!filter.payoutProviderName || c.payoutProviderName === filter.payoutProviderName) &&
+      canDeliver(deps.providers, c),
   );
 }
 
