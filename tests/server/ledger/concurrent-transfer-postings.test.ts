@@ -12,8 +12,10 @@ import { expectLedgerInvariants } from './ledger-fixtures.ts';
  * The card payments, payouts and refunds of many transfers at once, each in a
  * database transaction of its own as the services run them: customers share
  * the platform accounts, and one customer's new payment races the refund of
- * an earlier transfer. None may fail (a deadlock answered 500 after the card
- * was charged), and the ledger must add up afterwards.
+ * an earlier transfer, refunded to the wallet or on to the card; a payout
+ * later than promised gives the fee back with it. None may fail (a deadlock
+ * answered 500 after the card was charged), and the ledger must add up
+ * afterwards.
  */
 
 const CUSTOMERS = 3;
@@ -29,6 +31,9 @@ interface TransferPlan {
   fee: bigint;
   fundedIn: number;
   outcome: 'pending' | 'paid' | 'refunded';
+  /** paid: later than promised, so the fee goes back with the payout; refunded: on to the card that paid */
+  late: boolean;
+  toCard: boolean;
   settledAfter: number;
   /** how many times each step is asked at once (a retried job, a second poller) */
   copies: number;
@@ -42,6 +47,8 @@ const transferPlan: fc.Arbitrary<TransferPlan> = fc.record({
   fee: fc.constantFrom(0n, 1_99n, 3_50n),
   fundedIn: fc.nat({ max: WAVES - 2 }),
   outcome: fc.constantFrom('pending' as const, 'paid' as const, 'refunded' as const, 'refunded' as const),
+  late: fc.boolean(),
+  toCard: fc.boolean(),
   settledAfter: fc.integer({ min: 1, max: WAVES - 1 }),
   copies: fc.integer({ min: 1, max: 2 }),
 });
@@ -87,7 +94,7 @@ function transferRow(run: number, index: number, plan: TransferPlan): TransferRo
     updated_at: at,
     funded_at: null,
     paid_at: null,
-    refund_to: null,
+    refund_to: plan.outcome === 'refunded' ? (plan.toCard ? 'card' : 'wallet') : null,
     payout_details: null,
     payout_label: null,
     promised_hours: 24,
@@ -124,7 +131,10 @@ describe.each(DATABASE_KINDS)('transfer postings under concurrency on %s', (kind
       const steps: Promise<void>[] = [];
       plans.forEach((plan, i) => {
         const transfer = transfers[i] as TransferRow;
-        const settle = plan.outcome === 'paid' ? postPayout : postRefund;
+        const settle: Step =
+          plan.outcome === 'paid'
+            ? (trx, t, at) => postPayout(trx, t, at, { lateFeeRefund: plan.late && t.fee > 0n })
+            : postRefund;
         for (let copy = 0; copy < plan.copies; copy += 1) {
           if (plan.fundedIn === wave) steps.push(inOwnTransaction(postFunding, transfer));
           if (plan.outcome !== 'pending' && plan.fundedIn + plan.settledAfter === wave) {
@@ -157,12 +167,20 @@ describe.each(DATABASE_KINDS)('transfer postings under concurrency on %s', (kind
         add(PLATFORM_OWNER, 'payout_clearing', src, -t.send_amount);
         add(PLATFORM_OWNER, 'fee_revenue', src, -t.fee);
         add(t.customer_id, 'customer_wallet', src, t.total);
+        if (plan.toCard) {
+          add(t.customer_id, 'customer_wallet', src, -t.total);
+          add(PLATFORM_OWNER, 'card_settlement', src, t.total);
+        }
       }
       if (plan.outcome === 'paid' && settled) {
         add(PLATFORM_OWNER, 'payout_clearing', src, -t.send_amount);
         add(PLATFORM_OWNER, 'fx_liquidity', src, t.send_amount);
         add(PLATFORM_OWNER, 'fx_liquidity', t.dest_currency, -t.receive_amount);
         add(PLATFORM_OWNER, 'partner_payable', t.dest_currency, t.receive_amount);
+        if (plan.late && t.fee > 0n) {
+          add(PLATFORM_OWNER, 'fee_revenue', src, -t.fee);
+          add(t.customer_id, 'customer_wallet', src, t.fee);
+        }
       }
     });
     return expected;
@@ -178,7 +196,7 @@ describe.each(DATABASE_KINDS)('transfer postings under concurrency on %s', (kind
     expect(held).toEqual(expectedBalances(run, plans));
   }
 
-  it('card payments, payouts and refunds racing never fail, and every account adds up', async () => {
+  it('card payments, payouts (late ones with their fee back) and refunds (to the wallet or the card) racing never fail, and every account adds up', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(transferPlan, { minLength: 4, maxLength: 24 }), async (plans) => {
         runs += 1;

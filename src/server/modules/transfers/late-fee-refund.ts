@@ -7,7 +7,6 @@ import type { Database } from '../../db/schema.ts';
 import type { TransferRow } from '../../db/tables/transfers.ts';
 import { notifyCustomer } from '../notifications/notify-customer.ts';
 import { transferPath } from '../notifications/push-sending.ts';
-import { postLateFeeRefund } from './transfer-postings.ts';
 
 /** The notification's key: the bell says it in the customer's language (features/notifications/notification-text.ts). */
 export const LATE_FEE_REFUND_TITLE = 'late_fee.refunded';
@@ -16,17 +15,24 @@ export const LATE_FEE_REFUND_TITLE = 'late_fee.refunded';
  * The delivery promise kept in money: a transfer just paid out (PAID, in the
  * transaction of that move, under its row lock) later than the hours its
  * quote promised after payment gives its fee back to the customer's wallet.
- * Exactly once per transfer: the row is marked only while unmarked, the
- * ledger transaction is keyed by the transfer, the history row is unique per
- * transfer and event, and the notification's id is the transfer's.
+ * The money moves with the payout's own posting (`postPayout` with
+ * `lateFeeRefund`, one set of ledger locks); `recordLateFeeRefund` then
+ * records it. Exactly once per transfer: the row is marked only while
+ * unmarked, the ledger transaction is keyed by the transfer, the history row
+ * is unique per transfer and event, and the notification's id is the
+ * transfer's.
  */
-export async function refundFeeIfLate(
+export function lateFeeDue(paid: TransferRow): boolean {
+  if (paid.status !== 'PAID' || paid.fee <= 0n || paid.funded_at === null || paid.paid_at === null) return false;
+  return paid.late_fee_refunded_at === null && brokePromise(paid.funded_at, paid.paid_at, paid.promised_hours);
+}
+
+/** The late fee's refund, posted with the payout, marked on the transfer, in its history and told to the customer. */
+export async function recordLateFeeRefund(
   trx: Transaction<Database>,
   clock: Clock,
   paid: TransferRow,
 ): Promise<TransferRow> {
-  if (paid.status !== 'PAID' || paid.fee <= 0n || paid.funded_at === null || paid.paid_at === null) return paid;
-  if (!brokePromise(paid.funded_at, paid.paid_at, paid.promised_hours)) return paid;
   const now = clock.now();
   const marked = await trx
     .updateTable('transfers')
@@ -36,8 +42,8 @@ export async function refundFeeIfLate(
     .where('late_fee_refunded_at', 'is', null)
     .returningAll()
     .executeTakeFirst();
-  if (!marked) return paid;
-  await postLateFeeRefund(trx, marked, now);
+  // the row is locked by the caller and was unmarked when the refund was posted
+  if (!marked) throw new Error(`transfer ${paid.id}: its late fee was refunded twice`);
   await trx
     .insertInto('transfer_events')
     .values({ transfer_id: marked.id, status: 'PAID', event: 'late_fee_refunded', actor: 'system', at: now })

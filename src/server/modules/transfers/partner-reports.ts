@@ -4,7 +4,7 @@ import type { Database } from '../../db/schema.ts';
 import type { TransferRow } from '../../db/tables/transfers.ts';
 import type { AppDeps } from '../../http/app-env.ts';
 import type { PayoutReport } from '../../providers/payout-partner/payout-partner.ts';
-import { refundFeeIfLate } from './late-fee-refund.ts';
+import { lateFeeDue, recordLateFeeRefund } from './late-fee-refund.ts';
 import { tellRecipient } from './recipient-sms.ts';
 import { postPayout } from './transfer-postings.ts';
 import { lockTransfer, recordTransition } from './transfer-records.ts';
@@ -54,9 +54,10 @@ export async function applyPartnerReport(
         await tellRecipient(trx, deps.clock, transfer);
       } else if (event === 'partner_paid') {
         transfer = await recordTransition(trx, deps.clock, transfer, event, { paid_at: now });
-        await postPayout(trx, transfer, now);
+        const lateFeeRefund = lateFeeDue(transfer);
+        await postPayout(trx, transfer, now, { lateFeeRefund });
         await tellRecipient(trx, deps.clock, transfer);
-        transfer = await refundFeeIfLate(trx, deps.clock, transfer);
+        if (lateFeeRefund) transfer = await recordLateFeeRefund(trx, deps.clock, transfer);
       } else {
         transfer = await recordTransition(
           trx,

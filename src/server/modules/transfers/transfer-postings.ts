@@ -176,9 +176,17 @@ export async function postWalletFunding(trx: Trx, transfer: TransferRow, at: Dat
 /**
  * The partner paid the recipient: the send amount leaves payout clearing and
  * becomes the receive amount owed to the partner, through FX liquidity so
- * each currency still sums to zero.
+ * each currency still sums to zero. With `lateFeeRefund` (the payout came
+ * later than promised, `late-fee-refund.ts`) the fee also goes back from fee
+ * revenue to the customer's wallet, under the same locks: a database
+ * transaction posts once, or its two lockings can deadlock with a funding's.
  */
-export async function postPayout(trx: Trx, transfer: TransferRow, at: Date): Promise<void> {
+export async function postPayout(
+  trx: Trx,
+  transfer: TransferRow,
+  at: Date,
+  options: { lateFeeRefund?: boolean } = {},
+): Promise<void> {
   const src = transfer.source_currency;
   const dest = transfer.dest_currency;
   const id = await accountIds(trx, {
@@ -187,20 +195,34 @@ export async function postPayout(trx: Trx, transfer: TransferRow, at: Date): Pro
     fxDest: platform('fx_liquidity', dest),
     partner: platform('partner_payable', dest),
   });
-  await postTransactions(trx, [
+  const requests = [
     request(transfer, 'payout', 'transfer_payout', at, [
       { accountId: id.clearing, amount: -transfer.send_amount, currency: src },
       { accountId: id.fxSource, amount: transfer.send_amount, currency: src },
       { accountId: id.fxDest, amount: -transfer.receive_amount, currency: dest },
       { accountId: id.partner, amount: transfer.receive_amount, currency: dest },
     ]),
-  ]);
+  ];
+  if (options.lateFeeRefund) {
+    const back = await accountIds(trx, { fees: platform('fee_revenue', src), wallet: walletOf(transfer) });
+    requests.push(
+      request(transfer, 'late-fee-refund', 'late_fee_refund', at, [
+        { accountId: back.fees, amount: -transfer.fee, currency: src },
+        { accountId: back.wallet, amount: transfer.fee, currency: src },
+      ]),
+    );
+  }
+  await postTransactions(trx, requests);
 }
 
 /**
  * The partner will not pay, or the customer recalled the transfer: the
  * customer gets everything they paid back, fee included, into their wallet,
- * where it shows as balance (postCardRefund then sends it on to the card).
+ * where it shows as balance. A transfer refunded to its card (`refund_to`
+ * card) sends it on at once: the wallet gives the total back to card
+ * settlement, from where the gateway returns it (a `payment.refund` event the
+ * caller queues in the same transaction). Both under one set of locks: a
+ * database transaction posts once.
  */
 export async function postRefund(trx: Trx, transfer: TransferRow, at: Date): Promise<void> {
   const ccy = transfer.source_currency;
@@ -214,39 +236,15 @@ export async function postRefund(trx: Trx, transfer: TransferRow, at: Date): Pro
     { accountId: id.wallet, amount: transfer.total, currency: ccy },
   ];
   if (transfer.fee > 0n) refund.push({ accountId: id.fees, amount: -transfer.fee, currency: ccy });
-  await postTransactions(trx, [request(transfer, 'refund', 'transfer_refund', at, refund)]);
-}
-
-/**
- * The refund goes on to the card that paid: the wallet gives the total back
- * to card settlement, from where the gateway returns it (a `payment.refund`
- * event queued in the same transaction).
- */
-export async function postCardRefund(trx: Trx, transfer: TransferRow, at: Date): Promise<void> {
-  const ccy = transfer.source_currency;
-  const id = await accountIds(trx, {
-    wallet: walletOf(transfer),
-    settlement: platform('card_settlement', ccy),
-  });
-  await postTransactions(trx, [
-    request(transfer, 'card-refund', 'card_refund', at, [
-      { accountId: id.wallet, amount: -transfer.total, currency: ccy },
-      { accountId: id.settlement, amount: transfer.total, currency: ccy },
-    ]),
-  ]);
-}
-
-/**
- * The payout came later than promised: the fee goes back from fee revenue to
- * the customer's wallet, in the transfer's source currency.
- */
-export async function postLateFeeRefund(trx: Trx, transfer: TransferRow, at: Date): Promise<void> {
-  const ccy = transfer.source_currency;
-  const id = await accountIds(trx, { fees: platform('fee_revenue', ccy), wallet: walletOf(transfer) });
-  await postTransactions(trx, [
-    request(transfer, 'late-fee-refund', 'late_fee_refund', at, [
-      { accountId: id.fees, amount: -transfer.fee, currency: ccy },
-      { accountId: id.wallet, amount: transfer.fee, currency: ccy },
-    ]),
-  ]);
+  const requests = [request(transfer, 'refund', 'transfer_refund', at, refund)];
+  if (transfer.refund_to === 'card') {
+    const { settlement } = await accountIds(trx, { settlement: platform('card_settlement', ccy) });
+    requests.push(
+      request(transfer, 'card-refund', 'card_refund', at, [
+        { accountId: id.wallet, amount: -transfer.total, currency: ccy },
+        { accountId: settlement, amount: transfer.total, currency: ccy },
+      ]),
+    );
+  }
+  await postTransactions(trx, requests);
 }

@@ -6,7 +6,7 @@ import type { AppDeps } from '../../http/app-env.ts';
 import { enqueue } from '../../jobs/outbox.ts';
 import type { OutboxHandler } from '../../jobs/outbox-worker.ts';
 import { approvedTransferPayin } from '../../payins/payin-records.ts';
-import { postCardRefund, postRefund } from './transfer-postings.ts';
+import { postRefund } from './transfer-postings.ts';
 import { transferById } from './transfer-records.ts';
 
 /**
@@ -29,7 +29,6 @@ export async function refundTransfer(
   if (closed.refund_to === null) throw new Error(`transfer ${closed.id} was closed without a refund destination`);
   await postRefund(trx, closed, at);
   if (closed.refund_to !== 'card') return;
-  await postCardRefund(trx, closed, at);
   await enqueue(
     trx,
     { topic: PAYMENT_REFUND, payload: { transfer_id: closed.id }, dedupeKey: `${PAYMENT_REFUND}:${closed.id}` },
