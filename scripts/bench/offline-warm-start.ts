@@ -91,27 +91,19 @@ const watchOnScreen = (want: OnScreen) => `(() => {
 /** The page's session preset as the app keeps it (lighthouse-score.ts does the same), the cookie notice answered. */
 async function signIn(page: Page, base: string, token: string): Promise<void> {
   await page.goto(`${base}/healthz`);
-  await page.evaluate(
-    ([t]) => {
-      localStorage.setItem('access-token', t);
-      localStorage.setItem('cookie-consent', 'necessary-only');
-    },
-    [token],
-  );
+  await page.evaluate(`localStorage.setItem('access-token', ${JSON.stringify(token)})`);
+  await page.evaluate(`localStorage.setItem('cookie-consent', 'necessary-only')`);
 }
 
-/** Opens every page online, once the worker controls the page, so it holds each page's answers. */
-async function visitOnline(page: Page, base: string, pages: OfflinePage[]): Promise<void> {
+/** Opens the page online once the worker controls it, so the worker stores the page's answers. */
+async function visitOnline(page: Page, base: string, { path, onScreen }: OfflinePage): Promise<void> {
   await page.goto(`${base}/home`);
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) await page.reload();
-  while (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) await page.waitForTimeout(100);
-  for (const { path, onScreen } of pages) {
-    await page.goto(`${base}${path}`);
-    await page.locator(onScreen.selector, { hasText: onScreen.text }).first().waitFor();
-  }
+  await page.evaluate('navigator.serviceWorker.ready.then(() => undefined)');
+  const controlled = () => page.evaluate('navigator.serviceWorker.controller !== null');
+  if (!(await controlled())) await page.reload();
+  while (!(await controlled())) await page.waitForTimeout(100);
+  await page.goto(`${base}${path}`);
+  await page.locator(onScreen.selector, { hasText: onScreen.text }).first().waitFor();
 }
 
 /** One offline open of `url`: ms from the navigation's start until its data and age are on screen. */
@@ -155,7 +147,7 @@ export async function benchOfflineWarmStart(runs: number): Promise<string[]> {
       await context.addInitScript(watchOnScreen(offlinePage.onScreen));
       const page = await context.newPage();
       await signIn(page, base, token);
-      await visitOnline(page, base, [offlinePage]);
+      await visitOnline(page, base, offlinePage);
       await context.setOffline(true);
       const cdp = await context.newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
