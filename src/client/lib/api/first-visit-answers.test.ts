@@ -59,11 +59,19 @@ describe("a first visit's last-known reads", () => {
     expect(browser.fetched).toHaveLength(2);
   });
 
-  it('are left alone on a page a worker already controls: it stored their answers as they passed', async () => {
-    const browser = browserWithWorker(true);
-    const { askAgainThroughWorker } = await freshModule();
-    askAgainThroughWorker(read('/user/get'));
+  it('are asked again at once when a worker took over while they were on their way', async () => {
+    const browser = browserWithWorker(false);
+    const { askAgainThroughWorker, passesNoWorker } = await freshModule();
+    expect(passesNoWorker()).toBe(true);
     browser.takeControl();
-    expect(browser.fetched).toHaveLength(0);
+    askAgainThroughWorker(read('/user/get'));
+    expect(browser.fetched).toHaveLength(1);
+  });
+
+  it('are only those that passed no worker by: none on a controlled page, none without workers', async () => {
+    browserWithWorker(true);
+    expect((await freshModule()).passesNoWorker()).toBe(false);
+    vi.stubGlobal('navigator', { ...navigator, serviceWorker: undefined });
+    expect((await freshModule()).passesNoWorker()).toBe(false);
   });
 });
