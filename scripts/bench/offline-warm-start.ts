@@ -20,7 +20,7 @@ import { addRecipient, awaitingPayment, onboard, signUp } from './customer.ts';
 import { offlineSummary } from './offline-warm-summary.ts';
 import { startBuiltServer, stopProcess, waitForHealth } from './server-process.ts';
 
-const PORT = Number(process.env.BENCH_OFFLINE_PORT ?? 8284);
+const PORT = Number(process.env.BENCH_OFFLINE_PORT ?? 8285);
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CPU_SLOWDOWN = 4;
 /** A run that has not shown the page by then has failed. */

@@ -18,7 +18,7 @@
  * times); `--rates=50,200` and `--seconds=60` change its rates and length.
  * `--offline` runs the offline warm-start bench alone (`offline-warm-start.ts`: each signed-in page opened offline
  * with a warm service worker at 4× CPU slowdown, timed until its last-known data and age are on screen),
- * `--offline-runs=N` times per page (5 by default); BENCH_OFFLINE_PORT moves its server off 8284.
+ * `--offline-runs=N` times per page (5 by default); BENCH_OFFLINE_PORT moves its server off 8285.
  */
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
