@@ -61,8 +61,8 @@ const ON_SCREEN = (transRef: string): OfflinePage[] => [
     path: '/recipients',
     onScreen: { selector: 'ul[aria-label="Your recipients"] li', text: RECIPIENT, notices: 1 },
   },
-  // the GBP wallet's balance
-  { name: 'wallets', path: '/wallets', onScreen: { selector: 'li a[href^="/wallets/"]', text: 'GBP', notices: 1 } },
+  // the GBP wallet, and the notices of its four last-known parts (wallets, recent transactions, saved cards, conversions)
+  { name: 'wallets', path: '/wallets', onScreen: { selector: 'li a[href^="/wallets/"]', text: 'GBP', notices: 4 } },
   { name: 'profile', path: '/profile', onScreen: { selector: 'dd', text: '12 Station Road', notices: 1 } },
 ];
 
