@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { Endpoint, ResponseOf } from '../../../domain/contract/endpoint.ts';
 import { afterFirstPaint } from '../first-paint.ts';
 import { ApiFailure } from './api-failure.ts';
@@ -53,14 +53,17 @@ export function useAnswer<T>(
   /** the data on screen, for the pace of asking again while offline */
   const shown = useRef<{ key: string; data: T }>(undefined);
 
+  // Asked as the screen is put on the page, before the browser paints it: a passive effect would wait for that paint,
+  // and a page a worker controls asks at once (`whenDataMayLoad`), its answer then coming while the page paints.
   // biome-ignore lint/correctness/useExhaustiveDependencies: `key` and `round` are what ask again
-  useEffect(() => {
+  useLayoutEffect(() => {
     const controller = new AbortController();
     let again: ReturnType<typeof setTimeout> | undefined;
     const askAgainIn = (ms: number | undefined) => {
       if (ms !== undefined) again = setTimeout(reload, ms);
     };
-    setState((current) => (current.key === key && current.status === 'ready' ? current : { status: 'loading', key }));
+    // unchanged unless it must say so: no render of the same state before the paint
+    setState((current) => (current.key === key && current.status !== 'failed' ? current : { status: 'loading', key }));
     void whenDataMayLoad()
       .then(() => latest.current.load(controller.signal)) // an aborted signal sends nothing
       .then(
