@@ -325,6 +325,14 @@ export default defineConfig({
             },
             ...firstScreenGroups(fileURLToPath(new URL('.', import.meta.url))),
             {
+              // The error reporter and its sender, which every page loads just after its first paint
+              // (start-error-reporting.ts): one small file of their own. In the screens' shared chunks, the sender
+              // came in a chunk that imports most screens' code, and every page opening loaded some thirty files
+              // more while its data was still to show (measured with `npm run bench -- --offline`).
+              name: 'error-reporter',
+              test: /src[\\/]client[\\/]features[\\/]error-reporting[\\/](reporter|report-sending|sample-rates)\.ts$/,
+            },
+            {
               // The domain (contracts, rules) by the set of screens that use it, never merged: a module's imports
               // then always sit in a chunk shared by at least its own screens, so these chunks never import each
               // other in a cycle, and a contract that builds its structs from another's as it loads (endpoint(),

@@ -16,6 +16,9 @@
  * mixed-load bench alone (`mixed-load.ts`: quotes, creations, card payments
  * and reads at 50 and 200 requests a second, 60 s, on each database, `--runs`
  * times); `--rates=50,200` and `--seconds=60` change its rates and length.
+ * `--offline` runs the offline warm-start bench alone (`offline-warm-start.ts`: each signed-in page opened offline
+ * with a warm service worker at 4× CPU slowdown, timed until its last-known data and age are on screen),
+ * `--offline-runs=N` times per page (5 by default); BENCH_OFFLINE_PORT moves its server off 8285.
  */
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -27,6 +30,7 @@ import { benchLedger } from './ledger.ts';
 import { benchLighthouse } from './lighthouse.ts';
 import { pickPages } from './lighthouse-pages.ts';
 import { benchMixedLoad, mixedLoadReport } from './mixed-load.ts';
+import { benchOfflineWarmStart } from './offline-warm-start.ts';
 import { benchPgliteDurability } from './pglite-durability.ts';
 import { measurePrecache } from './precache-size.ts';
 import { benchReplicas, replicaReport } from './replicas.ts';
@@ -38,11 +42,14 @@ const apiOnly = process.argv.includes('--api');
 const lighthouseOnly = process.argv.includes('--lighthouse');
 const replicasOnly = process.argv.includes('--replicas');
 const mixedOnly = process.argv.includes('--mixed');
+const offlineOnly = process.argv.includes('--offline');
 const apiRuns = Number(option('runs') ?? 3);
 const lighthousePages = pickPages(option('pages')?.split(','));
 const lighthouseRuns = Number(option('lighthouse-runs') ?? 3);
 if (!Number.isInteger(lighthouseRuns) || lighthouseRuns < 1)
   throw new Error('--lighthouse-runs takes a whole number ≥ 1');
+const offlineRuns = Number(option('offline-runs') ?? 5);
+if (!Number.isInteger(offlineRuns) || offlineRuns < 1) throw new Error('--offline-runs takes a whole number ≥ 1');
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const load = () =>
   loadavg()
@@ -79,6 +86,14 @@ if (replicasOnly) {
   console.log(`load average before: ${load()}`);
   for (const line of replicaReport(await benchReplicas(pgUrl))) console.log(line);
   console.log(`load average after: ${load()}`);
+  process.exit(0);
+}
+
+if (offlineOnly) {
+  console.log(
+    `\n## Offline warm start: each signed-in page opened offline, its worker warm, CPU 4× slower; ms from the navigation's start until its last-known data and age are on screen (${offlineRuns} runs each; goal: median ≤ 300 ms, no run over 600 ms)`,
+  );
+  for (const line of await benchOfflineWarmStart(offlineRuns)) console.log(line);
   process.exit(0);
 }
 

@@ -18,7 +18,7 @@ import { type AppStore, appStore } from '../session/app-store.ts';
 import { endBlockedSession, expireSession, hardNavigate, type Navigate } from '../session/logout.ts';
 import { accessTokenAtom, baseUrlAtom } from '../session/session-atoms.ts';
 import { ApiFailure, errorTypeOf } from './api-failure.ts';
-import { askAgainThroughWorker } from './first-visit-answers.ts';
+import { askAgainThroughWorker, passesNoWorker } from './first-visit-answers.ts';
 import { xhrFetch } from './xhr-fetch.ts';
 
 const ErrorEnvelope = object({
@@ -134,6 +134,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   async function request(entry: Endpoint, input: LooseInput = {}): Promise<Answered<unknown>> {
     const requestId = crypto.randomUUID();
     const headers = headersOf(entry, input, requestId);
+    const pastWorker = passesNoWorker();
     let response: FetchResponse<unknown>;
     try {
       const fetcher = input.onUploadProgress ? createFetch({ fetch: xhrFetch(input.onUploadProgress) }) : $fetch;
@@ -164,7 +165,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       throw failure;
     }
     const data = readAnswer(entry, response, requestId);
-    if (entry.offline === 'last-known' && !entry.multipart) {
+    if (pastWorker && entry.offline === 'last-known' && !entry.multipart) {
       const body = entry.body ? JSON.stringify(input.body ?? {}) : undefined;
       askAgainThroughWorker(
         () =>

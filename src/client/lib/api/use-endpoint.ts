@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { Endpoint, ResponseOf } from '../../../domain/contract/endpoint.ts';
 import { afterFirstPaint } from '../first-paint.ts';
 import { ApiFailure } from './api-failure.ts';
@@ -20,6 +20,14 @@ export interface LoadOptions<T> {
   /** Ask again when the app comes back into view. */
   refreshOnFocus?: boolean;
 }
+
+/**
+ * When a screen may ask for its data: at once on a page a service worker controls (the screen's files come from the
+ * worker's cache, so its data shares no network with them, and offline the last-known copy is on screen a paint
+ * sooner), else after the first paint, so on a slow phone's network the first screen's files are not sharing it.
+ */
+const whenDataMayLoad = (): Promise<void> =>
+  navigator.serviceWorker?.controller ? Promise.resolve() : afterFirstPaint();
 
 /** The call never reached the server (offline, or the network failed on the way). */
 export const isOffline = (error: unknown) => error instanceof ApiFailure && error.status === 0;
@@ -45,16 +53,18 @@ export function useAnswer<T>(
   /** the data on screen, for the pace of asking again while offline */
   const shown = useRef<{ key: string; data: T }>(undefined);
 
+  // Asked as the screen is put on the page, before the browser paints it: a passive effect would wait for that paint,
+  // and a page a worker controls asks at once (`whenDataMayLoad`), its answer then coming while the page paints.
   // biome-ignore lint/correctness/useExhaustiveDependencies: `key` and `round` are what ask again
-  useEffect(() => {
+  useLayoutEffect(() => {
     const controller = new AbortController();
     let again: ReturnType<typeof setTimeout> | undefined;
     const askAgainIn = (ms: number | undefined) => {
       if (ms !== undefined) again = setTimeout(reload, ms);
     };
-    setState((current) => (current.key === key && current.status === 'ready' ? current : { status: 'loading', key }));
-    // a screen's data follows its first paint; the first screen does not wait for it
-    void afterFirstPaint()
+    // unchanged unless it must say so: no render of the same state before the paint
+    setState((current) => (current.key === key && current.status !== 'failed' ? current : { status: 'loading', key }));
+    void whenDataMayLoad()
       .then(() => latest.current.load(controller.signal)) // an aborted signal sends nothing
       .then(
         (answer) => {
