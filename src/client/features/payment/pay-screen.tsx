@@ -21,6 +21,7 @@ import { userAtom } from '../../lib/session/user-data.ts';
 import { buttonClass } from '../../ui/button.ts';
 import { LoadFailed } from '../../ui/load-state.tsx';
 import { LoaderOverlay } from '../../ui/loader-overlay.tsx';
+import { RevealTogether } from '../../ui/reveal-together.tsx';
 import { BankLinkPayment } from './bank-link-payment.tsx';
 import { BankTransferPayment } from './bank-transfer-payment.tsx';
 import { BillingAddressFieldset } from './billing-address-fieldset.tsx';
@@ -75,9 +76,7 @@ export function PayScreen({ transRef, onApproved }: PayScreenProps) {
         <h1>
           <Trans>Confirm and pay</Trans>
         </h1>
-        <LoaderOverlay type="text">
-          <Trans>Loading your transfer…</Trans>
-        </LoaderOverlay>
+        <LoadingTransfer />
       </>
     );
   }
@@ -108,6 +107,14 @@ export function PayScreen({ transRef, onApproved }: PayScreenProps) {
       }}
       onStale={transfer.reload}
     />
+  );
+}
+
+function LoadingTransfer() {
+  return (
+    <LoaderOverlay type="text">
+      <Trans>Loading your transfer…</Trans>
+    </LoaderOverlay>
   );
 }
 
@@ -294,112 +301,117 @@ function CardPayment({ transfer, onPaid, onStale }: CardPaymentProps) {
       <h1>
         <Trans>Confirm and pay</Trans>
       </h1>
-      <TransferSummary transfer={transfer} secondsLeft={expired ? 0 : left} />
-      {/* a new quote (rate renewed) has figures of its own */}
-      <PrePaymentDisclosure key={transfer.quote_expiration_time} transRef={transRef} />
-      {expired ? (
-        <RateRenewal
-          key={transfer.quote_expiration_time}
-          transfer={transfer}
-          onRepriced={() => {
-            setProblem(undefined);
-            onStale();
-          }}
-        />
-      ) : null}
-      {declined ? (
-        <div role="alert" className={styles.declined}>
-          <p className={styles.declinedTitle}>
-            <Trans>Payment declined</Trans>
-          </p>
-          <p>{i18n._(PAYMENT_MESSAGES[declined])}</p>
-          <p>
-            <Trans>Try another card.</Trans>
-          </p>
-        </div>
-      ) : null}
-      {problem === 'unavailable' ? (
-        <p role="alert" className={styles.declined}>
-          <Trans>This transfer cannot be paid right now: a payment for it may already be in progress.</Trans>{' '}
-          <Link to="/transfers">
-            <Trans>See your transfers</Trans>
-          </Link>
-        </p>
-      ) : problem === 'card-country' ? (
-        <SenderCardCountryDialog sendCountry={transfer.send_country} onClose={() => setProblem(undefined)} />
-      ) : problem === 'card-name' ? (
-        <p role="alert" className={styles.declined}>
-          <Trans>This card is not in your name. Pay with a card in your own name, or choose another way to pay.</Trans>
-        </p>
-      ) : problem === 'no-ssn' ? (
-        <p role="alert" className={styles.declined}>
-          <Trans>
-            We do not have your Social Security number on record, so you cannot pay by card yet. Contact customer
-            support.
-          </Trans>
-        </p>
-      ) : problem === 'network' ? (
-        <p role="alert" className={styles.declined}>
-          <Trans>We could not reach the payment service. Check your connection and try again.</Trans>
-        </p>
-      ) : null}
-      {scam ? (
-        <ScamWarning
-          pattern={scam}
-          recipient={transfer.beneficiary.name}
-          acknowledged={scamAcknowledged}
-          onAcknowledge={setScamAcknowledged}
-        />
-      ) : null}
-      {scam === null || scamAcknowledged ? (
-        <>
-          <WalletPayment
+      {/* the parts that load their own data come in together, so none moves another */}
+      <RevealTogether waiting={earlier.status === 'loading'} loading={<LoadingTransfer />}>
+        <TransferSummary transfer={transfer} secondsLeft={expired ? 0 : left} />
+        {/* a new quote (rate renewed) has figures of its own */}
+        <PrePaymentDisclosure key={transfer.quote_expiration_time} transRef={transRef} />
+        {expired ? (
+          <RateRenewal
+            key={transfer.quote_expiration_time}
             transfer={transfer}
-            expired={expired}
-            onPaid={onPaid}
-            onExpired={() => setProblem('expired')}
-            onStale={onStale}
-          />
-          <BankTransferPayment transfer={transfer} expired={expired} onStale={onStale} />
-          <BankLinkPayment
-            transfer={transfer}
-            expired={expired}
-            onSettled={(result) =>
-              result.status === 'APPROVED' ? onPaid(result.transfer) : setDeclined(result.code ?? 'unknown_error')
-            }
-            onExpired={() => setProblem('expired')}
-            onStale={onStale}
-          />
-          {withBilling ? (
-            <BillingAddressFieldset
-              value={billing}
-              fromUs={fromUs}
-              errors={billingErrors}
-              attempt={billingRefusals}
-              onChange={(field, value) => {
-                setBillingEdits({ ...billing, [field]: value });
-                setBillingErrors(({ [field]: _fixed, address: _whole, ...rest }) => rest);
-              }}
-            />
-          ) : null}
-          <CardChoice
-            onNewCard={payNew}
-            onSavedCard={paySaved}
-            onEdit={() => {
-              attempt.current = undefined;
+            onRepriced={() => {
+              setProblem(undefined);
+              onStale();
             }}
           />
-        </>
-      ) : null}
-      {ssnAsk ? (
-        <SsnDialog
-          problem={ssnAsk.problem}
-          onContinue={async (digits) => {
-            await charge(ssnAsk.attempt, digits);
-          }}
-          onCancel={() => setSsnAsk(undefined)}
-        />
-      ) : null}
+        ) : null}
+        {declined ? (
+          <div role="alert" className={styles.declined}>
+            <p className={styles.declinedTitle}>
+              <Trans>Payment declined</Trans>
+            </p>
+            <p>{i18n._(PAYMENT_MESSAGES[declined])}</p>
+            <p>
+              <Trans>Try another card.</Trans>
+            </p>
+          </div>
+        ) : null}
+        {problem === 'unavailable' ? (
+          <p role="alert" className={styles.declined}>
+            <Trans>This transfer cannot be paid right now: a payment for it may already be in progress.</Trans>{' '}
+            <Link to="/transfers">
+              <Trans>See your transfers</Trans>
+            </Link>
+          </p>
+        ) : problem === 'card-country' ? (
+          <SenderCardCountryDialog sendCountry={transfer.send_country} onClose={() => setProblem(undefined)} />
+        ) : problem === 'card-name' ? (
+          <p role="alert" className={styles.declined}>
+            <Trans>
+              This card is not in your name. Pay with a card in your own name, or choose another way to pay.
+            </Trans>
+          </p>
+        ) : problem === 'no-ssn' ? (
+          <p role="alert" className={styles.declined}>
+            <Trans>
+              We do not have your Social Security number on record, so you cannot pay by card yet. Contact customer
+              support.
+            </Trans>
+          </p>
+        ) : problem === 'network' ? (
+          <p role="alert" className={styles.declined}>
+            <Trans>We could not reach the payment service. Check your connection and try again.</Trans>
+          </p>
+        ) : null}
+        {scam ? (
+          <ScamWarning
+            pattern={scam}
+            recipient={transfer.beneficiary.name}
+            acknowledged={scamAcknowledged}
+            onAcknowledge={setScamAcknowledged}
+          />
+        ) : null}
+        {scam === null || scamAcknowledged ? (
+          <>
+            <WalletPayment
+              transfer={transfer}
+              expired={expired}
+              onPaid={onPaid}
+              onExpired={() => setProblem('expired')}
+              onStale={onStale}
+            />
+            <BankTransferPayment transfer={transfer} expired={expired} onStale={onStale} />
+            <BankLinkPayment
+              transfer={transfer}
+              expired={expired}
+              onSettled={(result) =>
+                result.status === 'APPROVED' ? onPaid(result.transfer) : setDeclined(result.code ?? 'unknown_error')
+              }
+              onExpired={() => setProblem('expired')}
+              onStale={onStale}
+            />
+            {withBilling ? (
+              <BillingAddressFieldset
+                value={billing}
+                fromUs={fromUs}
+                errors={billingErrors}
+                attempt={billingRefusals}
+                onChange={(field, value) => {
+                  setBillingEdits({ ...billing, [field]: value });
+                  setBillingErrors(({ [field]: _fixed, address: _whole, ...rest }) => rest);
+                }}
+              />
+            ) : null}
+            <CardChoice
+              onNewCard={payNew}
+              onSavedCard={paySaved}
+              onEdit={() => {
+                attempt.current = undefined;
+              }}
+            />
+          </>
+        ) : null}
+        {ssnAsk ? (
+          <SsnDialog
+            problem={ssnAsk.problem}
+            onContinue={async (digits) => {
+              await charge(ssnAsk.attempt, digits);
+            }}
+            onCancel={() => setSsnAsk(undefined)}
+          />
+        ) : null}
+      </RevealTogether>
     </>
   );
 }

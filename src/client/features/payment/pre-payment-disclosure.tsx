@@ -6,6 +6,7 @@ import { arrivalFormat } from '../../lib/delivery-estimate.ts';
 import { useWireMoney } from '../../lib/use-wire-money.ts';
 import { LoadFailed } from '../../ui/load-state.tsx';
 import { RateLine } from '../../ui/rate-line.tsx';
+import { useHoldReveal } from '../../ui/reveal-together.tsx';
 import { Figure, Figures, SummaryBox } from '../../ui/summary-box.tsx';
 import styles from './payment.module.css';
 
@@ -19,6 +20,7 @@ export function PrePaymentDisclosure({ transRef }: { transRef: string }) {
   const { i18n } = useLingui();
   const money = useWireMoney();
   const loaded = useEndpoint(transfersApi.getDisclosure, { params: { trans_ref: transRef } });
+  useHoldReveal(loaded.status === 'loading');
   if (loaded.status === 'loading') return null;
   if (loaded.status === 'failed') {
     return (

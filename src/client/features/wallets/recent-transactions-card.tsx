@@ -10,6 +10,7 @@ import cardStyles from '../../ui/card.module.css';
 import { LoadFailed } from '../../ui/load-state.tsx';
 import { LoaderOverlay } from '../../ui/loader-overlay.tsx';
 import { OfflineNothingYet, OfflineNotice } from '../../ui/offline-notice.tsx';
+import { useHoldReveal } from '../../ui/reveal-together.tsx';
 import styles from './wallets.module.css';
 
 /** How many of the newest transfers the wallet screen shows; the transfers list has the rest. */
@@ -21,6 +22,7 @@ export function RecentTransactionsCard() {
   const money = useWireMoney();
   const headingId = useId();
   const recent = useEndpoint(transfersApi.listRecentTransfers, { query: { limit: RECENT_TRANSACTIONS_SHOWN } });
+  useHoldReveal(recent.status === 'loading');
   const date = dateFormat(i18n.locale, { dateStyle: 'medium' });
   return (
     <section className={cardStyles.card} aria-labelledby={headingId}>

@@ -16,12 +16,14 @@ import {
   OfflineNotice,
   useNetworkActions,
 } from '../../ui/offline-notice.tsx';
+import { useHoldReveal } from '../../ui/reveal-together.tsx';
 import styles from './wallets.module.css';
 
 /** The customer's saved cards (SPEC §2 Wallet: cards), each with its expiry and a way to delete it. */
 export function SavedCardsCard() {
   const headingId = useId();
   const cards = useEndpoint(walletsApi.listCards, {});
+  useHoldReveal(cards.status === 'loading');
   const { reason, actionProps } = useNetworkActions(cards.status === 'ready' && cards.offline);
   return (
     <section className={cardStyles.card} aria-labelledby={headingId}>

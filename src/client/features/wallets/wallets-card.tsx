@@ -11,6 +11,7 @@ import { FormField, inputClass } from '../../ui/form-field.tsx';
 import { LoadFailed } from '../../ui/load-state.tsx';
 import { LoaderOverlay } from '../../ui/loader-overlay.tsx';
 import { OfflineNothingYet, OfflineNotice, useNetworkActions } from '../../ui/offline-notice.tsx';
+import { useHoldReveal } from '../../ui/reveal-together.tsx';
 import { ConvertDialog } from './convert-dialog.tsx';
 import { WalletFlag } from './wallet-flag.tsx';
 import styles from './wallets.module.css';
@@ -24,6 +25,7 @@ export function WalletsCard({ full = false, onConverted }: { full?: boolean; onC
   const { i18n } = useLingui();
   const headingId = useId();
   const wallets = useEndpoint(walletsApi.getWallets, {});
+  useHoldReveal(wallets.status === 'loading');
   const [converting, setConverting] = useState<string>();
   const { reason, actionProps } = useNetworkActions(wallets.status === 'ready' && wallets.offline);
 
@@ -118,6 +120,7 @@ function OpenWallet({ held, onOpened }: { held: readonly string[]; onOpened: () 
   const { i18n, t } = useLingui();
   const id = useId();
   const currencies = useEndpoint(walletsApi.walletCurrencies, {});
+  useHoldReveal(currencies.status === 'loading');
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
   const names = new Intl.DisplayNames(i18n.locale, { type: 'currency' });

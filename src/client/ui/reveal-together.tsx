@@ -1,0 +1,74 @@
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
+import styles from './reveal-together.module.css';
+
+type Hold = (id: string, waiting: boolean) => void;
+
+const HoldContext = createContext<Hold | undefined>(undefined);
+
+interface RevealTogetherProps {
+  /** what stands in the parts' place until they have all come (a loader) */
+  loading: ReactNode;
+  /** one more wait, of the parts' parent (its own call) */
+  waiting?: boolean;
+  children: ReactNode;
+}
+
+/**
+ * Parts of a screen that each load their own data, shown together: `loading`
+ * until every part has its answer (or has failed), then all at once, so no
+ * part's answer moves the parts already shown (no layout shift). The parts
+ * are rendered from the start (their calls go out at once), out of sight.
+ * Once shown they stay: a part that loads again later shows its own wait.
+ * A part holds the reveal with `useHoldReveal`.
+ */
+export function RevealTogether({ loading, waiting = false, children }: RevealTogetherProps) {
+  const [shown, setShown] = useState(false);
+  const pending = useRef(new Set<string>());
+  // checked once the whole commit's effects have run: a part done and the parts it brings in hold in the same commit
+  const check = useCallback(() => {
+    queueMicrotask(() => {
+      if (pending.current.size === 0) setShown(true);
+    });
+  }, []);
+  const hold = useCallback<Hold>(
+    (id, on) => {
+      if (on) pending.current.add(id);
+      else if (pending.current.delete(id)) check();
+    },
+    [check],
+  );
+  const ownId = useId();
+  useLayoutEffect(() => {
+    hold(ownId, waiting);
+    if (!waiting) check();
+  }, [hold, check, ownId, waiting]);
+
+  return (
+    <HoldContext value={shown ? undefined : hold}>
+      {shown ? null : loading}
+      <div hidden={!shown} className={styles.parts}>
+        {children}
+      </div>
+    </HoldContext>
+  );
+}
+
+/** A part of a `RevealTogether` holds its reveal while `waiting`; outside one, nothing. */
+export function useHoldReveal(waiting: boolean): void {
+  const hold = useContext(HoldContext);
+  const id = useId();
+  useLayoutEffect(() => {
+    if (!hold || !waiting) return;
+    hold(id, true);
+    return () => hold(id, false);
+  }, [hold, id, waiting]);
+}
