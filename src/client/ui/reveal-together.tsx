@@ -5,6 +5,7 @@ import {
   useContext,
   useId,
   useLayoutEffect,
+  useReducer,
   useRef,
   useState,
 } from 'react';
@@ -33,24 +34,18 @@ interface RevealTogetherProps {
 export function RevealTogether({ loading, waiting = false, children }: RevealTogetherProps) {
   const [shown, setShown] = useState(false);
   const pending = useRef(new Set<string>());
-  // checked once the whole commit's effects have run: a part done and the parts it brings in hold in the same commit
-  const check = useCallback(() => {
-    queueMicrotask(() => {
-      if (pending.current.size === 0) setShown(true);
-    });
+  const [, recheck] = useReducer((n: number) => n + 1, 0);
+  const hold = useCallback<Hold>((id, on) => {
+    if (on) pending.current.add(id);
+    else if (pending.current.delete(id)) recheck();
   }, []);
-  const hold = useCallback<Hold>(
-    (id, on) => {
-      if (on) pending.current.add(id);
-      else if (pending.current.delete(id)) check();
-    },
-    [check],
-  );
   const ownId = useId();
+  useLayoutEffect(() => hold(ownId, waiting), [hold, ownId, waiting]);
+  // after each of its renders, once the parts' effects have run (a part done and the parts it brings in, in the same
+  // commit, hold first), before the browser paints: the parts come in the same frame as their last answer
   useLayoutEffect(() => {
-    hold(ownId, waiting);
-    if (!waiting) check();
-  }, [hold, check, ownId, waiting]);
+    if (!shown && pending.current.size === 0) setShown(true);
+  });
 
   return (
     <HoldContext value={shown ? undefined : hold}>
