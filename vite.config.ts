@@ -112,14 +112,11 @@ const EVERY_PAGE = ['src/client/features/cookie-consent/cookie-consent.tsx'];
  */
 const BEFORE_RENDER = { _auth: ['src/client/lib/api/client.ts', 'src/domain/contract/user.ts'] };
 
-/** What the router plugin splits off a route file into its screen's module, named in that module's id sorted by `---`. */
-const SCREEN_SPLIT = ['component', 'loader'] as const;
-
 /** `_auth/_app/home` → its layouts' and its own component modules as the router plugin splits them. */
 function screenModules(root: string, file: string): string[] {
   const parts = file.split('/');
   return parts.map((_, n) =>
-    resolve(root, `src/client/routes/${parts.slice(0, n + 1).join('/')}.tsx?tsr-split=${SCREEN_SPLIT.join('---')}`),
+    resolve(root, `src/client/routes/${parts.slice(0, n + 1).join('/')}.tsx?tsr-split=component`),
   );
 }
 
@@ -199,11 +196,8 @@ export default defineConfig({
     __APP_VERSION__: JSON.stringify(release.version),
   },
   plugins: [
-    // options in tsr.config.json, shared with scripts/generate-routes.ts; a route's loader (it asks for the page's
-    // data as the page opens, not awaited: `lib/api/primed-answers.ts`) ships with its screen, not in the first load
-    tanstackRouter({
-      codeSplittingOptions: { defaultBehavior: [[...SCREEN_SPLIT], ['errorComponent'], ['notFoundComponent']] },
-    }),
+    // options in tsr.config.json, shared with scripts/generate-routes.ts
+    tanstackRouter(),
     react(),
     linguiMacro(),
     lingui({ failOnMissing: process.env.LINGUI_ALLOW_MISSING !== '1', failOnCompileError: true }),

@@ -9,6 +9,7 @@ import { scamWarningFor } from '../../../domain/scam-warning.ts';
 import type { BillingAddress } from '../../../domain/us-card-payment.ts';
 import { ApiFailure } from '../../lib/api/api-failure.ts';
 import { call } from '../../lib/api/client.ts';
+import { useAskFirst } from '../../lib/api/primed-answers.ts';
 import { useEndpoint } from '../../lib/api/use-endpoint.ts';
 import type { CardChoices, CardOutcome, CardProblems, NewCard } from '../../lib/card-payment/card-form.tsx';
 import { type PayinCard, readyNewCard } from '../../lib/card-payment/new-card.ts';
@@ -26,6 +27,7 @@ import { BankLinkPayment } from './bank-link-payment.tsx';
 import { BankTransferPayment } from './bank-transfer-payment.tsx';
 import { BillingAddressFieldset } from './billing-address-fieldset.tsx';
 import { CardChoice } from './card-choice.tsx';
+import { askPayAnswers } from './pay-answers.ts';
 import styles from './payment.module.css';
 import { PaymentResult } from './payment-result.tsx';
 import { PrePaymentDisclosure } from './pre-payment-disclosure.tsx';
@@ -54,6 +56,7 @@ interface PayScreenProps {
 
 /** Step 4, Pay: the transfer's summary, the wallet, bank transfer and the card form; then the result, a decline, or the bank's 3-D Secure page. */
 export function PayScreen({ transRef, onApproved }: PayScreenProps) {
+  useAskFirst(() => askPayAnswers(transRef));
   const transfer = useEndpoint(transfersApi.getTransfer, { params: { trans_ref: transRef } });
   const [paid, setPaid] = useState<Transfer>();
 

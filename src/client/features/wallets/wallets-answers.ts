@@ -4,8 +4,8 @@ import { primeEndpoint } from '../../lib/api/primed-answers.ts';
 import { RECENT_TRANSACTIONS_SHOWN } from './recent-transactions-card.tsx';
 
 /**
- * The wallets screen's data asked for as its page opens (its route's loader), each with the input its card loads it
- * with: the wallets, the currencies, the recent transactions, the rate alerts and the saved cards.
+ * The wallets screen's data, asked for together as it first renders, each with the input its card loads it with: the
+ * wallets, the currencies, the recent transactions, the rate alerts and the saved cards.
  */
 export function askWalletsAnswers(): void {
   primeEndpoint(walletsApi.getWallets, {});

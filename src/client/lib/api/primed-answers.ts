@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { Endpoint, ResponseOf } from '../../../domain/contract/endpoint.ts';
 import { type Answered, type CallInput, request } from './client.ts';
 
@@ -19,9 +20,9 @@ export function endpointKey<E extends Endpoint>(entry: E, input: Omit<CallInput<
 }
 
 /**
- * A page's route asks for its screen's data as the page opens, beside the screen's code and the catalog, instead of
- * after the screen's first paint: the screen (`useEndpoint` with the same entry and input) takes this answer as its
- * first, and shows it in its first render when it has already come. Not awaited: the page never waits for it.
+ * A screen asks for its parts' data at once as it first renders (`useAskFirst`), instead of each part after the
+ * screen's first paint, or after the part that brings it in has loaded: the part (`useEndpoint` with the same entry
+ * and input) takes this answer as its first, and shows it in its first render when it has already come.
  */
 export function primeEndpoint<E extends Endpoint>(entry: E, input: Omit<CallInput<E>, 'signal'>): void {
   const key = endpointKey(entry, input);
@@ -52,4 +53,9 @@ export function takePrimed(key: string): Primed | undefined {
   const found = peekPrimed(key);
   if (found) queueMicrotask(() => primed.get(key) === found && primed.delete(key));
   return found;
+}
+
+/** Asks for a screen's data (`ask`: its `primeEndpoint` calls) once, as the screen first renders, before it paints. */
+export function useAskFirst(ask: () => void): void {
+  useState(ask);
 }

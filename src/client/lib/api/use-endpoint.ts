@@ -38,7 +38,7 @@ function readyOf<T>(key: string, answer: Answered<T>) {
  * answer comes, and a network failure then keeps it, marked offline. Data
  * that is offline (a last-known copy, or nothing for want of a network) is
  * asked for again as soon as the browser says the connection is back. The
- * first load takes the answer the page's route asked for as it opened
+ * first load takes the answer its screen asked for as it first rendered
  * (`primed-answers.ts`), shown at once when it has already come.
  */
 export function useAnswer<T>(
@@ -66,7 +66,7 @@ export function useAnswer<T>(
     };
     setState((current) => (current.key === key && current.status === 'ready' ? current : { status: 'loading', key }));
     const primed = round === 0 ? (takePrimed(key)?.answer as Promise<Answered<T>> | undefined) : undefined;
-    // a screen's data follows its first paint, unless its route asked for it as the page opened
+    // a screen's data follows its first paint, unless the screen asked for it as it first rendered
     void (primed ?? afterFirstPaint().then(() => latest.current.load(controller.signal))) // an aborted signal sends nothing
       .then(
         (answer) => {
