@@ -12,14 +12,13 @@ import { regionNames } from '../../lib/region-names.ts';
 import { buttonClass } from '../../ui/button.ts';
 import { Dialog } from '../../ui/dialog.tsx';
 import { LoadFailed } from '../../ui/load-state.tsx';
-import { LoaderOverlay } from '../../ui/loader-overlay.tsx';
+import { LoaderOverlay, RevealTogether } from '../../ui/loader-overlay.tsx';
 import {
   type NetworkActionProps,
   OfflineNothingYet,
   OfflineNotice,
   useNetworkActions,
 } from '../../ui/offline-notice.tsx';
-import { RevealTogether } from '../../ui/reveal-together.tsx';
 import { useToast } from '../../ui/toast.tsx';
 import { AccountCheckDialog, confirmedAfterCheck, typedHolderName, withHolderName } from './account-check-dialog.tsx';
 import { accountRefusalErrors } from './account-check-errors.ts';

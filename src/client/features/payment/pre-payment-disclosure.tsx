@@ -5,8 +5,8 @@ import { dateFormat } from '../../lib/date-format.ts';
 import { arrivalFormat } from '../../lib/delivery-estimate.ts';
 import { useWireMoney } from '../../lib/use-wire-money.ts';
 import { LoadFailed } from '../../ui/load-state.tsx';
+import { useHoldReveal } from '../../ui/loader-overlay.tsx';
 import { RateLine } from '../../ui/rate-line.tsx';
-import { useHoldReveal } from '../../ui/reveal-together.tsx';
 import { Figure, Figures, SummaryBox } from '../../ui/summary-box.tsx';
 import styles from './payment.module.css';
 

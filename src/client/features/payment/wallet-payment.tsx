@@ -11,7 +11,7 @@ import { showErrorModal } from '../../lib/error-modal/error-modal-atom.ts';
 import { useWireMoney } from '../../lib/use-wire-money.ts';
 import { buttonClass } from '../../ui/button.ts';
 import { InlineMessage } from '../../ui/inline-message.tsx';
-import { useHoldReveal } from '../../ui/reveal-together.tsx';
+import { useHoldReveal } from '../../ui/loader-overlay.tsx';
 import styles from './payment.module.css';
 
 type Problem = 'short' | 'expired' | 'unavailable' | 'network';

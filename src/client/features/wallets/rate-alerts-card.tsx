@@ -9,8 +9,7 @@ import { buttonClass } from '../../ui/button.ts';
 import cardStyles from '../../ui/card.module.css';
 import { FormField, inputClass } from '../../ui/form-field.tsx';
 import { LoadFailed } from '../../ui/load-state.tsx';
-import { LoaderOverlay } from '../../ui/loader-overlay.tsx';
-import { useHoldReveal } from '../../ui/reveal-together.tsx';
+import { LoaderOverlay, useHoldReveal } from '../../ui/loader-overlay.tsx';
 import styles from './wallets.module.css';
 
 /**

@@ -8,9 +8,8 @@ import { STATUS_LABELS } from '../../lib/transfer-status-labels.ts';
 import { useWireMoney } from '../../lib/use-wire-money.ts';
 import cardStyles from '../../ui/card.module.css';
 import { LoadFailed } from '../../ui/load-state.tsx';
-import { LoaderOverlay } from '../../ui/loader-overlay.tsx';
+import { LoaderOverlay, useHoldReveal } from '../../ui/loader-overlay.tsx';
 import { OfflineNothingYet, OfflineNotice } from '../../ui/offline-notice.tsx';
-import { useHoldReveal } from '../../ui/reveal-together.tsx';
 import styles from './wallets.module.css';
 
 /** How many of the newest transfers the wallet screen shows; the transfers list has the rest. */

@@ -9,14 +9,13 @@ import { showErrorModal } from '../../lib/error-modal/error-modal-atom.ts';
 import { buttonClass } from '../../ui/button.ts';
 import cardStyles from '../../ui/card.module.css';
 import { LoadFailed } from '../../ui/load-state.tsx';
-import { LoaderOverlay } from '../../ui/loader-overlay.tsx';
+import { LoaderOverlay, useHoldReveal } from '../../ui/loader-overlay.tsx';
 import {
   type NetworkActionProps,
   OfflineNothingYet,
   OfflineNotice,
   useNetworkActions,
 } from '../../ui/offline-notice.tsx';
-import { useHoldReveal } from '../../ui/reveal-together.tsx';
 import styles from './wallets.module.css';
 
 /** The customer's saved cards (SPEC §2 Wallet: cards), each with its expiry and a way to delete it. */

@@ -2,8 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
 import { transfersApi } from '../../../domain/contract/transfers.ts';
 import { LoadFailed } from '../../ui/load-state.tsx';
-import { LoaderOverlay } from '../../ui/loader-overlay.tsx';
-import { useHoldReveal } from '../../ui/reveal-together.tsx';
+import { LoaderOverlay, useHoldReveal } from '../../ui/loader-overlay.tsx';
 import { useEndpoint } from '../api/use-endpoint.ts';
 import { CardForm, type CardFormProps } from './card-form.tsx';
 

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import { type SavedCard, walletsApi } from '../../../domain/contract/wallets.ts';
-import { useHoldReveal } from '../../ui/reveal-together.tsx';
+import { useHoldReveal } from '../../ui/loader-overlay.tsx';
 import { useEndpoint } from '../api/use-endpoint.ts';
 import styles from './saved-card-choice.module.css';
 import { brandName } from './saved-card-name.ts';
