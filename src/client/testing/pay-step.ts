@@ -1,5 +1,6 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { createStore } from 'jotai';
+import { expect } from 'vitest';
 import type { PrePaymentDisclosureView, Transfer } from '../../domain/contract/transfers.ts';
 import { accessTokenAtom } from '../lib/session/session-atoms.ts';
 import { SESSION_TOKEN } from './auth-fixtures.ts';
@@ -21,7 +22,7 @@ export const SANDBOX_CARD_GATEWAY = {
  * The pay step of `unpaid` opened by a signed-in customer, the server
  * answering its transfer, its disclosure and a transfers list that also holds
  * an earlier one, and whatever `routes` adds; resolves, with the fake
- * network, once the step's heading is shown.
+ * network, once the step's heading and its parts are shown (they come together, once loaded).
  */
 export async function openPayStep(
   unpaid: Transfer,
@@ -43,5 +44,6 @@ export async function openPayStep(
   store.set(accessTokenAtom, SESSION_TOKEN);
   await renderApp(`/send-money/pay/${ref}`, { store });
   await screen.findByRole('heading', { level: 1, name: 'Confirm and pay' });
+  await waitFor(() => expect(screen.queryByText('Loading your transfer…')).toBeNull());
   return network;
 }

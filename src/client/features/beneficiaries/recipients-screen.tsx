@@ -12,7 +12,7 @@ import { regionNames } from '../../lib/region-names.ts';
 import { buttonClass } from '../../ui/button.ts';
 import { Dialog } from '../../ui/dialog.tsx';
 import { LoadFailed } from '../../ui/load-state.tsx';
-import { LoaderOverlay } from '../../ui/loader-overlay.tsx';
+import { LoaderOverlay, RevealTogether } from '../../ui/loader-overlay.tsx';
 import {
   type NetworkActionProps,
   OfflineNothingYet,
@@ -83,51 +83,57 @@ export function RecipientsScreen({
       <h1>
         <Trans>Recipients</Trans>
       </h1>
-      {recipients.status === 'failed' && isOffline(recipients.error) ? (
-        <>
-          <OfflineNothingYet />
-          {reason}
-        </>
-      ) : recipients.status === 'failed' ? (
-        <LoadFailed onRetry={recipients.reload}>
-          <Trans>We could not load your recipients.</Trans>
-        </LoadFailed>
-      ) : recipients.status === 'loading' ? (
-        <LoaderOverlay type="text">
-          <Trans>Loading your recipients…</Trans>
-        </LoaderOverlay>
-      ) : (
-        <>
-          {recipients.offline ? <OfflineNotice asOf={recipients.asOf} /> : null}
-          {reason}
-          {recipients.data.data.length === 0 ? (
-            <p className={list.empty}>
-              <Trans>You don't have recipients</Trans>
-            </p>
-          ) : (
-            <ul className={list.list} aria-label={t`Your recipients`}>
-              {recipients.data.data.map((recipient) => (
-                <RecipientItem
-                  key={recipient.id}
-                  recipient={recipient}
-                  send={sendTo(recipient, actionProps)}
-                  actionProps={actionProps}
-                  onEdit={() => setEditing(recipient)}
-                  onDelete={() => setDeleting(recipient)}
-                />
-              ))}
-            </ul>
-          )}
-        </>
-      )}
-      <div className={list.actions}>
-        <button type="button" className={buttonClass('secondary')} {...actionProps} onClick={() => setAdding(true)}>
-          <Trans>Add recipient</Trans>
-        </button>
-        <Link to="/send-money/quote" className={buttonClass('primary')}>
-          <Trans>Send money</Trans>
-        </Link>
-      </div>
+      {/* the list and the actions under it come together, so the list's arrival does not move the actions */}
+      <RevealTogether
+        waiting={recipients.status === 'loading'}
+        loading={
+          <LoaderOverlay type="text">
+            <Trans>Loading your recipients…</Trans>
+          </LoaderOverlay>
+        }
+      >
+        {recipients.status === 'failed' && isOffline(recipients.error) ? (
+          <>
+            <OfflineNothingYet />
+            {reason}
+          </>
+        ) : recipients.status === 'failed' ? (
+          <LoadFailed onRetry={recipients.reload}>
+            <Trans>We could not load your recipients.</Trans>
+          </LoadFailed>
+        ) : recipients.status === 'loading' ? null : (
+          <>
+            {recipients.offline ? <OfflineNotice asOf={recipients.asOf} /> : null}
+            {reason}
+            {recipients.data.data.length === 0 ? (
+              <p className={list.empty}>
+                <Trans>You don't have recipients</Trans>
+              </p>
+            ) : (
+              <ul className={list.list} aria-label={t`Your recipients`}>
+                {recipients.data.data.map((recipient) => (
+                  <RecipientItem
+                    key={recipient.id}
+                    recipient={recipient}
+                    send={sendTo(recipient, actionProps)}
+                    actionProps={actionProps}
+                    onEdit={() => setEditing(recipient)}
+                    onDelete={() => setDeleting(recipient)}
+                  />
+                ))}
+              </ul>
+            )}
+          </>
+        )}
+        <div className={list.actions}>
+          <button type="button" className={buttonClass('secondary')} {...actionProps} onClick={() => setAdding(true)}>
+            <Trans>Add recipient</Trans>
+          </button>
+          <Link to="/send-money/quote" className={buttonClass('primary')}>
+            <Trans>Send money</Trans>
+          </Link>
+        </div>
+      </RevealTogether>
       {deleting ? (
         <DeleteRecipientDialog
           recipient={deleting}

@@ -9,6 +9,7 @@ import { scamWarningFor } from '../../../domain/scam-warning.ts';
 import type { BillingAddress } from '../../../domain/us-card-payment.ts';
 import { ApiFailure } from '../../lib/api/api-failure.ts';
 import { call } from '../../lib/api/client.ts';
+import { useAskFirst } from '../../lib/api/primed-answers.ts';
 import { useEndpoint } from '../../lib/api/use-endpoint.ts';
 import type { CardChoices, CardOutcome, CardProblems, NewCard } from '../../lib/card-payment/card-form.tsx';
 import { type PayinCard, readyNewCard } from '../../lib/card-payment/new-card.ts';
@@ -20,11 +21,12 @@ import type { Text } from '../../lib/forms/rule-text.ts';
 import { userAtom } from '../../lib/session/user-data.ts';
 import { buttonClass } from '../../ui/button.ts';
 import { LoadFailed } from '../../ui/load-state.tsx';
-import { LoaderOverlay } from '../../ui/loader-overlay.tsx';
+import { LoaderOverlay, RevealTogether } from '../../ui/loader-overlay.tsx';
 import { BankLinkPayment } from './bank-link-payment.tsx';
 import { BankTransferPayment } from './bank-transfer-payment.tsx';
 import { BillingAddressFieldset } from './billing-address-fieldset.tsx';
 import { CardChoice } from './card-choice.tsx';
+import { askPayAnswers } from './pay-answers.ts';
 import styles from './payment.module.css';
 import { PaymentResult } from './payment-result.tsx';
 import { PrePaymentDisclosure } from './pre-payment-disclosure.tsx';
@@ -53,6 +55,7 @@ interface PayScreenProps {
 
 /** Step 4, Pay: the transfer's summary, the wallet, bank transfer and the card form; then the result, a decline, or the bank's 3-D Secure page. */
 export function PayScreen({ transRef, onApproved }: PayScreenProps) {
+  useAskFirst(() => askPayAnswers(transRef));
   const transfer = useEndpoint(transfersApi.getTransfer, { params: { trans_ref: transRef } });
   const [paid, setPaid] = useState<Transfer>();
 
@@ -75,9 +78,7 @@ export function PayScreen({ transRef, onApproved }: PayScreenProps) {
         <h1>
           <Trans>Confirm and pay</Trans>
         </h1>
-        <LoaderOverlay type="text">
-          <Trans>Loading your transfer…</Trans>
-        </LoaderOverlay>
+        <LoadingTransfer />
       </>
     );
   }
@@ -108,6 +109,14 @@ export function PayScreen({ transRef, onApproved }: PayScreenProps) {
       }}
       onStale={transfer.reload}
     />
+  );
+}
+
+function LoadingTransfer() {
+  return (
+    <LoaderOverlay type="text">
+      <Trans>Loading your transfer…</Trans>
+    </LoaderOverlay>
   );
 }
 
@@ -294,112 +303,117 @@ function CardPayment({ transfer, onPaid, onStale }: CardPaymentProps) {
       <h1>
         <Trans>Confirm and pay</Trans>
       </h1>
-      <TransferSummary transfer={transfer} secondsLeft={expired ? 0 : left} />
-      {/* a new quote (rate renewed) has figures of its own */}
-      <PrePaymentDisclosure key={transfer.quote_expiration_time} transRef={transRef} />
-      {expired ? (
-        <RateRenewal
-          key={transfer.quote_expiration_time}
-          transfer={transfer}
-          onRepriced={() => {
-            setProblem(undefined);
-            onStale();
-          }}
-        />
-      ) : null}
-      {declined ? (
-        <div role="alert" className={styles.declined}>
-          <p className={styles.declinedTitle}>
-            <Trans>Payment declined</Trans>
-          </p>
-          <p>{i18n._(PAYMENT_MESSAGES[declined])}</p>
-          <p>
-            <Trans>Try another card.</Trans>
-          </p>
-        </div>
-      ) : null}
-      {problem === 'unavailable' ? (
-        <p role="alert" className={styles.declined}>
-          <Trans>This transfer cannot be paid right now: a payment for it may already be in progress.</Trans>{' '}
-          <Link to="/transfers">
-            <Trans>See your transfers</Trans>
-          </Link>
-        </p>
-      ) : problem === 'card-country' ? (
-        <SenderCardCountryDialog sendCountry={transfer.send_country} onClose={() => setProblem(undefined)} />
-      ) : problem === 'card-name' ? (
-        <p role="alert" className={styles.declined}>
-          <Trans>This card is not in your name. Pay with a card in your own name, or choose another way to pay.</Trans>
-        </p>
-      ) : problem === 'no-ssn' ? (
-        <p role="alert" className={styles.declined}>
-          <Trans>
-            We do not have your Social Security number on record, so you cannot pay by card yet. Contact customer
-            support.
-          </Trans>
-        </p>
-      ) : problem === 'network' ? (
-        <p role="alert" className={styles.declined}>
-          <Trans>We could not reach the payment service. Check your connection and try again.</Trans>
-        </p>
-      ) : null}
-      {scam ? (
-        <ScamWarning
-          pattern={scam}
-          recipient={transfer.beneficiary.name}
-          acknowledged={scamAcknowledged}
-          onAcknowledge={setScamAcknowledged}
-        />
-      ) : null}
-      {scam === null || scamAcknowledged ? (
-        <>
-          <WalletPayment
+      {/* the parts that load their own data come in together, so none moves another */}
+      <RevealTogether waiting={earlier.status === 'loading'} loading={<LoadingTransfer />}>
+        <TransferSummary transfer={transfer} secondsLeft={expired ? 0 : left} />
+        {/* a new quote (rate renewed) has figures of its own */}
+        <PrePaymentDisclosure key={transfer.quote_expiration_time} transRef={transRef} />
+        {expired ? (
+          <RateRenewal
+            key={transfer.quote_expiration_time}
             transfer={transfer}
-            expired={expired}
-            onPaid={onPaid}
-            onExpired={() => setProblem('expired')}
-            onStale={onStale}
-          />
-          <BankTransferPayment transfer={transfer} expired={expired} onStale={onStale} />
-          <BankLinkPayment
-            transfer={transfer}
-            expired={expired}
-            onSettled={(result) =>
-              result.status === 'APPROVED' ? onPaid(result.transfer) : setDeclined(result.code ?? 'unknown_error')
-            }
-            onExpired={() => setProblem('expired')}
-            onStale={onStale}
-          />
-          {withBilling ? (
-            <BillingAddressFieldset
-              value={billing}
-              fromUs={fromUs}
-              errors={billingErrors}
-              attempt={billingRefusals}
-              onChange={(field, value) => {
-                setBillingEdits({ ...billing, [field]: value });
-                setBillingErrors(({ [field]: _fixed, address: _whole, ...rest }) => rest);
-              }}
-            />
-          ) : null}
-          <CardChoice
-            onNewCard={payNew}
-            onSavedCard={paySaved}
-            onEdit={() => {
-              attempt.current = undefined;
+            onRepriced={() => {
+              setProblem(undefined);
+              onStale();
             }}
           />
-        </>
-      ) : null}
-      {ssnAsk ? (
-        <SsnDialog
-          problem={ssnAsk.problem}
-          onContinue={async (digits) => {
-            await charge(ssnAsk.attempt, digits);
-          }}
-          onCancel={() => setSsnAsk(undefined)}
-        />
-      ) : null}
+        ) : null}
+        {declined ? (
+          <div role="alert" className={styles.declined}>
+            <p className={styles.declinedTitle}>
+              <Trans>Payment declined</Trans>
+            </p>
+            <p>{i18n._(PAYMENT_MESSAGES[declined])}</p>
+            <p>
+              <Trans>Try another card.</Trans>
+            </p>
+          </div>
+        ) : null}
+        {problem === 'unavailable' ? (
+          <p role="alert" className={styles.declined}>
+            <Trans>This transfer cannot be paid right now: a payment for it may already be in progress.</Trans>{' '}
+            <Link to="/transfers">
+              <Trans>See your transfers</Trans>
+            </Link>
+          </p>
+        ) : problem === 'card-country' ? (
+          <SenderCardCountryDialog sendCountry={transfer.send_country} onClose={() => setProblem(undefined)} />
+        ) : problem === 'card-name' ? (
+          <p role="alert" className={styles.declined}>
+            <Trans>
+              This card is not in your name. Pay with a card in your own name, or choose another way to pay.
+            </Trans>
+          </p>
+        ) : problem === 'no-ssn' ? (
+          <p role="alert" className={styles.declined}>
+            <Trans>
+              We do not have your Social Security number on record, so you cannot pay by card yet. Contact customer
+              support.
+            </Trans>
+          </p>
+        ) : problem === 'network' ? (
+          <p role="alert" className={styles.declined}>
+            <Trans>We could not reach the payment service. Check your connection and try again.</Trans>
+          </p>
+        ) : null}
+        {scam ? (
+          <ScamWarning
+            pattern={scam}
+            recipient={transfer.beneficiary.name}
+            acknowledged={scamAcknowledged}
+            onAcknowledge={setScamAcknowledged}
+          />
+        ) : null}
+        {scam === null || scamAcknowledged ? (
+          <>
+            <WalletPayment
+              transfer={transfer}
+              expired={expired}
+              onPaid={onPaid}
+              onExpired={() => setProblem('expired')}
+              onStale={onStale}
+            />
+            <BankTransferPayment transfer={transfer} expired={expired} onStale={onStale} />
+            <BankLinkPayment
+              transfer={transfer}
+              expired={expired}
+              onSettled={(result) =>
+                result.status === 'APPROVED' ? onPaid(result.transfer) : setDeclined(result.code ?? 'unknown_error')
+              }
+              onExpired={() => setProblem('expired')}
+              onStale={onStale}
+            />
+            {withBilling ? (
+              <BillingAddressFieldset
+                value={billing}
+                fromUs={fromUs}
+                errors={billingErrors}
+                attempt={billingRefusals}
+                onChange={(field, value) => {
+                  setBillingEdits({ ...billing, [field]: value });
+                  setBillingErrors(({ [field]: _fixed, address: _whole, ...rest }) => rest);
+                }}
+              />
+            ) : null}
+            <CardChoice
+              onNewCard={payNew}
+              onSavedCard={paySaved}
+              onEdit={() => {
+                attempt.current = undefined;
+              }}
+            />
+          </>
+        ) : null}
+        {ssnAsk ? (
+          <SsnDialog
+            problem={ssnAsk.problem}
+            onContinue={async (digits) => {
+              await charge(ssnAsk.attempt, digits);
+            }}
+            onCancel={() => setSsnAsk(undefined)}
+          />
+        ) : null}
+      </RevealTogether>
     </>
   );
 }

@@ -5,6 +5,7 @@ import { dateFormat } from '../../lib/date-format.ts';
 import { arrivalFormat } from '../../lib/delivery-estimate.ts';
 import { useWireMoney } from '../../lib/use-wire-money.ts';
 import { LoadFailed } from '../../ui/load-state.tsx';
+import { useHoldReveal } from '../../ui/loader-overlay.tsx';
 import { RateLine } from '../../ui/rate-line.tsx';
 import { Figure, Figures, SummaryBox } from '../../ui/summary-box.tsx';
 import styles from './payment.module.css';
@@ -19,6 +20,7 @@ export function PrePaymentDisclosure({ transRef }: { transRef: string }) {
   const { i18n } = useLingui();
   const money = useWireMoney();
   const loaded = useEndpoint(transfersApi.getDisclosure, { params: { trans_ref: transRef } });
+  useHoldReveal(loaded.status === 'loading');
   if (loaded.status === 'loading') return null;
   if (loaded.status === 'failed') {
     return (

@@ -11,6 +11,7 @@ import { showErrorModal } from '../../lib/error-modal/error-modal-atom.ts';
 import { useWireMoney } from '../../lib/use-wire-money.ts';
 import { buttonClass } from '../../ui/button.ts';
 import { InlineMessage } from '../../ui/inline-message.tsx';
+import { useHoldReveal } from '../../ui/loader-overlay.tsx';
 import styles from './payment.module.css';
 
 type Problem = 'short' | 'expired' | 'unavailable' | 'network';
@@ -31,6 +32,7 @@ interface WalletPaymentProps {
  */
 export function WalletPayment({ transfer, expired, onPaid, onExpired, onStale }: WalletPaymentProps) {
   const balances = useEndpoint(walletsApi.walletBalances, {});
+  useHoldReveal(balances.status === 'loading');
   const money = useWireMoney();
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<Problem>();

@@ -26,8 +26,7 @@ export async function guardSendMoneyStep({ context }: { context: { store: AppSto
  * `beforeLoad` of the pay step without a reference: the transfer the draft
  * created, else the review step that creates it.
  */
-export async function guardPayStep({ context }: { context: { store: AppStore } }, transRef: string | undefined) {
-  if (transRef) return;
+export async function guardPayStep({ context }: { context: { store: AppStore } }) {
   const draft = await loadSendMoneyDraft(context.store);
   const made = draft.transfer?.transRef;
   if (made) {

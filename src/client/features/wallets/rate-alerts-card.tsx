@@ -9,7 +9,7 @@ import { buttonClass } from '../../ui/button.ts';
 import cardStyles from '../../ui/card.module.css';
 import { FormField, inputClass } from '../../ui/form-field.tsx';
 import { LoadFailed } from '../../ui/load-state.tsx';
-import { LoaderOverlay } from '../../ui/loader-overlay.tsx';
+import { LoaderOverlay, useHoldReveal } from '../../ui/loader-overlay.tsx';
 import styles from './wallets.module.css';
 
 /**
@@ -21,6 +21,7 @@ export function RateAlertsCard() {
   const headingId = useId();
   const alerts = useEndpoint(walletsApi.listRateAlerts, {});
   const currencies = useEndpoint(walletsApi.walletCurrencies, {});
+  useHoldReveal(alerts.status === 'loading' || currencies.status === 'loading');
   return (
     <section className={cardStyles.card} aria-labelledby={headingId}>
       <h2 id={headingId} className={cardStyles.cardTitle}>

@@ -8,7 +8,7 @@ import { STATUS_LABELS } from '../../lib/transfer-status-labels.ts';
 import { useWireMoney } from '../../lib/use-wire-money.ts';
 import cardStyles from '../../ui/card.module.css';
 import { LoadFailed } from '../../ui/load-state.tsx';
-import { LoaderOverlay } from '../../ui/loader-overlay.tsx';
+import { LoaderOverlay, useHoldReveal } from '../../ui/loader-overlay.tsx';
 import { OfflineNothingYet, OfflineNotice } from '../../ui/offline-notice.tsx';
 import styles from './wallets.module.css';
 
@@ -21,6 +21,7 @@ export function RecentTransactionsCard() {
   const money = useWireMoney();
   const headingId = useId();
   const recent = useEndpoint(transfersApi.listRecentTransfers, { query: { limit: RECENT_TRANSACTIONS_SHOWN } });
+  useHoldReveal(recent.status === 'loading');
   const date = dateFormat(i18n.locale, { dateStyle: 'medium' });
   return (
     <section className={cardStyles.card} aria-labelledby={headingId}>

@@ -9,7 +9,7 @@ import { showErrorModal } from '../../lib/error-modal/error-modal-atom.ts';
 import { buttonClass } from '../../ui/button.ts';
 import cardStyles from '../../ui/card.module.css';
 import { LoadFailed } from '../../ui/load-state.tsx';
-import { LoaderOverlay } from '../../ui/loader-overlay.tsx';
+import { LoaderOverlay, useHoldReveal } from '../../ui/loader-overlay.tsx';
 import {
   type NetworkActionProps,
   OfflineNothingYet,
@@ -22,6 +22,7 @@ import styles from './wallets.module.css';
 export function SavedCardsCard() {
   const headingId = useId();
   const cards = useEndpoint(walletsApi.listCards, {});
+  useHoldReveal(cards.status === 'loading');
   const { reason, actionProps } = useNetworkActions(cards.status === 'ready' && cards.offline);
   return (
     <section className={cardStyles.card} aria-labelledby={headingId}>

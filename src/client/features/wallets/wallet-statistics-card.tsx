@@ -5,7 +5,7 @@ import { useEndpoint } from '../../lib/api/use-endpoint.ts';
 import { buttonClass } from '../../ui/button.ts';
 import cardStyles from '../../ui/card.module.css';
 import { FormField, inputClass } from '../../ui/form-field.tsx';
-import { LoaderOverlay } from '../../ui/loader-overlay.tsx';
+import { LoaderOverlay, useHoldReveal } from '../../ui/loader-overlay.tsx';
 import styles from './wallets.module.css';
 
 /** The chart's code, fetched only when the customer asks for it: nothing of it in the first load. */
@@ -15,6 +15,7 @@ const StatisticsChart = lazy(() => import('./statistics-chart.tsx'));
 export function WalletStatisticsCard() {
   const headingId = useId();
   const wallets = useEndpoint(walletsApi.getWallets, {});
+  useHoldReveal(wallets.status === 'loading');
   const [currency, setCurrency] = useState<string>();
   const [shown, setShown] = useState(false);
   if (wallets.status !== 'ready') return null;

@@ -9,7 +9,7 @@ import { buttonClass } from '../../ui/button.ts';
 import cardStyles from '../../ui/card.module.css';
 import { FormField, inputClass } from '../../ui/form-field.tsx';
 import { LoadFailed } from '../../ui/load-state.tsx';
-import { LoaderOverlay } from '../../ui/loader-overlay.tsx';
+import { LoaderOverlay, useHoldReveal } from '../../ui/loader-overlay.tsx';
 import { OfflineNothingYet, OfflineNotice, useNetworkActions } from '../../ui/offline-notice.tsx';
 import { ConvertDialog } from './convert-dialog.tsx';
 import { WalletFlag } from './wallet-flag.tsx';
@@ -24,6 +24,7 @@ export function WalletsCard({ full = false, onConverted }: { full?: boolean; onC
   const { i18n } = useLingui();
   const headingId = useId();
   const wallets = useEndpoint(walletsApi.getWallets, {});
+  useHoldReveal(wallets.status === 'loading');
   const [converting, setConverting] = useState<string>();
   const { reason, actionProps } = useNetworkActions(wallets.status === 'ready' && wallets.offline);
 
@@ -118,6 +119,7 @@ function OpenWallet({ held, onOpened }: { held: readonly string[]; onOpened: () 
   const { i18n, t } = useLingui();
   const id = useId();
   const currencies = useEndpoint(walletsApi.walletCurrencies, {});
+  useHoldReveal(currencies.status === 'loading');
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
   const names = new Intl.DisplayNames(i18n.locale, { type: 'currency' });

@@ -3,6 +3,7 @@ import type { Endpoint, ResponseOf } from '../../../domain/contract/endpoint.ts'
 import { afterFirstPaint } from '../first-paint.ts';
 import { ApiFailure } from './api-failure.ts';
 import { type Answered, type CallInput, request } from './client.ts';
+import { endpointKey, peekPrimed, takePrimed } from './primed-answers.ts';
 
 export type Loaded<T> =
   | { status: 'loading'; data?: undefined; error?: undefined }
@@ -32,20 +33,31 @@ const whenDataMayLoad = (): Promise<void> =>
 /** The call never reached the server (offline, or the network failed on the way). */
 export const isOffline = (error: unknown) => error instanceof ApiFailure && error.status === 0;
 
+/** The data of an answer as shown, with its age: fresh, or the service worker's last-known copy (offline). */
+function readyOf<T>(key: string, answer: Answered<T>) {
+  const asOf = answer.cachedAt === null ? Date.now() : Date.parse(answer.cachedAt);
+  return { status: 'ready', key, data: answer.data, asOf, offline: answer.cachedAt !== null } as const;
+}
+
 /**
  * The one way a screen loads data: loading, failed (with the error), or
  * ready with the data and its age; `reload()` asks again. A new `key` starts
  * over (the previous load is aborted); a reload keeps what is shown until the
  * answer comes, and a network failure then keeps it, marked offline. Data
  * that is offline (a last-known copy, or nothing for want of a network) is
- * asked for again as soon as the browser says the connection is back.
+ * asked for again as soon as the browser says the connection is back. The
+ * first load takes the answer its screen asked for as it first rendered
+ * (`primed-answers.ts`), shown at once when it has already come.
  */
 export function useAnswer<T>(
   load: (signal: AbortSignal) => Promise<Answered<T>>,
   key: string,
   options: LoadOptions<T> = {},
 ): Loaded<T> & { reload: () => void } {
-  const [state, setState] = useState<Loaded<T> & { key: string }>({ status: 'loading', key });
+  const [state, setState] = useState<Loaded<T> & { key: string }>(() => {
+    const primed = peekPrimed(key)?.settled as Answered<T> | undefined;
+    return primed ? readyOf(key, primed) : { status: 'loading', key };
+  });
   const [round, setRound] = useState(0);
   const reload = useCallback(() => setRound((n) => n + 1), []);
   const latest = useRef({ load, options });
@@ -64,14 +76,14 @@ export function useAnswer<T>(
     };
     // unchanged unless it must say so: no render of the same state before the paint
     setState((current) => (current.key === key && current.status !== 'failed' ? current : { status: 'loading', key }));
-    void whenDataMayLoad()
-      .then(() => latest.current.load(controller.signal)) // an aborted signal sends nothing
+    const primed = round === 0 ? (takePrimed(key)?.answer as Promise<Answered<T>> | undefined) : undefined;
+    // the answer the screen asked for as it first rendered, else asked when data may load (`whenDataMayLoad`)
+    void (primed ?? whenDataMayLoad().then(() => latest.current.load(controller.signal))) // an aborted signal sends nothing
       .then(
         (answer) => {
           if (controller.signal.aborted) return;
           shown.current = { key, data: answer.data };
-          const asOf = answer.cachedAt === null ? Date.now() : Date.parse(answer.cachedAt);
-          setState({ status: 'ready', key, data: answer.data, asOf, offline: answer.cachedAt !== null });
+          setState(readyOf(key, answer));
           askAgainIn(latest.current.options.refreshMs?.(answer.data));
         },
         (error: unknown) => {
@@ -131,10 +143,9 @@ export function useEndpoint<E extends Endpoint>(
   input: Omit<CallInput<E>, 'signal'>,
   options?: LoadOptions<ResponseOf<E>>,
 ): Loaded<ResponseOf<E>> & { reload: () => void } {
-  const key = `${entry.method} ${entry.base}${entry.path} ${JSON.stringify(input)}`;
   return useAnswer(
     (signal) => (request as (e: E, i: object) => Promise<Answered<ResponseOf<E>>>)(entry, { ...input, signal }),
-    key,
+    endpointKey(entry, input),
     options,
   );
 }

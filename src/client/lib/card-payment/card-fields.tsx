@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
 import { transfersApi } from '../../../domain/contract/transfers.ts';
 import { LoadFailed } from '../../ui/load-state.tsx';
-import { LoaderOverlay } from '../../ui/loader-overlay.tsx';
+import { LoaderOverlay, useHoldReveal } from '../../ui/loader-overlay.tsx';
 import { useEndpoint } from '../api/use-endpoint.ts';
 import { CardForm, type CardFormProps } from './card-form.tsx';
 
@@ -17,6 +17,7 @@ const AdyenCardForm = lazy(() => import('./adyen-card-form.tsx'));
  */
 export function CardFields(props: CardFormProps) {
   const gateway = useEndpoint(transfersApi.getCardGateway, {});
+  useHoldReveal(gateway.status === 'loading');
   if (gateway.status === 'loading') {
     return (
       <LoaderOverlay type="default">

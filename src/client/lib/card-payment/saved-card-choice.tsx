@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import { type SavedCard, walletsApi } from '../../../domain/contract/wallets.ts';
+import { useHoldReveal } from '../../ui/loader-overlay.tsx';
 import { useEndpoint } from '../api/use-endpoint.ts';
 import styles from './saved-card-choice.module.css';
 import { brandName } from './saved-card-name.ts';
@@ -14,6 +15,7 @@ export const NEW_CARD = 'new';
  */
 export function useSavedCardChoice() {
   const cards = useEndpoint(walletsApi.listCards, {});
+  useHoldReveal(cards.status === 'loading');
   const usable = cards.status === 'ready' ? cards.data.filter((card) => !card.is_expired) : [];
   const [picked, setPicked] = useState<string>();
   const cardId = picked ?? usable[0]?.card_id ?? NEW_CARD;

@@ -1,0 +1,17 @@
+import { transfersApi } from '../../../domain/contract/transfers.ts';
+import { walletsApi } from '../../../domain/contract/wallets.ts';
+import { primeEndpoint } from '../../lib/api/primed-answers.ts';
+
+/**
+ * The pay step's data, asked for together as it first renders (the parts that load it mount only once the transfer
+ * has come), each with the input its part loads it with: the transfer, its disclosure, the wallet balances, the
+ * earlier transfers (the scam warning), the card gateway and the saved cards.
+ */
+export function askPayAnswers(transRef: string): void {
+  primeEndpoint(transfersApi.getTransfer, { params: { trans_ref: transRef } });
+  primeEndpoint(transfersApi.getDisclosure, { params: { trans_ref: transRef } });
+  primeEndpoint(walletsApi.walletBalances, {});
+  primeEndpoint(transfersApi.listTransfers, {});
+  primeEndpoint(transfersApi.getCardGateway, {});
+  primeEndpoint(walletsApi.listCards, {});
+}

@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import type { Endpoint, ResponseOf } from '../../../domain/contract/endpoint.ts';
+import { type Answered, type CallInput, request } from './client.ts';
+
+/** An answer asked for longer ago than this is not a screen's first answer: the screen asks again. */
+const FRESH_FOR_MS = 10_000;
+
+interface Primed {
+  askedAt: number;
+  answer: Promise<Answered<unknown>>;
+  /** the answer once it has come (undefined until then, or when it failed) */
+  settled?: Answered<unknown>;
+}
+
+const primed = new Map<string, Primed>();
+
+/** What tells one screen's load of an endpoint from another's: the entry and the input it is called with. */
+export function endpointKey<E extends Endpoint>(entry: E, input: Omit<CallInput<E>, 'signal'>): string {
+  return `${entry.method} ${entry.base}${entry.path} ${JSON.stringify(input)}`;
+}
+
+/**
+ * A screen asks for its parts' data at once as it first renders (`useAskFirst`), instead of each part after the
+ * screen's first paint, or after the part that brings it in has loaded: the part (`useEndpoint` with the same entry
+ * and input) takes this answer as its first, and shows it in its first render when it has already come.
+ */
+export function primeEndpoint<E extends Endpoint>(entry: E, input: Omit<CallInput<E>, 'signal'>): void {
+  const key = endpointKey(entry, input);
+  const known = primed.get(key);
+  if (known && Date.now() - known.askedAt < FRESH_FOR_MS) return;
+  const answer = (request as (e: E, i: object) => Promise<Answered<ResponseOf<E>>>)(entry, input);
+  const entryOf: Primed = { askedAt: Date.now(), answer };
+  answer.then(
+    (settled) => {
+      entryOf.settled = settled;
+    },
+    () => undefined,
+  );
+  primed.set(key, entryOf);
+}
+
+/** The answer primed for `key` if it was asked for recently: a screen's part shows it in its first render when it has come. */
+export function peekPrimed(key: string): Primed | undefined {
+  const found = primed.get(key);
+  return found && Date.now() - found.askedAt < FRESH_FOR_MS ? found : undefined;
+}
+
+/**
+ * The answer primed for `key`, for a part's first load: the parts that mount with it (their effects run together)
+ * share it, then it is gone, so a later load asks the server again.
+ */
+export function takePrimed(key: string): Primed | undefined {
+  const found = peekPrimed(key);
+  if (found) queueMicrotask(() => primed.get(key) === found && primed.delete(key));
+  return found;
+}
+
+/** Asks for a screen's data (`ask`: its `primeEndpoint` calls) once, as the screen first renders, before it paints. */
+export function useAskFirst(ask: () => void): void {
+  useState(ask);
+}
