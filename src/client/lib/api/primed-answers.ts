@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import type { Endpoint, ResponseOf } from '../../../domain/contract/endpoint.ts';
+import { appStore } from '../session/app-store.ts';
+import { accessTokenAtom } from '../session/session-atoms.ts';
 import { type Answered, type CallInput, request } from './client.ts';
 
 /** An answer asked for longer ago than this is not a screen's first answer: the screen asks again. */
@@ -12,7 +14,9 @@ interface Primed {
   settled?: Answered<unknown>;
 }
 
+/** By session and endpoint key: an answer asked for under one session is never another's first answer. */
 const primed = new Map<string, Primed>();
+const sessionKey = (key: string) => `${appStore.get(accessTokenAtom) ?? ''} ${key}`;
 
 /** What tells one screen's load of an endpoint from another's: the entry and the input it is called with. */
 export function endpointKey<E extends Endpoint>(entry: E, input: Omit<CallInput<E>, 'signal'>): string {
@@ -25,7 +29,7 @@ export function endpointKey<E extends Endpoint>(entry: E, input: Omit<CallInput<
  * and input) takes this answer as its first, and shows it in its first render when it has already come.
  */
 export function primeEndpoint<E extends Endpoint>(entry: E, input: Omit<CallInput<E>, 'signal'>): void {
-  const key = endpointKey(entry, input);
+  const key = sessionKey(endpointKey(entry, input));
   const known = primed.get(key);
   if (known && Date.now() - known.askedAt < FRESH_FOR_MS) return;
   const answer = (request as (e: E, i: object) => Promise<Answered<ResponseOf<E>>>)(entry, input);
@@ -41,7 +45,7 @@ export function primeEndpoint<E extends Endpoint>(entry: E, input: Omit<CallInpu
 
 /** The answer primed for `key` if it was asked for recently: a screen's part shows it in its first render when it has come. */
 export function peekPrimed(key: string): Primed | undefined {
-  const found = primed.get(key);
+  const found = primed.get(sessionKey(key));
   return found && Date.now() - found.askedAt < FRESH_FOR_MS ? found : undefined;
 }
 
@@ -51,7 +55,8 @@ export function peekPrimed(key: string): Primed | undefined {
  */
 export function takePrimed(key: string): Primed | undefined {
   const found = peekPrimed(key);
-  if (found) queueMicrotask(() => primed.get(key) === found && primed.delete(key));
+  const stored = sessionKey(key);
+  if (found) queueMicrotask(() => primed.get(stored) === found && primed.delete(stored));
   return found;
 }
 
