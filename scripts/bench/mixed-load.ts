@@ -6,15 +6,18 @@
  * (GET transaction/list). Latency counts from each call's scheduled start.
  * Printed per 10-second window and overall, per kind, beside GET /healthz at
  * the same rate. PGlite runs on a data directory with fsync on, as a server
- * started with the defaults does; PostgreSQL on a scratch database.
+ * started with the defaults does; PostgreSQL on a scratch database. The
+ * calls are spread over as many customers as keep each within the transfers
+ * an unverified customer may make; a refused call is counted with its error
+ * type, so a report with failures says why.
  */
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { Agent } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { addRecipient, onboard, signUp } from './customer.ts';
-import { CallLog, type CallSummary, type LoadRequest, NO_ANSWER, runOpenLoop, send } from './http-load.ts';
+import { addRecipient, onboard, passedGuest, signUp } from './customer.ts';
+import { type Answer, CallLog, type CallSummary, type LoadRequest, NO_ANSWER, runOpenLoop, send } from './http-load.ts';
 import { createScratchDatabase, type ScratchDatabase } from './scratch-database.ts';
 import { startBuiltServer, stopProcess, waitForHealth } from './server-process.ts';
 import { QUOTE_BODY } from './transfer-calls.ts';
@@ -22,8 +25,14 @@ import { QUOTE_BODY } from './transfer-calls.ts';
 const API = '/api/main';
 const PORT = Number(process.env.BENCH_MIXED_PORT ?? 8284);
 const base = `http://127.0.0.1:${PORT}`;
-/** within the captcha-free sign-ups one address gets (3 an hour), as the replicas bench */
-const CUSTOMERS = 3;
+/**
+ * Transfers one customer makes in a run at most: past about £2,000 a year of £10 transfers (200) the verification
+ * ladder asks an unverified customer for an identity document (422), which the bench's customers do not have.
+ */
+const TRANSFERS_PER_CUSTOMER = 150;
+/** the three sign-ups an address makes without a captcha, then three per guest session that passed one */
+const FREE_SIGN_UPS = 3;
+const SIGN_UPS_PER_GUEST = 3;
 const WINDOW_SECONDS = 10;
 /** the arrivals' kinds, in the order each ten arrive */
 const CYCLE = ['quote', 'quote', 'create', 'quote', 'read', 'quote', 'create', 'quote', 'pay', 'quote'] as const;
@@ -31,7 +40,7 @@ type Kind = (typeof CYCLE)[number] | 'healthz';
 /** Outcomes of a call the bench could not make: what it needed had not been answered yet (or failed). */
 const NO_QUOTE_YET = 'no quote to create on yet';
 const NO_TRANSFER_YET = 'no transfer to pay yet';
-type Outcome = number | typeof NO_ANSWER | typeof NO_QUOTE_YET | typeof NO_TRANSFER_YET;
+type Outcome = number | string;
 /** a sandbox card that approves without a challenge, in the name `onboard` gives the customer */
 const CARD = { number: '4242 4242 4242 4242', exp_month: 12, exp_year: 2035, cvc: '123', name: 'Amina Warsame' };
 
@@ -75,11 +84,14 @@ class MixedLog {
   }
 }
 
-/** The customers, each with a recipient, a few quotes and a few transfers awaiting payment made before the run. */
-async function customers(agent: Agent): Promise<Customer[]> {
+/** `count` customers, each with a recipient, a few quotes and a few transfers awaiting payment made before the run. */
+async function customers(agent: Agent, count: number): Promise<Customer[]> {
   const made: Customer[] = [];
-  for (let i = 0; i < CUSTOMERS; i++) {
-    const token = await signUp(base);
+  let guest: string | undefined;
+  for (let i = 0; i < count; i++) {
+    const past = i - FREE_SIGN_UPS;
+    if (past >= 0 && past % SIGN_UPS_PER_GUEST === 0) guest = await passedGuest(base);
+    const token = await signUp(base, past >= 0 ? guest : undefined);
     await onboard(base, token);
     const customer = { headers: { 'x-auth-token': token }, beneficiaryId: '', quotes: [], awaiting: [] };
     customer.beneficiaryId = await addRecipient(base, token);
@@ -96,6 +108,17 @@ async function customers(agent: Agent): Promise<Customer[]> {
 
 const json = (body: string) => JSON.parse(body).data;
 
+/** A 2xx answer's status; a refusal's status and error type (`422 QuoteExpired`), so the report says why. */
+function outcomeOf(answer: Answer | undefined): Outcome {
+  if (!answer) return NO_ANSWER;
+  if (answer.status < 300) return answer.status;
+  try {
+    return `${answer.status} ${JSON.parse(answer.body).errors?.[0]?.type ?? ''}`.trim();
+  } catch {
+    return answer.status;
+  }
+}
+
 async function quote(agent: Agent, customer: Customer): Promise<Outcome> {
   const answer = await send(agent, PORT, {
     method: 'POST',
@@ -104,7 +127,7 @@ async function quote(agent: Agent, customer: Customer): Promise<Outcome> {
     body: () => QUOTE_BODY,
   }).catch(() => undefined);
   if (answer?.status === 201) customer.quotes.push(json(answer.body).quote_id);
-  return answer?.status ?? NO_ANSWER;
+  return outcomeOf(answer);
 }
 
 async function create(agent: Agent, customer: Customer): Promise<Outcome> {
@@ -124,7 +147,7 @@ async function create(agent: Agent, customer: Customer): Promise<Outcome> {
     body: () => body,
   }).catch(() => undefined);
   if (answer?.status === 201) customer.awaiting.push(json(answer.body).trans_ref);
-  return answer?.status ?? NO_ANSWER;
+  return outcomeOf(answer);
 }
 
 async function pay(agent: Agent, customer: Customer, cardToken: string): Promise<Outcome> {
@@ -137,7 +160,7 @@ async function pay(agent: Agent, customer: Customer, cardToken: string): Promise
     headers: { ...customer.headers, 'idempotency-key': randomUUID() },
     body: () => body,
   }).catch(() => undefined);
-  return answer?.status ?? NO_ANSWER;
+  return outcomeOf(answer);
 }
 
 async function tokenize(agent: Agent): Promise<string> {
@@ -152,7 +175,7 @@ async function tokenize(agent: Agent): Promise<string> {
 
 async function timed(agent: Agent, req: LoadRequest): Promise<Outcome> {
   const answer = await send(agent, PORT, req).catch(() => undefined);
-  return answer?.status ?? NO_ANSWER;
+  return outcomeOf(answer);
 }
 
 /** The mixed load at `rate` a second for `seconds` on a fresh server over `database`, after a 10 s warm-up. */
@@ -172,8 +195,9 @@ export async function benchMixedLoad(
   const agent = new Agent({ keepAlive: true, maxSockets: 256 });
   try {
     await waitForHealth(child, base);
-    const people = await customers(agent);
     const warmUpSeconds = 10;
+    const creates = Math.ceil(((warmUpSeconds + options.seconds) * options.rate * 2) / CYCLE.length);
+    const people = await customers(agent, Math.max(FREE_SIGN_UPS, Math.ceil(creates / TRANSFERS_PER_CUSTOMER)));
     const pays = Math.ceil(((warmUpSeconds + options.seconds) * options.rate) / CYCLE.length) + 1;
     const cards: string[] = [];
     for (let i = 0; i < pays; i++) cards.push(await tokenize(agent));
