@@ -16,7 +16,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { Agent } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { addRecipient, onboard, passedGuest, signUp } from './customer.ts';
+import { addRecipient, onboard, signUp } from './customer.ts';
 import { type Answer, CallLog, type CallSummary, type LoadRequest, NO_ANSWER, runOpenLoop, send } from './http-load.ts';
 import { createScratchDatabase, type ScratchDatabase } from './scratch-database.ts';
 import { startBuiltServer, stopProcess, waitForHealth } from './server-process.ts';
@@ -30,9 +30,13 @@ const base = `http://127.0.0.1:${PORT}`;
  * ladder asks an unverified customer for an identity document (422), which the bench's customers do not have.
  */
 const TRANSFERS_PER_CUSTOMER = 150;
-/** the three sign-ups an address makes without a captcha, then three per guest session that passed one */
-const FREE_SIGN_UPS = 3;
-const SIGN_UPS_PER_GUEST = 3;
+/**
+ * The server believes the bench's forwarding header, as a deployment's server believes its proxy, and each
+ * customer calls from an address of its own (RFC 5737's documentation range), so the per-address sign-up limits
+ * count customers, not the load generator.
+ */
+const BEHIND_PROXY = { TRUSTED_PROXY_HOPS: '1', TRUSTED_PROXY_ADDRESSES: '127.0.0.1, ::1, ::ffff:127.0.0.1' };
+const customerAddress = (n: number) => `198.51.100.${n + 1}`;
 const WINDOW_SECONDS = 10;
 /** the arrivals' kinds, in the order each ten arrive */
 const CYCLE = ['quote', 'quote', 'create', 'quote', 'read', 'quote', 'create', 'quote', 'pay', 'quote'] as const;
@@ -86,15 +90,19 @@ class MixedLog {
 
 /** `count` customers, each with a recipient, a few quotes and a few transfers awaiting payment made before the run. */
 async function customers(agent: Agent, count: number): Promise<Customer[]> {
+  if (count > 254) throw new Error(`${count} customers: more than the addresses the bench gives them`);
   const made: Customer[] = [];
-  let guest: string | undefined;
   for (let i = 0; i < count; i++) {
-    const past = i - FREE_SIGN_UPS;
-    if (past >= 0 && past % SIGN_UPS_PER_GUEST === 0) guest = await passedGuest(base);
-    const token = await signUp(base, past >= 0 ? guest : undefined);
-    await onboard(base, token);
-    const customer = { headers: { 'x-auth-token': token }, beneficiaryId: '', quotes: [], awaiting: [] };
-    customer.beneficiaryId = await addRecipient(base, token);
+    const from = customerAddress(i);
+    const token = await signUp(base, from);
+    await onboard(base, token, from);
+    const customer = {
+      headers: { 'x-auth-token': token, 'x-forwarded-for': from },
+      beneficiaryId: '',
+      quotes: [],
+      awaiting: [],
+    };
+    customer.beneficiaryId = await addRecipient(base, token, from);
     for (let j = 0; j < 3; j++) {
       await quote(agent, customer);
       await create(agent, customer);
@@ -191,13 +199,16 @@ export async function benchMixedLoad(
   } else {
     dataDir = mkdtempSync(join(tmpdir(), 'sarraf-mixed-'));
   }
-  const child = startBuiltServer(PORT, scratch ? { DATABASE_URL: scratch.url } : { DATA_DIR: dataDir as string });
+  const child = startBuiltServer(PORT, {
+    ...BEHIND_PROXY,
+    ...(scratch ? { DATABASE_URL: scratch.url } : { DATA_DIR: dataDir as string }),
+  });
   const agent = new Agent({ keepAlive: true, maxSockets: 256 });
   try {
     await waitForHealth(child, base);
     const warmUpSeconds = 10;
     const creates = Math.ceil(((warmUpSeconds + options.seconds) * options.rate * 2) / CYCLE.length);
-    const people = await customers(agent, Math.max(FREE_SIGN_UPS, Math.ceil(creates / TRANSFERS_PER_CUSTOMER)));
+    const people = await customers(agent, Math.max(3, Math.ceil(creates / TRANSFERS_PER_CUSTOMER)));
     const pays = Math.ceil(((warmUpSeconds + options.seconds) * options.rate) / CYCLE.length) + 1;
     const cards: string[] = [];
     for (let i = 0; i < pays; i++) cards.push(await tokenize(agent));
