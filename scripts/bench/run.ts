@@ -15,7 +15,7 @@
  * BENCH_REPLICA_PORTS moves its replicas off 8291,8292. `--mixed` runs the
  * mixed-load bench alone (`mixed-load.ts`: quotes, creations, card payments
  * and reads at 50 and 200 requests a second, 60 s, on each database, `--runs`
- * times); `--rates=50,200` and `--seconds=60` change its rates and length.
+ * times); `--rates=50,200`, `--seconds=60` and `--databases=postgres,pglite` change its rates, length and databases.
  * `--offline` runs the offline warm-start bench alone (`offline-warm-start.ts`: each signed-in page opened offline
  * with a warm service worker at 4× CPU slowdown, timed until its last-known data and age are on screen),
  * `--offline-runs=N` times per page (5 by default); BENCH_OFFLINE_PORT moves its server off 8285.
@@ -100,7 +100,8 @@ if (offlineOnly) {
 if (mixedOnly) {
   const rates = (option('rates') ?? '50,200').split(',').map(Number);
   const seconds = Number(option('seconds') ?? 60);
-  const databases = pgUrl ? (['postgres', 'pglite'] as const) : (['pglite'] as const);
+  const asked = option('databases')?.split(',') ?? ['postgres', 'pglite'];
+  const databases = (['postgres', 'pglite'] as const).filter((db) => asked.includes(db) && (db === 'pglite' || pgUrl));
   console.log(
     `\n## Mixed load, open loop: of every 10 calls 6 quotes, 2 transfer creations, 1 card payment, 1 read (${apiRuns} runs); healthz at the same rate beside it`,
   );

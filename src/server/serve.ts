@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { type Config, proxySetupProblem } from './config.ts';
 import { createNodeServer } from './http/node-server.ts';
 import { outboxHandlers } from './jobs/handlers.ts';
+import { scheduleLedgerFold } from './jobs/ledger-fold.ts';
 import { scheduleLedgerReconciliation } from './jobs/ledger-reconciliation.ts';
 import { OutboxWorker, releaseAbandonedClaims } from './jobs/outbox-worker.ts';
 import { createMetricsServer } from './metrics/metrics-server.ts';
@@ -27,6 +28,7 @@ export async function serve(config: Config, tracing: Tracing | undefined): Promi
     if (released > 0) logger.warn({ released }, 'outbox claims of the previous process released');
   }
   await scheduleLedgerReconciliation(runtime.deps.db, runtime.deps.clock);
+  await scheduleLedgerFold(runtime.deps.db, runtime.deps.clock);
   await scheduleOrphanDocumentSweep(runtime.deps.db, runtime.deps.clock);
 
   const server = createNodeServer(runtime.app.fetch, logger, config);

@@ -14,6 +14,7 @@ import { DOCUMENT_ORPHAN_SWEEP, runOrphanDocumentSweep } from '../modules/verifi
 import { checkRateAlerts, RATE_ALERT_CHECK } from '../modules/wallets/rate-alert-check.ts';
 import { CARD_FORGET, forgetCard } from '../modules/wallets/saved-card-jobs.ts';
 import { payinHandlers } from '../payins/payin-reconciliation.ts';
+import { LEDGER_FOLD, runLedgerFold } from './ledger-fold.ts';
 import { LEDGER_RECONCILE, runLedgerReconciliation } from './ledger-reconciliation.ts';
 import { MESSAGE_SEND, sendMessage } from './message-send-handler.ts';
 import type { OutboxHandler } from './outbox-worker.ts';
@@ -30,6 +31,7 @@ export function outboxHandlers(): Record<string, OutboxHandler> {
     [TRANSFER_STATUS_NOTIFICATION]: recordTransferStatusNotification,
     [PUSH_SEND]: sendPush,
     [LEDGER_RECONCILE]: runLedgerReconciliation,
+    [LEDGER_FOLD]: runLedgerFold,
     [CARD_FORGET]: forgetCard,
     [RATE_ALERT_CHECK]: checkRateAlerts,
     [DOCUMENT_ORPHAN_SWEEP]: runOrphanDocumentSweep,

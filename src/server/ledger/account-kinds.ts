@@ -20,3 +20,13 @@ export const PLATFORM_OWNER = 'platform';
 export function mustStayNonNegative(kind: AccountKind): boolean {
   return kind === 'customer_wallet';
 }
+
+/**
+ * Kinds posted under their row lock, each posting carrying the balance after
+ * it: a wallet's balance must be known to refuse an overdraft. The platform's
+ * accounts are posted without one: every card payment and payout of a
+ * currency meets the same few of them, and their row locks were the only
+ * lock waits under load. Their postings wait in `ledger_pending_balances`
+ * until folded into the balance (`pending-balances.ts`).
+ */
+export const LOCKED_KINDS = ['customer_wallet'] as const satisfies readonly AccountKind[];

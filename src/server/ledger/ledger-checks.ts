@@ -28,7 +28,10 @@ export async function unbalancedCurrencies(db: Db): Promise<LedgerProblem[]> {
   }));
 }
 
-/** Accounts whose balance is not the sum of their postings: a balance written without a posting, or a posting lost. */
+/**
+ * Accounts whose balance (with its pending changes) is not the sum of their postings: a balance written without a
+ * posting, or a posting lost.
+ */
 export async function accountsOffTheirPostings(db: Db): Promise<LedgerProblem[]> {
   const { rows } = await sql<{
     id: string;
@@ -38,11 +41,14 @@ export async function accountsOffTheirPostings(db: Db): Promise<LedgerProblem[]>
     balance: bigint;
     postings_total: bigint;
   }>`
-    select a.id, a.owner, a.kind, a.currency, a.balance, coalesce(s.total, 0)::int8 as postings_total
+    select a.id, a.owner, a.kind, a.currency, (a.balance + coalesce(q.total, 0))::int8 as balance,
+      coalesce(s.total, 0)::int8 as postings_total
     from ledger_accounts a
     left join (select account_id, sum(amount)::int8 as total from ledger_postings group by account_id) s
       on s.account_id = a.id
-    where a.balance <> coalesce(s.total, 0)
+    left join (select account_id, sum(amount)::int8 as total from ledger_pending_balances group by account_id) q
+      on q.account_id = a.id
+    where a.balance + coalesce(q.total, 0) <> coalesce(s.total, 0)
     order by a.id`.execute(db);
   return rows.map((row) => ({
     kind: 'account_balance_mismatch',

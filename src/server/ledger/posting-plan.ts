@@ -5,12 +5,15 @@ import { LedgerError } from './ledger-error.ts';
 import type { PostingRequest } from './transaction-request.ts';
 
 export interface PlannedPosting extends PostingRequest {
-  balanceAfter: bigint;
+  /** null on an account posted without its lock */
+  balanceAfter: bigint | null;
 }
 
 export interface PostingPlan {
-  /** net change per account */
+  /** net change per locked account: its balance moves with the posting */
   deltas: Map<string, bigint>;
+  /** net change per account posted without its lock, non-zero: waits to be folded into its balance */
+  pending: Map<string, bigint>;
   postings: PlannedPosting[];
 }
 
@@ -25,11 +28,16 @@ export function planPostings(
 ): PostingPlan {
   const running = new Map<string, bigint>();
   const deltas = new Map<string, bigint>();
+  const pending = new Map<string, bigint>();
   const postings = requested.map((posting): PlannedPosting => {
     const account = accounts.get(posting.accountId);
     if (!account) throw new LedgerError(`unknown ledger account ${posting.accountId}`);
     if (account.currency !== posting.currency) {
       throw new LedgerError(`posting in ${posting.currency} on ${account.id}, a ${account.currency} account`);
+    }
+    if (account.balance === null) {
+      pending.set(account.id, (pending.get(account.id) ?? 0n) + posting.amount);
+      return { ...posting, balanceAfter: null };
     }
     const balanceAfter = (running.get(account.id) ?? account.balance) + posting.amount;
     if (balanceAfter < 0n && mustStayNonNegative(account.kind)) {
@@ -39,7 +47,8 @@ export function planPostings(
     deltas.set(account.id, (deltas.get(account.id) ?? 0n) + posting.amount);
     return { ...posting, balanceAfter };
   });
-  return { deltas, postings };
+  for (const [id, delta] of pending) if (delta === 0n) pending.delete(id);
+  return { deltas, pending, postings };
 }
 
 /**
@@ -49,6 +58,6 @@ export function planPostings(
 export function applyPlan(accounts: Map<string, LockedAccount>, plan: PostingPlan): void {
   for (const [id, delta] of plan.deltas) {
     const account = accounts.get(id);
-    if (account) accounts.set(id, { ...account, balance: account.balance + delta });
+    if (account?.balance != null) accounts.set(id, { ...account, balance: account.balance + delta });
   }
 }

@@ -3,6 +3,7 @@ import { expect } from 'vitest';
 import { outboxHandlers } from '../../../src/server/jobs/handlers.ts';
 import { OutboxWorker } from '../../../src/server/jobs/outbox-worker.ts';
 import type { AccountKind } from '../../../src/server/ledger/account-kinds.ts';
+import { balanceOf } from '../../../src/server/ledger/balances.ts';
 import { signedInCustomer } from '../../support/customers.ts';
 import type { TestApp } from '../../support/test-app.ts';
 import { API, KENYA_MOBILE, typedTwice } from '../beneficiaries/beneficiary-fixtures.ts';
@@ -165,12 +166,12 @@ export function drain(t: TestApp): Promise<number> {
 export async function balance(t: TestApp, owner: string, kind: AccountKind, currency: string): Promise<bigint> {
   const row = await t.deps.db
     .selectFrom('ledger_accounts')
-    .select('balance')
+    .select('id')
     .where('owner', '=', owner)
     .where('kind', '=', kind)
     .where('currency', '=', currency)
     .executeTakeFirst();
-  return row?.balance ?? 0n;
+  return row ? balanceOf(t.deps.db, row.id) : 0n;
 }
 
 /** The platform's balances an approved GBP transfer touches, plus the customer's wallet. */

@@ -62,6 +62,7 @@ import * as listPageIndexes from './0083-list-page-indexes.ts';
 import * as onfido from './0084-onfido.ts';
 import * as adyenPayouts from './0085-adyen-payouts.ts';
 import * as adyenBankLink from './0086-adyen-bank-link.ts';
+import * as ledgerPendingBalances from './0087-ledger-pending-balances.ts';
 
 /**
  * Every migration, in order. Names are stable forever: a migration once
@@ -131,4 +132,5 @@ export const migrations: Record<string, Migration> = {
   '0084-onfido': onfido,
   '0085-adyen-payouts': adyenPayouts,
   '0086-adyen-bank-link': adyenBankLink,
+  '0087-ledger-pending-balances': ledgerPendingBalances,
 };

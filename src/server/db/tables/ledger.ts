@@ -12,7 +12,7 @@ export interface LedgerAccountsTable {
   kind: AccountKind;
   /** ISO 4217 alpha-3 */
   currency: string;
-  /** minor units; equals the sum of the account's postings */
+  /** minor units; with the account's pending changes (`ledger_pending_balances`), the sum of its postings */
   balance: Generated<bigint>;
   /** bumped by every posting, for optimistic readers */
   version: Generated<bigint>;
@@ -40,9 +40,17 @@ export interface LedgerPostingsTable {
   currency: string;
   /** signed minor units: positive credits the account, negative debits it */
   amount: bigint;
-  /** the account's balance right after this posting */
-  balance_after: bigint;
+  /** the account's balance right after this posting; null on an account posted without its lock (a platform account) */
+  balance_after: bigint | null;
   created_at: CreatedAt;
+}
+
+/** A change of an account posted without its lock (`LOCKED_KINDS`), not yet folded into its balance. */
+export interface LedgerPendingBalancesTable {
+  id: GeneratedAlways<bigint>;
+  account_id: string;
+  /** signed minor units, the net change of one ledger transaction on the account */
+  amount: bigint;
 }
 
 /** Something the reconciliation found wrong with the ledger, once per run, kind and subject. */
@@ -62,5 +70,6 @@ export interface LedgerTables {
   ledger_accounts: LedgerAccountsTable;
   ledger_transactions: LedgerTransactionsTable;
   ledger_postings: LedgerPostingsTable;
+  ledger_pending_balances: LedgerPendingBalancesTable;
   ledger_alerts: LedgerAlertsTable;
 }
