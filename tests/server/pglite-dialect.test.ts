@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { inBackground } from '../../src/server/db/background-work.ts';
 import { type DatabaseHandle, openDatabase } from '../../src/server/db/connection.ts';
 
 // Our own PGlite dialect (src/server/db/pglite-dialect.ts): what the rest of
@@ -56,6 +57,32 @@ describe('PGlite dialect', () => {
     expect(events).toEqual(['a begin', 'a end', 'outside saw 1', 'b begin', 'b end']);
     const { rows } = await sql<{ n: bigint }>`select n from scratch where id = 10`.execute(handle.db);
     expect(rows[0]?.n).toBe(2n);
+  });
+
+  it('lets a waiting call go before waiting background work, and background work in its turn once no call waits', async () => {
+    await sql`insert into scratch values (20, 0, 0)`.execute(handle.db);
+    const order: string[] = [];
+    const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    const holdFor = (ms: number) =>
+      handle.db.transaction().execute(async (trx) => {
+        await sql`update scratch set n = n + 1 where id = 20`.execute(trx);
+        await sleep(ms);
+      });
+    const read = async (name: string) => {
+      await sql`select n from scratch where id = 20`.execute(handle.db);
+      order.push(name);
+    };
+    const held = holdFor(60);
+    await sleep(5);
+    // queued while the transaction holds the connection: two jobs first, then two calls
+    const jobs = [inBackground(() => read('job 1')), inBackground(() => read('job 2'))];
+    await sleep(5);
+    const calls = [read('call 1'), read('call 2')];
+    await Promise.all([held, ...jobs, ...calls]);
+    expect(order).toEqual(['call 1', 'call 2', 'job 1', 'job 2']);
+    // with no call waiting, background work does not wait at all
+    await inBackground(() => read('job 3'));
+    expect(order.at(-1)).toBe('job 3');
   });
 
   it('rolls back when the callback throws', async () => {

@@ -17,6 +17,7 @@ import {
   RawNode,
   type TransactionSettings,
 } from 'kysely';
+import { isBackgroundWork } from './background-work.ts';
 
 /**
  * Kysely dialect over one PGlite instance.
@@ -59,12 +60,17 @@ class PGliteAdapter extends PostgresAdapter {
   override async releaseMigrationLock(): Promise<void> {}
 }
 
+/**
+ * The one connection's holder and those waiting for it. A call waits behind the calls waiting before it; background
+ * work (the outbox's jobs, `background-work.ts`) waits behind every call, so a burst of jobs claimed at once does not
+ * put a customer's next statement behind all of theirs. Background work waits only while calls do.
+ */
 class PGliteDriver implements Driver {
   readonly #pglite: PGlite;
   readonly #connection: PGliteConnection;
-  /** The tail of the queue for the one connection; resolves when the holder releases it. */
-  #released: Promise<void> = Promise.resolve();
-  #release: (() => void) | undefined;
+  #held = false;
+  readonly #calls: (() => void)[] = [];
+  readonly #background: (() => void)[] = [];
 
   constructor(pglite: PGlite) {
     this.#pglite = pglite;
@@ -77,20 +83,18 @@ class PGliteDriver implements Driver {
   }
 
   async acquireConnection(): Promise<DatabaseConnection> {
-    const previous = this.#released;
-    let release!: () => void;
-    this.#released = new Promise((resolve) => {
-      release = resolve;
-    });
-    await previous;
-    this.#release = release;
+    if (this.#held) {
+      // handed over by releaseConnection, still held
+      await new Promise<void>((resolve) => (isBackgroundWork() ? this.#background : this.#calls).push(resolve));
+    }
+    this.#held = true;
     return this.#connection;
   }
 
   async releaseConnection(): Promise<void> {
-    const release = this.#release;
-    this.#release = undefined;
-    release?.();
+    const next = this.#calls.shift() ?? this.#background.shift();
+    if (next) next();
+    else this.#held = false;
   }
 
   async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings): Promise<void> {

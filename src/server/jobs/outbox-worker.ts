@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { ExpressionBuilder, Updateable } from 'kysely';
+import { inBackground } from '../db/background-work.ts';
 import type { Db } from '../db/connection.ts';
 import { isDatabaseUnavailable } from '../db/database-unavailable.ts';
 import type { Database } from '../db/schema.ts';
@@ -171,7 +172,7 @@ export class OutboxWorker {
   private async poll(): Promise<void> {
     while (!this.stopping) {
       try {
-        await this.runDue(() => this.stopping);
+        await inBackground(() => this.runDue(() => this.stopping));
       } catch (error) {
         // the database away is a warning (it says so once per poll, and /readyz says it too); anything else an error
         const level = isDatabaseUnavailable(error) ? 'warn' : 'error';
