@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import {
   NewRecipientPage,
   PayPage,
@@ -11,6 +12,24 @@ import { expectNoAxeViolations } from './support/axe.ts';
 import { kenyanRecipient } from './support/send-money-flow.ts';
 import { waitForServiceWorkerControl } from './support/service-worker.ts';
 import { expect, test } from './support/test.ts';
+
+/** The send-money draft as stored on the device (idb-keyval's store, `send-money-draft.ts`). */
+function storedDraft(page: Page): Promise<unknown> {
+  return page.evaluate(
+    () =>
+      new Promise<unknown>((resolve, reject) => {
+        const open = indexedDB.open('keyval-store');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('keyval')) return resolve(undefined);
+          const read = db.transaction('keyval').objectStore('keyval').get('send-money-draft');
+          read.onsuccess = () => resolve(read.result);
+          read.onerror = () => reject(read.error);
+        };
+      }),
+  );
+}
 
 // this spec's screens need the service worker (offline copies, push, updates)
 test.use({ serviceWorkers: 'allow' });
@@ -57,6 +76,8 @@ test.describe('drafts', () => {
     const review = new RecipientDetailsPage(page);
     await expect(review.heading).toBeVisible();
     await review.purpose.selectOption({ label: 'Education' });
+    // the draft reaches IndexedDB a moment after the choice; a reload before that write commits aborts it
+    await expect.poll(() => storedDraft(page)).toMatchObject({ purpose: 'education' });
     await page.reload();
     await expect(review.purpose).toHaveValue('education');
 
