@@ -21,6 +21,7 @@ export async function serve(config: Config, tracing: Tracing | undefined): Promi
   if (proxyProblem) logger.warn(proxyProblem);
   const outboxWorker = new OutboxWorker(runtime.deps, outboxHandlers(), {
     leaseMs: config.outboxLeaseSeconds * 1000,
+    asyncBookkeeping: runtime.database.kind === 'postgres',
   });
   if (runtime.database.kind === 'pglite') {
     // one process at a time opens a PGlite database: every claim found now was made by one that is gone

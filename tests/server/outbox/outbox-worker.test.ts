@@ -1,3 +1,4 @@
+import { RawNode, UpdateQueryNode } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { enqueue } from '../../../src/server/jobs/outbox.ts';
 import {
@@ -88,6 +89,30 @@ describe.each(DATABASE_KINDS)('outbox worker on %s', (kind) => {
     const worker = new OutboxWorker(t.deps, { 'test.record': recorder('test.record') }, { batchSize: 3 });
     expect(await worker.drain()).toBe(7);
     expect(seen.map((s) => s.payload.i).sort()).toEqual([0, 1, 2, 3, 4, 5, 6]);
+  });
+
+  it('with asyncBookkeeping, claims and records outcomes in transactions that do not wait for their flush', async () => {
+    const statements: string[] = [];
+    const watched = t.deps.db.withPlugin({
+      transformQuery: ({ node }) => {
+        if (RawNode.is(node)) statements.push(node.sqlFragments.join('?'));
+        else if (UpdateQueryNode.is(node)) statements.push('update');
+        return node;
+      },
+      transformResult: async ({ result }) => result,
+    });
+    await enqueue(t.deps.db, { topic: 'test.record', payload: { n: 1 } }, t.clock);
+    const worker = new OutboxWorker(
+      { ...t.deps, db: watched },
+      { 'test.record': recorder('test.record') },
+      { asyncBookkeeping: true },
+    );
+    expect(await worker.drain()).toBe(1);
+    expect(seen.map((s) => s.payload)).toEqual([{ n: 1 }]);
+    // the claim, the outcome, and the empty claim that ends the drain: each after its own `set local`
+    expect(statements).toEqual(Array(3).fill(['set local synchronous_commit = off', 'update']).flat());
+    const [event] = await t.deps.db.selectFrom('outbox_events').select(['status', 'attempts']).execute();
+    expect(event).toEqual({ status: 'done', attempts: 1 });
   });
 
   it('retries a failing handler with backoff, not before available_at, and gives up after maxAttempts', async () => {
