@@ -85,6 +85,23 @@ describe('PGlite dialect', () => {
     expect(order.at(-1)).toBe('job 3');
   });
 
+  it('keeps background work waiting while a call goes on to its next statement, then lets it in', async () => {
+    const order: string[] = [];
+    const call = async () => {
+      for (let n = 1; n <= 3; n += 1) {
+        await sql`select ${n}::int`.execute(handle.db);
+        order.push(`call ${n}`);
+      }
+    };
+    const job = inBackground(async () => {
+      await sql`select 0`.execute(handle.db);
+      order.push('job');
+    });
+    await Promise.all([call(), job]);
+    // the job asked while the call's first statement held the connection, and the call never waited for it
+    expect(order).toEqual(['call 1', 'call 2', 'call 3', 'job']);
+  });
+
   it('rolls back when the callback throws', async () => {
     await expect(
       handle.db.transaction().execute(async (trx) => {

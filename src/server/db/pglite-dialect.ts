@@ -63,14 +63,19 @@ class PGliteAdapter extends PostgresAdapter {
 /**
  * The one connection's holder and those waiting for it. A call waits behind the calls waiting before it; background
  * work (the outbox's jobs, `background-work.ts`) waits behind every call, so a burst of jobs claimed at once does not
- * put a customer's next statement behind all of theirs. Background work waits only while calls do.
+ * put a customer's next statement behind all of theirs. And background work is let in only on a later turn of the
+ * event loop: a call's next statement usually follows within the microtasks of its last one, and would otherwise find
+ * a job's whole transaction started in that gap. Background work waits only while calls keep the connection busy.
  */
 class PGliteDriver implements Driver {
   readonly #pglite: PGlite;
   readonly #connection: PGliteConnection;
-  #held = false;
+  #holder: 'call' | 'background' | undefined;
   readonly #calls: (() => void)[] = [];
   readonly #background: (() => void)[] = [];
+  /** a call gave the connection back in this turn of the event loop: its next statement may follow */
+  #callJustLeft = false;
+  #backgroundTurnAsked = false;
 
   constructor(pglite: PGlite) {
     this.#pglite = pglite;
@@ -83,18 +88,38 @@ class PGliteDriver implements Driver {
   }
 
   async acquireConnection(): Promise<DatabaseConnection> {
-    if (this.#held) {
-      // handed over by releaseConnection, still held
-      await new Promise<void>((resolve) => (isBackgroundWork() ? this.#background : this.#calls).push(resolve));
-    }
-    this.#held = true;
+    const background = isBackgroundWork();
+    const wait = this.#holder !== undefined || (background && (this.#background.length > 0 || this.#callJustLeft));
+    // when it resolves, the connection is this caller's: releaseConnection or #backgroundTurn made it so
+    if (wait) await new Promise<void>((resolve) => (background ? this.#background : this.#calls).push(resolve));
+    else this.#holder = background ? 'background' : 'call';
     return this.#connection;
   }
 
   async releaseConnection(): Promise<void> {
-    const next = this.#calls.shift() ?? this.#background.shift();
-    if (next) next();
-    else this.#held = false;
+    const wasCall = this.#holder === 'call';
+    const call = this.#calls.shift();
+    if (call) {
+      this.#holder = 'call';
+      return call();
+    }
+    this.#holder = undefined;
+    if (wasCall) this.#callJustLeft = true;
+    if ((this.#background.length > 0 || this.#callJustLeft) && !this.#backgroundTurnAsked) {
+      this.#backgroundTurnAsked = true;
+      setImmediate(() => this.#backgroundTurn());
+    }
+  }
+
+  /** The next background work's turn, unless a call took the connection meanwhile (its release asks again). */
+  #backgroundTurn(): void {
+    this.#backgroundTurnAsked = false;
+    this.#callJustLeft = false;
+    if (this.#holder !== undefined) return;
+    const next = this.#background.shift();
+    if (!next) return;
+    this.#holder = 'background';
+    next();
   }
 
   async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings): Promise<void> {
