@@ -43,4 +43,5 @@ EXPOSE 8080 9464
 HEALTHCHECK --interval=10s --timeout=3s --start-period=20s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||8080)+'/livez').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 # node itself is PID 1's child under `docker run --init` / compose `init: true`, and handles SIGTERM (graceful stop)
-CMD ["node", "dist-server/main.js"]
+# a young generation of up to 32 MB per semi-space: each answer's garbage dies young there (docs/decisions.md)
+CMD ["node", "--max-semi-space-size=32", "dist-server/main.js"]

@@ -4,6 +4,7 @@
  * deploy one build after another on one origin.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
+import { SERVER_NODE_FLAGS } from './bench/server-process.ts';
 
 const START_TIMEOUT_MS = 180_000;
 const STOP_TIMEOUT_MS = 15_000;
@@ -38,7 +39,10 @@ export function startServer({ port, staticDir = 'dist', dataDir = 'memory://' }:
   };
   // Always the embedded database: never a PostgreSQL the environment happens to name.
   delete env.DATABASE_URL;
-  return spawn(process.execPath, ['dist-server/main.js'], { env, stdio: ['ignore', 'inherit', 'inherit'] });
+  return spawn(process.execPath, [...SERVER_NODE_FLAGS, 'dist-server/main.js'], {
+    env,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
 }
 
 export async function healthy(port: number): Promise<boolean> {

@@ -1,9 +1,12 @@
 import { type ChildProcess, fork, spawn } from 'node:child_process';
 import type { ProxyEvent, UpstreamCounts } from './round-robin-proxy.ts';
 
+/** The V8 flags the server runs with in production (Dockerfile, `npm start`): see docs/decisions.md. */
+export const SERVER_NODE_FLAGS = ['--max-semi-space-size=32'];
+
 /** The built server (dist-server/main.js) as its own process, in-memory PGlite unless `env` says otherwise. */
 export function startBuiltServer(port: number, env: Record<string, string> = {}): ChildProcess {
-  return spawn('node', ['dist-server/main.js'], {
+  return spawn('node', [...SERVER_NODE_FLAGS, 'dist-server/main.js'], {
     env: { ...process.env, PORT: String(port), SANDBOX: 'true', DATA_DIR: 'memory://', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
