@@ -14,7 +14,7 @@ export interface LedgerAccountsTable {
   currency: string;
   /** minor units; with the account's pending changes (`ledger_pending_balances`), the sum of its postings */
   balance: Generated<bigint>;
-  /** bumped by every posting, for optimistic readers */
+  /** bumped by every change of `balance`: a wallet's every posting, a platform account's every fold */
   version: Generated<bigint>;
   created_at: CreatedAt;
 }
