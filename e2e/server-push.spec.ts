@@ -3,7 +3,12 @@ import { CARDS, PaymentResultPage, PayPage } from './page-models/send-money-page
 import { customerAtHome } from './support/api-customer.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { kenyanRecipient, startTransfer } from './support/send-money-flow.ts';
-import { PushDelivery, sendToBackground, waitForServiceWorkerControl } from './support/service-worker.ts';
+import {
+  PushDelivery,
+  sendToBackground,
+  serviceWorkerOf,
+  waitForServiceWorkerControl,
+} from './support/service-worker.ts';
 import { expect, test } from './support/test.ts';
 
 // this spec's screens need the service worker (offline copies, push, updates)
@@ -120,7 +125,7 @@ test.describe('web push from the server', () => {
       .toEqual([{ title: payload.title, body: payload.body, data: { url: payload.url, category: 'transactions' } }]);
 
     // a click on it: the worker's own notificationclick handler brings the Sarraf window to the transfer
-    const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+    const worker = await serviceWorkerOf(context);
     await worker.evaluate(clickTheNotification);
     await expect(page).toHaveURL(new RegExp(`${payload.url}$`));
     await expect(
@@ -161,7 +166,7 @@ test.describe('web push from the server', () => {
     expect(subscribed.status()).toBe(201);
 
     // what the browser does when its push service replaces the subscription: `pushsubscriptionchange` in the worker
-    const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+    const worker = await serviceWorkerOf(context);
     await worker.evaluate(
       async ([before, after]) => {
         const { ExtendableEvent } = globalThis as unknown as { ExtendableEvent: new (type: string) => Event };

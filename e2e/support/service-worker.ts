@@ -1,4 +1,4 @@
-import { type BrowserContext, type CDPSession, expect, type Page } from '@playwright/test';
+import { type BrowserContext, type CDPSession, expect, type Page, type Worker } from '@playwright/test';
 
 /** Waits until sw.js is active and controls the page (its precache is then complete). */
 export async function waitForServiceWorkerControl(page: Page): Promise<void> {
@@ -10,9 +10,16 @@ export async function waitForServiceWorkerControl(page: Page): Promise<void> {
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
 }
 
+/** The context's service worker (Playwright keeps it running while attached). */
+export async function serviceWorkerOf(context: BrowserContext): Promise<Worker> {
+  return context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+}
+
 /**
  * Puts another tab in front so `page` no longer has focus, for the browser as
- * well as for the page (Playwright otherwise emulates focus on every page).
+ * well as for the page (Playwright otherwise emulates focus on every page),
+ * and waits until the worker, which decides between a system notification and
+ * the open window on `WindowClient.focused`, sees no focused window either.
  */
 export async function sendToBackground(context: BrowserContext, page: Page): Promise<Page> {
   const cdp = await context.newCDPSession(page);
@@ -21,6 +28,20 @@ export async function sendToBackground(context: BrowserContext, page: Page): Pro
   await other.goto('about:blank');
   await other.bringToFront();
   await expect.poll(() => page.evaluate(() => document.hasFocus())).toBe(false);
+  const worker = await serviceWorkerOf(context);
+  await expect
+    .poll(
+      () =>
+        worker.evaluate(async () => {
+          const scope = self as unknown as {
+            clients: { matchAll: (options: object) => Promise<readonly { focused: boolean }[]> };
+          };
+          const open = await scope.clients.matchAll({ type: 'window', includeUncontrolled: true });
+          return open.filter((client) => client.focused).length;
+        }),
+      { message: 'windows the service worker still sees focused' },
+    )
+    .toBe(0);
   return other;
 }
 
@@ -36,6 +57,10 @@ export class PushDelivery {
   ) {}
 
   static async attach(context: BrowserContext, page: Page): Promise<PushDelivery> {
+    // what the worker warns of (a push it ignored, a failed handler) goes to the test's output, for a failure to show
+    (await serviceWorkerOf(context)).on('console', (message) => {
+      if (message.type() !== 'log') console.log(`service worker ${message.type()}: ${message.text()}`);
+    });
     const cdp = await context.newCDPSession(page);
     const origin = new URL(page.url()).origin;
     const registered = new Promise<string>((resolve) => {
