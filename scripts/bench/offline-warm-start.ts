@@ -126,8 +126,18 @@ const loadAverage = () =>
     .map((l) => l.toFixed(2))
     .join(', ');
 
-/** Each page's runs, then a line per page against the goal (offline-warm-summary.ts). */
-export async function benchOfflineWarmStart(runs: number): Promise<string[]> {
+/** The pages named (every page when `names` is undefined); an unknown name is an error, not a page skipped. */
+function pickOfflinePages(pages: OfflinePage[], names: string[] | undefined): OfflinePage[] {
+  if (!names) return pages;
+  const unknown = names.filter((name) => !pages.some((page) => page.name === name));
+  if (unknown.length > 0) {
+    throw new Error(`unknown page(s) ${unknown.join(', ')}: pick from ${pages.map(({ name }) => name).join(', ')}`);
+  }
+  return pages.filter(({ name }) => names.includes(name));
+}
+
+/** Each page's runs (those `names` names, or every page), then a line per page against the goal (offline-warm-summary.ts). */
+export async function benchOfflineWarmStart(runs: number, names?: string[]): Promise<string[]> {
   const base = `http://127.0.0.1:${PORT}`;
   const server = startBuiltServer(PORT);
   let browser: Browser | undefined;
@@ -135,7 +145,10 @@ export async function benchOfflineWarmStart(runs: number): Promise<string[]> {
     await waitForHealth(server, base);
     const token = await signUp(base);
     await onboard(base, token);
-    const pages = ON_SCREEN(await awaitingPayment(base, token, await addRecipient(base, token)));
+    const pages = pickOfflinePages(
+      ON_SCREEN(await awaitingPayment(base, token, await addRecipient(base, token))),
+      names,
+    );
     console.log(`load average before: ${loadAverage()}`);
     browser = await chromium.launch({ executablePath: CHROMIUM });
     const lines: string[] = [];

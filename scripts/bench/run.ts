@@ -18,7 +18,8 @@
  * times); `--rates=50,200`, `--seconds=60` and `--databases=postgres,pglite` change its rates, length and databases.
  * `--offline` runs the offline warm-start bench alone (`offline-warm-start.ts`: each signed-in page opened offline
  * with a warm service worker at 4× CPU slowdown, timed until its last-known data and age are on screen),
- * `--offline-runs=N` times per page (5 by default); BENCH_OFFLINE_PORT moves its server off 8285.
+ * `--offline-runs=N` times per page (5 by default), `--pages=home,wallets` only those; BENCH_OFFLINE_PORT moves its
+ * server off 8285.
  */
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -44,7 +45,8 @@ const replicasOnly = process.argv.includes('--replicas');
 const mixedOnly = process.argv.includes('--mixed');
 const offlineOnly = process.argv.includes('--offline');
 const apiRuns = Number(option('runs') ?? 3);
-const lighthousePages = pickPages(option('pages')?.split(','));
+const pageNames = option('pages')?.split(',');
+const lighthousePages = offlineOnly ? [] : pickPages(pageNames);
 const lighthouseRuns = Number(option('lighthouse-runs') ?? 3);
 if (!Number.isInteger(lighthouseRuns) || lighthouseRuns < 1)
   throw new Error('--lighthouse-runs takes a whole number ≥ 1');
@@ -93,7 +95,7 @@ if (offlineOnly) {
   console.log(
     `\n## Offline warm start: each signed-in page opened offline, its worker warm, CPU 4× slower; ms from the navigation's start until its last-known data and age are on screen (${offlineRuns} runs each; goal: median ≤ 300 ms, no run over 600 ms)`,
   );
-  for (const line of await benchOfflineWarmStart(offlineRuns)) console.log(line);
+  for (const line of await benchOfflineWarmStart(offlineRuns, pageNames)) console.log(line);
   process.exit(0);
 }
 

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useMemo, useState } from 'react';
 import type { PageLinks } from '../../../domain/contract/pages.ts';
 import { type Conversion, walletsApi } from '../../../domain/contract/wallets.ts';
 import { displayMoney, parseMinor } from '../../../domain/money.ts';
@@ -31,8 +31,10 @@ export function ConversionHistoryList({ round }: { round: number }) {
   const [offline, setOffline] = useState(false);
   const [retry, setRetry] = useState(0);
 
+  // Asked as the list is put on the page, with the other cards' data (`useAnswer`), not after the browser paints it:
+  // offline, the stored history and its age were the last of the wallets page's parts on screen.
   // biome-ignore lint/correctness/useExhaustiveDependencies: round and retry ask again
-  useEffect(() => {
+  useLayoutEffect(() => {
     let live = true;
     storedHistory().then((stored) => {
       if (live && stored) setHistory((shown) => shown ?? stored);
