@@ -219,6 +219,9 @@ export default defineConfig({
       includeManifestIcons: false,
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2}'],
+        // The 512 px icons (4.7 KB brotli) only the browser itself reads, from the network, as it installs the app:
+        // no page shows them. The 192 px one stays (the home-screen icon on iOS, the push notifications' icon).
+        globIgnores: ['icons/*-512.png'],
         // what needs the network anyway is kept once used, not installed (sw/on-demand.ts)
         manifestTransforms: [
           async (entries) => ({ manifest: entries.filter(({ url }) => !ON_DEMAND_FILE.test(url)), warnings: [] }),
@@ -330,6 +333,18 @@ export default defineConfig({
               // pdf-lib's own dependencies named (pako, tslib), and without what a *-pdf.ts imports of the screens (the
               // statement's table, money, month names): taken along, the wallet screen imported them from this file
               // and preloaded the whole writer with them.
+              includeDependenciesRecursively: false,
+            },
+            {
+              // The recipient form (SPEC §5's fields, the account lookup, the payout card, the mobile number typed
+              // again) and what it alone uses: one file, for the screens that show the form (the send flow's
+              // recipient steps, and on /recipients and a transfer's page once the customer adds, edits or corrects
+              // one: loaded then). As the screens' shared chunks' merge target it had taken small modules other
+              // screens need (country-in-text, a dialog's helpers), so /recipients, a transfer's page, /support and
+              // the legal pages loaded it, and the phone-number metadata it imports (≈ 29 KB brotli), before their
+              // first paint.
+              name: 'recipient-form',
+              test: /src[\\/]client[\\/]features[\\/](send-money[\\/](add-recipient|new-recipient-step)|beneficiaries[\\/](beneficiary-form|schema-field|payout-card-field|use-payout-card-entry|use-account-search|account-search-status|field-messages|value-input|server-field-errors|account-check-errors|account-check-dialog|recipient-card-country-dialog|recipient-exists-dialog|existing-recipient|mobile-confirmation|new-recipient-form|recipient-editor|payout-details-form))\.tsx?$/,
               includeDependenciesRecursively: false,
             },
             ...firstScreenGroups(fileURLToPath(new URL('.', import.meta.url))),

@@ -20,7 +20,3 @@ export function translateMobileConfirmation(i18n: I18n, message: string): string
   const problem = (Object.keys(TEXTS) as Problem[]).find((key) => MOBILE_CONFIRMATION_MESSAGES[key] === message);
   return problem ? mobileConfirmationText(i18n, problem) : message;
 }
-
-/** The re-typed number as a save's body carries it: only when the form asked for it. */
-export const mobileConfirmationBody = (confirmation: string | undefined) =>
-  confirmation === undefined ? {} : { mobile_confirmation: confirmation };

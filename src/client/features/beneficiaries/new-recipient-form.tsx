@@ -11,7 +11,7 @@ import { accountCheckErrors, accountRefusalErrors } from './account-check-errors
 import { BeneficiaryForm, type FieldErrors } from './beneficiary-form.tsx';
 import { existingRecipient } from './existing-recipient.ts';
 import { type Corridor, corridorKey, type LoadedSchema, loadBeneficiarySchema } from './load-beneficiary-schema.ts';
-import { mobileConfirmationBody } from './mobile-confirmation.ts';
+import { mobileConfirmationBody } from './mobile-confirmation-body.ts';
 import { RecipientExistsDialog } from './recipient-exists-dialog.tsx';
 import { clearRecipientFormDraft, readRecipientFormDraft, saveRecipientFormDraft } from './recipient-form-draft.ts';
 import { RecipientFormState } from './recipient-form-state.tsx';

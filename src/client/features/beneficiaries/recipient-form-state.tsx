@@ -22,12 +22,15 @@ export function RecipientFormState<T>({
       </LoadFailed>
     );
   }
-  if (schema.status === 'loading') {
-    return (
-      <LoaderOverlay type="text">
-        <Trans>Loading the recipient form…</Trans>
-      </LoaderOverlay>
-    );
-  }
+  if (schema.status === 'loading') return <RecipientFormLoading />;
   return children(schema.data);
+}
+
+/** Where a recipient form is about to be: while its schema, or its own code (loaded when first shown), loads. */
+export function RecipientFormLoading() {
+  return (
+    <LoaderOverlay type="text">
+      <Trans>Loading the recipient form…</Trans>
+    </LoaderOverlay>
+  );
 }

@@ -1,11 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { type ReactNode, useId, useRef, useState } from 'react';
-import type { HolderName } from '../../../domain/account-check.ts';
+import { lazy, type ReactNode, Suspense, useId, useState } from 'react';
 import { type Beneficiary, beneficiariesApi } from '../../../domain/contract/beneficiaries.ts';
 import { ApiFailure } from '../../lib/api/api-failure.ts';
 import { call } from '../../lib/api/client.ts';
-import { isOffline, useEndpoint, useLoad } from '../../lib/api/use-endpoint.ts';
+import { isOffline, useEndpoint } from '../../lib/api/use-endpoint.ts';
 import { showErrorModal } from '../../lib/error-modal/error-modal-atom.ts';
 import { PAYOUT_TYPE_NAMES } from '../../lib/payout-type-names.ts';
 import { regionNames } from '../../lib/region-names.ts';
@@ -20,16 +19,15 @@ import {
   useNetworkActions,
 } from '../../ui/offline-notice.tsx';
 import { useToast } from '../../ui/toast.tsx';
-import { AccountCheckDialog, confirmedAfterCheck, typedHolderName, withHolderName } from './account-check-dialog.tsx';
-import { accountRefusalErrors } from './account-check-errors.ts';
 import styles from './beneficiary-form.module.css';
-import { BeneficiaryForm } from './beneficiary-form.tsx';
-import { loadBeneficiarySchema } from './load-beneficiary-schema.ts';
-import { mobileConfirmationBody } from './mobile-confirmation.ts';
-import { clearRecipientFormDraft, readRecipientFormDraft, saveRecipientFormDraft } from './recipient-form-draft.ts';
-import { RecipientFormState } from './recipient-form-state.tsx';
+import { RecipientFormLoading } from './recipient-form-state.tsx';
 import list from './recipients.module.css';
-import { serverFieldErrors } from './server-field-errors.ts';
+
+// The form and its checks (libphonenumber-js's metadata among them, ≈ 30 KB brotli) load when a recipient is first
+// edited, not with the list: the list's first paint on a slow network waited for them.
+const RecipientEditor = lazy(() =>
+  import('./recipient-editor.tsx').then((module) => ({ default: module.RecipientEditor })),
+);
 
 /**
  * /recipients: the customer's saved recipients, to send to (`sendTo`, the send flow's button, handed in by the
@@ -58,23 +56,27 @@ export function RecipientsScreen({
   if (adding) {
     return (
       <div className={list.form}>
-        {addRecipient(() => {
-          setAdding(false);
-          recipients.reload();
-        })}
+        <Suspense fallback={<RecipientFormLoading />}>
+          {addRecipient(() => {
+            setAdding(false);
+            recipients.reload();
+          })}
+        </Suspense>
       </div>
     );
   }
   if (editing) {
     return (
       <div className={list.form}>
-        <RecipientEditor
-          recipient={editing}
-          onDone={() => {
-            setEditing(undefined);
-            recipients.reload();
-          }}
-        />
+        <Suspense fallback={<RecipientFormLoading />}>
+          <RecipientEditor
+            recipient={editing}
+            onDone={() => {
+              setEditing(undefined);
+              recipients.reload();
+            }}
+          />
+        </Suspense>
       </div>
     );
   }
@@ -184,123 +186,6 @@ function RecipientItem({ recipient, send, actionProps, onEdit, onDelete }: Recip
         </button>
       </span>
     </li>
-  );
-}
-
-/** The recipient's form for their corridor, filled with what is saved; saving updates them. */
-function RecipientEditor({ recipient, onDone }: { recipient: Beneficiary; onDone: () => void }) {
-  const { i18n } = useLingui();
-  const corridor = {
-    country: recipient.country_iso2,
-    payoutType: recipient.payout_type,
-    currency: recipient.currency_iso3,
-  };
-  // changes typed but not saved come back when the customer edits this recipient again (a reload, going offline)
-  const formKey = `edit:${recipient.id}`;
-  const schema = useLoad(async (signal) => {
-    const [loaded, typed] = await Promise.all([
-      loadBeneficiarySchema(corridor, signal),
-      readRecipientFormDraft(formKey),
-    ]);
-    return { loaded, typed };
-  }, recipient.id);
-
-  /** A close name or no answer from the account lookup: the customer decides, as when adding a recipient. */
-  const [undecided, setUndecided] = useState<{ values: Record<string, string>; registered: HolderName | undefined }>();
-  const [deciding, setDeciding] = useState(false);
-
-  // what the form's SMS box said when it was sent: kept while the customer decides on the account lookup
-  const notifyBySms = useRef(recipient.notify_by_sms);
-  // and the mobile number typed again, if the form asked for it (it changed)
-  const mobileConfirmation = useRef<string | undefined>(undefined);
-  const update = async (values: Record<string, string>, confirmed: boolean) => {
-    try {
-      await call(beneficiariesApi.updateBeneficiary, {
-        params: { id: recipient.id },
-        body: {
-          values,
-          notify_by_sms: notifyBySms.current,
-          ...mobileConfirmationBody(mobileConfirmation.current),
-          ...confirmedAfterCheck(confirmed),
-        },
-      });
-      await clearRecipientFormDraft(formKey);
-      onDone();
-      return undefined;
-    } catch (error) {
-      if (!(error instanceof ApiFailure)) throw error;
-      if (error.type === 'AccountCheckNotConfirmed' && !confirmed) {
-        const body = {
-          destination_country: corridor.country,
-          payout_type: corridor.payoutType,
-          destination_currency: corridor.currency,
-          values,
-        };
-        const check = await call(beneficiariesApi.checkAccount, { body });
-        setUndecided({ values, registered: check.registered_name ?? undefined });
-        return undefined;
-      }
-      const fieldErrors = accountRefusalErrors(i18n, error, recipient.currency_iso3) ?? serverFieldErrors(i18n, error);
-      if (!fieldErrors) showErrorModal(error);
-      return fieldErrors;
-    }
-  };
-
-  const decide = async (name: HolderName) => {
-    if (!undecided) return;
-    setDeciding(true);
-    const errors = await update(withHolderName(undecided.values, name), true);
-    setDeciding(false);
-    setUndecided(undefined);
-    if (errors && Object.keys(errors).length > 0) showErrorModal(null);
-  };
-
-  const name = recipient.display_name;
-  return (
-    <>
-      <h1>
-        <Trans>Edit {name}</Trans>
-      </h1>
-      <RecipientFormState schema={schema}>
-        {(form) => (
-          <BeneficiaryForm
-            loaded={form.loaded}
-            initialValues={{ ...recipient.values, ...form.typed }}
-            saved={recipient.values}
-            initialCard={recipient.card}
-            submitLabel={<Trans>Save changes</Trans>}
-            submittingLabel={<Trans>Saving…</Trans>}
-            smsOptIn={recipient.notify_by_sms}
-            onSubmit={(values, notify, confirmation) => {
-              notifyBySms.current = notify;
-              mobileConfirmation.current = confirmation;
-              return update(values, false);
-            }}
-            onValuesChange={(values) => saveRecipientFormDraft(formKey, values)}
-          />
-        )}
-      </RecipientFormState>
-      {undecided ? (
-        <AccountCheckDialog
-          registered={undecided.registered}
-          typed={typedHolderName(undecided.values)}
-          busy={deciding}
-          onContinue={(name) => void decide(name)}
-          onClose={() => setUndecided(undefined)}
-        />
-      ) : null}
-      <button
-        type="button"
-        className={buttonClass('ghost')}
-        onClick={() => {
-          // leaving without saving is the customer's choice: nothing typed is kept
-          void clearRecipientFormDraft(formKey);
-          onDone();
-        }}
-      >
-        <Trans>Back to recipients</Trans>
-      </button>
-    </>
   );
 }
 
