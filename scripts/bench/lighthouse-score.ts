@@ -95,7 +95,7 @@ async function openAppOnce(tab: Page, base: string): Promise<Page> {
 }
 
 /** One Lighthouse run of `base` + `path` on a browser holding only what `preset` says. */
-export async function scorePage(base: string, path: string, preset: Preset): Promise<PageScore> {
+export async function scorePage(base: string, path: string, preset: Preset, keep?: string): Promise<PageScore> {
   const profile = mkdtempSync(join(tmpdir(), 'sarraf-lh-'));
   const browser: ChildProcess = spawn(
     CHROMIUM,
@@ -136,6 +136,7 @@ export async function scorePage(base: string, path: string, preset: Preset): Pro
       `--output-path=${report}`,
       '--quiet',
     ]);
+    if (keep) (await import('node:fs')).copyFileSync(report, keep);
     return readScore(report, `${base}${path}`);
   } finally {
     const running = browser.exitCode === null && browser.signalCode === null;
