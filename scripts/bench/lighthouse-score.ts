@@ -9,7 +9,7 @@
  * redirect) is an error: it would score another page.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -94,8 +94,11 @@ async function openAppOnce(tab: Page, base: string): Promise<Page> {
   return check;
 }
 
-/** One Lighthouse run of `base` + `path` on a browser holding only what `preset` says. */
-export async function scorePage(base: string, path: string, preset: Preset, keep?: string): Promise<PageScore> {
+/**
+ * One Lighthouse run of `base` + `path` on a browser holding only what `preset` says; `keepReportAs`, a path where its
+ * whole JSON report is kept (the requests, the LCP's parts), for a look at why a page scores as it does.
+ */
+export async function scorePage(base: string, path: string, preset: Preset, keepReportAs?: string): Promise<PageScore> {
   const profile = mkdtempSync(join(tmpdir(), 'sarraf-lh-'));
   const browser: ChildProcess = spawn(
     CHROMIUM,
@@ -136,7 +139,7 @@ export async function scorePage(base: string, path: string, preset: Preset, keep
       `--output-path=${report}`,
       '--quiet',
     ]);
-    if (keep) (await import('node:fs')).copyFileSync(report, keep);
+    if (keepReportAs) copyFileSync(report, keepReportAs);
     return readScore(report, `${base}${path}`);
   } finally {
     const running = browser.exitCode === null && browser.signalCode === null;

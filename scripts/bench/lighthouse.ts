@@ -9,8 +9,9 @@
  * floor's, and the goal (`lighthouse-summary.ts`).
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { loadavg } from 'node:os';
+import { join } from 'node:path';
 import { benchPages, type PageName } from './lighthouse-pages.ts';
 import { LIGHTHOUSE, type PageScore, type Score, scorePage } from './lighthouse-score.ts';
 import { summary } from './lighthouse-summary.ts';
@@ -42,10 +43,16 @@ const loadAverage = () =>
 
 /**
  * Scores `pages` (`runs` times each per cookie state), each beside the floor scored just before it; prints every
- * run as it ends and returns a summary per page and cookie state, or undefined without the floor's script.
+ * run as it ends and returns a summary per page and cookie state, or undefined without the floor's script. With
+ * `keepReports`, a folder, each run's whole report is kept there (`<page>-<answered|unanswered>-<run>.json`).
  */
-export async function benchLighthouse(pages: PageName[], runs: number): Promise<string[] | undefined> {
+export async function benchLighthouse(
+  pages: PageName[],
+  runs: number,
+  keepReports?: string,
+): Promise<string[] | undefined> {
   if (!existsSync(FLOOR_SCRIPT)) return undefined;
+  if (keepReports) mkdirSync(keepReports, { recursive: true });
   const base = `http://127.0.0.1:${PORT}`;
   const child = startBuiltServer(PORT);
   console.log(`load average before: ${loadAverage()}`);
@@ -60,7 +67,9 @@ export async function benchLighthouse(pages: PageName[], runs: number): Promise<
       for (const state of COOKIE_STATES) {
         const scores: PageScore[] = [];
         for (let run = 1; run <= runs; run++) {
-          const s = await scorePage(base, page.path, { token: page.token, consent: state.consent });
+          const kept =
+            keepReports && join(keepReports, `${page.name}-${state.consent ? 'answered' : 'unanswered'}-${run}.json`);
+          const s = await scorePage(base, page.path, { token: page.token, consent: state.consent }, kept || undefined);
           scores.push(s);
           console.log(`${page.path} ${state.label} run ${run}: ${figures(s)} LCP element: ${s.lcpElement}`);
         }

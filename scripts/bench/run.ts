@@ -9,7 +9,8 @@
  * BENCH_API_PORT moves its server off 8282. `--lighthouse` scores the pages
  * with Lighthouse beside the stack floor, alone; `--pages=home,recipients`
  * scores only those (`lighthouse-pages.ts` names them), `--lighthouse-runs=N`
- * each page N times per cookie state (3 by default). `--replicas` runs the
+ * each page N times per cookie state (3 by default), `--keep-reports=DIR`
+ * keeps each run's whole Lighthouse report there. `--replicas` runs the
  * scale-out bench alone (`replicas.ts`: 1 replica direct, 1 and 2 behind a
  * round-robin proxy, then one of the two killed), on PostgreSQL;
  * BENCH_REPLICA_PORTS moves its replicas off 8291,8292. `--mixed` runs the
@@ -71,7 +72,7 @@ const scoreLighthouse = async () => {
   console.log(
     `\n## Lighthouse mobile, each page beside the stack floor in the same run (${lighthouseRuns} run(s) each, cookie notice unanswered and answered; the floor 3)`,
   );
-  const lighthouse = await benchLighthouse(lighthousePages, lighthouseRuns);
+  const lighthouse = await benchLighthouse(lighthousePages, lighthouseRuns, option('keep-reports'));
   for (const line of lighthouse ?? ['(skipped: ../shared/stack-floor/lighthouse.sh is not beside the repository)']) {
     console.log(line);
   }
