@@ -41,6 +41,25 @@ const loadAverage = () =>
     .map((l) => l.toFixed(2))
     .join(', ');
 
+/** Lighthouse's own failures to record a load ("Runtime error encountered: … Please run Lighthouse again."). */
+const LIGHTHOUSE_RUNTIME_ERROR = /Runtime error encountered/;
+const ATTEMPTS = 3;
+
+/**
+ * A run, made again (on a fresh browser, as every run) when Lighthouse itself failed to record the page's load, as it
+ * asks (`NO_NAVSTART` ended a whole 11-page bench after its first run); any other failure stops the bench.
+ */
+async function scoreWithRetries(score: () => Promise<PageScore>): Promise<PageScore> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await score();
+    } catch (error) {
+      if (attempt === ATTEMPTS || !LIGHTHOUSE_RUNTIME_ERROR.test(String(error))) throw error;
+      console.log(`Lighthouse failed to record the load (attempt ${attempt} of ${ATTEMPTS}): run again`);
+    }
+  }
+}
+
 /**
  * Scores `pages` (`runs` times each per cookie state), each beside the floor scored just before it; prints every
  * run as it ends and returns a summary per page and cookie state, or undefined without the floor's script. With
@@ -69,7 +88,9 @@ export async function benchLighthouse(
         for (let run = 1; run <= runs; run++) {
           const kept =
             keepReports && join(keepReports, `${page.name}-${state.consent ? 'answered' : 'unanswered'}-${run}.json`);
-          const s = await scorePage(base, page.path, { token: page.token, consent: state.consent }, kept || undefined);
+          const s = await scoreWithRetries(() =>
+            scorePage(base, page.path, { token: page.token, consent: state.consent }, kept || undefined),
+          );
           scores.push(s);
           console.log(`${page.path} ${state.label} run ${run}: ${figures(s)} LCP element: ${s.lcpElement}`);
         }
