@@ -1,9 +1,11 @@
 import { Trans } from '@lingui/react/macro';
-import { useId } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import type { HolderName } from '../../../domain/account-check.ts';
+import { showErrorModal } from '../../lib/error-modal/error-modal-atom.ts';
 import { buttonClass } from '../../ui/button.ts';
 import { Dialog } from '../../ui/dialog.tsx';
 import styles from './beneficiary-form.module.css';
+import type { FieldErrors } from './beneficiary-form.tsx';
 
 /** The form's values with the holder's name the customer chose in the dialog. */
 export function withHolderName(values: Readonly<Record<string, string>>, name: HolderName): Record<string, string> {
@@ -102,4 +104,40 @@ export function AccountCheckDialog({ registered, typed, busy, onContinue, onClos
       </form>
     </Dialog>
   );
+}
+
+/** A save the account lookup left to the customer (a close name, or no answer): the values, the name registered. */
+export interface LeftToCustomer {
+  values: Record<string, string>;
+  registered: HolderName | undefined;
+}
+
+/**
+ * The customer's choice after the account lookup, for a form that saves a recipient: `ask` shows the dialog for a save
+ * the lookup left to them; their choice saves again with the name chosen (`saveChosen`, as confirmed), and what that
+ * save refuses is told in the error modal (the form is closed under the dialog). `dialog` is where it shows.
+ */
+export function useHolderNameChoice<T extends LeftToCustomer>(
+  saveChosen: (left: T, values: Record<string, string>) => Promise<FieldErrors | undefined>,
+): { ask: (left: T) => void; dialog: ReactNode } {
+  const [left, setLeft] = useState<T>();
+  const [saving, setSaving] = useState(false);
+  const choose = async (name: HolderName) => {
+    if (!left) return;
+    setSaving(true);
+    const errors = await saveChosen(left, withHolderName(left.values, name));
+    setSaving(false);
+    setLeft(undefined);
+    if (errors && Object.keys(errors).length > 0) showErrorModal(null);
+  };
+  const dialog = left ? (
+    <AccountCheckDialog
+      registered={left.registered}
+      typed={typedHolderName(left.values)}
+      busy={saving}
+      onContinue={(name) => void choose(name)}
+      onClose={() => setLeft(undefined)}
+    />
+  ) : null;
+  return { ask: setLeft, dialog };
 }

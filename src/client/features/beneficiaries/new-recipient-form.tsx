@@ -1,12 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useRef, useState } from 'react';
-import { type HolderName, nextAfterCheck } from '../../../domain/account-check.ts';
+import { nextAfterCheck } from '../../../domain/account-check.ts';
 import { type Beneficiary, beneficiariesApi } from '../../../domain/contract/beneficiaries.ts';
 import { ApiFailure } from '../../lib/api/api-failure.ts';
 import { call } from '../../lib/api/client.ts';
 import { useLoad } from '../../lib/api/use-endpoint.ts';
 import { showErrorModal } from '../../lib/error-modal/error-modal-atom.ts';
-import { AccountCheckDialog, confirmedAfterCheck, typedHolderName, withHolderName } from './account-check-dialog.tsx';
+import { confirmedAfterCheck, type LeftToCustomer, useHolderNameChoice } from './account-check-dialog.tsx';
 import { accountCheckErrors, accountRefusalErrors } from './account-check-errors.ts';
 import { BeneficiaryForm, type FieldErrors } from './beneficiary-form.tsx';
 import { existingRecipient } from './existing-recipient.ts';
@@ -17,11 +17,9 @@ import { clearRecipientFormDraft, readRecipientFormDraft, saveRecipientFormDraft
 import { RecipientFormState } from './recipient-form-state.tsx';
 import { serverFieldErrors } from './server-field-errors.ts';
 
-/** A recipient the account lookup left to the customer: a close name, or no answer. */
-interface Undecided {
+/** A recipient the account lookup left to the customer (a close name, or no answer), with the form it was typed in. */
+interface Undecided extends LeftToCustomer {
   loaded: LoadedSchema;
-  values: Record<string, string>;
-  registered: HolderName | undefined;
 }
 
 /** The body of check-account and create: the corridor of the form and the values. */
@@ -69,8 +67,6 @@ export function NewRecipientForm({ corridor, city, submitLabel, onSaved, onChoos
   }, formKey);
   const [duplicate, setDuplicate] = useState<Duplicate>();
   const [updating, setUpdating] = useState(false);
-  const [undecided, setUndecided] = useState<Undecided>();
-  const [deciding, setDeciding] = useState(false);
   // what the form's SMS box said when it was sent: kept while the customer decides on the account lookup
   const notifyBySms = useRef(false);
   // and the mobile number typed again, if the form asked for it
@@ -84,7 +80,7 @@ export function NewRecipientForm({ corridor, city, submitLabel, onSaved, onChoos
       const next = nextAfterCheck(check.result);
       if (next === 'correct') return accountCheckErrors(i18n, check, form.destination_currency);
       if (next === 'continue') return create(loaded, values);
-      setUndecided({ loaded, values, registered: check.registered_name ?? undefined });
+      choice.ask({ loaded, values, registered: check.registered_name ?? undefined });
       return undefined;
     } catch (error) {
       return refused(error);
@@ -92,14 +88,7 @@ export function NewRecipientForm({ corridor, city, submitLabel, onSaved, onChoos
   };
 
   /** The customer decided after the lookup: save with the name they chose. */
-  const decide = async (name: HolderName) => {
-    if (!undecided) return;
-    setDeciding(true);
-    const errors = await create(undecided.loaded, withHolderName(undecided.values, name), true);
-    setDeciding(false);
-    setUndecided(undefined);
-    if (errors && Object.keys(errors).length > 0) showErrorModal(null);
-  };
+  const choice = useHolderNameChoice<Undecided>((left, values) => create(left.loaded, values, true));
 
   const refused = (error: unknown): FieldErrors | undefined => {
     if (!(error instanceof ApiFailure)) throw error;
@@ -187,15 +176,7 @@ export function NewRecipientForm({ corridor, city, submitLabel, onSaved, onChoos
           />
         )}
       </RecipientFormState>
-      {undecided ? (
-        <AccountCheckDialog
-          registered={undecided.registered}
-          typed={typedHolderName(undecided.values)}
-          busy={deciding}
-          onContinue={(name) => void decide(name)}
-          onClose={() => setUndecided(undefined)}
-        />
-      ) : null}
+      {choice.dialog}
       {duplicate ? (
         <RecipientExistsDialog
           existing={duplicate.existing}

@@ -1,13 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useRef, useState } from 'react';
-import type { HolderName } from '../../../domain/account-check.ts';
+import { useRef } from 'react';
 import { type Beneficiary, beneficiariesApi } from '../../../domain/contract/beneficiaries.ts';
 import { ApiFailure } from '../../lib/api/api-failure.ts';
 import { call } from '../../lib/api/client.ts';
 import { useLoad } from '../../lib/api/use-endpoint.ts';
 import { showErrorModal } from '../../lib/error-modal/error-modal-atom.ts';
 import { buttonClass } from '../../ui/button.ts';
-import { AccountCheckDialog, confirmedAfterCheck, typedHolderName, withHolderName } from './account-check-dialog.tsx';
+import { confirmedAfterCheck, useHolderNameChoice } from './account-check-dialog.tsx';
 import { accountRefusalErrors } from './account-check-errors.ts';
 import { BeneficiaryForm } from './beneficiary-form.tsx';
 import { loadBeneficiarySchema } from './load-beneficiary-schema.ts';
@@ -33,10 +32,6 @@ export function RecipientEditor({ recipient, onDone }: { recipient: Beneficiary;
     ]);
     return { loaded, typed };
   }, recipient.id);
-
-  /** A close name or no answer from the account lookup: the customer decides, as when adding a recipient. */
-  const [undecided, setUndecided] = useState<{ values: Record<string, string>; registered: HolderName | undefined }>();
-  const [deciding, setDeciding] = useState(false);
 
   // what the form's SMS box said when it was sent: kept while the customer decides on the account lookup
   const notifyBySms = useRef(recipient.notify_by_sms);
@@ -66,7 +61,7 @@ export function RecipientEditor({ recipient, onDone }: { recipient: Beneficiary;
           values,
         };
         const check = await call(beneficiariesApi.checkAccount, { body });
-        setUndecided({ values, registered: check.registered_name ?? undefined });
+        choice.ask({ values, registered: check.registered_name ?? undefined });
         return undefined;
       }
       const fieldErrors = accountRefusalErrors(i18n, error, recipient.currency_iso3) ?? serverFieldErrors(i18n, error);
@@ -75,14 +70,8 @@ export function RecipientEditor({ recipient, onDone }: { recipient: Beneficiary;
     }
   };
 
-  const decide = async (name: HolderName) => {
-    if (!undecided) return;
-    setDeciding(true);
-    const errors = await update(withHolderName(undecided.values, name), true);
-    setDeciding(false);
-    setUndecided(undefined);
-    if (errors && Object.keys(errors).length > 0) showErrorModal(null);
-  };
+  // a close name or no answer from the account lookup: the customer decides, as when adding a recipient
+  const choice = useHolderNameChoice((_left, values) => update(values, true));
 
   const name = recipient.display_name;
   return (
@@ -109,15 +98,7 @@ export function RecipientEditor({ recipient, onDone }: { recipient: Beneficiary;
           />
         )}
       </RecipientFormState>
-      {undecided ? (
-        <AccountCheckDialog
-          registered={undecided.registered}
-          typed={typedHolderName(undecided.values)}
-          busy={deciding}
-          onContinue={(name) => void decide(name)}
-          onClose={() => setUndecided(undefined)}
-        />
-      ) : null}
+      {choice.dialog}
       <button
         type="button"
         className={buttonClass('ghost')}
