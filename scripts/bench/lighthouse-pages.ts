@@ -29,13 +29,19 @@ export interface BenchPage {
   token?: string;
 }
 
-/** The pages named (every page when `names` is undefined); an unknown name is an error, not a page skipped. */
-export function pickPages(names: string[] | undefined): PageName[] {
-  if (!names) return [...PAGE_NAMES];
-  const unknown = names.filter((name) => !PAGE_NAMES.includes(name as PageName));
-  if (unknown.length > 0) throw new Error(`unknown page(s) ${unknown.join(', ')}: pick from ${PAGE_NAMES.join(', ')}`);
-  return PAGE_NAMES.filter((name) => names.includes(name));
+/**
+ * Of a bench's pages (`all`, by name), those named (every one when `names` is undefined); an unknown name is an
+ * error, not a page skipped.
+ */
+export function pickNamed<T extends string>(all: readonly T[], names: string[] | undefined): T[] {
+  if (!names) return [...all];
+  const unknown = names.filter((name) => !all.includes(name as T));
+  if (unknown.length > 0) throw new Error(`unknown page(s) ${unknown.join(', ')}: pick from ${all.join(', ')}`);
+  return all.filter((name) => names.includes(name));
 }
+
+/** The Lighthouse bench's pages named (every page when `names` is undefined). */
+export const pickPages = (names: string[] | undefined): PageName[] => pickNamed(PAGE_NAMES, names);
 
 /** Makes the customers the pages need, then each page's address and session. */
 export async function benchPages(base: string, names: PageName[]): Promise<BenchPage[]> {

@@ -17,6 +17,7 @@
 import { loadavg } from 'node:os';
 import { type Browser, chromium, type Page } from '@playwright/test';
 import { addRecipient, awaitingPayment, onboard, signUp } from './customer.ts';
+import { pickNamed } from './lighthouse-pages.ts';
 import { offlineSummary } from './offline-warm-summary.ts';
 import { startBuiltServer, stopProcess, waitForHealth } from './server-process.ts';
 
@@ -126,16 +127,6 @@ const loadAverage = () =>
     .map((l) => l.toFixed(2))
     .join(', ');
 
-/** The pages named (every page when `names` is undefined); an unknown name is an error, not a page skipped. */
-function pickOfflinePages(pages: OfflinePage[], names: string[] | undefined): OfflinePage[] {
-  if (!names) return pages;
-  const unknown = names.filter((name) => !pages.some((page) => page.name === name));
-  if (unknown.length > 0) {
-    throw new Error(`unknown page(s) ${unknown.join(', ')}: pick from ${pages.map(({ name }) => name).join(', ')}`);
-  }
-  return pages.filter(({ name }) => names.includes(name));
-}
-
 /** Each page's runs (those `names` names, or every page), then a line per page against the goal (offline-warm-summary.ts). */
 export async function benchOfflineWarmStart(runs: number, names?: string[]): Promise<string[]> {
   const base = `http://127.0.0.1:${PORT}`;
@@ -145,10 +136,12 @@ export async function benchOfflineWarmStart(runs: number, names?: string[]): Pro
     await waitForHealth(server, base);
     const token = await signUp(base);
     await onboard(base, token);
-    const pages = pickOfflinePages(
-      ON_SCREEN(await awaitingPayment(base, token, await addRecipient(base, token))),
+    const every = ON_SCREEN(await awaitingPayment(base, token, await addRecipient(base, token)));
+    const picked = pickNamed(
+      every.map(({ name }) => name),
       names,
     );
+    const pages = every.filter(({ name }) => picked.includes(name));
     console.log(`load average before: ${loadAverage()}`);
     browser = await chromium.launch({ executablePath: CHROMIUM });
     const lines: string[] = [];
