@@ -105,6 +105,42 @@ function checkNoSandboxAddresses(): void {
   if (naming.length > 0) throw new Error(`a built script names a /sandbox/ address: ${naming.join(', ')}`);
 }
 
+/** Pages that show no recipient form until the customer asks for one (it loads then: docs/decisions.md). */
+const WITHOUT_RECIPIENT_FORM = [
+  '/home',
+  '/transfers',
+  '/transfers/:transactionReference',
+  '/recipients',
+  '/wallets',
+  '/profile',
+  '/support',
+];
+
+/**
+ * None of those pages names the recipient form's chunk, or the phone-number metadata it imports, among what it
+ * preloads (`route-preloads.json`): the screens' shared chunks once merged small modules into the form's, and these
+ * pages then waited for both before their first paint.
+ */
+function checkRecipientFormOnDemand(): void {
+  const { routes } = JSON.parse(readFileSync('dist/route-preloads.json', 'utf8')) as {
+    routes: { pattern: string; scripts: string[] }[];
+  };
+  const scripts = readdirSync('dist/assets').filter((file) => file.endsWith('.js'));
+  const form = scripts.filter((file) => file.startsWith('recipient-form-'));
+  const phones = scripts.filter((file) => readFileSync(`dist/assets/${file}`, 'utf8').includes('countryCallingCodes'));
+  if (form.length === 0 || phones.length === 0) {
+    throw new Error('the recipient form or the phone-number metadata is not where this check looks for it');
+  }
+  const watched = [...form, ...phones].map((file) => `/assets/${file}`);
+  const preloading = WITHOUT_RECIPIENT_FORM.flatMap((pattern) => {
+    const route = routes.find((candidate) => candidate.pattern === pattern);
+    if (!route) throw new Error(`route-preloads.json has no ${pattern}`);
+    return route.scripts.filter((file) => watched.includes(file)).map((file) => `${pattern} ${file}`);
+  });
+  log(`pages without a recipient form that preload it or the phone-number metadata: ${preloading.length}`);
+  if (preloading.length > 0) throw new Error(`a page preloads the recipient form: ${preloading.join(', ')}`);
+}
+
 async function main(): Promise<number> {
   const chromiumPath = findChromium();
   log(`Chromium: ${chromiumPath ?? `Playwright's own (${chromium.executablePath()})`}`);
@@ -116,6 +152,7 @@ async function main(): Promise<number> {
   }
   checkFirstLoadBudget();
   checkNoSandboxAddresses();
+  checkRecipientFormOnDemand();
   log('building the next major and minor releases of the same source (the update specs deploy them)');
   buildNextReleases({ reuse: process.env.E2E_SKIP_BUILD === '1' });
 
