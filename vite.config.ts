@@ -6,6 +6,8 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { dynamicFacades } from './scripts/dynamic-facades-plugin.ts';
+import { FIRST_SCREENS } from './scripts/first-screens.ts';
 import { linguiMacro } from './scripts/lingui-macro-plugin.ts';
 import { routePreloads } from './scripts/route-preloads-plugin.ts';
 import { isLocale } from './src/domain/locales.ts';
@@ -89,16 +91,6 @@ function entryGroup(folder: RegExp, name: string): (id: string, ctx: Rolldown.Ch
 /** The libraries every screen runs on. */
 const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|@tanstack|jotai|@lingui|superstruct|idb-keyval)[\\/]/;
 
-/**
- * The screens a customer most often opens first, by route file: signed out, and signed in. What they need besides the
- * first load ships in a few files named for who needs it (`firstScreenGroups`), route components included, so a cold
- * start on a slow network fetches three files of app code instead of dozens (each a round trip), and little code of
- * the other first screens.
- */
-const FIRST_SCREENS: Record<string, Record<string, string>> = {
-  public: { 'sign-in': '_default/sign-in', 'country-of-residence': '_onboarding/country-of-residence' },
-  'signed-in': { home: '_auth/_app/home', quote: '_auth/send-money/quote' },
-};
 /** Less code than this (before minifying) is not worth a file of its own: about a round trip's worth on a slow network. */
 const MIN_GROUP_BYTES = 8_000;
 
@@ -120,14 +112,24 @@ function screenModules(root: string, file: string): string[] {
   );
 }
 
+/** What a page opening `file` loads besides its own modules: the cookie notice, and what its layouts load first. */
+function openingModules(root: string, file: string): string[] {
+  const layouts = file.split('/').map((_, n, parts) => parts.slice(0, n + 1).join('/'));
+  const before = layouts.flatMap((layout) => BEFORE_RENDER[layout as keyof typeof BEFORE_RENDER] ?? []);
+  return [...EVERY_PAGE, ...before].map((module) => resolve(root, module));
+}
+
 /**
- * Groups `FIRST_SCREENS`' code outside the first load by who needs it: `first-screens` what both kinds of screen
- * need, `first-<kind>` what several screens of one kind need, `first-<screen>` what one screen alone needs. Declared
- * widest first (a group takes its modules' imports along unless an earlier group took them; a module's imports are
- * needed by at least the screens that need it), so no group holds what a wider one should.
+ * A group's files by the set of `FIRST_SCREENS` that need its modules: `first-screens` what every one needs,
+ * `first-<screen>` what one alone needs, `first-shared` (one file per set) what some of them need. A set's code under
+ * `MIN_GROUP_BYTES` joins the smallest wider set's file (a screen that needs it loads that file anyway; a screen
+ * of the wider set loads the few bytes it does not run). So no screen loads another's code beyond those few bytes:
+ * grouped by kind of screen (signed out, signed in), `/wallets` had loaded the quote's and the sign-in screen's
+ * files for 0.4 KB of them, 130 KB of code before minifying that it did not run.
  */
-function firstScreenGroups(root: string): Rolldown.CodeSplittingGroup[] {
-  const assigned = new WeakMap<Rolldown.ChunkingContext, Map<string, string>>();
+function firstScreenGroup(root: string): Rolldown.CodeSplittingGroup {
+  const screens = Object.entries(FIRST_SCREENS);
+  const everyScreen = screens.map(([screen]) => screen).join('~');
   const reach = (ctx: Rolldown.ChunkingContext, from: string[], stop: Set<string> = new Set()) => {
     const seen = new Set<string>();
     const pending = [...from];
@@ -140,48 +142,57 @@ function firstScreenGroups(root: string): Rolldown.CodeSplittingGroup[] {
     }
     return seen;
   };
-  const screens = Object.entries(FIRST_SCREENS).flatMap(([kind, named]) =>
-    Object.entries(named).map(([screen, file]) => ({ kind, screen, file })),
-  );
+  /** Each module's set of screens, as `home~wallets` (in `FIRST_SCREENS`' order), after small sets joined wider ones. */
   const assign = (ctx: Rolldown.ChunkingContext) => {
     const firstLoad = reach(ctx, [resolve(root, 'src/client/main.tsx')]);
-    const everyPage = EVERY_PAGE.map((file) => resolve(root, file));
-    const neededBy = new Map<string, typeof screens>();
-    for (const screen of screens) {
-      for (const id of reach(ctx, [...screenModules(root, screen.file), ...everyPage], firstLoad)) {
+    const neededBy = new Map<string, string[]>();
+    for (const [screen, file] of screens) {
+      for (const id of reach(ctx, [...screenModules(root, file), ...openingModules(root, file)], firstLoad)) {
         neededBy.set(id, [...(neededBy.get(id) ?? []), screen]);
       }
     }
-    const named = new Map<string, string>();
+    const bytes = new Map<string, number>();
     for (const [id, by] of neededBy) {
-      const kinds = new Set(by.map(({ kind }) => kind));
-      const [only] = by;
-      if (kinds.size > 1) named.set(id, 'first-screens');
-      else if (by.length === 1 && only) named.set(id, `first-${only.screen}`);
-      else if (only) named.set(id, `first-${only.kind}`);
+      const set = by.join('~');
+      bytes.set(set, (bytes.get(set) ?? 0) + (ctx.getModuleInfo(id)?.code?.length ?? 0));
     }
-    // a group too small to be worth its request joins the widest
-    const sizes = new Map<string, number>();
-    for (const [id, name] of named)
-      sizes.set(name, (sizes.get(name) ?? 0) + (ctx.getModuleInfo(id)?.code?.length ?? 0));
-    for (const [id, name] of named) if ((sizes.get(name) ?? 0) < MIN_GROUP_BYTES) named.set(id, 'first-screens');
-    return named;
-  };
-  const names = [
-    'first-screens',
-    ...Object.keys(FIRST_SCREENS).map((kind) => `first-${kind}`),
-    ...screens.map(({ screen }) => `first-${screen}`),
-  ];
-  return names.map((name) => ({
-    name: (id, ctx) => {
-      let named = assigned.get(ctx);
-      if (!named) {
-        named = assign(ctx);
-        assigned.set(ctx, named);
+    // widest sets first, so a small set finds the wider sets' files already decided
+    const members = (set: string) => new Set(set.split('~'));
+    const sets = [...bytes.keys(), everyScreen].sort((a, b) => members(b).size - members(a).size);
+    const fileOf = new Map<string, string>();
+    for (const set of sets) {
+      if (fileOf.has(set)) continue;
+      if (set === everyScreen || (bytes.get(set) ?? 0) >= MIN_GROUP_BYTES) {
+        fileOf.set(set, set);
+        continue;
       }
-      return named.get(id) === name ? name : null;
+      const own = members(set);
+      const wider = [...new Set(fileOf.values())]
+        .map((file) => ({ file, size: members(file).size }))
+        .filter(({ file, size }) => size > own.size && [...own].every((screen) => members(file).has(screen)))
+        .sort((a, b) => a.size - b.size || (bytes.get(b.file) ?? 0) - (bytes.get(a.file) ?? 0));
+      fileOf.set(set, wider[0]?.file ?? everyScreen);
+    }
+    return new Map([...neededBy].map(([id, by]) => [id, fileOf.get(by.join('~')) ?? everyScreen]));
+  };
+  const assigned = new WeakMap<Rolldown.ChunkingContext, Map<string, string>>();
+  const groupName = (set: string) => {
+    if (set === everyScreen) return 'first-screens';
+    return set.includes('~') ? `first-shared~${set}` : `first-${set}`;
+  };
+  return {
+    // one file per set; each takes exactly its modules (their imports are named too, to their own sets' files)
+    name: (id, ctx) => {
+      let files = assigned.get(ctx);
+      if (!files) {
+        files = assign(ctx);
+        assigned.set(ctx, files);
+      }
+      const set = files.get(id);
+      return set === undefined ? null : groupName(set);
     },
-  }));
+    includeDependenciesRecursively: false,
+  };
 }
 
 const screensGroup = lazyGroup(/src[\\/]client[\\/]/, 'screens');
@@ -262,6 +273,7 @@ export default defineConfig({
     }),
     versionFile(),
     routePreloads({ everyPage: EVERY_PAGE, beforeRender: BEFORE_RENDER }),
+    dynamicFacades(),
   ],
   build: {
     target: 'es2022',
@@ -347,7 +359,7 @@ export default defineConfig({
               test: /src[\\/]client[\\/]features[\\/](send-money[\\/](add-recipient|new-recipient-step)|beneficiaries[\\/](beneficiary-form|schema-field|payout-card-field|use-payout-card-entry|use-account-search|account-search-status|field-messages|value-input|server-field-errors|account-check-errors|account-check-dialog|recipient-card-country-dialog|recipient-exists-dialog|existing-recipient|mobile-confirmation|new-recipient-form|recipient-editor|payout-details-form))\.tsx?$/,
               includeDependenciesRecursively: false,
             },
-            ...firstScreenGroups(fileURLToPath(new URL('.', import.meta.url))),
+            firstScreenGroup(fileURLToPath(new URL('.', import.meta.url))),
             {
               // The error reporter and its sender, which every page loads just after its first paint
               // (start-error-reporting.ts): one small file of their own. In the screens' shared chunks, the sender

@@ -28,8 +28,8 @@ test.describe('a release that removed the old route chunks', () => {
     return refused;
   }
 
-  /** The register page, loaded afresh from the new release. */
-  async function freshRegisterPage(page: Page, refused: string[]): Promise<void> {
+  /** The password reset page (its code not among the sign-in page's), loaded afresh from the new release. */
+  async function freshRecoveryPage(page: Page, refused: string[]): Promise<void> {
     // The router shows the new address before the chunk fails, so wait for the new document itself; while
     // the page is being replaced, asking it anything fails, which counts as not there yet.
     await expect
@@ -37,25 +37,25 @@ test.describe('a release that removed the old route chunks', () => {
         message: 'a fresh page of the new release',
       })
       .toBe(false);
-    await expect(page).toHaveURL(/\/country-of-residence$/);
+    await expect(page).toHaveURL(/\/recovery-password$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(refused.length, 'the old chunk was asked for and refused').toBeGreaterThan(0);
   }
 
   test('a lazy route of the old version that is gone loads the page afresh from the new one', async ({ page }) => {
     const refused = await deployWhileOpen(page);
-    await page.getByRole('banner').getByRole('link', { name: 'Register' }).click();
-    await freshRegisterPage(page, refused);
+    await page.getByRole('link', { name: 'Forgot your password?' }).click();
+    await freshRecoveryPage(page, refused);
   });
 
   test('a link whose chunk failed on hover, before the click, still opens its page afresh', async ({ page }) => {
     // a slow phone: the preload on hover fails before the click comes; the page must not reload under the customer
     const refused = await deployWhileOpen(page);
-    const register = page.getByRole('banner').getByRole('link', { name: 'Register' });
+    const forgot = page.getByRole('link', { name: 'Forgot your password?' });
     await page.evaluate(() =>
       window.addEventListener('vite:preloadError', () => Object.assign(window, { preloadFailed: true })),
     );
-    await register.hover();
+    await forgot.hover();
     await expect
       .poll(() => page.evaluate(() => 'preloadFailed' in window || !('oldPage' in window)).catch(() => true), {
         message: 'the chunk preloaded on hover failed',
@@ -63,7 +63,7 @@ test.describe('a release that removed the old route chunks', () => {
       .toBe(true);
     expect(refused.length, 'the hover asked for the old chunk').toBeGreaterThan(0);
     expect(await page.evaluate(() => 'oldPage' in window), 'still the page the customer is reading').toBe(true);
-    await register.click();
-    await freshRegisterPage(page, refused);
+    await forgot.click();
+    await freshRecoveryPage(page, refused);
   });
 });

@@ -13,8 +13,11 @@ import { spawn, spawnSync } from 'node:child_process';
 import { accessSync, constants, existsSync, readdirSync, readFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { measureBundle } from './bench/bundle-size.ts';
+import { FACADE } from './dynamic-facades-plugin.ts';
 import { buildNextReleases } from './e2e-next-release.ts';
 import { healthy, startServer, stopServer, waitUntilHealthy } from './e2e-server.ts';
+import { FIRST_SCREENS } from './first-screens.ts';
+import { routePattern } from './route-preloads-plugin.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 8181);
 const ORIGIN = `http://localhost:${PORT}`;
@@ -122,9 +125,7 @@ const WITHOUT_RECIPIENT_FORM = [
  * pages then waited for both before their first paint.
  */
 function checkRecipientFormOnDemand(): void {
-  const { routes } = JSON.parse(readFileSync('dist/route-preloads.json', 'utf8')) as {
-    routes: { pattern: string; scripts: string[] }[];
-  };
+  const preloads = preloadedScripts();
   const scripts = readdirSync('dist/assets').filter((file) => file.endsWith('.js'));
   const form = scripts.filter((file) => file.startsWith('recipient-form-'));
   const phones = scripts.filter((file) => readFileSync(`dist/assets/${file}`, 'utf8').includes('countryCallingCodes'));
@@ -133,12 +134,56 @@ function checkRecipientFormOnDemand(): void {
   }
   const watched = [...form, ...phones].map((file) => `/assets/${file}`);
   const preloading = WITHOUT_RECIPIENT_FORM.flatMap((pattern) => {
-    const route = routes.find((candidate) => candidate.pattern === pattern);
-    if (!route) throw new Error(`route-preloads.json has no ${pattern}`);
-    return route.scripts.filter((file) => watched.includes(file)).map((file) => `${pattern} ${file}`);
+    const scripts = preloads.get(pattern);
+    if (!scripts) throw new Error(`route-preloads.json has no ${pattern}`);
+    return scripts.filter((file) => watched.includes(file)).map((file) => `${pattern} ${file}`);
   });
   log(`pages without a recipient form that preload it or the phone-number metadata: ${preloading.length}`);
   if (preloading.length > 0) throw new Error(`a page preloads the recipient form: ${preloading.join(', ')}`);
+}
+
+/** What each page preloads, by its pattern (`route-preloads.json`). */
+function preloadedScripts(): Map<string, string[]> {
+  const { routes } = JSON.parse(readFileSync('dist/route-preloads.json', 'utf8')) as {
+    routes: { pattern: string; scripts: string[] }[];
+  };
+  return new Map(routes.map(({ pattern, scripts }) => [pattern, scripts]));
+}
+
+/**
+ * No built chunk only re-exports another (`dynamic-facades-plugin.ts`): each had been a request of its own, five
+ * as `/home` opened.
+ */
+function checkNoFacadeChunks(): void {
+  const scripts = readdirSync('dist/assets').filter((file) => file.endsWith('.js'));
+  const facades = scripts.filter((file) => FACADE.test(readFileSync(`dist/assets/${file}`, 'utf8')));
+  log(`chunks that only re-export another: ${facades.length} of ${scripts.length}`);
+  if (facades.length > 0) throw new Error(`chunks only re-export another: ${facades.join(', ')}`);
+}
+
+/**
+ * No first screen (`first-screens.ts`) preloads another's own file (`first-<screen>-…`): grouped by kind of screen,
+ * `/wallets` had loaded the quote's and the sign-in screen's files for 0.4 KB of their code.
+ */
+function checkFirstScreensApart(): void {
+  const preloads = preloadedScripts();
+  const own = (screen: string) => new RegExp(`^/assets/first-${screen}-[\\w-]{7}\\.js$`);
+  let ownFiles = 0;
+  const crossing = Object.entries(FIRST_SCREENS).flatMap(([screen, file]) => {
+    const pattern = routePattern(file);
+    const scripts = pattern === null ? undefined : preloads.get(pattern);
+    if (!scripts) throw new Error(`route-preloads.json has no page for ${file}`);
+    // a screen whose own code is small has it in a wider file (`MIN_GROUP_BYTES`)
+    ownFiles += scripts.filter((script) => own(screen).test(script)).length;
+    const others = Object.keys(FIRST_SCREENS).filter((other) => other !== screen);
+    return scripts
+      .filter((script) => others.some((other) => own(other).test(script)))
+      .map((script) => `${pattern} ${script}`);
+  });
+  if (ownFiles === 0)
+    throw new Error('no first screen preloads a file of its own: this check looks in the wrong place');
+  log(`first screens that preload another first screen's own file: ${crossing.length}`);
+  if (crossing.length > 0) throw new Error(`a first screen preloads another's code: ${crossing.join(', ')}`);
 }
 
 async function main(): Promise<number> {
@@ -153,6 +198,8 @@ async function main(): Promise<number> {
   checkFirstLoadBudget();
   checkNoSandboxAddresses();
   checkRecipientFormOnDemand();
+  checkNoFacadeChunks();
+  checkFirstScreensApart();
   log('building the next major and minor releases of the same source (the update specs deploy them)');
   buildNextReleases({ reuse: process.env.E2E_SKIP_BUILD === '1' });
 

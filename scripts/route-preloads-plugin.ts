@@ -15,7 +15,7 @@ const SPLIT_COMPONENT = /src\/client\/routes\/(.+)\.tsx\?tsr-split=component/;
 const CATALOG = /locales\/([\w-]+)\/messages\.po$/;
 
 /** `_auth/send-money/pay.{-$transactionReference}` → `/send-money/pay/:transactionReference?`; null for the catch-all. */
-function routePattern(file: string): string | null {
+export function routePattern(file: string): string | null {
   const segments = file
     .split('/')
     .flatMap((part) => part.split('.'))
@@ -53,16 +53,17 @@ export function routePreloads({ everyPage: everyPageModules = [], beforeRender =
       const importsOf = new Map<string, readonly string[]>();
       const chunkOfModule = new Map<string, string>();
       for (const chunk of Object.values(bundle)) {
-        const facade = chunk.type === 'chunk' ? chunk.facadeModuleId?.replaceAll('\\', '/') : undefined;
-        if (facade) chunkOfModule.set(facade, chunk.fileName);
-        if (chunk.type === 'chunk') cssOf.set(chunk.fileName, [...(chunk.viteMetadata?.importedCss ?? [])]);
-        if (chunk.type === 'chunk') importsOf.set(chunk.fileName, chunk.imports);
-        if (chunk.type !== 'chunk' || !chunk.facadeModuleId) continue;
-        const catalog = CATALOG.exec(chunk.facadeModuleId.replaceAll('\\', '/'))?.[1];
-        if (catalog) catalogs[catalog] = `/${chunk.fileName}`;
-        const route = SPLIT_COMPONENT.exec(chunk.facadeModuleId.replaceAll('\\', '/'))?.[1];
-        if (!route) continue;
-        chunksOf.set(route, { file: chunk.fileName, imports: chunk.imports });
+        if (chunk.type !== 'chunk') continue;
+        cssOf.set(chunk.fileName, [...(chunk.viteMetadata?.importedCss ?? [])]);
+        importsOf.set(chunk.fileName, chunk.imports);
+        // by the modules a chunk holds, not the one it was made for: a route's component may share a chunk
+        for (const id of chunk.moduleIds.map((module) => module.replaceAll('\\', '/'))) {
+          chunkOfModule.set(id, chunk.fileName);
+          const catalog = CATALOG.exec(id)?.[1];
+          if (catalog) catalogs[catalog] = `/${chunk.fileName}`;
+          const route = SPLIT_COMPONENT.exec(id)?.[1];
+          if (route) chunksOf.set(route, { file: chunk.fileName, imports: chunk.imports });
+        }
       }
       const chunksOfModules = (modules: string[]) =>
         [...chunkOfModule]

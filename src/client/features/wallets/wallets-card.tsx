@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { walletsApi } from '../../../domain/contract/wallets.ts';
 import { displayMoney, parseMinor } from '../../../domain/money.ts';
 import { call } from '../../lib/api/client.ts';
-import { isOffline, useEndpoint } from '../../lib/api/use-endpoint.ts';
+import { isOffline, type Loaded, useEndpoint } from '../../lib/api/use-endpoint.ts';
 import { buttonClass } from '../../ui/button.ts';
 import cardStyles from '../../ui/card.module.css';
 import { FormField, inputClass } from '../../ui/form-field.tsx';
@@ -21,6 +21,32 @@ import styles from './wallets.module.css';
  * with Convert; `full` adds opening a wallet in another currency.
  */
 export function WalletsCard({ full = false, onConverted }: { full?: boolean; onConverted?: () => void }) {
+  return full ? <WalletsCardOpening onConverted={onConverted} /> : <WalletsCardBody />;
+}
+
+/**
+ * /wallets' card: the currencies a wallet may be opened in are asked for with the balances, not once these have come
+ * (a second round trip before the screen, which shows its cards together, could paint).
+ */
+function WalletsCardOpening({ onConverted }: { onConverted?: (() => void) | undefined }) {
+  const currencies = useEndpoint(walletsApi.walletCurrencies, {});
+  useHoldReveal(currencies.status === 'loading');
+  return (
+    <WalletsCardBody
+      onConverted={onConverted}
+      opening={(held, onOpened) => <OpenWallet currencies={currencies} held={held} onOpened={onOpened} />}
+    />
+  );
+}
+
+function WalletsCardBody({
+  opening,
+  onConverted,
+}: {
+  /** the form to open another wallet (in `full`), else a link to /wallets */
+  opening?: (held: string[], onOpened: () => void) => ReactNode;
+  onConverted?: (() => void) | undefined;
+}) {
   const { i18n } = useLingui();
   const headingId = useId();
   const wallets = useEndpoint(walletsApi.getWallets, {});
@@ -78,8 +104,11 @@ export function WalletsCard({ full = false, onConverted }: { full?: boolean; onC
           </ul>
           {wallets.offline ? <OfflineNotice asOf={wallets.asOf} /> : null}
           {reason}
-          {full ? (
-            <OpenWallet held={wallets.data.map((w) => w.currencyCode)} onOpened={wallets.reload} />
+          {opening ? (
+            opening(
+              wallets.data.map((w) => w.currencyCode),
+              wallets.reload,
+            )
           ) : (
             <div className={styles.actions}>
               <Link to="/wallets" className={buttonClass('secondary')}>
@@ -115,11 +144,17 @@ export function WalletsCard({ full = false, onConverted }: { full?: boolean; onC
 }
 
 /** Open a wallet in a currency the customer may hold and does not yet. */
-function OpenWallet({ held, onOpened }: { held: readonly string[]; onOpened: () => void }) {
+function OpenWallet({
+  currencies,
+  held,
+  onOpened,
+}: {
+  currencies: Loaded<{ code: string }[]>;
+  held: readonly string[];
+  onOpened: () => void;
+}) {
   const { i18n, t } = useLingui();
   const id = useId();
-  const currencies = useEndpoint(walletsApi.walletCurrencies, {});
-  useHoldReveal(currencies.status === 'loading');
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
   const names = new Intl.DisplayNames(i18n.locale, { type: 'currency' });

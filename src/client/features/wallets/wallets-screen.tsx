@@ -1,11 +1,13 @@
 import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
+import { useAskFirst } from '../../lib/api/primed-answers.ts';
 import { LoaderOverlay, RevealTogether } from '../../ui/loader-overlay.tsx';
 import { ConversionHistoryList } from './conversion-history-list.tsx';
 import { RateAlertsCard } from './rate-alerts-card.tsx';
 import { RecentTransactionsCard } from './recent-transactions-card.tsx';
 import { SavedCardsCard } from './saved-cards-card.tsx';
 import { WalletStatisticsCard } from './wallet-statistics-card.tsx';
+import { askWalletsAnswers } from './wallets-answers.ts';
 import { WalletsCard } from './wallets-card.tsx';
 
 /**
@@ -13,6 +15,7 @@ import { WalletsCard } from './wallets-card.tsx';
  * saved cards and the conversion history; the cards shown together once they have loaded, so none moves another.
  */
 export function WalletsScreen() {
+  useAskFirst(askWalletsAnswers);
   const [round, setRound] = useState(0);
   return (
     <>

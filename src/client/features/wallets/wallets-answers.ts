@@ -1,0 +1,17 @@
+import { transfersApi } from '../../../domain/contract/transfers.ts';
+import { walletsApi } from '../../../domain/contract/wallets.ts';
+import { primeEndpoint } from '../../lib/api/primed-answers.ts';
+import { RECENT_TRANSACTIONS_SHOWN } from './recent-transactions-card.tsx';
+
+/**
+ * /wallets' data, asked for together as the screen first renders, each with the input its card loads it with: the
+ * balances and the wallet currencies are shared by two cards each, which had each asked the server on their own, and
+ * the screen shows its cards together once all have come (`RevealTogether`), so its slowest answer is its first paint.
+ */
+export function askWalletsAnswers(): void {
+  primeEndpoint(walletsApi.getWallets, {});
+  primeEndpoint(walletsApi.walletCurrencies, {});
+  primeEndpoint(transfersApi.listRecentTransfers, { query: { limit: RECENT_TRANSACTIONS_SHOWN } });
+  primeEndpoint(walletsApi.listRateAlerts, {});
+  primeEndpoint(walletsApi.listCards, {});
+}
