@@ -93,6 +93,12 @@ const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|@tanstack|jotai|@
 
 /** Less code than this (before minifying) is not worth a file of its own: about a round trip's worth on a slow network. */
 const MIN_GROUP_BYTES = 8_000;
+/**
+ * A small set's code stays a file of its own when joining a wider set's file would have the screens it adds load more
+ * than this (its bytes × those screens): `/country-of-residence`'s own 7.5 KB had gone to every page but the
+ * transfer's (1.1 KB gzip on each of ten pages, for one more file on one).
+ */
+const MAX_WASTED_BYTES = 48_000;
 
 /** Loaded lazily on every page as it opens (the root route's cookie notice); each page names it with its own chunks. */
 const EVERY_PAGE = ['src/client/features/cookie-consent/cookie-consent.tsx'];
@@ -123,7 +129,8 @@ function openingModules(root: string, file: string): string[] {
  * A group's files by the set of `FIRST_SCREENS` that need its modules: `first-screens` what every one needs,
  * `first-<screen>` what one alone needs, `first-shared` (one file per set) what some of them need. A set's code under
  * `MIN_GROUP_BYTES` joins the smallest wider set's file (a screen that needs it loads that file anyway; a screen
- * of the wider set loads the few bytes it does not run). So no screen loads another's code beyond those few bytes:
+ * of the wider set loads the few bytes it does not run, `MAX_WASTED_BYTES` at most). So no screen loads another's code
+ * beyond those few bytes:
  * grouped by kind of screen (signed out, signed in), `/wallets` had loaded the quote's and the sign-in screen's
  * files for 0.4 KB of them, 130 KB of code before minifying that it did not run.
  */
@@ -171,7 +178,10 @@ function firstScreenGroup(root: string): Rolldown.CodeSplittingGroup {
         .map((file) => ({ file, size: members(file).size }))
         .filter(({ file, size }) => size > own.size && [...own].every((screen) => members(file).has(screen)))
         .sort((a, b) => a.size - b.size || (bytes.get(b.file) ?? 0) - (bytes.get(a.file) ?? 0));
-      fileOf.set(set, wider[0]?.file ?? everyScreen);
+      const into = wider[0]?.file ?? everyScreen;
+      // unless the screens that would load it for nothing cost more than a file of its own
+      const wasted = (bytes.get(set) ?? 0) * (members(into).size - own.size);
+      fileOf.set(set, wasted > MAX_WASTED_BYTES ? set : into);
     }
     return new Map([...neededBy].map(([id, by]) => [id, fileOf.get(by.join('~')) ?? everyScreen]));
   };
