@@ -9,7 +9,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { dynamicFacades } from './scripts/dynamic-facades-plugin.ts';
 import { FIRST_SCREENS } from './scripts/first-screens.ts';
 import { linguiMacro } from './scripts/lingui-macro-plugin.ts';
-import { routePreloads } from './scripts/route-preloads-plugin.ts';
+import { layoutsOf, routePreloads } from './scripts/route-preloads-plugin.ts';
 import { isLocale } from './src/domain/locales.ts';
 import { languageFilePrefix, ON_DEMAND_FILE } from './src/domain/precache-files.ts';
 
@@ -120,8 +120,7 @@ function screenModules(root: string, file: string): string[] {
 
 /** What a page opening `file` loads besides its own modules: the cookie notice, and what its layouts load first. */
 function openingModules(root: string, file: string): string[] {
-  const layouts = file.split('/').map((_, n, parts) => parts.slice(0, n + 1).join('/'));
-  const before = layouts.flatMap((layout) => BEFORE_RENDER[layout as keyof typeof BEFORE_RENDER] ?? []);
+  const before = layoutsOf(file).flatMap((layout) => BEFORE_RENDER[layout as keyof typeof BEFORE_RENDER] ?? []);
   return [...EVERY_PAGE, ...before].map((module) => resolve(root, module));
 }
 
@@ -130,9 +129,8 @@ function openingModules(root: string, file: string): string[] {
  * `first-<screen>` what one alone needs, `first-shared` (one file per set) what some of them need. A set's code under
  * `MIN_GROUP_BYTES` joins the smallest wider set's file (a screen that needs it loads that file anyway; a screen
  * of the wider set loads the few bytes it does not run, `MAX_WASTED_BYTES` at most). So no screen loads another's code
- * beyond those few bytes:
- * grouped by kind of screen (signed out, signed in), `/wallets` had loaded the quote's and the sign-in screen's
- * files for 0.4 KB of them, 130 KB of code before minifying that it did not run.
+ * beyond those few bytes; grouped by kind of screen (signed out, signed in), `/wallets` had loaded the quote's and the
+ * sign-in screen's files for 0.4 KB of them, 130 KB of code before minifying that it did not run.
  */
 function firstScreenGroup(root: string): Rolldown.CodeSplittingGroup {
   const screens = Object.entries(FIRST_SCREENS);

@@ -30,7 +30,7 @@ export function routePattern(file: string): string | null {
 }
 
 /** The layout route files above a route file: `_auth/_app/home` → `_auth`, `_auth/_app`. */
-function layoutsOf(file: string): string[] {
+export function layoutsOf(file: string): string[] {
   const parts = file.split('/');
   return parts.slice(0, -1).map((_, n) => parts.slice(0, n + 1).join('/'));
 }

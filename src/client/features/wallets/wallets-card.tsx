@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { type ReactNode, useId, useState } from 'react';
-import { walletsApi } from '../../../domain/contract/wallets.ts';
+import { useId, useState } from 'react';
+import { type WalletCurrency, walletsApi } from '../../../domain/contract/wallets.ts';
 import { displayMoney, parseMinor } from '../../../domain/money.ts';
 import { call } from '../../lib/api/client.ts';
 import { isOffline, type Loaded, useEndpoint } from '../../lib/api/use-endpoint.ts';
@@ -31,20 +31,15 @@ export function WalletsCard({ full = false, onConverted }: { full?: boolean; onC
 function WalletsCardOpening({ onConverted }: { onConverted?: (() => void) | undefined }) {
   const currencies = useEndpoint(walletsApi.walletCurrencies, {});
   useHoldReveal(currencies.status === 'loading');
-  return (
-    <WalletsCardBody
-      onConverted={onConverted}
-      opening={(held, onOpened) => <OpenWallet currencies={currencies} held={held} onOpened={onOpened} />}
-    />
-  );
+  return <WalletsCardBody currencies={currencies} onConverted={onConverted} />;
 }
 
 function WalletsCardBody({
-  opening,
+  currencies,
   onConverted,
 }: {
-  /** the form to open another wallet (in `full`), else a link to /wallets */
-  opening?: (held: string[], onOpened: () => void) => ReactNode;
+  /** what a wallet may be opened in (in `full`: the form to open one), else a link to /wallets */
+  currencies?: Loaded<WalletCurrency[]>;
   onConverted?: (() => void) | undefined;
 }) {
   const { i18n } = useLingui();
@@ -104,11 +99,12 @@ function WalletsCardBody({
           </ul>
           {wallets.offline ? <OfflineNotice asOf={wallets.asOf} /> : null}
           {reason}
-          {opening ? (
-            opening(
-              wallets.data.map((w) => w.currencyCode),
-              wallets.reload,
-            )
+          {currencies ? (
+            <OpenWallet
+              currencies={currencies}
+              held={wallets.data.map((w) => w.currencyCode)}
+              onOpened={wallets.reload}
+            />
           ) : (
             <div className={styles.actions}>
               <Link to="/wallets" className={buttonClass('secondary')}>
@@ -149,7 +145,7 @@ function OpenWallet({
   held,
   onOpened,
 }: {
-  currencies: Loaded<{ code: string }[]>;
+  currencies: Loaded<WalletCurrency[]>;
   held: readonly string[];
   onOpened: () => void;
 }) {
