@@ -57,6 +57,22 @@ test('sign-in follows the chosen language, heading and <html lang> alike; signed
   }
 });
 
+test("the browser's locale data loads on a worker of its own as the app starts, which ends once it has", async ({
+  page,
+}) => {
+  const warmUp = /\/assets\/intl-warm-up-worker-[\w-]+\.js$/;
+  const ended = new Promise<string>((resolve) =>
+    page.on('worker', (worker) => {
+      if (warmUp.test(worker.url())) worker.on('close', () => resolve(worker.url()));
+    }),
+  );
+  const shell = new AppShell(page);
+  await shell.open('/sign-in');
+  expect(await ended).toMatch(warmUp);
+  // the sign-in screen's own formatting works as before (its heading and language list)
+  await expect(shell.heading).not.toHaveText('');
+});
+
 test.describe('offline', () => {
   test.afterEach(async ({ context }) => {
     await context.setOffline(false);

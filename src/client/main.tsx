@@ -9,6 +9,7 @@ import { reloadIntoNewVersionOnStaleChunk } from './features/app-update/stale-ch
 import { startErrorReporting } from './features/error-reporting/start-error-reporting.ts';
 import { captureInstallPrompt } from './lib/app-install/install-prompt.ts';
 import { activateLocale, i18n } from './lib/i18n.ts';
+import { warmUpIntl } from './lib/intl-warm-up/intl-warm-up.ts';
 import { startupLocale } from './lib/locale-preference.ts';
 import { appStore } from './lib/session/app-store.ts';
 import { watchInactivity } from './lib/session/inactivity.ts';
@@ -16,7 +17,9 @@ import { createAppRouter } from './router.ts';
 
 // before anything is awaited: the browser may offer to install as soon as the page has loaded
 captureInstallPrompt();
-const localeReady = activateLocale(startupLocale());
+const locale = startupLocale();
+warmUpIntl(locale);
+const localeReady = activateLocale(locale);
 
 const router = createAppRouter(appStore);
 const errors = startErrorReporting(router);

@@ -1,9 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useLayoutEffect, useMemo, useState } from 'react';
+import type { ResponseOf } from '../../../domain/contract/endpoint.ts';
 import type { PageLinks } from '../../../domain/contract/pages.ts';
 import { type Conversion, walletsApi } from '../../../domain/contract/wallets.ts';
 import { displayMoney, parseMinor } from '../../../domain/money.ts';
 import { call } from '../../lib/api/client.ts';
+import { endpointKey, takePrimed } from '../../lib/api/primed-answers.ts';
 import { isOffline } from '../../lib/api/use-endpoint.ts';
 import { type PageFetcher, useOlderPages } from '../../lib/api/use-older-pages.ts';
 import { dateFormat } from '../../lib/date-format.ts';
@@ -14,6 +16,14 @@ import { type StoredHistory, storedHistory, storeHistory } from './conversion-hi
 import styles from './wallets.module.css';
 
 const olderConversions: PageFetcher<Conversion> = (query) => call(walletsApi.listConversions, { query });
+
+/** The first page: the one `/wallets` asked for with its other cards' data (`wallets-answers.ts`), else asked now. */
+function firstPage(): Promise<ResponseOf<typeof walletsApi.listConversions>> {
+  const primed = takePrimed(endpointKey(walletsApi.listConversions, {}));
+  return primed
+    ? primed.answer.then(({ data }) => data as ResponseOf<typeof walletsApi.listConversions>)
+    : call(walletsApi.listConversions);
+}
 
 /**
  * The newest 50 conversions (SPEC §9), then older ones as the customer asks
@@ -32,14 +42,14 @@ export function ConversionHistoryList({ round }: { round: number }) {
   const [retry, setRetry] = useState(0);
 
   // Asked as the list is put on the page, with the other cards' data (`useAnswer`), not after the browser paints it:
-  // offline, the stored history and its age were the last of the wallets page's parts on screen.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: round and retry ask again
+  // offline, the stored history and its age were the last of the wallets page's parts on screen. The first time,
+  // /wallets has asked already (`firstPage`); a new conversion (`round`) or a retry asks again.
   useLayoutEffect(() => {
     let live = true;
     storedHistory().then((stored) => {
       if (live && stored) setHistory((shown) => shown ?? stored);
     });
-    call(walletsApi.listConversions).then(
+    (round === 0 && retry === 0 ? firstPage() : call(walletsApi.listConversions)).then(
       async (fresh) => {
         const kept = await storeHistory(fresh.data);
         if (live) {

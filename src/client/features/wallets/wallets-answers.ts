@@ -4,9 +4,10 @@ import { primeEndpoint } from '../../lib/api/primed-answers.ts';
 import { RECENT_TRANSACTIONS_SHOWN } from './recent-transactions-card.tsx';
 
 /**
- * /wallets' data, asked for together as the screen first renders, each with the input its card loads it with: the
+ * /wallets' data, asked for together as the page resolves (its route's loader, `askOnLoad`) or the screen first renders, each with the input its card loads it with: the
  * balances and the wallet currencies are shared by two cards each, which had each asked the server on their own, and
- * the screen shows its cards together once all have come (`RevealTogether`), so its slowest answer is its first paint.
+ * the screen shows its cards together once all have come (`RevealTogether`), so its slowest answer is its first paint;
+ * the conversion history's first page, asked when that card mounted, came a round trip after the others.
  */
 export function askWalletsAnswers(): void {
   primeEndpoint(walletsApi.getWallets, {});
@@ -14,4 +15,5 @@ export function askWalletsAnswers(): void {
   primeEndpoint(transfersApi.listRecentTransfers, { query: { limit: RECENT_TRANSACTIONS_SHOWN } });
   primeEndpoint(walletsApi.listRateAlerts, {});
   primeEndpoint(walletsApi.listCards, {});
+  primeEndpoint(walletsApi.listConversions, {});
 }

@@ -8,6 +8,7 @@ import { renderApp } from '../../testing/render-app.tsx';
 
 const BALANCES = 'GET /api/main/user-wallet-account/get';
 const CURRENCIES = 'GET /api/main/api/source-country/wallet-currencies';
+const CONVERSIONS = 'GET /api/main/api/v1/conversions';
 
 describe('/wallets', () => {
   beforeEach(() => {
@@ -16,11 +17,12 @@ describe('/wallets', () => {
   });
   afterEach(() => vi.unstubAllGlobals());
 
-  it('asks for the balances and the wallet currencies once, though two cards show each', async () => {
+  it('asks for the balances and the wallet currencies once, though two cards show each, and the conversions with them', async () => {
     const api = fakeApi({
       'POST /api/main/user/get': reply(200, { data: userData({}) }),
       [BALANCES]: reply(200, { data: [] }),
       [CURRENCIES]: reply(200, { data: [] }),
+      [CONVERSIONS]: reply(200, { data: [], _links: {} }),
     });
     await renderApp('/wallets', { store: appStore });
     await screen.findByRole('heading', { level: 1, name: 'Wallets' });
@@ -29,5 +31,7 @@ describe('/wallets', () => {
     await vi.waitFor(() => expect(screen.queryByText('Loading your wallets…')).toBeNull());
     expect(api.to(BALANCES)).toHaveLength(1);
     expect(api.to(CURRENCIES)).toHaveLength(1);
+    // asked with the other cards' data (wallets-answers.ts), and the card takes that answer instead of asking again
+    expect(api.to(CONVERSIONS)).toHaveLength(1);
   });
 });

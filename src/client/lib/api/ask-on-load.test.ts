@@ -1,0 +1,28 @@
+import { describe, expect, it, vi } from 'vitest';
+import { askOnLoad } from './ask-on-load.ts';
+
+describe('askOnLoad', () => {
+  it("asks for the screen's data when the page loads", () => {
+    const ask = vi.fn(async () => undefined);
+    askOnLoad(false, ask);
+    expect(ask).toHaveBeenCalledOnce();
+  });
+
+  it("asks nothing for a link's hover preload", () => {
+    const ask = vi.fn(async () => undefined);
+    askOnLoad(true, ask);
+    expect(ask).not.toHaveBeenCalled();
+  });
+
+  it('lets the screen ask again when the chunk that asks could not load', async () => {
+    const unhandled = vi.fn();
+    process.on('unhandledRejection', unhandled);
+    try {
+      askOnLoad(false, () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(unhandled).not.toHaveBeenCalled();
+    } finally {
+      process.off('unhandledRejection', unhandled);
+    }
+  });
+});
