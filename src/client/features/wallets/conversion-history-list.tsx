@@ -17,12 +17,12 @@ import styles from './wallets.module.css';
 
 const olderConversions: PageFetcher<Conversion> = (query) => call(walletsApi.listConversions, { query });
 
+type ConversionsPage = ResponseOf<typeof walletsApi.listConversions>;
+
 /** The first page: the one `/wallets` asked for with its other cards' data (`wallets-answers.ts`), else asked now. */
-function firstPage(): Promise<ResponseOf<typeof walletsApi.listConversions>> {
+function firstPage(): Promise<ConversionsPage> {
   const primed = takePrimed(endpointKey(walletsApi.listConversions, {}));
-  return primed
-    ? primed.answer.then(({ data }) => data as ResponseOf<typeof walletsApi.listConversions>)
-    : call(walletsApi.listConversions);
+  return primed ? primed.answer.then(({ data }) => data as ConversionsPage) : call(walletsApi.listConversions);
 }
 
 /**
