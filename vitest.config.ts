@@ -44,7 +44,7 @@ export default defineConfig({
           include: ['tests/server/**/*.test.ts'],
           environment: 'node',
           // one migrated database of each kind per run, copied for every test database
-          globalSetup: ['tests/support/database-images.ts'],
+          globalSetup: ['tests/support/database-images.ts', 'tests/support/server-bundle.ts'],
           // Each file makes its own app over its own database, and no server module keeps state but per
           // database: files share a worker's module graph instead of importing the server (and compiling
           // PGlite's WebAssembly) again for each of ~80 files.

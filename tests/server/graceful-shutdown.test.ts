@@ -1,11 +1,12 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { afterAll, describe, expect, it } from 'vitest';
+import { serverEntry } from '../support/server-bundle.ts';
 
 const PORT = 18_461;
 const base = `http://127.0.0.1:${PORT}`;
 
 function startServer(): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  return spawn(process.execPath, serverEntry('main'), {
     env: {
       ...process.env,
       PORT: String(PORT),
@@ -21,7 +22,7 @@ function startServer(): ChildProcess {
 }
 
 async function waitUntilHealthy(child: ChildProcess): Promise<void> {
-  // tsx compiles the whole server at start: seconds on a quiet machine, tens of them on a busy one
+  // about a second on a quiet machine, far more on a busy one
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error('server exited early');

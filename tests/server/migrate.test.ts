@@ -10,6 +10,7 @@ import { pendingMigrations } from '../../src/server/db/migrate.ts';
 import { migrations } from '../../src/server/db/migrations/index.ts';
 import { startRuntime } from '../../src/server/runtime.ts';
 import { createTestDatabase, DATABASE_KINDS, type DatabaseKind } from '../support/databases.ts';
+import { serverEntry } from '../support/server-bundle.ts';
 
 describe('MIGRATE_ON_START', () => {
   it('is on by default (npm start), off by default in production, and either way when set', () => {
@@ -48,9 +49,9 @@ async function emptyDatabase(kind: DatabaseKind): Promise<EmptyDatabase> {
   };
 }
 
-/** `npm run migrate` without its build: the entry the bundle's migrate.js is made from. */
+/** `npm run migrate`: the migration entry of this run's server bundle, as dist-server/migrate.js is built. */
 function migrate(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
-  const args = ['--import', 'tsx', 'src/server/migrate-main.ts'];
+  const args = serverEntry('migrate');
   return new Promise((resolve) => {
     execFile(process.execPath, args, { env: { ...process.env, LOG_LEVEL: 'info', ...env } }, (error, out, err) =>
       resolve({ code: error ? (typeof error.code === 'number' ? error.code : null) : 0, output: `${out}${err}` }),

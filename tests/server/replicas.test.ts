@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type DatabaseKind } from '../support/databases.ts';
+import { serverEntry } from '../support/server-bundle.ts';
 
 /**
  * DESIGN §9: any number of stateless API replicas on one PostgreSQL. Two real
@@ -41,7 +42,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two server processes on one Pos
     const authHandoffKey = randomBytes(32).toString('base64url');
     for (const port of ports) {
       servers.push(
-        spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+        spawn(process.execPath, serverEntry('main'), {
           env: {
             ...process.env,
             SANDBOX: 'true',

@@ -31,6 +31,15 @@ async function pgliteImage(dir: string): Promise<string> {
     await migrateToLatest(handle.db);
     // as a long-lived database would be: planner statistics and frozen rows
     await sql`vacuum freeze analyze`.execute(handle.db);
+    // Each test database starts as a copy of this image, some 170 a run, and the copy's start was most of a server
+    // test's own work. A copy starts in half the time without the two template databases (nothing in a test copies
+    // them: 600 of the image's 1,400 files) and with 16 MB of shared buffers, not 128 MB to zero at each start (a
+    // test database holds far less). The app's queries run the same either way.
+    await sql`alter system set shared_buffers = '16MB'`.execute(handle.db);
+    for (const template of ['template0', 'template1']) {
+      await sql`alter database ${sql.id(template)} is_template false`.execute(handle.db);
+      await sql`drop database ${sql.id(template)}`.execute(handle.db);
+    }
     const image = await handle.dumpImage?.();
     if (!image) throw new Error('PGlite gave no data directory image');
     const file = join(dir, 'pglite-migrated.tar');

@@ -21,9 +21,16 @@ function prepared(): { pgliteImage?: Blob; postgresTemplate?: string } {
   const image = inject('pgliteImage');
   const template = inject('postgresTemplate');
   return {
-    ...(image ? { pgliteImage: new Blob([readFileSync(image)]) } : {}),
+    ...(image ? { pgliteImage: imageBlob(image) } : {}),
     ...(template ? { postgresTemplate: template } : {}),
   };
+}
+
+/** The image read once per worker: 30 MB to read and copy for every test database otherwise. */
+let imageRead: { file: string; blob: Blob } | undefined;
+function imageBlob(file: string): Blob {
+  if (imageRead?.file !== file) imageRead = { file, blob: new Blob([readFileSync(file)]) };
+  return imageRead.blob;
 }
 
 interface ScratchOptions {

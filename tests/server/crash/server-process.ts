@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { serverEntry } from '../../support/server-bundle.ts';
 
-/** A real server process (`src/server/main.ts`), as an operator runs it. */
+/** A real server process (`src/server/main.ts` bundled), as an operator runs it. */
 export interface ServerProcess {
   base: string;
   child: ChildProcess;
@@ -18,15 +19,15 @@ function exited(child: ChildProcess): Promise<void> {
 }
 
 /**
- * Starts the server on `port` with `env` added, and resolves once it answers /healthz (within `timeoutMs`: tsx
- * compiles the whole server at start, seconds on a quiet machine, tens of them on a busy one).
+ * Starts the server (this run's bundle, as dist-server/main.js is built) on `port` with `env` added, and resolves once
+ * it answers /healthz (within `timeoutMs`: about a second on a quiet machine, far more on a busy one).
  */
 export async function startServer(
   port: number,
   env: Record<string, string>,
   timeoutMs = 120_000,
 ): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, serverEntry('main'), {
     env: { ...process.env, PORT: String(port), STATIC_DIR: '', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

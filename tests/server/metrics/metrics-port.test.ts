@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { afterAll, describe, expect, it } from 'vitest';
+import { serverEntry } from '../../support/server-bundle.ts';
 
 const PORT = 18_481;
 const METRICS_PORT = 18_482;
@@ -14,7 +15,7 @@ describe('the server process with METRICS_PORT', () => {
   });
 
   it('serves /metrics on that port only, counts the calls made on the app port, and still stops cleanly', async () => {
-    child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    child = spawn(process.execPath, serverEntry('main'), {
       env: {
         ...process.env,
         PORT: String(PORT),
@@ -27,8 +28,8 @@ describe('the server process with METRICS_PORT', () => {
       stdio: ['ignore', 'ignore', 'inherit'],
     });
     const exited = new Promise<number | null>((resolve) => child?.once('exit', (code) => resolve(code)));
-    // tsx compiles the whole server at start: seconds on a quiet machine, tens of them on a busy one (45 s was
-    // not enough beside a second suite and four other jobs)
+    // about a second on a quiet machine, far more on a busy one (45 s was not enough for tsx to start the server
+    // beside a second suite and four other jobs, before the tests ran a bundle)
     const deadline = Date.now() + 120_000;
     for (;;) {
       if (child.exitCode !== null) throw new Error('server exited early');

@@ -8,12 +8,13 @@ import { enqueue } from '../../../src/server/jobs/outbox.ts';
 import { DEFAULT_LEASE_MS, OutboxWorker } from '../../../src/server/jobs/outbox-worker.ts';
 import { sandboxProviders } from '../../../src/server/providers/sandbox-providers.ts';
 import { createTestDatabase } from '../../support/databases.ts';
+import { serverEntry } from '../../support/server-bundle.ts';
 
 type Scratch = Awaited<ReturnType<typeof createTestDatabase>>;
 
 /** Runs the hanging worker in its own process until it has claimed an event; resolves with that process. */
 function claimingProcess(databaseUrl: string) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/server/outbox/hanging-worker.ts'], {
+  const child = spawn(process.execPath, serverEntry('hanging-worker'), {
     env: { ...process.env, DATABASE_URL: databaseUrl },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

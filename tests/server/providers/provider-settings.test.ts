@@ -12,6 +12,7 @@ import {
 } from '../../../src/server/providers/provider-settings.ts';
 import { providersFrom } from '../../../src/server/providers/providers-from.ts';
 import { createTestDatabase } from '../../support/databases.ts';
+import { serverEntry } from '../../support/server-bundle.ts';
 
 const ALL_VARIABLES = Object.values(SEAMS).map((seam) => seam.variable);
 
@@ -550,12 +551,12 @@ describe('providers chosen by configuration', () => {
   });
 });
 
-/** Runs the server as `npm start` does (tsx instead of the build) until it exits or `until` is seen on stdout. */
+/** Runs the server as `npm start` does (this run's bundle of it) until it exits or `until` is seen on stdout. */
 function runServer(
   env: NodeJS.ProcessEnv,
   until?: RegExp,
 ): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, serverEntry('main'), {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -584,7 +585,7 @@ const BARE_START: NodeJS.ProcessEnv = {
   ...Object.fromEntries(ALL_VARIABLES.map((variable) => [variable, ''])),
 };
 
-// each start compiles the whole server with tsx first: 2–4 s on a quiet machine, over 30 s at a load of 18
+// each start loads the bundled server: about a second on a quiet machine, far more on a busy one
 describe('the server process', { timeout: 120_000 }, () => {
   it('starts with no provider settings on the sandbox and says so in its first log line', async () => {
     const { stdout } = await runServer(BARE_START, /\n/);
@@ -612,7 +613,7 @@ describe('the server process', { timeout: 120_000 }, () => {
     async () => {
       const database = await createTestDatabase('postgres');
       await database.db.destroy();
-      const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+      const child = spawn(process.execPath, serverEntry('main'), {
         env: {
           ...process.env,
           ...BARE_START,
