@@ -108,7 +108,15 @@ test.describe('web push from the server', () => {
     expect(payload.body).toContain('Amina Pushed');
     if (transRef) expect(payload.url).toBe(`/transfers/${transRef}`);
 
-    // the browser's push service hands it to the worker, which shows it while Sarraf is in the background
+    // the browser's push service hands it to the worker, which shows it while Sarraf is in the background (and tells
+    // the window nothing: had the worker seen Sarraf focused, the window would have heard it instead)
+    await page.evaluate(() => {
+      const heard: unknown[] = [];
+      Object.assign(window, { heard });
+      navigator.serviceWorker.addEventListener('message', (event) => {
+        if (event.data?.type === 'PUSH_RECEIVED') heard.push(event.data);
+      });
+    });
     const push = await PushDelivery.attach(context, page);
     await sendToBackground(context, page);
     await push.deliver(first?.text ?? '');
@@ -118,11 +126,17 @@ test.describe('web push from the server', () => {
         () =>
           page.evaluate(async () => {
             const shown = await (await navigator.serviceWorker.ready).getNotifications();
-            return shown.map(({ title, body, data }) => ({ title, body, data }));
+            return {
+              shown: shown.map(({ title, body, data }) => ({ title, body, data })),
+              heard: (window as unknown as { heard: unknown[] }).heard,
+            };
           }),
         { timeout: 30_000 },
       )
-      .toEqual([{ title: payload.title, body: payload.body, data: { url: payload.url, category: 'transactions' } }]);
+      .toEqual({
+        shown: [{ title: payload.title, body: payload.body, data: { url: payload.url, category: 'transactions' } }],
+        heard: [],
+      });
 
     // a click on it: the worker's own notificationclick handler brings the Sarraf window to the transfer
     const worker = await serviceWorkerOf(context);

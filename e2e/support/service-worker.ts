@@ -63,10 +63,13 @@ export class PushDelivery {
     });
     const cdp = await context.newCDPSession(page);
     const origin = new URL(page.url()).origin;
+    // The worker that controls this page: the protocol also reports the registrations of the browser's earlier
+    // test contexts on the same origin, and a push delivered to one of those reached no page of this test.
+    const { targetInfo } = await cdp.send('Target.getTargetInfo');
     const registered = new Promise<string>((resolve) => {
-      cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-        const ours = registrations.find((registration) => registration.scopeURL === `${origin}/`);
-        if (ours && !ours.isDeleted) resolve(ours.registrationId);
+      cdp.on('ServiceWorker.workerVersionUpdated', ({ versions }) => {
+        const ours = versions.find((version) => version.controlledClients?.includes(targetInfo.targetId));
+        if (ours) resolve(ours.registrationId);
       });
     });
     await cdp.send('ServiceWorker.enable');
