@@ -22,7 +22,7 @@ function startServer(): ChildProcess {
 }
 
 async function waitUntilHealthy(child: ChildProcess): Promise<void> {
-  // about a second on a quiet machine, far more on a busy one
+  // on an in-memory PGlite 15-16 s on a quiet machine (its initdb and migrations), far more on a busy one
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error('server exited early');

@@ -20,7 +20,8 @@ function exited(child: ChildProcess): Promise<void> {
 
 /**
  * Starts the server (this run's bundle, as dist-server/main.js is built) on `port` with `env` added, and resolves once
- * it answers /healthz (within `timeoutMs`: about a second on a quiet machine, far more on a busy one).
+ * it answers /healthz (within `timeoutMs`: on an in-memory PGlite 15-16 s on a quiet machine, mostly its initdb and migrations,
+ * far more on a busy one).
  */
 export async function startServer(
   port: number,

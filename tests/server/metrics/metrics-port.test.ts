@@ -28,7 +28,7 @@ describe('the server process with METRICS_PORT', () => {
       stdio: ['ignore', 'ignore', 'inherit'],
     });
     const exited = new Promise<number | null>((resolve) => child?.once('exit', (code) => resolve(code)));
-    // about a second on a quiet machine, far more on a busy one (45 s was not enough for tsx to start the server
+    // 15-16 s on a quiet machine (PGlite's initdb and migrations), far more on a busy one (45 s was not enough for tsx to start the server
     // beside a second suite and four other jobs, before the tests ran a bundle)
     const deadline = Date.now() + 120_000;
     for (;;) {

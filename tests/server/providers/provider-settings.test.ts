@@ -585,7 +585,7 @@ const BARE_START: NodeJS.ProcessEnv = {
   ...Object.fromEntries(ALL_VARIABLES.map((variable) => [variable, ''])),
 };
 
-// each start loads the bundled server: about a second on a quiet machine, far more on a busy one
+// each start runs the bundled server: seconds on a quiet machine, far more on a busy one
 describe('the server process', { timeout: 120_000 }, () => {
   it('starts with no provider settings on the sandbox and says so in its first log line', async () => {
     const { stdout } = await runServer(BARE_START, /\n/);
