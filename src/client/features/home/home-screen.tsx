@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import type { UserData } from '../../../domain/contract/user.ts';
 import { isOffline, useAnswer } from '../../lib/api/use-endpoint.ts';
 import { stepPath } from '../../lib/session/guards.ts';
-import { takeOpeningAnswer, userAtom, userLimitAtom } from '../../lib/session/user-data.ts';
+import { takeOpeningAnswer, USER_DATA_KEY, userAtom, userLimitAtom } from '../../lib/session/user-data.ts';
 import { buttonClass } from '../../ui/button.ts';
 import { InlineMessage } from '../../ui/inline-message.tsx';
 import { LoadFailed } from '../../ui/load-state.tsx';
@@ -34,7 +34,7 @@ export function HomeScreen({
   const store = useStore();
   const user = useAtomValue(userAtom);
   const limit = useAtomValue(userLimitAtom);
-  const data = useAnswer(() => takeOpeningAnswer(store), 'user-data');
+  const data = useAnswer(() => takeOpeningAnswer(store), USER_DATA_KEY);
   // the customer's name, never their e-mail or number (a customer before the name step is greeted without one)
   const name = user?.firstName ?? null;
   const { actionProps } = useNetworkActions(data.status === 'ready' && data.offline);

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { appStore } from '../../lib/session/app-store.ts';
 import { accessTokenAtom } from '../../lib/session/session-atoms.ts';
@@ -28,7 +28,10 @@ describe('the profile', () => {
   it('says it is not open yet, and why, while sending is not open (SPEC §2)', async () => {
     fakeApi({ 'POST /api/main/user/get': reply(200, { data: userData({ firstName: 'Amina' }) }) });
     await renderApp('/profile', { store: appStore });
-    await screen.findByText(/We open your profile, and sending money, once we have checked your details/);
+    // the page says it (the account menu's closed dialog holds the same words, for its Profile item)
+    await within(screen.getByRole('main')).findByText(
+      /We open your profile, and sending money, once we have checked your details/,
+    );
     expect(screen.queryByRole('region', { name: 'Personal details' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/home');
   });

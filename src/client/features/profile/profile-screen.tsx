@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import type { UserData } from '../../../domain/contract/user.ts';
 import { isOffline, useAnswer } from '../../lib/api/use-endpoint.ts';
 import { BRAND_NAME } from '../../lib/brand.ts';
-import { loadUserDataAnswer } from '../../lib/session/user-data.ts';
+import { loadUserDataAnswer, USER_DATA_KEY } from '../../lib/session/user-data.ts';
 import { buttonClass } from '../../ui/button.ts';
 import { InlineMessage } from '../../ui/inline-message.tsx';
 import { LoadFailed } from '../../ui/load-state.tsx';
@@ -30,7 +30,7 @@ export function ProfileScreen({
   below: (data: UserData, actionProps: NetworkActionProps, reload: () => void) => ReactNode;
 }) {
   const store = useStore();
-  const data = useAnswer(() => loadUserDataAnswer(store), 'user-data');
+  const data = useAnswer(() => loadUserDataAnswer(store), USER_DATA_KEY);
   const { reason, actionProps } = useNetworkActions(data.status === 'ready' && data.offline);
   const product = BRAND_NAME;
   return (

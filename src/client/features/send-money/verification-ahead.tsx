@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useStore } from 'jotai';
 import type { UserData } from '../../../domain/contract/user.ts';
 import { useAnswer } from '../../lib/api/use-endpoint.ts';
-import { loadUserDataAnswer } from '../../lib/session/user-data.ts';
+import { loadUserDataAnswer, USER_DATA_KEY } from '../../lib/session/user-data.ts';
 import { InlineMessage } from '../../ui/inline-message.tsx';
 
 /** What stands between the customer and sending, as their data tells it; null when nothing does. */
@@ -26,7 +26,7 @@ export function verificationAhead(data: UserData): 'to-do' | 'checking' | 'next-
  */
 export function VerificationAhead() {
   const store = useStore();
-  const data = useAnswer(() => loadUserDataAnswer(store), 'user-data');
+  const data = useAnswer(() => loadUserDataAnswer(store), USER_DATA_KEY);
   if (data.status !== 'ready') return null;
   switch (verificationAhead(data.data)) {
     case 'to-do':

@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { Link, Navigate } from '@tanstack/react-router';
 import { useStore } from 'jotai';
 import { useAnswer } from '../../lib/api/use-endpoint.ts';
-import { loadUserDataAnswer } from '../../lib/session/user-data.ts';
+import { loadUserDataAnswer, USER_DATA_KEY } from '../../lib/session/user-data.ts';
 import { buttonClass } from '../../ui/button.ts';
 import { LoadFailed } from '../../ui/load-state.tsx';
 import { LoaderOverlay } from '../../ui/loader-overlay.tsx';
@@ -10,7 +10,7 @@ import { LoaderOverlay } from '../../ui/loader-overlay.tsx';
 /** /successfully-verified: the customer is verified and can send money; anyone not yet verified is sent to the wait. */
 export function VerifiedScreen() {
   const store = useStore();
-  const data = useAnswer(() => loadUserDataAnswer(store), 'user-data');
+  const data = useAnswer(() => loadUserDataAnswer(store), USER_DATA_KEY);
   if (data.status === 'loading')
     return (
       <LoaderOverlay type="text">

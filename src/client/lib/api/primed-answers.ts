@@ -29,10 +29,17 @@ export function endpointKey<E extends Endpoint>(entry: E, input: Omit<CallInput<
  * and input) takes this answer as its first, and shows it in its first render when it has already come.
  */
 export function primeEndpoint<E extends Endpoint>(entry: E, input: Omit<CallInput<E>, 'signal'>): void {
-  const key = sessionKey(endpointKey(entry, input));
-  const known = primed.get(key);
+  primeAnswer(endpointKey(entry, input), () =>
+    (request as (e: E, i: object) => Promise<Answered<ResponseOf<E>>>)(entry, input),
+  );
+}
+
+/** The same for an answer a screen loads under a key of its own (`useAnswer(load, key)`): `ask` is its load. */
+export function primeAnswer(key: string, ask: () => Promise<Answered<unknown>>): void {
+  const stored = sessionKey(key);
+  const known = primed.get(stored);
   if (known && Date.now() - known.askedAt < FRESH_FOR_MS) return;
-  const answer = (request as (e: E, i: object) => Promise<Answered<ResponseOf<E>>>)(entry, input);
+  const answer = ask();
   const entryOf: Primed = { askedAt: Date.now(), answer };
   answer.then(
     (settled) => {
@@ -40,7 +47,7 @@ export function primeEndpoint<E extends Endpoint>(entry: E, input: Omit<CallInpu
     },
     () => undefined,
   );
-  primed.set(key, entryOf);
+  primed.set(stored, entryOf);
 }
 
 /** The answer primed for `key` if it was asked for recently: a screen's part shows it in its first render when it has come. */

@@ -58,6 +58,9 @@ async function requestUserData(): Promise<Answered<UserData>> {
   return request(userApi.getUserData);
 }
 
+/** The key screens load the customer's data under (`useAnswer`), and a route's loader primes it under (`primeAnswer`). */
+export const USER_DATA_KEY = 'user-data';
+
 const loading = new WeakMap<AppStore, Promise<Answered<UserData>>>();
 /**
  * The first request of a store (nothing had described the customer: a reload or a deep link, the guard asking as the

@@ -1,8 +1,10 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
+import { askHomeAnswers } from '../../../features/home/home-answers.ts';
 import { HomeScreen } from '../../../features/home/home-screen.tsx';
 import { WalletsCard } from '../../../features/wallets/wallets-card.tsx';
+import { askOnLoad } from '../../../lib/api/ask-on-load.ts';
 
 // only a customer asked for a document needs the task list and its uploads: they load then
 const VerificationTasks = lazy(() =>
@@ -13,6 +15,7 @@ const VerificationTasks = lazy(() =>
 
 export const Route = createFileRoute('/_auth/_app/home')({
   staticData: { title: msg`Home` },
+  loader: ({ preload }) => askOnLoad(preload, async () => askHomeAnswers()),
   component: Home,
 });
 

@@ -1,8 +1,10 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { lazy } from 'react';
+import { askRecipientsAnswers } from '../../../features/beneficiaries/recipients-answers.ts';
 import { RecipientsScreen } from '../../../features/beneficiaries/recipients-screen.tsx';
 import { useSendToRecipient } from '../../../features/send-money/send-to-recipient.tsx';
+import { askOnLoad } from '../../../lib/api/ask-on-load.ts';
 
 // the corridor choice and the recipient form load when "Add recipient" is chosen (the screen waits for them in place)
 const AddRecipient = lazy(() =>
@@ -11,6 +13,7 @@ const AddRecipient = lazy(() =>
 
 export const Route = createFileRoute('/_auth/_app/recipients')({
   staticData: { title: msg`Recipients` },
+  loader: ({ preload }) => askOnLoad(preload, async () => askRecipientsAnswers()),
   component: Recipients,
 });
 

@@ -1,0 +1,7 @@
+import { beneficiariesApi } from '../../../domain/contract/beneficiaries.ts';
+import { primeEndpoint } from '../../lib/api/primed-answers.ts';
+
+/** /recipients' list, asked for as the page resolves (its route's loader, `askOnLoad`), as `RecipientsScreen` loads it. */
+export function askRecipientsAnswers(): void {
+  primeEndpoint(beneficiariesApi.listBeneficiaries, { query: {} });
+}
