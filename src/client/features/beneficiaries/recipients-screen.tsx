@@ -4,6 +4,7 @@ import { lazy, type ReactNode, Suspense, useId, useState } from 'react';
 import { type Beneficiary, beneficiariesApi } from '../../../domain/contract/beneficiaries.ts';
 import { ApiFailure } from '../../lib/api/api-failure.ts';
 import { call } from '../../lib/api/client.ts';
+import { useAskFirst } from '../../lib/api/primed-answers.ts';
 import { isOffline, useEndpoint } from '../../lib/api/use-endpoint.ts';
 import { showErrorModal } from '../../lib/error-modal/error-modal-atom.ts';
 import { PAYOUT_TYPE_NAMES } from '../../lib/payout-type-names.ts';
@@ -22,6 +23,7 @@ import { useToast } from '../../ui/toast.tsx';
 import styles from './beneficiary-form.module.css';
 import { RecipientFormLoading } from './recipient-form-state.tsx';
 import list from './recipients.module.css';
+import { askAnswers } from './recipients-answers.ts';
 
 // The form and its checks (libphonenumber-js's metadata among them, ≈ 30 KB brotli) load when a recipient is first
 // edited, not with the list: the list's first paint on a slow network waited for them.
@@ -43,6 +45,7 @@ export function RecipientsScreen({
 }) {
   const { t } = useLingui();
   const { toast, show } = useToast();
+  useAskFirst(askAnswers);
   const recipients = useEndpoint(beneficiariesApi.listBeneficiaries, { query: {} });
   const [editing, setEditing] = useState<Beneficiary>();
   const [adding, setAdding] = useState(false);

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useAtomValue, useStore } from 'jotai';
 import type { ReactNode } from 'react';
 import type { UserData } from '../../../domain/contract/user.ts';
+import { useAskFirst } from '../../lib/api/primed-answers.ts';
 import { isOffline, useAnswer } from '../../lib/api/use-endpoint.ts';
 import { stepPath } from '../../lib/session/guards.ts';
 import { takeOpeningAnswer, USER_DATA_KEY, userAtom, userLimitAtom } from '../../lib/session/user-data.ts';
@@ -16,6 +17,7 @@ import {
   useNetworkActions,
 } from '../../ui/offline-notice.tsx';
 import styles from './home.module.css';
+import { askAnswers } from './home-answers.ts';
 import { YearlyLimit, YearlyLimitCard, YearlyLimitLoading } from './yearly-limit.tsx';
 
 /**
@@ -32,6 +34,7 @@ export function HomeScreen({
   tasks: (data: UserData, actionProps: NetworkActionProps, reload: () => void) => ReactNode;
 }) {
   const store = useStore();
+  useAskFirst(() => askAnswers(store));
   const user = useAtomValue(userAtom);
   const limit = useAtomValue(userLimitAtom);
   const data = useAnswer(() => takeOpeningAnswer(store), USER_DATA_KEY);

@@ -7,7 +7,7 @@ import { primeEndpoint } from '../../lib/api/primed-answers.ts';
  * has come), each with the input its part loads it with: the transfer, its disclosure, the wallet balances, the
  * earlier transfers (the scam warning), the card gateway and the saved cards.
  */
-export function askPayAnswers(transRef: string): void {
+export function askAnswers(transRef: string): void {
   primeEndpoint(transfersApi.getTransfer, { params: { trans_ref: transRef } });
   primeEndpoint(transfersApi.getDisclosure, { params: { trans_ref: transRef } });
   primeEndpoint(walletsApi.walletBalances, {});

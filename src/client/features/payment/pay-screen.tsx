@@ -26,7 +26,7 @@ import { BankLinkPayment } from './bank-link-payment.tsx';
 import { BankTransferPayment } from './bank-transfer-payment.tsx';
 import { BillingAddressFieldset } from './billing-address-fieldset.tsx';
 import { CardChoice } from './card-choice.tsx';
-import { askPayAnswers } from './pay-answers.ts';
+import { askAnswers } from './pay-answers.ts';
 import styles from './payment.module.css';
 import { PaymentResult } from './payment-result.tsx';
 import { PrePaymentDisclosure } from './pre-payment-disclosure.tsx';
@@ -55,7 +55,7 @@ interface PayScreenProps {
 
 /** Step 4, Pay: the transfer's summary, the wallet, bank transfer and the card form; then the result, a decline, or the bank's 3-D Secure page. */
 export function PayScreen({ transRef, onApproved }: PayScreenProps) {
-  useAskFirst(() => askPayAnswers(transRef));
+  useAskFirst(() => askAnswers(transRef));
   const transfer = useEndpoint(transfersApi.getTransfer, { params: { trans_ref: transRef } });
   const [paid, setPaid] = useState<Transfer>();
 

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useStore } from 'jotai';
 import type { ReactNode } from 'react';
 import type { UserData } from '../../../domain/contract/user.ts';
+import { useAskFirst } from '../../lib/api/primed-answers.ts';
 import { isOffline, useAnswer } from '../../lib/api/use-endpoint.ts';
 import { BRAND_NAME } from '../../lib/brand.ts';
 import { loadUserDataAnswer, USER_DATA_KEY } from '../../lib/session/user-data.ts';
@@ -16,6 +17,7 @@ import {
   OfflineNotice,
   useNetworkActions,
 } from '../../ui/offline-notice.tsx';
+import { askAnswers } from './profile-answers.ts';
 import { ProfileDetails } from './profile-details.tsx';
 
 /**
@@ -30,6 +32,7 @@ export function ProfileScreen({
   below: (data: UserData, actionProps: NetworkActionProps, reload: () => void) => ReactNode;
 }) {
   const store = useStore();
+  useAskFirst(() => askAnswers(store));
   const data = useAnswer(() => loadUserDataAnswer(store), USER_DATA_KEY);
   const { reason, actionProps } = useNetworkActions(data.status === 'ready' && data.offline);
   const product = BRAND_NAME;

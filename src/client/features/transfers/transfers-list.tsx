@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { type ReactNode, useState } from 'react';
 import type { TransferSummary } from '../../../domain/contract/transfers.ts';
+import { useAskFirst } from '../../lib/api/primed-answers.ts';
 import { isOffline } from '../../lib/api/use-endpoint.ts';
 import { dateFormat } from '../../lib/date-format.ts';
 import { PAYOUT_TYPE_NAMES } from '../../lib/payout-type-names.ts';
@@ -14,6 +15,7 @@ import { LoaderOverlay } from '../../ui/loader-overlay.tsx';
 import { OfflineNothingYet, OfflineNotice } from '../../ui/offline-notice.tsx';
 import { OlderItems } from '../../ui/older-items.tsx';
 import { filterTransfers, STATUS_FILTER_NAMES, STATUS_FILTERS, type StatusFilter } from './transfer-filters.ts';
+import { askAnswers } from './transfers-answers.ts';
 import styles from './transfers-list.module.css';
 import { useTransfers } from './use-transfers.ts';
 
@@ -23,6 +25,7 @@ import { useTransfers } from './use-transfers.ts';
  * scheduled transfers, which load and go offline on their own) under the heading.
  */
 export function TransfersList({ schedules }: { schedules?: ReactNode }) {
+  useAskFirst(askAnswers);
   const transfers = useTransfers();
   const { i18n } = useLingui();
   const [status, setStatus] = useState<StatusFilter>('all');

@@ -9,7 +9,7 @@ import { RECENT_TRANSACTIONS_SHOWN } from './recent-transactions-card.tsx';
  * the screen shows its cards together once all have come (`RevealTogether`), so its slowest answer is its first paint;
  * the conversion history's first page, asked when that card mounted, came a round trip after the others.
  */
-export function askWalletsAnswers(): void {
+export function askAnswers(): void {
   primeEndpoint(walletsApi.getWallets, {});
   primeEndpoint(walletsApi.walletCurrencies, {});
   primeEndpoint(transfersApi.listRecentTransfers, { query: { limit: RECENT_TRANSACTIONS_SHOWN } });

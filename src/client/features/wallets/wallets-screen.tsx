@@ -7,7 +7,7 @@ import { RateAlertsCard } from './rate-alerts-card.tsx';
 import { RecentTransactionsCard } from './recent-transactions-card.tsx';
 import { SavedCardsCard } from './saved-cards-card.tsx';
 import { WalletStatisticsCard } from './wallet-statistics-card.tsx';
-import { askWalletsAnswers } from './wallets-answers.ts';
+import { askAnswers } from './wallets-answers.ts';
 import { WalletsCard } from './wallets-card.tsx';
 
 /**
@@ -15,7 +15,7 @@ import { WalletsCard } from './wallets-card.tsx';
  * saved cards and the conversion history; the cards shown together once they have loaded, so none moves another.
  */
 export function WalletsScreen() {
-  useAskFirst(askWalletsAnswers);
+  useAskFirst(askAnswers);
   const [round, setRound] = useState(0);
   return (
     <>

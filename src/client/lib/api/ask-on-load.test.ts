@@ -2,16 +2,16 @@ import { describe, expect, it, vi } from 'vitest';
 import { askOnLoad } from './ask-on-load.ts';
 
 describe('askOnLoad', () => {
-  it("asks for the screen's data when the page loads", () => {
-    const ask = vi.fn(async () => undefined);
-    askOnLoad(false, ask);
-    expect(ask).toHaveBeenCalledOnce();
+  it("asks for the screen's data when the page loads, with what its answers module takes", async () => {
+    const askAnswers = vi.fn();
+    askOnLoad(false, async () => ({ askAnswers }), 'SRCETSCZ33');
+    await vi.waitFor(() => expect(askAnswers).toHaveBeenCalledExactlyOnceWith('SRCETSCZ33'));
   });
 
   it("asks nothing for a link's hover preload", () => {
-    const ask = vi.fn(async () => undefined);
-    askOnLoad(true, ask);
-    expect(ask).not.toHaveBeenCalled();
+    const load = vi.fn(async () => ({ askAnswers: () => undefined }));
+    askOnLoad(true, load);
+    expect(load).not.toHaveBeenCalled();
   });
 
   it('lets the screen ask again when the chunk that asks could not load', async () => {

@@ -7,8 +7,6 @@ import { mobileConfirmationBody } from '../../features/beneficiaries/mobile-conf
 import { RecipientFormLoading } from '../../features/beneficiaries/recipient-form-state.tsx';
 import { SendAgain } from '../../features/send-money/send-again.tsx';
 import { TransferDetail } from '../../features/transfers/transfer-detail.tsx';
-import { askTransferAnswers } from '../../features/transfers/transfers-answers.ts';
-import { askOnLoad } from '../../lib/api/ask-on-load.ts';
 import { call } from '../../lib/api/client.ts';
 import { authOnly } from '../../lib/session/route-guards.ts';
 import { buttonClass } from '../../ui/button.ts';
@@ -25,7 +23,6 @@ const PayoutDetailsForm = lazy(() =>
 export const Route = createFileRoute('/_empty/transfers/$transactionReference')({
   staticData: { title: msg`Your transfer` },
   beforeLoad: authOnly,
-  loader: ({ preload, params }) => askOnLoad(preload, async () => askTransferAnswers(params.transactionReference)),
   component: function TransferPage() {
     const { transactionReference } = Route.useParams();
     return (

@@ -1,7 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
-import { askHomeAnswers } from '../../../features/home/home-answers.ts';
 import { HomeScreen } from '../../../features/home/home-screen.tsx';
 import { WalletsCard } from '../../../features/wallets/wallets-card.tsx';
 import { askOnLoad } from '../../../lib/api/ask-on-load.ts';
@@ -15,7 +14,7 @@ const VerificationTasks = lazy(() =>
 
 export const Route = createFileRoute('/_auth/_app/home')({
   staticData: { title: msg`Home` },
-  loader: ({ preload }) => askOnLoad(preload, async () => askHomeAnswers()),
+  loader: ({ preload }) => askOnLoad(preload, () => import('../../../features/home/home-answers.ts')),
   component: Home,
 });
 

@@ -3,7 +3,6 @@ import { createFileRoute } from '@tanstack/react-router';
 import { ContactSettings } from '../../../features/account-security/contact-settings.tsx';
 import { PasskeySettings } from '../../../features/account-security/passkey-settings.tsx';
 import { YearlyLimit, YearlyLimitCard } from '../../../features/home/yearly-limit.tsx';
-import { askProfileAnswers } from '../../../features/profile/profile-answers.ts';
 import { ProfileScreen } from '../../../features/profile/profile-screen.tsx';
 import { VerificationTasks } from '../../../features/verification/verification-tasks.tsx';
 import { askOnLoad } from '../../../lib/api/ask-on-load.ts';
@@ -16,7 +15,7 @@ export const Route = createFileRoute('/_auth/_app/profile')({
   // the identity provider sends the browser here when it could not use the camera
   validateSearch: (search: Record<string, unknown>): { capture?: 'unavailable' } =>
     search.capture === 'unavailable' ? { capture: 'unavailable' } : {},
-  loader: ({ preload }) => askOnLoad(preload, async () => askProfileAnswers()),
+  loader: ({ preload }) => askOnLoad(preload, () => import('../../../features/profile/profile-answers.ts')),
   component: Profile,
 });
 

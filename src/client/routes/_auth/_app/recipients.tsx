@@ -1,7 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { lazy } from 'react';
-import { askRecipientsAnswers } from '../../../features/beneficiaries/recipients-answers.ts';
 import { RecipientsScreen } from '../../../features/beneficiaries/recipients-screen.tsx';
 import { useSendToRecipient } from '../../../features/send-money/send-to-recipient.tsx';
 import { askOnLoad } from '../../../lib/api/ask-on-load.ts';
@@ -13,7 +12,7 @@ const AddRecipient = lazy(() =>
 
 export const Route = createFileRoute('/_auth/_app/recipients')({
   staticData: { title: msg`Recipients` },
-  loader: ({ preload }) => askOnLoad(preload, async () => askRecipientsAnswers()),
+  loader: ({ preload }) => askOnLoad(preload, () => import('../../../features/beneficiaries/recipients-answers.ts')),
   component: Recipients,
 });
 

@@ -5,7 +5,6 @@ import { askOnLoad } from '../../../lib/api/ask-on-load.ts';
 
 export const Route = createFileRoute('/_auth/_app/wallets')({
   staticData: { title: msg`Wallets` },
-  loader: ({ preload }) =>
-    askOnLoad(preload, async () => (await import('../../../features/wallets/wallets-answers.ts')).askWalletsAnswers()),
+  loader: ({ preload }) => askOnLoad(preload, () => import('../../../features/wallets/wallets-answers.ts')),
   component: WalletsScreen,
 });
