@@ -3,7 +3,6 @@ import { useId, useState } from 'react';
 import { type Schedule, schedulesApi } from '../../../domain/contract/schedules.ts';
 import { ApiFailure } from '../../lib/api/api-failure.ts';
 import { call } from '../../lib/api/client.ts';
-import { useAskFirst } from '../../lib/api/primed-answers.ts';
 import { useEndpoint } from '../../lib/api/use-endpoint.ts';
 import { showErrorModal } from '../../lib/error-modal/error-modal-atom.ts';
 import { useWireMoney } from '../../lib/use-wire-money.ts';
@@ -13,7 +12,6 @@ import { type NetworkActionProps, OfflineNotice, useNetworkActions } from '../..
 import { calendarDateText } from './schedule-dates.ts';
 import { FREQUENCY_NAMES, RUN_OUTCOME_NAMES, STATUS_NAMES } from './schedule-texts.ts';
 import styles from './schedules.module.css';
-import { askAnswers } from './schedules-answers.ts';
 
 /**
  * Scheduled transfers on Transfers: each with what goes to whom, how often,
@@ -24,7 +22,6 @@ import { askAnswers } from './schedules-answers.ts';
  */
 export function SchedulesCard() {
   const headingId = useId();
-  useAskFirst(askAnswers);
   const schedules = useEndpoint(schedulesApi.listSchedules, {});
   const { reason, actionProps } = useNetworkActions(schedules.status === 'ready' && schedules.offline);
   if (schedules.status !== 'ready' || schedules.data.length === 0) return null;
