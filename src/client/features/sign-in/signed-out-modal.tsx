@@ -23,7 +23,11 @@ export function SignedOutModal() {
   const [open, setOpen] = useState(reason !== null);
   const titleId = useId();
   const okRef = useRef<HTMLButtonElement>(null);
-  useEffect(() => localStorage.removeItem(UNAUTHORIZED_FLAG_KEY), []);
+  // only the reason it tells is taken: a reason left after this page read none (the session ended as the router was
+  // already on its way here, `expireSession` still clearing) is for the page `expireSession` then loads
+  useEffect(() => {
+    if (reason !== null) localStorage.removeItem(UNAUTHORIZED_FLAG_KEY);
+  }, [reason]);
   useEffect(() => {
     if (open) okRef.current?.focus();
   }, [open]);
