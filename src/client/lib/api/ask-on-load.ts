@@ -1,5 +1,5 @@
 /** A screen's answers module (`<screen>-answers.ts`): `askAnswers` asks for the screen's data, its `primeEndpoint` calls. */
-export interface ScreenAnswers<A extends unknown[]> {
+interface ScreenAnswers<A extends unknown[]> {
   askAnswers: (...args: A) => void;
 }
 
