@@ -3,6 +3,7 @@
  * On the wire amounts are decimal strings; rates are decimal strings.
  * No JavaScript `number` ever holds money.
  */
+import { numberFormat } from './intl-formats.ts';
 import { ISO_4217_MINOR_UNITS } from './iso4217.ts';
 
 export type Minor = bigint;
@@ -105,7 +106,7 @@ export function sourceForDestination(to: Minor, toCurrency: string, rate: string
 export function displayMoney(minor: Minor, currency: string, locale: string): string {
   const digits = currencyDigits(currency);
   const formatted = formatMinor(minor, currency);
-  return new Intl.NumberFormat(locale, {
+  return numberFormat(locale, {
     style: 'currency',
     currency,
     minimumFractionDigits: digits,

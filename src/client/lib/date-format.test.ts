@@ -52,4 +52,16 @@ describe('dateFormat', () => {
     const { dateFormat } = await freshModule();
     expect(dateFormat('so', { dateStyle: 'medium', timeZone: 'UTC' }).format(AFTERNOON)).toBe('Nov 25, 2026');
   });
+
+  it('makes each format once, and a new one once the names have loaded', async () => {
+    vi.stubGlobal('Intl', withoutSomaliDates());
+    const { dateFormat, loadDateNames } = await freshModule();
+    const medium = { dateStyle: 'medium', timeZone: 'UTC' } as const;
+    const before = dateFormat('so', medium);
+    expect(dateFormat('so', { ...medium })).toBe(before);
+    expect(dateFormat('so', { ...medium, timeStyle: 'short' })).not.toBe(before);
+    await loadDateNames('so');
+    expect(before.format(AFTERNOON)).toBe('Nov 25, 2026');
+    expect(dateFormat('so', medium).format(AFTERNOON)).toBe('Nof 25, 2026');
+  });
 });

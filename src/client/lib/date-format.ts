@@ -6,6 +6,7 @@
  * the US English form, whose order Somali's long date shares
  * ("Noofeembar 25, 2026 4:05 GD").
  */
+import { dateTimeFormat, madeOnce } from '../../domain/intl-formats.ts';
 import { type DateNames, dateNamesOf } from './date-names.ts';
 
 /** What a screen asks of a date format. */
@@ -16,7 +17,7 @@ export interface DateFormat {
 /** The US English names, in the order of the CLDR lists, to find a part's place among them. */
 function englishNames(): DateNames {
   const names = (options: Intl.DateTimeFormatOptions, dates: number[]) => {
-    const format = new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'UTC' });
+    const format = dateTimeFormat('en-US', { ...options, timeZone: 'UTC' });
     return dates.map((date) => format.format(date));
   };
   const months = Array.from({ length: 12 }, (_, month) => Date.UTC(2021, month, 1));
@@ -52,11 +53,19 @@ function translated(part: Intl.DateTimeFormatPart, names: DateNames, width: { mo
 
 const language = (tag: string) => new Intl.Locale(tag).language;
 
+/**
+ * The format of `options` in `locale`, made once per locale, options and whether the language's CLDR names are here
+ * (`intl-formats.ts`): a screen formats many dates the same way.
+ */
 export function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): DateFormat {
-  const native = new Intl.DateTimeFormat(locale, options);
   const names = dateNamesOf(locale);
+  return madeOnce(names ? 'date with names' : 'date', locale, options, () => made(locale, options, names));
+}
+
+function made(locale: string, options: Intl.DateTimeFormatOptions, names: DateNames | undefined): DateFormat {
+  const native = dateTimeFormat(locale, options);
   if (!names || language(native.resolvedOptions().locale) === language(locale)) return native;
-  const fallback = new Intl.DateTimeFormat('en-US', options);
+  const fallback = dateTimeFormat('en-US', options);
   const { dateStyle, month, weekday } = options;
   const width = {
     month: month === 'long' || dateStyle === 'long' || dateStyle === 'full' ? 'long' : 'short',

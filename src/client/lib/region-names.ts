@@ -5,6 +5,8 @@
  * `loadRegionNames`, come first; failing all, the English name, never a bare
  * ISO code.
  */
+import { displayNames } from '../../domain/intl-formats.ts';
+
 type Names = Readonly<Record<string, string>>;
 
 /** CLDR country names for the interface languages some browsers' Intl lacks; each its own chunk. */
@@ -13,17 +15,8 @@ const cldrLoaders: Readonly<Record<string, () => Promise<{ default: Names }>>> =
 };
 const cldrNames = new Map<string, Names>();
 
-const intl = new Map<string, Intl.DisplayNames>();
-
-/** One `Intl.DisplayNames` per language for the page's life: the first of a page loads the browser's name data. */
-function intlNames(locale: string): Intl.DisplayNames {
-  let names = intl.get(locale);
-  if (!names) {
-    names = new Intl.DisplayNames([locale], { type: 'region', fallback: 'none' });
-    intl.set(locale, names);
-  }
-  return names;
-}
+/** The browser's own names (`intl-formats.ts` keeps one per language: the first of a page loads its name data). */
+const REGIONS: Intl.DisplayNamesOptions = { type: 'region', fallback: 'none' };
 
 /**
  * Fetch the CLDR names of `locale` where some browsers lack them; a no-op for
@@ -38,7 +31,7 @@ export async function loadRegionNames(locale: string): Promise<void> {
 }
 
 export function regionNames(locale: string): { of(code: string): string } {
-  const own = intlNames(locale);
+  const own = displayNames(locale, REGIONS);
   const cldr = cldrNames.get(locale);
-  return { of: (code) => cldr?.[code] ?? own.of(code) ?? intlNames('en').of(code) ?? code };
+  return { of: (code) => cldr?.[code] ?? own.of(code) ?? displayNames('en', REGIONS).of(code) ?? code };
 }

@@ -1,5 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { transfersApi } from '../../../domain/contract/transfers.ts';
+import { numberFormat } from '../../../domain/intl-formats.ts';
 import { useEndpoint } from '../../lib/api/use-endpoint.ts';
 import { dateFormat } from '../../lib/date-format.ts';
 import { arrivalFormat } from '../../lib/delivery-estimate.ts';
@@ -31,7 +32,7 @@ export function PrePaymentDisclosure({ transRef }: { transRef: string }) {
   }
   const disclosure = loaded.data;
   if (disclosure.kind === 'eea_conversion_markup') {
-    const percent = new Intl.NumberFormat(i18n.locale, { maximumFractionDigits: 2 }).format(
+    const percent = numberFormat(i18n.locale, { maximumFractionDigits: 2 }).format(
       // a decimal string keeps every digit exact (Intl accepts strings)
       disclosure.markup_percent as unknown as number,
     );

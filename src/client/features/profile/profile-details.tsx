@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { useId } from 'react';
 import type { User } from '../../../domain/contract/user.ts';
+import { displayNames } from '../../../domain/intl-formats.ts';
 import { isVerificationStatus } from '../../../domain/verification.ts';
 import { verificationStatusText } from '../../lib/verification-status-text.ts';
 import cardStyles from '../../ui/card.module.css';
@@ -12,7 +13,7 @@ export function ProfileDetails({ user }: { user: User }) {
   const { i18n } = useLingui();
   const headingId = useId();
   const status = isVerificationStatus(user.verification.status) ? user.verification.status : 'Pass';
-  const language = new Intl.DisplayNames([i18n.locale], { type: 'language' }).of(i18n.locale) ?? i18n.locale;
+  const language = displayNames(i18n.locale, { type: 'language' }).of(i18n.locale) ?? i18n.locale;
   const address = user.address
     ? [user.address.street, user.address.city, user.address.postcode, user.address.province].filter(Boolean).join(', ')
     : null;

@@ -1,3 +1,4 @@
+import { numberFormat } from '../../../domain/intl-formats.ts';
 import { currencyDigits, formatMinor, type Minor, parseMinor } from '../../../domain/money.ts';
 
 export type AmountEntry =
@@ -8,7 +9,7 @@ export type AmountEntry =
 const SPACES = /[\s\u00a0\u202f]/g;
 
 function separators(locale: string): { group: string; decimal: string } {
-  const parts = new Intl.NumberFormat(locale).formatToParts(12345.6);
+  const parts = numberFormat(locale).formatToParts(12345.6);
   return {
     group: parts.find((p) => p.type === 'group')?.value ?? ',',
     decimal: parts.find((p) => p.type === 'decimal')?.value ?? '.',
@@ -45,7 +46,7 @@ function escapeRegExp(text: string): string {
 /** An amount as an amount field shows it: the locale's separators, the currency's decimals, no symbol. */
 export function formatAmountEntry(minor: Minor, currency: string, locale: string): string {
   const digits = currencyDigits(currency);
-  return new Intl.NumberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(
+  return numberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(
     // a decimal string keeps every digit exact (Intl accepts strings)
     formatMinor(minor, currency) as unknown as number,
   );

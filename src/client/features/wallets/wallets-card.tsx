@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import { type WalletCurrency, walletsApi } from '../../../domain/contract/wallets.ts';
+import { displayNames } from '../../../domain/intl-formats.ts';
 import { displayMoney, parseMinor } from '../../../domain/money.ts';
 import { call } from '../../lib/api/client.ts';
 import { isOffline, type Loaded, useEndpoint } from '../../lib/api/use-endpoint.ts';
@@ -153,7 +154,7 @@ function OpenWallet({
   const id = useId();
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
-  const names = new Intl.DisplayNames(i18n.locale, { type: 'currency' });
+  const names = displayNames(i18n.locale, { type: 'currency' });
   const open = currencies.status === 'ready' ? currencies.data.filter((c) => !held.includes(c.code)) : [];
   const [choice, setChoice] = useState('');
   if (open.length === 0) return null;
