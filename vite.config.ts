@@ -289,6 +289,11 @@ export default defineConfig({
     // menus are native popovers: Chrome 114, Safari 17, Firefox 125; modulepreload came in 66, 17 and 115), and the
     // polyfill was 0.3 KB of every first load (docs/decisions.md, "Signed-in pages ask their data as the route resolves").
     modulePreload: { polyfill: false },
+    // The app's styles are one file, named in the page's head: 9 KB gzip for every screen, where split by chunk they
+    // were 18 KB in 29 files (shared modules' rules repeated in each chunk's file) and `/home` loaded 7 of them before
+    // its first paint, the later ones only once the router had run (docs/decisions.md, "The app's styles are one
+    // file"). Adyen Web's, 19 KB, load with its component (lib/card-payment/adyen-card-form.tsx).
+    cssCodeSplit: false,
     sourcemap: false,
     rolldownOptions: {
       output: {

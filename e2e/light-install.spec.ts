@@ -10,12 +10,17 @@ import { expect, test } from './support/test.ts';
 // the service worker's precache is what this spec is about
 test.use({ serviceWorkers: 'allow', locale: 'sv-SE' });
 
-/** Every page's code and styles, however deeply imported, as the build lists them for the server (route-preloads.json). */
+/**
+ * Every page's code, however deeply imported, as the build lists it for the server (route-preloads.json), and the
+ * app's one stylesheet, which index.html names.
+ */
 function everyScreensFiles(): string[] {
   const { routes } = JSON.parse(readFileSync('dist/route-preloads.json', 'utf8')) as {
-    routes: { scripts: string[]; styles: string[] }[];
+    routes: { scripts: string[] }[];
   };
-  return [...new Set(routes.flatMap(({ scripts, styles }) => [...scripts, ...styles]))];
+  const styles = [...readFileSync('dist/index.html', 'utf8').matchAll(/<link rel="stylesheet"[^>]* href="([^"]+)"/g)];
+  expect(styles).toHaveLength(1);
+  return [...new Set([...routes.flatMap(({ scripts }) => scripts), ...styles.map(([, href]) => href as string)])];
 }
 
 const languageFiles = (locale: Locale) =>

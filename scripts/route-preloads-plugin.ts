@@ -3,11 +3,11 @@ import { type Preloads, ROUTE_PRELOADS_FILE, type RoutePreload } from '../src/se
 
 /**
  * Emits `route-preloads.json`: for each page of the app, every lazily loaded
- * chunk (and its CSS) its layouts and its own component need, however deeply
+ * chunk its layouts and its own component need, however deeply
  * imported, with what every page loads lazily (`everyPage`), and each
  * language's catalog chunk. The server
  * names them in the page's HTML (src/server/http/route-preloads.ts), so a
- * cheap phone fetches the first screen's code and styles together with the
+ * cheap phone fetches the first screen's code together with the
  * framework instead of discovering them one after another once the router runs.
  */
 
@@ -49,12 +49,13 @@ export function routePreloads({ everyPage: everyPageModules = [], beforeRender =
     generateBundle(_options, bundle) {
       const chunksOf = new Map<string, { file: string; imports: string[] }>();
       const catalogs: Preloads['catalogs'] = {};
-      const cssOf = new Map<string, string[]>();
       const importsOf = new Map<string, readonly string[]>();
       const chunkOfModule = new Map<string, string>();
       for (const chunk of Object.values(bundle)) {
         if (chunk.type !== 'chunk') continue;
-        cssOf.set(chunk.fileName, [...(chunk.viteMetadata?.importedCss ?? [])]);
+        // the app's styles are one file the page names itself (vite.config.ts, `cssCodeSplit`): a chunk's own
+        // styles would have to be named here, or arrive after the first paint
+        if (chunk.viteMetadata?.importedCss.size) throw new Error(`${chunk.fileName} has styles of its own`);
         importsOf.set(chunk.fileName, chunk.imports);
         // by the modules a chunk holds, not the one it was made for: a route's component may share a chunk
         for (const id of chunk.moduleIds.map((module) => module.replaceAll('\\', '/'))) {
@@ -87,13 +88,7 @@ export function routePreloads({ everyPage: everyPageModules = [], beforeRender =
         for (const file of everyPage) visit(file);
         for (const layout of layoutsOf(route))
           for (const file of chunksOfModules(beforeRender[layout] ?? [])) visit(file);
-        // the styles of every chunk the page runs, shared ones too, so no rule arrives after the first paint
-        const styles = new Set([...scripts].flatMap((file) => cssOf.get(file) ?? []));
-        preloads.push({
-          pattern,
-          scripts: [...scripts].map((file) => `/${file}`),
-          styles: [...styles].map((file) => `/${file}`),
-        });
+        preloads.push({ pattern, scripts: [...scripts].map((file) => `/${file}`) });
       }
       // fixed paths first, so `/transfers` is never taken for `/transfers/:transactionReference`
       preloads.sort((a, b) => a.pattern.split(':').length - b.pattern.split(':').length);

@@ -8,17 +8,17 @@ export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
 
 /**
  * One page's lazily loaded chunks: `pattern` is its path (`:name` a
- * parameter, `:name?` an optional one), `scripts` and `styles` `/assets/…`
- * files, layouts first.
+ * parameter, `:name?` an optional one), `scripts` `/assets/…` files, layouts
+ * first. (The app's styles are one file, in index.html.)
  */
-const RoutePreload = object({ pattern: string(), scripts: array(string()), styles: array(string()) });
+const RoutePreload = object({ pattern: string(), scripts: array(string()) });
 export type RoutePreload = Infer<typeof RoutePreload>;
 /** What the build knows of the chunks: each page's, and each language's catalog by locale. */
 const Preloads = object({ routes: array(RoutePreload), catalogs: record(string(), string()) });
 export type Preloads = Infer<typeof Preloads>;
 
 /** A built asset: the bundler names shared chunks by the screens that use them, joined by `~`. */
-const ASSET = /^\/assets\/[\w.~-]+\.(js|css)$/;
+const ASSET = /^\/assets\/[\w.~-]+\.js$/;
 
 function matcher(pattern: string): RegExp {
   const source = pattern
@@ -33,8 +33,7 @@ function matcher(pattern: string): RegExp {
 
 /**
  * The shell page for a client route in a language: the route's own chunks and
- * styles and the language's catalog named in its head (stylesheet and
- * modulepreload links), so they load with the framework rather than after it,
+ * the language's catalog named in its head (modulepreload links), so they load with the framework rather than after it,
  * and `<html lang>` set before any script runs. Unknown paths get the
  * catalog only. Each variant is built once.
  */
@@ -52,10 +51,7 @@ export function shellPages(root: string, indexHtml: string): (path: string, loca
     const cached = built.get(key);
     if (cached) return cached;
     const scripts = [...(route?.scripts ?? []), preloads.catalogs[locale] ?? ''];
-    const links = [
-      ...(route?.styles ?? []).filter(fresh).map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
-      ...scripts.filter(fresh).map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
-    ];
+    const links = scripts.filter(fresh).map((href) => `<link rel="modulepreload" crossorigin href="${href}">`);
     const page = indexHtml
       .replace(/<html lang="[^"]*">/, isLocale(locale) ? `<html lang="${locale}">` : '$&')
       .replace('</head>', links.length ? `    ${links.join('\n    ')}\n  </head>` : '</head>');

@@ -1,5 +1,5 @@
-import '@adyen/adyen-web/styles/adyen.css';
 import { AdyenCheckout, Card } from '@adyen/adyen-web';
+import adyenStylesheet from '@adyen/adyen-web/styles/adyen.css?url';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import type { AdyenCardFields } from '../../../domain/contract/card-gateway.ts';
@@ -13,6 +13,28 @@ const ADYEN_LOCALES: Readonly<Record<string, string>> = {
   'en-CA': 'en-US',
   sv: 'sv-SE',
 };
+
+/**
+ * Adyen's styles (19 KB gzip), a file of their own loaded with the component: the app's own styles are one file every
+ * page loads (vite.config.ts, `cssCodeSplit`), and Adyen's would have tripled it. Once loaded they stay; a failed load
+ * is tried again with the component.
+ */
+let stylesheet: Promise<void> | undefined;
+function loadStylesheet(): Promise<void> {
+  stylesheet ??= new Promise<void>((resolve, reject) => {
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = adyenStylesheet;
+    link.addEventListener('load', () => resolve());
+    link.addEventListener('error', () => {
+      link.remove();
+      stylesheet = undefined;
+      reject(new Error('Adyen Web’s styles did not load'));
+    });
+    document.head.append(link);
+  });
+  return stylesheet;
+}
 
 /** The fields of the component's state we send: Adyen's encrypted values and what it detected, nothing else. */
 function encryptedFields(paymentMethod: Record<string, unknown>): AdyenCardFields | undefined {
@@ -71,15 +93,19 @@ export default function AdyenCardForm({
     let stopped = false;
     setFailed(false);
     const start = async () => {
-      const checkout = await AdyenCheckout({
-        clientKey,
-        environment,
-        locale: ADYEN_LOCALES[i18n.locale] ?? 'en-US',
-        countryCode: 'GB',
-        // no usage analytics to Adyen: the component talks to Adyen only to encrypt the card
-        analytics: { enabled: false },
-        onChange: () => edited.current(),
-      });
+      const [checkout] = await Promise.all([
+        AdyenCheckout({
+          clientKey,
+          environment,
+          locale: ADYEN_LOCALES[i18n.locale] ?? 'en-US',
+          countryCode: 'GB',
+          // no usage analytics to Adyen: the component talks to Adyen only to encrypt the card
+          analytics: { enabled: false },
+          onChange: () => edited.current(),
+        }),
+        // styled from its first paint: the component shows only once its styles are here
+        loadStylesheet(),
+      ]);
       if (stopped || !mountAt.current) return;
       mounted = new Card(checkout, {
         brands: ['visa', 'mc'],

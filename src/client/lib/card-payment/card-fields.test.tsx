@@ -1,6 +1,6 @@
 import { I18nProvider } from '@lingui/react';
 import { render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { resetAppStore, SESSION_TOKEN } from '../../testing/auth-fixtures.ts';
 import { fakeApi, reply } from '../../testing/fake-api.ts';
 import { activateLocale, i18n } from '../i18n.ts';
@@ -45,12 +45,22 @@ describe('the card fields of the pay and top-up steps', () => {
         data: { gateway: 'adyen', client_key: 'test_ABCDEFGHIJKLMNOPQRSTUV', environment: 'test' },
       }),
     });
+    // jsdom loads no stylesheet; a browser loads Adyen Web's, and the component waits for it
+    const styles = new MutationObserver((added) => {
+      for (const node of added.flatMap((record) => [...record.addedNodes])) {
+        if (node instanceof HTMLLinkElement && node.rel === 'stylesheet') node.dispatchEvent(new Event('load'));
+      }
+    });
+    styles.observe(document.head, { childList: true });
+    onTestFinished(() => styles.disconnect());
     renderFields();
-    // Adyen Web (the real package, loaded on demand) mounts its card component
+    // Adyen Web (the real package, loaded on demand) mounts its card component, once its styles are here
     const mountedAt = await screen.findByTestId('adyen-card', {}, { timeout: 10_000 });
     await waitFor(() => expect(mountedAt.querySelector('.adyen-checkout__card-input')).not.toBeNull(), {
       timeout: 10_000,
     });
+    // the component asked for its styles (jsdom makes the file's address empty)
+    expect(document.head.querySelector('link[rel="stylesheet"]')).not.toBeNull();
     expect(ourCardInputs()).toHaveLength(0);
     expect(screen.queryByLabelText('Card number', { selector: 'input' })).toBeNull();
     // our API and the sandbox's tokenizer hear of no card; Adyen Web itself talks only to Adyen
