@@ -287,7 +287,8 @@ export default defineConfig({
     target: 'es2022',
     // No `<link rel="modulepreload">` polyfill: every browser the app works in preloads modules itself (its header
     // menus are native popovers: Chrome 114, Safari 17, Firefox 125; modulepreload came in 66, 17 and 115), and the
-    // polyfill was 0.3 KB of every first load (docs/decisions.md, "Signed-in pages ask their data as the route resolves").
+    // polyfill was 0.3 KB of every first load (docs/decisions.md, "`/home`, `/transfers`, `/recipients` and `/profile` ask for their data as the route
+    // resolves").
     modulePreload: { polyfill: false },
     // The app's styles are one file, named in the page's head: 9 KB gzip for every screen, where split by chunk they
     // were 18 KB in 29 files (shared modules' rules repeated in each chunk's file) and `/home` loaded 7 of them before
