@@ -13,21 +13,25 @@ import { kenyanRecipient } from './support/send-money-flow.ts';
 import { waitForServiceWorkerControl } from './support/service-worker.ts';
 import { expect, test } from './support/test.ts';
 
-/** The send-money draft as stored on the device (idb-keyval's store, `send-money-draft.ts`). */
-function storedDraft(page: Page): Promise<unknown> {
+/**
+ * A draft as stored on the device (idb-keyval's store): the send-money draft (`send-money-draft.ts`) or a recipient
+ * form's (`recipient-form-draft.ts`).
+ */
+function storedDraft(page: Page, key = 'send-money-draft'): Promise<unknown> {
   return page.evaluate(
-    () =>
+    (key) =>
       new Promise<unknown>((resolve, reject) => {
         const open = indexedDB.open('keyval-store');
         open.onerror = () => reject(open.error);
         open.onsuccess = () => {
           const db = open.result;
           if (!db.objectStoreNames.contains('keyval')) return resolve(undefined);
-          const read = db.transaction('keyval').objectStore('keyval').get('send-money-draft');
+          const read = db.transaction('keyval').objectStore('keyval').get(key);
           read.onsuccess = () => resolve(read.result);
           read.onerror = () => reject(read.error);
         };
       }),
+    key,
   );
 }
 
@@ -64,6 +68,10 @@ test.describe('drafts', () => {
     await page.getByLabel('First name').fill(recipient.firstName);
     await page.getByLabel('Last name').fill(recipient.lastName);
     await page.getByLabel('Mobile number', { exact: true }).fill(recipient.mobile);
+    // the form keeps what is typed as it changes, in the background: a reload before the last write would lose it
+    await expect
+      .poll(() => storedDraft(page, 'recipient-form-draft:KE-mobile-KES'))
+      .toMatchObject({ first_name: recipient.firstName, last_name: recipient.lastName, mobile: recipient.mobile });
     await page.reload();
     await expect(page.getByLabel('First name')).toHaveValue(recipient.firstName);
     await expect(page.getByLabel('Last name')).toHaveValue(recipient.lastName);
