@@ -91,8 +91,12 @@ function entryGroup(folder: RegExp, name: string): (id: string, ctx: Rolldown.Ch
 /** The libraries every screen runs on. */
 const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|@tanstack|jotai|@lingui|superstruct|idb-keyval)[\\/]/;
 
-/** Less code than this (before minifying) is not worth a file of its own: about a round trip's worth on a slow network. */
-const MIN_GROUP_BYTES = 8_000;
+/**
+ * Less code than this (before minifying) is not worth a file of its own: about a round trip's worth on a slow network.
+ * (8,000 until the styles were one file; at 16,000 the eleven first screens load 81 scripts, not 101, for 5 KB brotli
+ * more in all: docs/decisions.md, "First screens' shared code in fewer files".)
+ */
+const MIN_GROUP_BYTES = 16_000;
 /**
  * A small set's code stays a file of its own when joining a wider set's file would have the screens it adds load more
  * than this (its bytes × those screens): `/country-of-residence`'s own 7.5 KB had gone to every page but the
