@@ -54,17 +54,19 @@ function translated(part: Intl.DateTimeFormatPart, names: DateNames, width: { mo
 const language = (tag: string) => new Intl.Locale(tag).language;
 
 /**
- * The format of `options` in `locale`, made once per locale, options and whether the language's CLDR names are here
- * (`intl-formats.ts`): a screen formats many dates the same way.
+ * The format of `options` in `locale`, made once per locale and options (`intl-formats.ts`): the browser's own, unless
+ * it lacks the language and the CLDR names are here (decided once the names are, and kept apart from the browser's).
  */
 export function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): DateFormat {
   const names = dateNamesOf(locale);
-  return madeOnce(names ? 'date with names' : 'date', locale, options, () => made(locale, options, names));
+  if (!names) return dateTimeFormat(locale, options);
+  return madeOnce('date, CLDR names at hand', locale, options, () => {
+    const native = dateTimeFormat(locale, options);
+    return language(native.resolvedOptions().locale) === language(locale) ? native : withNames(options, names);
+  });
 }
 
-function made(locale: string, options: Intl.DateTimeFormatOptions, names: DateNames | undefined): DateFormat {
-  const native = dateTimeFormat(locale, options);
-  if (!names || language(native.resolvedOptions().locale) === language(locale)) return native;
+function withNames(options: Intl.DateTimeFormatOptions, names: DateNames): DateFormat {
   const fallback = dateTimeFormat('en-US', options);
   const { dateStyle, month, weekday } = options;
   const width = {
