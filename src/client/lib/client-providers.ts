@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import type { ClientProviders } from '../../domain/contract/client-providers.ts';
 import { locatorApi } from '../../domain/contract/locator.ts';
 import { call } from './api/client.ts';
+import { afterFirstPaint } from './first-paint.ts';
 import { knownClientProviders, rememberClientProviders } from './known-client-providers.ts';
 
 /**
@@ -14,16 +15,18 @@ import { knownClientProviders, rememberClientProviders } from './known-client-pr
 let asked: Promise<ClientProviders> | undefined;
 
 export function clientProviders(): Promise<ClientProviders> {
-  asked ??= call(locatorApi.clientProviders).then(
-    (providers) => {
-      rememberClientProviders(providers);
-      return providers;
-    },
-    (error: unknown) => {
-      asked = undefined;
-      throw error;
-    },
-  );
+  asked ??= afterFirstPaint()
+    .then(() => call(locatorApi.clientProviders))
+    .then(
+      (providers) => {
+        rememberClientProviders(providers);
+        return providers;
+      },
+      (error: unknown) => {
+        asked = undefined;
+        throw error;
+      },
+    );
   return asked;
 }
 

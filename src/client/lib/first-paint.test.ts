@@ -1,25 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-
-/** A browser that reports paints: `paint()` delivers the first contentful paint to whoever observes. */
-function browserThatPaints() {
-  const observers: Array<(entries: { getEntriesByName: (name: string) => unknown[] }) => void> = [];
-  class FakeObserver {
-    static supportedEntryTypes = ['paint'];
-    constructor(callback: (entries: { getEntriesByName: (name: string) => unknown[] }) => void) {
-      observers.push(callback);
-    }
-    observe() {}
-    disconnect() {}
-  }
-  vi.stubGlobal('PerformanceObserver', FakeObserver);
-  return {
-    paint: () => {
-      for (const observe of observers) {
-        observe({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{ name }] : []) });
-      }
-    },
-  };
-}
+import { browserNotPaintedYet } from '../testing/browser-paints.ts';
 
 async function freshModule() {
   vi.resetModules();
@@ -43,7 +23,7 @@ describe('after the first paint', () => {
 
   it('waits for the first contentful paint, then lets every caller through at once', async () => {
     vi.useFakeTimers();
-    const browser = browserThatPaints();
+    const browser = browserNotPaintedYet();
     const { afterFirstPaint } = await freshModule();
     const first = afterFirstPaint();
     expect(await settledWithin(first)).toBe(false);
@@ -56,7 +36,7 @@ describe('after the first paint', () => {
 
   it('does not wait past a second for a page that paints nothing (a background tab)', async () => {
     vi.useFakeTimers();
-    browserThatPaints();
+    browserNotPaintedYet();
     const { afterFirstPaint } = await freshModule();
     const waiting = afterFirstPaint();
     await vi.advanceTimersByTimeAsync(999);

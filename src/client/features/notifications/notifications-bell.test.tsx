@@ -143,6 +143,18 @@ describe('notifications bell', () => {
     expect(bell().getAttribute('aria-label')).toBe('Notifications');
   });
 
+  it('reads the customer’s cookie only once there is a list to sift, not while the page first renders', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    fakeApi({ [LIST]: () => new Promise<Response>((resolve) => (answer = resolve)) });
+    const cookie = vi.spyOn(document, 'cookie', 'get');
+    const { popover } = await renderBell();
+    expect(cookie).not.toHaveBeenCalled();
+    answer(await reply(200, { data: [notification('ntf_1', 'completed')], _links: {} })(undefined as never));
+    await within(popover).findByText('Your money has been delivered');
+    expect(cookie).toHaveBeenCalled();
+    cookie.mockRestore();
+  });
+
   it('asks again at each opening: what the header loaded may predate what just happened', async () => {
     const api = fakeApi({
       [LIST]: [

@@ -3,7 +3,7 @@ import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, type LinkProps } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { type Notification, notificationsApi } from '../../../domain/contract/notifications.ts';
 import { call } from '../../lib/api/client.ts';
 import { isOffline, useEndpoint } from '../../lib/api/use-endpoint.ts';
@@ -19,6 +19,8 @@ import { OlderItems } from '../../ui/older-items.tsx';
 import { notificationText } from './notification-text.ts';
 import styles from './notifications-bell.module.css';
 import { rememberViewed, viewedNotifications } from './viewed-notifications.ts';
+
+const NONE: ReadonlySet<string> = new Set();
 
 /** SPEC §9: a dismissed notification leaves after a 200 ms animation. */
 const DISMISS_MS = 200;
@@ -55,19 +57,22 @@ export function NotificationsBell() {
   const list = useEndpoint(notificationsApi.listNotifications, {});
   const { reload } = list;
   const { rows, ...older } = useOlderPages(list.data, olderNotifications, (notification) => notification.id);
-  const [viewed, setViewed] = useState<ReadonlySet<string>>(() =>
-    customerId ? viewedNotifications(customerId) : new Set(),
+  // the customer's cookie is read once there is a list to sift: reading `document.cookie` is a synchronous call to
+  // the browser's network process, which took up to 13 ms of a page's first render while its files were loading
+  const kept = useMemo(
+    () => (customerId && list.data ? viewedNotifications(customerId) : NONE),
+    [customerId, list.data],
   );
-  useEffect(() => {
-    if (customerId) setViewed(viewedNotifications(customerId));
-  }, [customerId]);
+  const [dismissed, setDismissed] = useState<ReadonlySet<string>>(NONE);
   usePushReceived(reload);
 
-  const fresh = (rows ?? []).filter((notification) => !notification.viewed && !viewed.has(notification.id));
+  const fresh = (rows ?? []).filter(
+    (notification) => !notification.viewed && !kept.has(notification.id) && !dismissed.has(notification.id),
+  );
   const dismiss = useCallback(
     (id: string) => {
       if (customerId) rememberViewed(customerId, id);
-      setViewed((current) => new Set([...current, id]));
+      setDismissed((current) => new Set([...current, id]));
       call(notificationsApi.markNotificationViewed, { params: { id } }).catch(() => undefined);
     },
     [customerId],

@@ -1,26 +1,6 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-
-type PaintEntries = { getEntriesByName: (name: string) => unknown[] };
-
-/** A browser that reports paints and has painted nothing yet: `paint()` delivers its first contentful paint. */
-function browserNotPaintedYet() {
-  const observers: Array<(entries: PaintEntries) => void> = [];
-  class PaintObserver {
-    static supportedEntryTypes = ['paint'];
-    constructor(callback: (entries: PaintEntries) => void) {
-      observers.push(callback);
-    }
-    observe() {}
-    disconnect() {}
-  }
-  vi.stubGlobal('PerformanceObserver', PaintObserver);
-  return {
-    paint: () => {
-      for (const observe of observers) observe({ getEntriesByName: (name) => [{ name }] });
-    },
-  };
-}
+import { browserNotPaintedYet } from '../../testing/browser-paints.ts';
 
 async function freshUseAnswer() {
   vi.resetModules();
