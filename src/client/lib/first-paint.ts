@@ -29,12 +29,3 @@ export function afterFirstPaint(): Promise<void> {
   });
   return painted;
 }
-
-/**
- * When a screen may ask for data it does not need to paint: at once on a page a service worker controls (the
- * screen's files come from the worker's cache, so its data shares no network with them, and offline the last-known
- * copy is on screen a paint sooner), else after the first paint, so on a slow phone's network the first screen's
- * files are not sharing it.
- */
-export const whenDataMayLoad = (): Promise<void> =>
-  navigator.serviceWorker?.controller ? Promise.resolve() : afterFirstPaint();

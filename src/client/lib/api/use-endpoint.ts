@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { Endpoint, ResponseOf } from '../../../domain/contract/endpoint.ts';
-import { whenDataMayLoad } from '../first-paint.ts';
+import { afterFirstPaint } from '../first-paint.ts';
 import { ApiFailure } from './api-failure.ts';
 import { type Answered, type CallInput, request } from './client.ts';
 import { endpointKey, peekPrimed, takePrimed } from './primed-answers.ts';
@@ -21,6 +21,14 @@ export interface LoadOptions<T> {
   /** Ask again when the app comes back into view. */
   refreshOnFocus?: boolean;
 }
+
+/**
+ * When a screen may ask for its data: at once on a page a service worker controls (the screen's files come from the
+ * worker's cache, so its data shares no network with them, and offline the last-known copy is on screen a paint
+ * sooner), else after the first paint, so on a slow phone's network the first screen's files are not sharing it.
+ */
+const whenDataMayLoad = (): Promise<void> =>
+  navigator.serviceWorker?.controller ? Promise.resolve() : afterFirstPaint();
 
 /** The call never reached the server (offline, or the network failed on the way). */
 export const isOffline = (error: unknown) => error instanceof ApiFailure && error.status === 0;
