@@ -6,10 +6,19 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { catalogParts } from './scripts/catalog-parts-plugin.ts';
 import { dynamicFacades } from './scripts/dynamic-facades-plugin.ts';
-import { FIRST_SCREENS } from './scripts/first-screens.ts';
+import {
+  BEFORE_RENDER,
+  ENTRY,
+  EVERY_PAGE,
+  FIRST_SCREENS,
+  openingModules,
+  screenModules,
+  staticReach,
+} from './scripts/first-screens.ts';
 import { linguiMacro } from './scripts/lingui-macro-plugin.ts';
-import { layoutsOf, routePreloads } from './scripts/route-preloads-plugin.ts';
+import { routePreloads } from './scripts/route-preloads-plugin.ts';
 import { isLocale } from './src/domain/locales.ts';
 import { languageFilePrefix, ON_DEMAND_FILE } from './src/domain/precache-files.ts';
 
@@ -50,7 +59,7 @@ function versionFile(): Plugin {
  */
 function languageOf(id: string | null | undefined): string | undefined {
   const path = id?.replaceAll('\\', '/') ?? '';
-  const catalog = /\/locales\/([\w-]+)\/messages\.po$/.exec(path)?.[1];
+  const catalog = /\/locales\/([\w-]+)\/messages\.po\?part=\w+$/.exec(path)?.[1];
   if (isLocale(catalog)) return catalog;
   return /\/src\/client\/lib\/somali-(?:date|region)-names\.json$/.test(path) ? 'so' : undefined;
 }
@@ -104,30 +113,6 @@ const MIN_GROUP_BYTES = 16_000;
  */
 const MAX_WASTED_BYTES = 48_000;
 
-/** Loaded lazily on every page as it opens (the root route's cookie notice); each page names it with its own chunks. */
-const EVERY_PAGE = ['src/client/features/cookie-consent/cookie-consent.tsx'];
-
-/**
- * What pages under a layout load lazily as they open, named in those pages: the signed-in pages' guard loads the
- * customer (`lib/session/user-data.ts`) with the API client and the user contract, before the page renders on a
- * device that has not seen the customer yet, just after its first paint otherwise (`last-seen-customer.ts`).
- */
-const BEFORE_RENDER = { _auth: ['src/client/lib/api/client.ts', 'src/domain/contract/user.ts'] };
-
-/** `_auth/_app/home` → its layouts' and its own component modules as the router plugin splits them. */
-function screenModules(root: string, file: string): string[] {
-  const parts = file.split('/');
-  return parts.map((_, n) =>
-    resolve(root, `src/client/routes/${parts.slice(0, n + 1).join('/')}.tsx?tsr-split=component`),
-  );
-}
-
-/** What a page opening `file` loads besides its own modules: the cookie notice, and what its layouts load first. */
-function openingModules(root: string, file: string): string[] {
-  const before = layoutsOf(file).flatMap((layout) => BEFORE_RENDER[layout as keyof typeof BEFORE_RENDER] ?? []);
-  return [...EVERY_PAGE, ...before].map((module) => resolve(root, module));
-}
-
 /**
  * A group's files by the set of `FIRST_SCREENS` that need its modules: `first-screens` what every one needs,
  * `first-<screen>` what one alone needs, `first-shared` (one file per set) what some of them need. A set's code under
@@ -139,21 +124,11 @@ function openingModules(root: string, file: string): string[] {
 function firstScreenGroup(root: string): Rolldown.CodeSplittingGroup {
   const screens = Object.entries(FIRST_SCREENS);
   const everyScreen = screens.map(([screen]) => screen).join('~');
-  const reach = (ctx: Rolldown.ChunkingContext, from: string[], stop: Set<string> = new Set()) => {
-    const seen = new Set<string>();
-    const pending = [...from];
-    for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
-      if (seen.has(id) || stop.has(id)) continue;
-      const info = ctx.getModuleInfo(id);
-      if (!info) continue;
-      seen.add(id);
-      pending.push(...info.importedIds);
-    }
-    return seen;
-  };
+  const reach = (ctx: Rolldown.ChunkingContext, from: string[], stop?: Set<string>) =>
+    staticReach((id) => ctx.getModuleInfo(id), from, stop);
   /** Each module's set of screens, as `home~wallets` (in `FIRST_SCREENS`' order), after small sets joined wider ones. */
   const assign = (ctx: Rolldown.ChunkingContext) => {
-    const firstLoad = reach(ctx, [resolve(root, 'src/client/main.tsx')]);
+    const firstLoad = reach(ctx, [resolve(root, ENTRY)]);
     const neededBy = new Map<string, string[]>();
     for (const [screen, file] of screens) {
       for (const id of reach(ctx, [...screenModules(root, file), ...openingModules(root, file)], firstLoad)) {
@@ -231,7 +206,9 @@ export default defineConfig({
     tanstackRouter(),
     react(),
     linguiMacro(),
-    lingui({ failOnMissing: process.env.LINGUI_ALLOW_MISSING !== '1', failOnCompileError: true }),
+    // the catalogs themselves are compiled by catalogParts (each language's first screens' messages, then the rest)
+    lingui({ failOnCompileError: true }),
+    catalogParts({ loader: 'src/client/lib/i18n.ts', failOnMissing: process.env.LINGUI_ALLOW_MISSING !== '1' }),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
@@ -308,7 +285,9 @@ export default defineConfig({
         // styles' hashes are 7 characters (`HASH`), not 8.
         chunkFileNames: ({ facadeModuleId, name }) => {
           const locale = languageOf(facadeModuleId);
-          if (isLocale(locale)) return `${languageFilePrefix(locale)}[name]-${HASH}.js`;
+          // a catalog's part by its name: `lang~sv~messages-first-….js`
+          const part = /\?part=(\w+)$/.exec(facadeModuleId ?? '')?.[1];
+          if (isLocale(locale)) return `${languageFilePrefix(locale)}[name]${part ? `-${part}` : ''}-${HASH}.js`;
           return `assets/${shortChunkName(name)}-${HASH}.js`;
         },
         assetFileNames: ({ names }) => {

@@ -1,11 +1,13 @@
 import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { catalogParts } from './scripts/catalog-parts-plugin.ts';
 import { linguiMacro } from './scripts/lingui-macro-plugin.ts';
 
 /** The same React and Lingui (macro + catalog) plugins as vite.config.ts, in jsdom. */
+const catalogs = () => [lingui(), catalogParts({ loader: 'src/client/lib/i18n.ts', failOnMissing: false })];
 const client = {
-  plugins: [react(), linguiMacro(), lingui()],
+  plugins: [react(), linguiMacro(), ...catalogs()],
   define: { __APP_VERSION__: JSON.stringify('0.0.0-test') },
   test: {
     include: ['src/client/**/*.test.{ts,tsx}'],
@@ -38,7 +40,7 @@ export default defineConfig({
       {
         // Lingui's plugins for the one server test that makes a statement's CSV and PDF as the app does, from
         // real answers (they touch only files that import a macro or a catalog)
-        plugins: [linguiMacro(), lingui()],
+        plugins: [linguiMacro(), ...catalogs()],
         test: {
           name: 'server',
           include: ['tests/server/**/*.test.ts'],

@@ -12,7 +12,8 @@ import { type Preloads, ROUTE_PRELOADS_FILE, type RoutePreload } from '../src/se
  */
 
 const SPLIT_COMPONENT = /src\/client\/routes\/(.+)\.tsx\?tsr-split=component/;
-const CATALOG = /locales\/([\w-]+)\/messages\.po$/;
+/** A language's first part of its catalog (scripts/catalog-parts-plugin.ts): the rest loads after the first paint. */
+const CATALOG = /locales\/([\w-]+)\/messages\.po\?part=first$/;
 
 /** `_auth/send-money/pay.{-$transactionReference}` → `/send-money/pay/:transactionReference?`; null for the catch-all. */
 export function routePattern(file: string): string | null {

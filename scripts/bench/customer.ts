@@ -84,8 +84,13 @@ export async function addRecipient(base: string, token: string, from?: string): 
 }
 
 /** A transfer to that recipient on a fresh quote, as the app makes it, left awaiting payment; its reference. */
-export async function awaitingPayment(base: string, token: string, beneficiaryId: string): Promise<string> {
-  const auth = { 'x-auth-token': token };
+export async function awaitingPayment(
+  base: string,
+  token: string,
+  beneficiaryId: string,
+  from?: string,
+): Promise<string> {
+  const auth = { 'x-auth-token': token, ...fromAddress(from) };
   const quote = await json(base, 'POST', QUOTE_PATH, JSON.parse(QUOTE_BODY), auth);
   const transfer = await json(
     base,

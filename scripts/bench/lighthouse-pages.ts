@@ -43,12 +43,15 @@ export function pickNamed<T extends string>(all: readonly T[], names: string[] |
 /** The Lighthouse bench's pages named (every page when `names` is undefined). */
 export const pickPages = (names: string[] | undefined): PageName[] => pickNamed(PAGE_NAMES, names);
 
-/** Makes the customers the pages need, then each page's address and session. */
-export async function benchPages(base: string, names: PageName[]): Promise<BenchPage[]> {
-  const signingUp = await signUp(base);
-  const customer = await signUp(base);
-  await onboard(base, customer);
-  const transRef = await awaitingPayment(base, customer, await addRecipient(base, customer));
+/**
+ * Makes the customers the pages need, then each page's address and session; `from`, the address their calls come
+ * from for a server that believes its loopback proxy (`customer.ts`).
+ */
+export async function benchPages(base: string, names: PageName[], from?: string): Promise<BenchPage[]> {
+  const signingUp = await signUp(base, from);
+  const customer = await signUp(base, from);
+  await onboard(base, customer, from);
+  const transRef = await awaitingPayment(base, customer, await addRecipient(base, customer, from), from);
   const pages: Record<PageName, Omit<BenchPage, 'name'>> = {
     'sign-in': { path: '/sign-in' },
     'country-of-residence': { path: '/country-of-residence' },

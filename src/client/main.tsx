@@ -8,7 +8,8 @@ import { createRoot } from 'react-dom/client';
 import { reloadIntoNewVersionOnStaleChunk } from './features/app-update/stale-chunk.ts';
 import { startErrorReporting } from './features/error-reporting/start-error-reporting.ts';
 import { captureInstallPrompt } from './lib/app-install/install-prompt.ts';
-import { activateLocale, i18n } from './lib/i18n.ts';
+import { afterFirstPaint } from './lib/first-paint.ts';
+import { activateLocale, i18n, loadCatalogRest } from './lib/i18n.ts';
 import { warmUpIntl } from './lib/intl-warm-up/intl-warm-up.ts';
 import { startupLocale } from './lib/locale-preference.ts';
 import { appStore } from './lib/session/app-store.ts';
@@ -19,7 +20,8 @@ import { createAppRouter } from './router.ts';
 captureInstallPrompt();
 const locale = startupLocale();
 warmUpIntl(locale);
-const localeReady = activateLocale(locale);
+// the first screens' messages now, the rest of the catalog once the page has painted (below)
+const localeReady = activateLocale(locale, { rest: 'later' });
 
 const router = createAppRouter(appStore);
 const errors = startErrorReporting(router);
@@ -74,3 +76,7 @@ startTransition(() =>
     </StrictMode>,
   ),
 );
+// what the first screens do not show, ready before the customer goes on (a screen that needs it also waits for it)
+void afterFirstPaint()
+  .then(loadCatalogRest)
+  .catch(() => undefined);

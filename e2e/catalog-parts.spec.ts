@@ -1,0 +1,144 @@
+import { readdirSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import type { BrowserContext, Page, Route } from '@playwright/test';
+import { benchPages, PAGE_NAMES } from '../scripts/bench/lighthouse-pages.ts';
+import { translator } from './support/catalogs.ts';
+import { expect, newCallerAddress, test } from './support/test.ts';
+
+/**
+ * Each language's catalog comes in two parts (scripts/catalog-parts-plugin.ts): the first screens' messages with the
+ * page, the rest after its first paint, and any other screen waits for the rest. A message the page shows before its
+ * part has come would show as its id: these tests watch every text and label of the page for an id of the rest.
+ */
+
+const REST_FILE = /\/assets\/lang~sv~messages-rest-[\w-]+\.js$/;
+
+/** The ids of the messages in Swedish's rest, read from the built file the app loads. */
+async function restIds(): Promise<string[]> {
+  const file = readdirSync('dist/assets').find((name) => REST_FILE.test(`/assets/${name}`));
+  if (!file) throw new Error('no rest of the Swedish catalog in dist/assets');
+  const { messages } = (await import(pathToFileURL(`dist/assets/${file}`).href)) as { messages: object };
+  return Object.keys(messages);
+}
+
+/** Records every id of `ids` that any text, label, title or value of the page ever shows (`idsShown`). */
+async function watchForIds(context: BrowserContext, ids: string[]): Promise<void> {
+  await context.addInitScript((watched: string[]) => {
+    const rest = new Set(watched);
+    const shown = new Set<string>();
+    (window as unknown as { idsShown: Set<string> }).idsShown = shown;
+    const read = (text: string | null | undefined) => {
+      for (const token of text?.split(/[^\w+/]+/) ?? []) if (rest.has(token)) shown.add(token);
+    };
+    const readElement = (element: Element) => {
+      read(element.textContent);
+      for (const each of [element, ...element.querySelectorAll('*')]) {
+        for (const attribute of ['aria-label', 'title', 'placeholder', 'alt', 'value']) {
+          read(each.getAttribute(attribute));
+        }
+      }
+    };
+    new MutationObserver((records) => {
+      for (const record of records) {
+        if (record.type === 'characterData') read(record.target.textContent);
+        else if (record.type === 'attributes' && record.target instanceof Element && record.attributeName) {
+          read(record.target.getAttribute(record.attributeName));
+        } else {
+          for (const node of record.addedNodes) {
+            if (node instanceof Element) readElement(node);
+            else read(node.textContent);
+          }
+        }
+      }
+    }).observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
+  }, ids);
+}
+
+/** A promise to hold a request on until `release()`. */
+function holding(): { released: Promise<void>; release: () => void } {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  return { released, release };
+}
+
+const idsShown = (page: Page) => page.evaluate(() => [...(window as unknown as { idsShown: Set<string> }).idsShown]);
+
+test('every first screen shows whole in Swedish with the first part of the catalog alone', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  // eleven pages, one after another
+  test.setTimeout(240_000);
+  if (!baseURL) throw new Error('no baseURL');
+  await watchForIds(context, await restIds());
+  // held, not refused: a refused file would have the app reload the page for a release it took to be gone
+  // (features/app-update/stale-chunk.ts)
+  let restAsked = 0;
+  const { released, release } = holding();
+  await page.route(REST_FILE, async (route) => {
+    restAsked += 1;
+    await released;
+    await route.abort().catch(() => undefined);
+  });
+  const t = await translator('sv');
+  const pages = await benchPages(baseURL, [...PAGE_NAMES], newCallerAddress());
+  for (const { name, path, token } of pages) {
+    await test.step(name, async () => {
+      await page.goto('/healthz');
+      await page.evaluate((session) => {
+        localStorage.clear();
+        localStorage.setItem('locale', 'sv');
+        localStorage.setItem('push-prompt', 'later');
+        if (session) localStorage.setItem('access-token', session);
+      }, token);
+      const asked = restAsked;
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 }), `${name} has its heading`).toBeVisible();
+      // what is loading says so, ending in an ellipsis; other statuses (the pay step's wallet note) stay
+      await expect(page.getByRole('status').filter({ hasText: /…\s*$/ }), `${name} has loaded`).toHaveCount(0);
+      // the cookie notice, every page's, is Swedish
+      await expect(page.getByRole('button', { name: t('Necessary only'), exact: true })).toBeVisible();
+      expect(await idsShown(page), `${name} showed no message of the rest`).toEqual([]);
+      // and the rest was asked for once the page had painted (and refused here)
+      await expect.poll(() => restAsked, `${name} asked for the rest`).toBeGreaterThan(asked);
+    });
+  }
+  release();
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+});
+
+test('a screen that is not a first screen waits for the rest of the catalog, then shows in Swedish', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  if (!baseURL) throw new Error('no baseURL');
+  await watchForIds(context, await restIds());
+  const { released, release } = holding();
+  await page.route(REST_FILE, async (route: Route) => {
+    await released;
+    await route.continue();
+  });
+  const t = await translator('sv');
+  const [{ token }] = await benchPages(baseURL, ['home'], newCallerAddress());
+  await page.goto('/healthz');
+  await page.evaluate((session) => {
+    localStorage.setItem('locale', 'sv');
+    if (session) localStorage.setItem('access-token', session);
+  }, token);
+  const screenCode = page.waitForResponse(/\/assets\/change-password-[\w-]+\.js$/);
+  await page.goto('/change-password', { waitUntil: 'commit' });
+  await screenCode;
+  // all the page could do without the rest is done
+  await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())));
+  const heading = page.getByRole('heading', { level: 1, name: t('Change your password') });
+  await expect(heading).toBeHidden();
+  release();
+  await expect(heading).toBeVisible();
+  await expect(page.getByLabel(t('New password'))).toBeVisible();
+  expect(await idsShown(page)).toEqual([]);
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+});
