@@ -123,12 +123,12 @@ test('a screen that is not a first screen waits for the rest of the catalog, the
     await route.continue();
   });
   const t = await translator('sv');
-  const [{ token }] = await benchPages(baseURL, ['home'], newCallerAddress());
+  const [home] = await benchPages(baseURL, ['home'], newCallerAddress());
   await page.goto('/healthz');
   await page.evaluate((session) => {
     localStorage.setItem('locale', 'sv');
     if (session) localStorage.setItem('access-token', session);
-  }, token);
+  }, home?.token);
   const screenCode = page.waitForResponse(/\/assets\/change-password-[\w-]+\.js$/);
   await page.goto('/change-password', { waitUntil: 'commit' });
   await screenCode;
