@@ -206,7 +206,8 @@ export default defineConfig({
     tanstackRouter(),
     react(),
     linguiMacro(),
-    // the catalogs themselves are compiled by catalogParts (each language's first screens' messages, then the rest)
+    // Lingui's check that no macro is left uncompiled; the catalogs themselves are compiled by catalogParts (each
+    // language's first screens' messages, then the rest)
     lingui({ failOnCompileError: true }),
     catalogParts({ loader: 'src/client/lib/i18n.ts', failOnMissing: process.env.LINGUI_ALLOW_MISSING !== '1' }),
     VitePWA({

@@ -54,9 +54,23 @@ export function catalogParts({ loader, failOnMissing }: PartsOptions): Plugin {
   const imported: (string | null)[] = [];
   let split: { first: Set<string>; needsRest: (id: string) => boolean } | undefined;
 
-  async function compiledCatalog(id: string) {
+  let catalogFiles: ReturnType<typeof getCatalogs> | undefined;
+  /** Each catalog file's compiled messages, by its text: its two parts are made from one reading of it. */
+  const compiledOf = new Map<string, { text: string; compiled: ReturnType<typeof compile> }>();
+
+  /** The catalog file `id` names, compiled once for both its parts, again when its text has changed (dev server). */
+  function compiledCatalog(id: string, text: string) {
     const file = relative(root, id.split('?', 1)[0] ?? id);
-    const found = getCatalogForFile(file, await getCatalogs(config));
+    const known = compiledOf.get(file);
+    if (known?.text === text) return known.compiled;
+    const compiled = compile(file);
+    compiledOf.set(file, { text, compiled });
+    return compiled;
+  }
+
+  async function compile(file: string) {
+    catalogFiles ??= getCatalogs(config);
+    const found = getCatalogForFile(file, await catalogFiles);
     if (!found) throw new Error(`${file} is not one of lingui.config's catalogs`);
     const { locale, catalog } = found;
     const { messages, missing } = await catalog.getTranslations(locale, {
@@ -110,7 +124,7 @@ export function catalogParts({ loader, failOnMissing }: PartsOptions): Plugin {
       async handler(code, id) {
         const part = PART.exec(id)?.[1];
         if (part) {
-          const { locale, compiled, origins } = await compiledCatalog(id);
+          const { locale, compiled, origins } = await compiledCatalog(id, code);
           if (!building) {
             const messages = part === 'first' ? compiled : {};
             return {
