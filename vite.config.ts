@@ -21,6 +21,7 @@ import { linguiMacro } from './scripts/lingui-macro-plugin.ts';
 import { routePreloads } from './scripts/route-preloads-plugin.ts';
 import { isLocale } from './src/domain/locales.ts';
 import { languageFilePrefix, ON_DEMAND_FILE } from './src/domain/precache-files.ts';
+import { ROUTE_PRELOADS_FILE } from './src/domain/shell-pages.ts';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
   version: string;
@@ -219,7 +220,8 @@ export default defineConfig({
       // The icons are already in the precache through globPatterns (png).
       includeManifestIcons: false,
       injectManifest: {
-        globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2}'],
+        // with each page's chunks, which the worker names in the shell it answers a navigation with (sw/navigation.ts)
+        globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2}', ROUTE_PRELOADS_FILE],
         // The 512 px icons (4.7 KB brotli) only the browser itself reads, from the network, as it installs the app:
         // no page shows them. The 192 px one stays (the home-screen icon on iOS, the push notifications' icon).
         globIgnores: ['icons/*-512.png'],

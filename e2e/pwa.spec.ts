@@ -167,3 +167,37 @@ test.describe('version file', () => {
     expect(body).toEqual({ version: pkg.version, version_update: expect.stringMatching(/^(major|minor)$/) });
   });
 });
+
+test.describe("the worker's shell", () => {
+  /** The chunks a shell page names in its head, in order. */
+  const preloads = (html: string) =>
+    [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1] ?? '');
+
+  test("names a page's own chunks and its language's catalog, as the server's does, and opens offline", async ({
+    page,
+    context,
+  }) => {
+    await customerAtHome(page, context.request);
+    await waitForServiceWorkerControl(page);
+    await page.goto('/profile');
+    await page.locator('select:has(option[lang="sv"])').first().selectOption('sv');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'sv');
+
+    const server = await context.request.get('/transfers', { headers: { accept: 'text/html', cookie: 'locale=sv' } });
+    const fromServer = await server.text();
+    expect(fromServer).toContain('<html lang="sv">');
+    expect(preloads(fromServer).some((href) => href.includes('first-transfers'))).toBe(true);
+    expect(preloads(fromServer).some((href) => href.includes('lang~sv~messages-first'))).toBe(true);
+
+    for (const offline of [false, true]) {
+      await context.setOffline(offline);
+      const response = await page.goto('/transfers');
+      expect(response?.fromServiceWorker(), `offline: ${offline}`).toBe(true);
+      const fromWorker = (await response?.text()) ?? '';
+      expect(fromWorker).toContain('<html lang="sv">');
+      expect(preloads(fromWorker)).toEqual(preloads(fromServer));
+      await expect(page.getByRole('heading', { level: 1, name: 'Överföringar' })).toBeVisible();
+    }
+    await context.setOffline(false);
+  });
+});

@@ -1,12 +1,12 @@
 import type { Plugin } from 'vite';
-import { type Preloads, ROUTE_PRELOADS_FILE, type RoutePreload } from '../src/server/http/route-preloads.ts';
+import { type Preloads, ROUTE_PRELOADS_FILE, type RoutePreload } from '../src/domain/shell-pages.ts';
 
 /**
  * Emits `route-preloads.json`: for each page of the app, every lazily loaded
  * chunk its layouts and its own component need, however deeply
  * imported, with what every page loads lazily (`everyPage`), and each
  * language's catalog chunk. The server
- * names them in the page's HTML (src/server/http/route-preloads.ts), so a
+ * names them in the page's HTML (src/domain/shell-pages.ts), and so does its worker, so a
  * cheap phone fetches the first screen's code together with the
  * framework instead of discovering them one after another once the router runs.
  */

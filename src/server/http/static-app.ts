@@ -2,9 +2,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
+import { ROUTE_PRELOADS_FILE, shellPages } from '../../domain/shell-pages.ts';
 import type { AppEnv } from './app-env.ts';
 import { pageLocale } from './page-locale.ts';
-import { shellPages } from './route-preloads.ts';
 
 /** Files that must always be revalidated so updates reach users. */
 const NEVER_CACHED = new Set(['/index.html', '/sw.js', '/version.json', '/manifest.webmanifest', '/registerSW.js']);
@@ -27,7 +27,9 @@ export function staticApp(root: string): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const indexPath = join(root, 'index.html');
   const indexHtml = existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : undefined;
-  const shellFor = indexHtml === undefined ? undefined : shellPages(root, indexHtml);
+  const preloadsPath = join(root, ROUTE_PRELOADS_FILE);
+  const preloads: unknown = existsSync(preloadsPath) ? JSON.parse(readFileSync(preloadsPath, 'utf8')) : undefined;
+  const shellFor = indexHtml === undefined ? undefined : shellPages(indexHtml, preloads);
 
   const files = serveStatic<AppEnv>({ root, precompressed: true });
   app.use('*', async (c, next) => {

@@ -1,9 +1,7 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { array, type Infer, is, object, record, string } from 'superstruct';
-import { isLocale, type Locale } from '../../domain/locales.ts';
+import { isLocale, type Locale } from './locales.ts';
 
-/** The file the build writes beside index.html (scripts/route-preloads-plugin.ts). */
+/** The file the build writes beside index.html (scripts/route-preloads-plugin.ts), precached for the worker. */
 export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
 
 /**
@@ -35,13 +33,13 @@ function matcher(pattern: string): RegExp {
  * The shell page for a client route in a language: the route's own chunks and
  * the language's catalog named in its head (modulepreload links), so they load with the framework rather than after it,
  * and `<html lang>` set before any script runs. Unknown paths get the
- * catalog only. Each variant is built once.
+ * catalog only. Each variant is built once. `preloads`, the build's `route-preloads.json` as parsed (none when it is
+ * missing or not of its shape: the plain shell). The server answers a page's first visit with it, the worker every
+ * later one (sw/navigation.ts).
  */
-export function shellPages(root: string, indexHtml: string): (path: string, locale: Locale) => string {
-  const file = join(root, ROUTE_PRELOADS_FILE);
-  const parsed: unknown = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined;
-  const preloads: Preloads = is(parsed, Preloads) ? parsed : { routes: [], catalogs: {} };
-  const routes = preloads.routes.map((route) => ({ ...route, test: matcher(route.pattern) }));
+export function shellPages(indexHtml: string, preloads: unknown): (path: string, locale: Locale) => string {
+  const known: Preloads = is(preloads, Preloads) ? preloads : { routes: [], catalogs: {} };
+  const routes = known.routes.map((route) => ({ ...route, test: matcher(route.pattern) }));
   const built = new Map<string, string>();
   const fresh = (href: string) => ASSET.test(href) && !indexHtml.includes(`"${href}"`);
 
@@ -50,7 +48,7 @@ export function shellPages(root: string, indexHtml: string): (path: string, loca
     const key = `${route?.pattern ?? ''} ${locale}`;
     const cached = built.get(key);
     if (cached) return cached;
-    const scripts = [...(route?.scripts ?? []), preloads.catalogs[locale] ?? ''];
+    const scripts = [...(route?.scripts ?? []), known.catalogs[locale] ?? ''];
     const links = scripts.filter(fresh).map((href) => `<link rel="modulepreload" crossorigin href="${href}">`);
     const page = indexHtml
       .replace(/<html lang="[^"]*">/, isLocale(locale) ? `<html lang="${locale}">` : '$&')
