@@ -74,8 +74,7 @@ test('every first screen shows whole in Swedish with the first part of the catal
   test.setTimeout(240_000);
   if (!baseURL) throw new Error('no baseURL');
   await watchForIds(context, await restIds());
-  // held, not refused: a refused file would have the app reload the page for a release it took to be gone
-  // (features/app-update/stale-chunk.ts)
+  // held while each page is read, then refused
   let restAsked = 0;
   const { released, release } = holding();
   await page.route(REST_FILE, async (route) => {
@@ -142,4 +141,35 @@ test('a screen that is not a first screen waits for the rest of the catalog, the
   await expect(page.getByLabel(t('New password'))).toBeVisible();
   expect(await idsShown(page)).toEqual([]);
   await page.unrouteAll({ behavior: 'ignoreErrors' });
+});
+
+test('a rest lost to a flaky network after the paint reloads nothing, and the next screen that needs it asks again', async ({
+  page,
+  context,
+}) => {
+  await watchForIds(context, await restIds());
+  let asked = 0;
+  await page.route(REST_FILE, async (route) => {
+    asked += 1;
+    if (asked === 1) await route.abort('internetdisconnected');
+    else await route.continue();
+  });
+  let documents = 0;
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document') documents += 1;
+  });
+  const t = await translator('sv');
+  await page.goto('/healthz');
+  await page.evaluate(() => localStorage.setItem('locale', 'sv'));
+  // the app asks the server whether a release replaced the chunk it lost, and is told no
+  const releaseAsked = page.waitForResponse(/\/version\.json$/);
+  await page.goto('/sign-in', { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await releaseAsked;
+  expect(asked, 'the rest was asked for once, and lost').toBe(1);
+  await page.getByRole('link', { name: t('Forgot your password?') }).click();
+  await expect(page.getByRole('heading', { level: 1, name: t('Reset your password') })).toBeVisible();
+  expect(asked, 'the screen asked for the rest again').toBe(2);
+  expect(documents, 'no page was loaded again').toBe(2);
+  expect(await idsShown(page)).toEqual([]);
 });

@@ -10,7 +10,7 @@ test.describe('a release that removed the old route chunks', () => {
     await page.goto('/sign-in');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     // the page's own chunks, some fetched after its first paint, all here before the release (a page missing one of
-    // its own is loaded afresh at once: stale-chunk.test.ts)
+    // its own is loaded afresh once the server names another release: stale-chunk.test.ts)
     await page.waitForLoadState('networkidle');
     await page.evaluate(() => Object.assign(window, { oldPage: true }));
     let deployed = false;

@@ -47,9 +47,36 @@ describe('a lazy chunk of an old release that is gone', () => {
     expect(assign).toHaveBeenCalledWith('/country-of-residence');
   });
 
-  it('loads the page being shown afresh when a chunk of its own is gone, no link in view', () => {
-    expect(chunkGone()).toBe(true);
-    expect(assign).toHaveBeenCalledWith('/sign-in');
+  /** The server's /version.json naming `version`; `fetch` rejects, as offline, when undefined. */
+  const serverRelease = (version: string | undefined) =>
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        if (version === undefined) throw new TypeError('Failed to fetch');
+        return Response.json({ version, version_update: 'minor' });
+      }),
+    );
+
+  it('loads the page being shown afresh when a chunk of its own is gone and another release is live', async () => {
+    serverRelease('9.9.9');
+    // not taken over: whoever asked for the chunk sees it fail until the page reloads
+    expect(chunkGone()).toBe(false);
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/sign-in'));
+    expect(fetch).toHaveBeenCalledWith('/version.json', { cache: 'no-store' });
+  });
+
+  it.each([
+    ['the same release is live (a flaky network lost the chunk)', __APP_VERSION__],
+    ['the server cannot be asked', undefined],
+  ])('reloads nothing under the customer when nothing is being opened and %s', async (_, version) => {
+    serverRelease(version);
+    expect(chunkGone()).toBe(false);
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(assign).not.toHaveBeenCalled();
+    // a second failure, later, asks again: nothing was remembered as a reload
+    expect(chunkGone()).toBe(false);
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
   });
 
   it('reloads nothing when a link pointed at preloaded it, and sends the next navigation to its page afresh', () => {

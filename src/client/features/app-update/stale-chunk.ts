@@ -23,10 +23,14 @@ export interface Navigations {
  * its precache until the customer refreshes; this covers pages it does not
  * control.
  *
- * One exception: the router preloads a link's route when the link is pointed
+ * Two exceptions. The router preloads a link's route when the link is pointed
  * at, focused or touched, and on a slow phone that preload can fail before
  * the click. Then nothing reloads under the customer: the next navigation,
- * the click, goes to its page as a fresh load of the new release.
+ * the click, goes to its page as a fresh load of the new release. And when
+ * nothing is being opened (a part of the page shown, or the catalog's rest
+ * loading after the first paint), the page reloads only once the server says
+ * another release is live: on a flaky network the chunk is not gone, and
+ * whoever asked for it sees the failure and asks again.
  */
 export function reloadIntoNewVersionOnStaleChunk(navigations: Navigations): void {
   let intentAt = Number.NEGATIVE_INFINITY;
@@ -44,13 +48,26 @@ export function reloadIntoNewVersionOnStaleChunk(navigations: Navigations): void
   window.addEventListener('vite:preloadError', (event) => {
     const last = Number(sessionStorage.getItem(LAST_RELOAD_KEY) ?? 0);
     if (Date.now() - last < LOOP_GUARD_MS) return;
-    event.preventDefault();
     const target = navigations.pendingTarget();
+    if (target === undefined && performance.now() - intentAt > INTENT_MS) {
+      void anotherReleaseIsLive().then((live) => live && go(navigations.currentHref()));
+      return;
+    }
+    event.preventDefault();
     if (target !== undefined) go(target);
-    else if (performance.now() - intentAt > INTENT_MS) go(navigations.currentHref());
     else if (!waiting) {
       waiting = true;
       navigations.onNextNavigation(go);
     }
   });
+}
+
+/** Whether the server now names another release than this page's (SPEC §3 version file); not when it cannot tell. */
+async function anotherReleaseIsLive(): Promise<boolean> {
+  try {
+    const { version } = (await (await fetch('/version.json', { cache: 'no-store' })).json()) as { version?: unknown };
+    return typeof version === 'string' && version !== __APP_VERSION__;
+  } catch {
+    return false;
+  }
 }
