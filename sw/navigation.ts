@@ -43,9 +43,11 @@ async function pageLocale(): Promise<Locale> {
  */
 const shellPage: RouteHandlerCallback = async ({ request, url }) => {
   shell ??= precachedShell();
-  const [built, locale] = await Promise.all([shell, pageLocale()]);
-  if (!built) return fetch(request);
-  return new Response(built.page(url.pathname, locale), { headers: built.headers });
+  const [built, locale] = await Promise.all([shell.catch(() => undefined), pageLocale()]);
+  if (built) return new Response(built.page(url.pathname, locale), { headers: built.headers });
+  // not made this time (asked again at the next navigation): the shell as built, else the network's
+  shell = undefined;
+  return (await matchPrecache('index.html')) ?? fetch(request);
 };
 
 export function registerNavigation(): void {
