@@ -194,8 +194,13 @@ test.describe("the worker's shell", () => {
       const response = await page.goto('/transfers');
       expect(response?.fromServiceWorker(), `offline: ${offline}`).toBe(true);
       const fromWorker = (await response?.text()) ?? '';
-      expect(fromWorker).toContain('<html lang="sv">');
       expect(preloads(fromWorker)).toEqual(preloads(fromServer));
+      // the whole page, to its last byte: the same shell the server sends, not claiming the stored copy's coding
+      expect(fromWorker).toBe(fromServer);
+      const headers = (await response?.allHeaders()) ?? {};
+      expect(headers['content-encoding'], 'the worker sends the page as it is').toBeUndefined();
+      expect(headers['content-length']).toBeUndefined();
+      expect(headers['content-security-policy']).toBe(server.headers()['content-security-policy']);
       await expect(page.getByRole('heading', { level: 1, name: 'Överföringar' })).toBeVisible();
     }
     await context.setOffline(false);

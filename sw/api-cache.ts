@@ -6,6 +6,7 @@ import { NetworkFirst } from 'workbox-strategies';
 import { SESSION_HEADER } from '../src/domain/contract/endpoint.ts';
 import { isLastKnownRequest, LAST_KNOWN_METHODS } from '../src/domain/contract/last-known.ts';
 import { API_CACHE_NAME, CACHED_AT_HEADER, type LogoutDoneMessage, LogoutMessage } from '../src/domain/sw-messages.ts';
+import { decodedHeaders } from './decoded-headers.ts';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -45,11 +46,9 @@ const signedOutSince = (event: ExtendableEvent | undefined): boolean =>
 /** Only complete answers are kept, stamped with when they were stored. */
 async function stampForCache(response: Response): Promise<Response | null> {
   if (response.status !== 200) return null;
-  const headers = new Headers(response.headers);
-  headers.set(CACHED_AT_HEADER, new Date().toISOString());
   // the body read below is already decoded: the stored copy must not claim an encoding or the coded length
-  headers.delete('content-encoding');
-  headers.delete('content-length');
+  const headers = decodedHeaders(response.headers);
+  headers.set(CACHED_AT_HEADER, new Date().toISOString());
   return new Response(await response.blob(), { status: 200, statusText: response.statusText, headers });
 }
 

@@ -3,6 +3,7 @@ import { matchPrecache } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { LOCALE_COOKIE, type Locale, preferredLocale } from '../src/domain/locales.ts';
 import { ROUTE_PRELOADS_FILE, shellPages } from '../src/domain/shell-pages.ts';
+import { decodedHeaders } from './decoded-headers.ts';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -23,7 +24,7 @@ async function precachedShell(): Promise<Shell | undefined> {
   const [index, preloads] = await Promise.all([matchPrecache('index.html'), matchPrecache(ROUTE_PRELOADS_FILE)]);
   if (!index) return undefined;
   const parsed: unknown = await preloads?.json().catch(() => undefined);
-  return { page: shellPages(await index.text(), parsed), headers: index.headers };
+  return { page: shellPages(await index.text(), parsed), headers: decodedHeaders(index.headers) };
 }
 
 /**
