@@ -9,7 +9,7 @@ export function warmUpIntl(locale: string): void {
       type: 'module',
       name: 'intl-warm-up',
     });
-    worker.onmessage = () => worker.terminate();
+    // it ends itself once it has built its formatters; the page ends it only if it fails
     worker.onerror = () => worker.terminate();
     worker.postMessage(locale);
   } catch {
