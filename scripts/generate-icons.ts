@@ -1,7 +1,8 @@
 /**
  * Draws the Sarraf brand mark (two opposed arrows: money going out, money
- * arriving) on the brand teal and writes the install icons as PNG files in
- * public/icons/. The PNGs are committed; rerun this only when the mark changes:
+ * arriving) on the brand teal and writes the install icons and the favicon as
+ * PNG files in public/icons/. The PNGs are committed; rerun this only when the
+ * mark changes:
  *   npx tsx scripts/generate-icons.ts
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -40,30 +41,45 @@ function inMark(x: number, y: number): boolean {
 const MARK_RADIUS = Math.hypot(0.8, 0.65);
 
 /**
- * RGB pixels of a square icon; `scale` is the size of one mark unit as a
- * fraction of the icon side.
+ * Is (x, y), in pixels from the icon's top left, inside a square of side `size` whose corners are rounded with
+ * radius `corner` (a fraction of the side)?
  */
-function drawIcon(size: number, scale: number): Buffer {
-  const pixels = Buffer.alloc(size * size * 3);
+function inRoundedSquare(x: number, y: number, size: number, corner: number): boolean {
+  const radius = corner * size;
+  const dx = Math.max(radius - x, x - (size - radius), 0);
+  const dy = Math.max(radius - y, y - (size - radius), 0);
+  return dx * dx + dy * dy <= radius * radius;
+}
+
+/**
+ * Pixels of a square icon, RGB, or RGBA when its corners are rounded (`corner`, a fraction of the side; transparent
+ * outside them); `scale` is the size of one mark unit as a fraction of the icon side.
+ */
+function drawIcon(size: number, scale: number, corner?: number): Buffer {
+  const channels = corner === undefined ? 3 : 4;
+  const pixels = Buffer.alloc(size * size * channels);
   const unit = scale * size;
   const samples = SUPERSAMPLE * SUPERSAMPLE;
   for (let py = 0; py < size; py++) {
     for (let px = 0; px < size; px++) {
       let covered = 0;
+      let inside = 0;
       for (let sy = 0; sy < SUPERSAMPLE; sy++) {
         for (let sx = 0; sx < SUPERSAMPLE; sx++) {
-          const x = (px + (sx + 0.5) / SUPERSAMPLE - size / 2) / unit;
-          const y = (py + (sy + 0.5) / SUPERSAMPLE - size / 2) / unit;
-          if (inMark(x, y)) covered++;
+          const x = px + (sx + 0.5) / SUPERSAMPLE;
+          const y = py + (sy + 0.5) / SUPERSAMPLE;
+          if (inMark((x - size / 2) / unit, (y - size / 2) / unit)) covered++;
+          if (corner === undefined || inRoundedSquare(x, y, size, corner)) inside++;
         }
       }
       const alpha = covered / samples;
-      const offset = (py * size + px) * 3;
+      const offset = (py * size + px) * channels;
       for (let channel = 0; channel < 3; channel++) {
         const from = TEAL[channel] ?? 0;
         const to = WHITE[channel] ?? 0;
         pixels[offset + channel] = Math.round(from + (to - from) * alpha);
       }
+      if (channels === 4) pixels[offset + 3] = Math.round((255 * inside) / samples);
     }
   }
   return pixels;
@@ -78,17 +94,18 @@ function chunk(type: string, data: Buffer): Buffer {
   return Buffer.concat([length, body, crc]);
 }
 
-/** A truecolour 8-bit PNG (colour type 2), each row with filter 0. */
-function encodePng(size: number, rgb: Buffer): Buffer {
+/** A truecolour 8-bit PNG, with alpha (colour type 6) or without (2), each row with filter 0. */
+function encodePng(size: number, pixels: Buffer): Buffer {
+  const channels = pixels.length / (size * size);
   const header = Buffer.alloc(13);
   header.writeUInt32BE(size, 0);
   header.writeUInt32BE(size, 4);
   header.writeUInt8(8, 8); // bit depth
-  header.writeUInt8(2, 9); // colour type: RGB
+  header.writeUInt8(channels === 4 ? 6 : 2, 9); // colour type: RGBA or RGB
   // compression, filter and interlace methods stay 0
-  const stride = size * 3;
+  const stride = size * channels;
   const raw = Buffer.alloc((stride + 1) * size);
-  for (let row = 0; row < size; row++) rgb.copy(raw, row * (stride + 1) + 1, row * stride, (row + 1) * stride);
+  for (let row = 0; row < size; row++) pixels.copy(raw, row * (stride + 1) + 1, row * stride, (row + 1) * stride);
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     chunk('IHDR', header),
@@ -100,18 +117,22 @@ function encodePng(size: number, rgb: Buffer): Buffer {
 /**
  * Regular icons: the mark spans 60 % of the side. Maskable: the mark stays
  * inside the central circle of radius 40 % (the safe zone every mask keeps),
- * with a margin.
+ * with a margin. The favicon: the regular icon with rounded corners, 48 px
+ * (a 16 px tab at three device pixels per CSS pixel); a PNG, not an SVG,
+ * because the browser draws an SVG favicon by building a document for it on
+ * the page's main thread as the page starts (docs/decisions.md).
  */
 const ICONS = [
   { file: 'icon-192.png', size: 192, scale: 0.375 },
   { file: 'icon-512.png', size: 512, scale: 0.375 },
   { file: 'icon-maskable-512.png', size: 512, scale: 0.3 / MARK_RADIUS },
+  { file: 'favicon-48.png', size: 48, scale: 0.375, corner: 0.18 },
 ];
 
 const outDir = new URL('../public/icons/', import.meta.url);
 mkdirSync(outDir, { recursive: true });
-for (const { file, size, scale } of ICONS) {
-  const png = encodePng(size, drawIcon(size, scale));
+for (const { file, size, scale, corner } of ICONS) {
+  const png = encodePng(size, drawIcon(size, scale, corner));
   writeFileSync(new URL(file, outDir), png);
   console.log(`public/icons/${file}: ${size}×${size}, ${png.length} bytes`);
 }
