@@ -1,5 +1,5 @@
 import { I18nProvider } from '@lingui/react';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Provider } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Conversion } from '../../../domain/contract/wallets.ts';
@@ -8,10 +8,21 @@ import { appStore } from '../../lib/session/app-store.ts';
 import { accessTokenAtom } from '../../lib/session/session-atoms.ts';
 import { resetAppStore, SESSION_TOKEN } from '../../testing/auth-fixtures.ts';
 import { fakeApi, reply } from '../../testing/fake-api.ts';
-import { storedHistory } from './conversion-history.ts';
+import { storedHistory, storeHistory } from './conversion-history.ts';
 import { ConversionHistoryList } from './conversion-history-list.tsx';
 
 const LIST = 'GET /api/main/api/v1/conversions';
+
+/** While set, IndexedDB's reads wait for it (what a phone's slow storage does). */
+const kept = vi.hoisted((): { gate?: Promise<void> } => ({}));
+vi.mock('idb-keyval', async (actual) => {
+  const idb = await actual<typeof import('idb-keyval')>();
+  const get = async (key: IDBValidKey) => {
+    await kept.gate;
+    return idb.get(key);
+  };
+  return { ...idb, get };
+});
 
 const conversion = (n: number): Conversion => ({
   id: `cnv_${n}`,
@@ -72,5 +83,39 @@ describe('the conversion history', () => {
     expect(api.to(LIST).map((request) => request.query.toString())).toEqual(['', 'before=c9&limit=2']);
     // what the device keeps for offline reading is the first page (SPEC §9's newest 50), not the older ones
     expect((await storedHistory())?.conversions.map((c) => c.id)).toEqual(['cnv_10', 'cnv_9']);
+  });
+
+  it('offline, shows what this device kept and its age, without first saying nothing was kept', async () => {
+    await storeHistory([conversion(3)]);
+    // IndexedDB's read held until the network has refused and that refusal has been handled: a slow phone's order
+    let refused!: () => void;
+    const refusal = new Promise<void>((resolve) => {
+      refused = resolve;
+    });
+    let open!: () => void;
+    kept.gate = new Promise<void>((resolve) => {
+      open = resolve;
+    });
+    fakeApi({
+      [LIST]: () => {
+        refused();
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    const said: string[] = [];
+    const watch = new MutationObserver(() => said.push(document.body.textContent ?? ''));
+    watch.observe(document.body, { childList: true, subtree: true, characterData: true });
+    try {
+      const region = await renderHistory();
+      await refusal;
+      await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+      open();
+      await within(region).findByText(/^You're offline\. Last updated/);
+      expect(within(region).getByRole('listitem').querySelector('span')?.textContent).toBe('£3.00 → €4.00');
+      expect(said.filter((text) => text.includes('has not been loaded on this device yet'))).toEqual([]);
+    } finally {
+      watch.disconnect();
+      kept.gate = undefined;
+    }
   });
 });

@@ -12,7 +12,7 @@ import { dateFormat } from '../../lib/date-format.ts';
 import cardStyles from '../../ui/card.module.css';
 import { OfflineNothingYet, OfflineNotice } from '../../ui/offline-notice.tsx';
 import { OlderItems } from '../../ui/older-items.tsx';
-import { type StoredHistory, storedHistory, storeHistory } from './conversion-history.ts';
+import { firstStoredHistory, type StoredHistory, storedHistory, storeHistory } from './conversion-history.ts';
 import styles from './wallets.module.css';
 
 const olderConversions: PageFetcher<Conversion> = (query) => call(walletsApi.listConversions, { query });
@@ -44,12 +44,15 @@ export function ConversionHistoryList({ round }: { round: number }) {
   // Asked as the list is put on the page, with the other cards' data (`useAnswer`), not after the browser paints it:
   // offline, the stored history and its age were the last of the wallets page's parts on screen. The first time,
   // /wallets has asked already (`firstPage`); a new conversion (`round`) or a retry asks again.
+  // Offline, the notice waits for the stored read: the worker's refusal comes first, and the list had said "not loaded
+  // on this device yet" until the read came.
   useLayoutEffect(() => {
     let live = true;
-    storedHistory().then((stored) => {
-      if (live && stored) setHistory((shown) => shown ?? stored);
+    const first = round === 0 && retry === 0;
+    const stored = (first ? firstStoredHistory() : storedHistory()).then((kept) => {
+      if (live && kept) setHistory((shown) => shown ?? kept);
     });
-    (round === 0 && retry === 0 ? firstPage() : call(walletsApi.listConversions)).then(
+    (first ? firstPage() : call(walletsApi.listConversions)).then(
       async (fresh) => {
         const kept = await storeHistory(fresh.data);
         if (live) {
@@ -58,9 +61,10 @@ export function ConversionHistoryList({ round }: { round: number }) {
           setOffline(false);
         }
       },
-      (error: unknown) => {
-        if (live) setOffline(isOffline(error));
-      },
+      (error: unknown) =>
+        stored.then(() => {
+          if (live) setOffline(isOffline(error));
+        }),
     );
     return () => {
       live = false;

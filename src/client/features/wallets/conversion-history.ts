@@ -2,6 +2,7 @@ import { get } from 'idb-keyval';
 import { array, is, number, object } from 'superstruct';
 import { type Conversion, Conversion as ConversionStruct } from '../../../domain/contract/wallets.ts';
 import { CONVERSION_HISTORY_MAX } from '../../../domain/wallets.ts';
+import { primeAnswer, takePrimed } from '../../lib/api/primed-answers.ts';
 import { setCustomerData } from '../../lib/session/customer-data.ts';
 
 /**
@@ -16,10 +17,27 @@ const StoredHistory = object({ conversions: array(ConversionStruct), savedAt: nu
 /** The conversions, and when (ms since the epoch) the server last said them: the age shown offline. */
 export type StoredHistory = typeof StoredHistory.TYPE;
 
-/** What this device last saw; undefined when nothing valid is stored. */
+/** What this device last saw; undefined when nothing valid is stored, or when IndexedDB cannot be read. */
 export async function storedHistory(): Promise<StoredHistory | undefined> {
-  const stored: unknown = await get(KEY);
+  const stored: unknown = await get(KEY).catch(() => undefined);
   return is(stored, StoredHistory) ? stored : undefined;
+}
+
+/** The key /wallets reads the stored history under as its route resolves (`primeStoredHistory`), for the list's first render. */
+export const STORED_HISTORY_KEY = 'device conversion-history';
+
+/**
+ * Starts reading the stored history with /wallets' other answers (wallets-answers.ts): opening IndexedDB takes longer
+ * than the worker's answers, and offline the list showed "not loaded on this device yet" until the read came.
+ */
+export function primeStoredHistory(): void {
+  primeAnswer(STORED_HISTORY_KEY, () => storedHistory().then((data) => ({ data, cachedAt: null })));
+}
+
+/** The read `primeStoredHistory` started, if recent (the list's first render), else a read started now. */
+export function firstStoredHistory(): Promise<StoredHistory | undefined> {
+  const primed = takePrimed(STORED_HISTORY_KEY);
+  return primed ? primed.answer.then(({ data }) => data as StoredHistory | undefined) : storedHistory();
 }
 
 /** Keep the newest 50, newest first, one entry per conversion. */

@@ -1,13 +1,15 @@
 import { transfersApi } from '../../../domain/contract/transfers.ts';
 import { walletsApi } from '../../../domain/contract/wallets.ts';
 import { primeEndpoint } from '../../lib/api/primed-answers.ts';
+import { primeStoredHistory } from './conversion-history.ts';
 import { RECENT_TRANSACTIONS_SHOWN } from './recent-transactions-card.tsx';
 
 /**
  * /wallets' data, asked for together as the page resolves (its route's loader, `askOnLoad`) or the screen first renders, each with the input its card loads it with: the
  * balances and the wallet currencies are shared by two cards each, which had each asked the server on their own, and
  * the screen shows its cards together once all have come (`RevealTogether`), so its slowest answer is its first paint;
- * the conversion history's first page, asked when that card mounted, came a round trip after the others.
+ * the conversion history's first page, asked when that card mounted, came a round trip after the others; and what this
+ * device stored of that history, read from IndexedDB, came after the worker's answers.
  */
 export function askAnswers(): void {
   primeEndpoint(walletsApi.getWallets, {});
@@ -16,4 +18,5 @@ export function askAnswers(): void {
   primeEndpoint(walletsApi.listRateAlerts, {});
   primeEndpoint(walletsApi.listCards, {});
   primeEndpoint(walletsApi.listConversions, {});
+  primeStoredHistory();
 }
