@@ -1,5 +1,5 @@
 import { walletsApi } from '../../../domain/contract/wallets.ts';
-import { primeAnswer, primeEndpoint } from '../../lib/api/primed-answers.ts';
+import { primeAnswer, primeEndpoint, screenAnswers } from '../../lib/api/primed-answers.ts';
 import type { AppStore } from '../../lib/session/app-store.ts';
 import { takeOpeningAnswer, USER_DATA_KEY } from '../../lib/session/user-data.ts';
 
@@ -9,7 +9,7 @@ import { takeOpeningAnswer, USER_DATA_KEY } from '../../lib/session/user-data.ts
  * wallets card's balances. Asked as the screen mounted, they came a render after its first paint; offline, with
  * the worker's last-known copies, they are there for the first.
  */
-export function askAnswers(store?: AppStore): void {
+export const askAnswers = screenAnswers((store?: AppStore) => {
   primeAnswer(USER_DATA_KEY, () => takeOpeningAnswer(store));
   primeEndpoint(walletsApi.getWallets, {});
-}
+});

@@ -1,6 +1,6 @@
 import { transfersApi } from '../../../domain/contract/transfers.ts';
 import { walletsApi } from '../../../domain/contract/wallets.ts';
-import { primeEndpoint } from '../../lib/api/primed-answers.ts';
+import { primeEndpoint, screenAnswers } from '../../lib/api/primed-answers.ts';
 import { primeStoredHistory } from './conversion-history.ts';
 import { RECENT_TRANSACTIONS_SHOWN } from './recent-transactions-card.tsx';
 
@@ -11,7 +11,7 @@ import { RECENT_TRANSACTIONS_SHOWN } from './recent-transactions-card.tsx';
  * the conversion history's first page, asked when that card mounted, came a round trip after the others; and what this
  * device stored of that history, read from IndexedDB, came after the worker's answers.
  */
-export function askAnswers(): void {
+export const askAnswers = screenAnswers(() => {
   primeEndpoint(walletsApi.getWallets, {});
   primeEndpoint(walletsApi.walletCurrencies, {});
   primeEndpoint(transfersApi.listRecentTransfers, { query: { limit: RECENT_TRANSACTIONS_SHOWN } });
@@ -19,4 +19,4 @@ export function askAnswers(): void {
   primeEndpoint(walletsApi.listCards, {});
   primeEndpoint(walletsApi.listConversions, {});
   primeStoredHistory();
-}
+});

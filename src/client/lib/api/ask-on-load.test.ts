@@ -3,14 +3,32 @@ import { askOnLoad } from './ask-on-load.ts';
 
 describe('askOnLoad', () => {
   it("asks for the screen's data when the page loads, with what its answers module takes", async () => {
-    const askAnswers = vi.fn();
+    const askAnswers = vi.fn(async (_transRef: string) => undefined);
     askOnLoad(false, async () => ({ askAnswers }), 'SRCETSCZ33');
     await vi.waitFor(() => expect(askAnswers).toHaveBeenCalledExactlyOnceWith('SRCETSCZ33'));
   });
 
-  it("asks nothing for a link's hover preload", () => {
-    const load = vi.fn(async () => ({ askAnswers: () => undefined }));
-    askOnLoad(true, load);
+  it('lets the page render when its answers module says', async () => {
+    let done!: () => void;
+    const loaded = askOnLoad(false, async () => ({
+      askAnswers: () =>
+        new Promise<void>((resolve) => {
+          done = resolve;
+        }),
+    }));
+    let rendered = false;
+    void loaded?.then(() => {
+      rendered = true;
+    });
+    await vi.waitFor(() => expect(done).toBeTypeOf('function'));
+    expect(rendered).toBe(false);
+    done();
+    await vi.waitFor(() => expect(rendered).toBe(true));
+  });
+
+  it("asks nothing for a link's hover preload, nor waits", () => {
+    const load = vi.fn(async () => ({ askAnswers: async () => undefined }));
+    expect(askOnLoad(true, load)).toBeUndefined();
     expect(load).not.toHaveBeenCalled();
   });
 

@@ -1,10 +1,11 @@
 import { act, render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { walletsApi } from '../../../domain/contract/wallets.ts';
 import { fakeApi, reply } from '../../testing/fake-api.ts';
 import { appStore } from '../session/app-store.ts';
 import { accessTokenAtom } from '../session/session-atoms.ts';
-import { primeEndpoint } from './primed-answers.ts';
+import type { Answered } from './client.ts';
+import { FIRST_ANSWERS_WAIT_MS, primeAnswer, primeEndpoint, screenAnswers } from './primed-answers.ts';
 import { useEndpoint } from './use-endpoint.ts';
 
 const BALANCES = 'GET /api/main/api/v1/wallets/balances';
@@ -58,5 +59,65 @@ describe('answers asked for as the page opens', () => {
     expect(await screen.findByText('GBP 99.00')).toBeTruthy();
     expect(screen.queryByText('GBP 10.00')).toBeNull();
     expect(asked(api)).toBe(2);
+  });
+});
+
+/** An answer the test gives (or refuses) when it wants. */
+function pending() {
+  let give!: () => void;
+  let refuse!: () => void;
+  const answer = new Promise<Answered<unknown>>((resolve, reject) => {
+    give = () => resolve({ data: 'kept', cachedAt: null });
+    refuse = () => reject(new TypeError('Failed to fetch'));
+  });
+  return { answer, give, refuse };
+}
+
+/** Whether `promise` has settled, once what is queued now has run. */
+async function settled(promise: Promise<unknown>): Promise<boolean> {
+  let done = false;
+  void promise.then(() => {
+    done = true;
+  });
+  await vi.advanceTimersByTimeAsync(0);
+  return done;
+}
+
+describe("a screen's askAnswers (what its route's loader waits for)", () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('resolves once every answer it asked for has come, or failed', async () => {
+    vi.useFakeTimers();
+    const [first, second] = [pending(), pending()];
+    const waited = screenAnswers(() => {
+      primeAnswer('first answer', () => first.answer);
+      primeAnswer('second answer', () => second.answer);
+    })();
+    expect(await settled(waited)).toBe(false);
+    first.give();
+    expect(await settled(waited)).toBe(false);
+    second.refuse();
+    expect(await settled(waited)).toBe(true);
+  });
+
+  it(`resolves after ${FIRST_ANSWERS_WAIT_MS} ms without its answers`, async () => {
+    vi.useFakeTimers();
+    const slow = pending();
+    const waited = screenAnswers(() => primeAnswer('slow answer', () => slow.answer))();
+    await vi.advanceTimersByTimeAsync(FIRST_ANSWERS_WAIT_MS - 1);
+    expect(await settled(waited)).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await settled(waited)).toBe(true);
+  });
+
+  it('waits as well for an answer asked for moments before, and only for what it asked', async () => {
+    vi.useFakeTimers();
+    const [earlier, other] = [pending(), pending()];
+    primeAnswer('asked before', () => earlier.answer);
+    primeAnswer('not this screen’s', () => other.answer);
+    const waited = screenAnswers(() => primeAnswer('asked before', () => pending().answer))();
+    expect(await settled(waited)).toBe(false);
+    earlier.give();
+    expect(await settled(waited)).toBe(true);
   });
 });

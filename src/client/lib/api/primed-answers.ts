@@ -38,8 +38,12 @@ export function primeEndpoint<E extends Endpoint>(entry: E, input: Omit<CallInpu
 export function primeAnswer(key: string, ask: () => Promise<Answered<unknown>>): void {
   const stored = sessionKey(key);
   const known = primed.get(stored);
-  if (known && Date.now() - known.askedAt < FRESH_FOR_MS) return;
+  if (known && Date.now() - known.askedAt < FRESH_FOR_MS) {
+    asked?.push(known.answer);
+    return;
+  }
   const answer = ask();
+  asked?.push(answer);
   const entryOf: Primed = { askedAt: Date.now(), answer };
   answer.then(
     (settled) => {
@@ -65,6 +69,39 @@ export function takePrimed(key: string): Primed | undefined {
   const stored = sessionKey(key);
   if (found) queueMicrotask(() => primed.get(stored) === found && primed.delete(stored));
   return found;
+}
+
+/** The answers primed while a `screenAnswers` function runs. */
+let asked: Promise<unknown>[] | undefined;
+
+/**
+ * How long a page waits for its answers before it renders. When they come within it (the worker's last-known copies
+ * offline, a fast network), the screen's first render shows them, instead of its loaders, then another render with
+ * them: offline at 4× CPU, `/home` had rendered three times (loaders, the wallets, the customer's data). Slower
+ * answers find their loaders shown after this wait, well under the router's own 1 s before a pending screen.
+ */
+export const FIRST_ANSWERS_WAIT_MS = 100;
+
+/**
+ * A screen's `askAnswers` (its answers module's), from `ask`, its `primeEndpoint` and `primeAnswer` calls: it asks,
+ * then resolves once every answer asked (or found asked moments before) has come or failed, or after
+ * `FIRST_ANSWERS_WAIT_MS`, for its route's loader to wait for (`askOnLoad`).
+ */
+export function screenAnswers<A extends unknown[]>(ask: (...args: A) => void): (...args: A) => Promise<void> {
+  return (...args) => {
+    const outer = asked;
+    const answers: Promise<unknown>[] = [];
+    asked = answers;
+    try {
+      ask(...args);
+    } finally {
+      asked = outer;
+    }
+    return Promise.race([
+      Promise.allSettled(answers).then(() => undefined),
+      new Promise<void>((resolve) => setTimeout(resolve, FIRST_ANSWERS_WAIT_MS)),
+    ]);
+  };
 }
 
 /** Asks for a screen's data (`ask`: its `primeEndpoint` calls) once, as the screen first renders, before it paints. */
