@@ -1,9 +1,9 @@
 /**
  * A screen's answers module (`<screen>-answers.ts`): `askAnswers` asks for the screen's data, its `primeEndpoint`
- * calls, and resolves when the page may render (`screenAnswers`).
+ * calls, and resolves when the page may render (`screenAnswers`), or returns nothing when it may render at once.
  */
 interface ScreenAnswers<A extends unknown[]> {
-  askAnswers: (...args: A) => Promise<void>;
+  askAnswers: (...args: A) => Promise<void> | void;
 }
 
 /**

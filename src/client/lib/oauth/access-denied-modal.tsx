@@ -1,33 +1,19 @@
-import { Trans } from '@lingui/react/macro';
 import { useAtom } from 'jotai';
-import { useEffect, useId, useRef } from 'react';
-import { buttonClass } from '../../ui/button.ts';
-import { Dialog } from '../../ui/dialog.tsx';
+import { lazy, Suspense, useState } from 'react';
 import { oauthAccessDeniedAtom } from './access-denied-atom.ts';
 
-/** SPEC §8's access-denied modal: the OAuth-style API refused the token, which is already forgotten; OK closes it. */
+// the dialog's code loads the first time the API refuses a token: nothing at first load
+const AccessDeniedDialog = lazy(() => import('./access-denied-dialog.tsx'));
+
+/** Where SPEC §8's access-denied modal lives once shown (`access-denied-dialog.tsx`). */
 export function AccessDeniedModal() {
   const [open, setOpen] = useAtom(oauthAccessDeniedAtom);
-  const titleId = useId();
-  const okRef = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (open) okRef.current?.focus();
-  }, [open]);
-
+  const [shown, setShown] = useState(false);
+  if (open && !shown) setShown(true);
+  if (!shown) return null;
   return (
-    <Dialog open={open} onClose={() => setOpen(false)} labelledBy={titleId} role="alertdialog" size="sm">
-      <h2 id={titleId}>
-        <Trans>Access denied</Trans>
-      </h2>
-      <p>
-        <Trans>This sign-in or registration can no longer go on. Start again from the beginning.</Trans>
-      </p>
-      <form method="dialog">
-        <button ref={okRef} type="submit" className={buttonClass('primary')}>
-          <Trans>OK</Trans>
-        </button>
-      </form>
-    </Dialog>
+    <Suspense fallback={null}>
+      <AccessDeniedDialog open={open} onClose={() => setOpen(false)} />
+    </Suspense>
   );
 }

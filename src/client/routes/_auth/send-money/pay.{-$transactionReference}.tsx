@@ -7,10 +7,10 @@ import { askOnLoad } from '../../../lib/api/ask-on-load.ts';
 export const Route = createFileRoute('/_auth/send-money/pay/{-$transactionReference}')({
   staticData: { title: msg`Confirm and pay`, stepIndex: 4 },
   beforeLoad: (input) => guardPayStep(input, input.params.transactionReference),
-  loader: ({ preload, params: { transactionReference } }) => {
-    if (transactionReference)
-      askOnLoad(preload, () => import('../../../features/payment/pay-answers.ts'), transactionReference);
-  },
+  loader: ({ preload, params: { transactionReference } }) =>
+    transactionReference
+      ? askOnLoad(preload, () => import('../../../features/payment/pay-answers.ts'), transactionReference)
+      : undefined,
   component: function Pay() {
     const { transactionReference } = Route.useParams();
     return transactionReference ? <PayStep transRef={transactionReference} /> : null;
