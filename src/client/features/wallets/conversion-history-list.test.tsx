@@ -2,14 +2,16 @@ import { I18nProvider } from '@lingui/react';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Provider } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Conversion } from '../../../domain/contract/wallets.ts';
+import { type Conversion, walletsApi } from '../../../domain/contract/wallets.ts';
+import { endpointKey, peekPrimed } from '../../lib/api/primed-answers.ts';
 import { activateLocale, i18n } from '../../lib/i18n.ts';
 import { appStore } from '../../lib/session/app-store.ts';
 import { accessTokenAtom } from '../../lib/session/session-atoms.ts';
 import { resetAppStore, SESSION_TOKEN } from '../../testing/auth-fixtures.ts';
 import { fakeApi, reply } from '../../testing/fake-api.ts';
-import { storedHistory, storeHistory } from './conversion-history.ts';
+import { storedHistory, storedHistoryRead, storeHistory } from './conversion-history.ts';
 import { ConversionHistoryList } from './conversion-history-list.tsx';
+import { askAnswers } from './wallets-answers.ts';
 
 const LIST = 'GET /api/main/api/v1/conversions';
 
@@ -117,5 +119,27 @@ describe('the conversion history', () => {
       watch.disconnect();
       kept.gate = undefined;
     }
+  });
+
+  it("offline, shows in its first render what /wallets' loader found: the kept history and its age", async () => {
+    await storeHistory([conversion(3)]);
+    fakeApi({});
+    await activateLocale('en-GB');
+    askAnswers();
+    await vi.waitFor(() => {
+      expect(storedHistoryRead()).toBeDefined();
+      expect(peekPrimed(endpointKey(walletsApi.listConversions, {}))?.refused).toBeDefined();
+    });
+    render(
+      <I18nProvider i18n={i18n}>
+        <Provider store={appStore}>
+          <ConversionHistoryList round={0} />
+        </Provider>
+      </I18nProvider>,
+    );
+    // nothing awaited since the render: what shows is the first render's
+    const region = screen.getByRole('region', { name: 'Conversion history' });
+    expect(within(region).getByRole('status').textContent).toMatch(/^You're offline\. Last updated/);
+    expect(within(region).getByRole('listitem').querySelector('span')?.textContent).toBe('£3.00 → €4.00');
   });
 });

@@ -5,23 +5,31 @@ import type { PageLinks } from '../../../domain/contract/pages.ts';
 import { type Conversion, walletsApi } from '../../../domain/contract/wallets.ts';
 import { displayMoney, parseMinor } from '../../../domain/money.ts';
 import { call } from '../../lib/api/client.ts';
-import { endpointKey, takePrimed } from '../../lib/api/primed-answers.ts';
+import { endpointKey, peekPrimed, takePrimed } from '../../lib/api/primed-answers.ts';
 import { isOffline } from '../../lib/api/use-endpoint.ts';
 import { type PageFetcher, useOlderPages } from '../../lib/api/use-older-pages.ts';
 import { dateFormat } from '../../lib/date-format.ts';
 import cardStyles from '../../ui/card.module.css';
 import { OfflineNothingYet, OfflineNotice } from '../../ui/offline-notice.tsx';
 import { OlderItems } from '../../ui/older-items.tsx';
-import { firstStoredHistory, type StoredHistory, storedHistory, storeHistory } from './conversion-history.ts';
+import {
+  firstStoredHistory,
+  type StoredHistory,
+  storedHistory,
+  storedHistoryRead,
+  storeHistory,
+} from './conversion-history.ts';
 import styles from './wallets.module.css';
 
 const olderConversions: PageFetcher<Conversion> = (query) => call(walletsApi.listConversions, { query });
 
 type ConversionsPage = ResponseOf<typeof walletsApi.listConversions>;
 
+const FIRST_PAGE_KEY = endpointKey(walletsApi.listConversions, {});
+
 /** The first page: the one `/wallets` asked for with its other cards' data (`wallets-answers.ts`), else asked now. */
 function firstPage(): Promise<ConversionsPage> {
-  const primed = takePrimed(endpointKey(walletsApi.listConversions, {}));
+  const primed = takePrimed(FIRST_PAGE_KEY);
   return primed ? primed.answer.then(({ data }) => data as ConversionsPage) : call(walletsApi.listConversions);
 }
 
@@ -35,10 +43,15 @@ function firstPage(): Promise<ConversionsPage> {
 export function ConversionHistoryList({ round }: { round: number }) {
   const { i18n } = useLingui();
   const headingId = useId();
-  const [history, setHistory] = useState<StoredHistory>();
+  // what /wallets' loader found before this first render (the stored read, the worker's refusal offline), shown in it
+  const [opening] = useState(() => ({
+    stored: round === 0 ? storedHistoryRead() : undefined,
+    refused: round === 0 && isOffline(peekPrimed(FIRST_PAGE_KEY)?.refused?.error),
+  }));
+  const [history, setHistory] = useState<StoredHistory | undefined>(opening.stored?.found);
   /** where the server's first page said the older ones are (nothing stored says it) */
   const [links, setLinks] = useState<PageLinks>({});
-  const [offline, setOffline] = useState(false);
+  const [offline, setOffline] = useState(opening.stored !== undefined && opening.refused);
   const [retry, setRetry] = useState(0);
 
   // Asked as the list is put on the page, with the other cards' data (`useAnswer`), not after the browser paints it:

@@ -2,7 +2,7 @@ import { get } from 'idb-keyval';
 import { array, is, number, object } from 'superstruct';
 import { type Conversion, Conversion as ConversionStruct } from '../../../domain/contract/wallets.ts';
 import { CONVERSION_HISTORY_MAX } from '../../../domain/wallets.ts';
-import { primeAnswer, takePrimed } from '../../lib/api/primed-answers.ts';
+import { peekPrimed, primeAnswer, takePrimed } from '../../lib/api/primed-answers.ts';
 import { setCustomerData } from '../../lib/session/customer-data.ts';
 
 /**
@@ -32,6 +32,12 @@ export const STORED_HISTORY_KEY = 'device conversion-history';
  */
 export function primeStoredHistory(): void {
   primeAnswer(STORED_HISTORY_KEY, () => storedHistory().then((data) => ({ data, cachedAt: null })));
+}
+
+/** What `primeStoredHistory`'s read found, if it has come: what the list's first render shows. */
+export function storedHistoryRead(): { found: StoredHistory | undefined } | undefined {
+  const settled = peekPrimed(STORED_HISTORY_KEY)?.settled;
+  return settled && { found: settled.data as StoredHistory | undefined };
 }
 
 /** The read `primeStoredHistory` started, if recent (the list's first render), else a read started now. */

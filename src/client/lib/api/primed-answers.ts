@@ -12,6 +12,8 @@ interface Primed {
   answer: Promise<Answered<unknown>>;
   /** the answer once it has come (undefined until then, or when it failed) */
   settled?: Answered<unknown>;
+  /** why it failed, once it has */
+  refused?: { error: unknown };
 }
 
 /** By session and endpoint key: an answer asked for under one session is never another's first answer. */
@@ -49,7 +51,9 @@ export function primeAnswer(key: string, ask: () => Promise<Answered<unknown>>):
     (settled) => {
       entryOf.settled = settled;
     },
-    () => undefined,
+    (error: unknown) => {
+      entryOf.refused = { error };
+    },
   );
   primed.set(stored, entryOf);
 }
