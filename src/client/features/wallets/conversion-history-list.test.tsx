@@ -37,8 +37,8 @@ const conversion = (n: number): Conversion => ({
   status: 'COMPLETED',
 });
 
-async function renderHistory() {
-  await activateLocale('en-GB');
+/** The list put on the page, in English (its catalog activated before): the region it shows, as first rendered. */
+function showHistory() {
   render(
     <I18nProvider i18n={i18n}>
       <Provider store={appStore}>
@@ -47,6 +47,11 @@ async function renderHistory() {
     </I18nProvider>,
   );
   return screen.getByRole('region', { name: 'Conversion history' });
+}
+
+async function renderHistory() {
+  await activateLocale('en-GB');
+  return showHistory();
 }
 
 describe('the conversion history', () => {
@@ -130,15 +135,8 @@ describe('the conversion history', () => {
       expect(storedHistoryRead()).toBeDefined();
       expect(peekPrimed(endpointKey(walletsApi.listConversions, {}))?.refused).toBeDefined();
     });
-    render(
-      <I18nProvider i18n={i18n}>
-        <Provider store={appStore}>
-          <ConversionHistoryList round={0} />
-        </Provider>
-      </I18nProvider>,
-    );
-    // nothing awaited since the render: what shows is the first render's
-    const region = screen.getByRole('region', { name: 'Conversion history' });
+    // nothing awaited after the render: what shows is the first render's
+    const region = showHistory();
     expect(within(region).getByRole('status').textContent).toMatch(/^You're offline\. Last updated/);
     expect(within(region).getByRole('listitem').querySelector('span')?.textContent).toBe('£3.00 → €4.00');
   });
