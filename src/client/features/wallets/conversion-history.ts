@@ -24,7 +24,7 @@ export async function storedHistory(): Promise<StoredHistory | undefined> {
 }
 
 /** The key /wallets reads the stored history under as its route resolves (`primeStoredHistory`), for the list's first render. */
-export const STORED_HISTORY_KEY = 'device conversion-history';
+const STORED_HISTORY_KEY = 'device conversion-history';
 
 /**
  * Starts reading the stored history with /wallets' other answers (wallets-answers.ts): opening IndexedDB takes longer
