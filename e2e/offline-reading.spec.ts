@@ -22,18 +22,23 @@ const screens = (name: string, transRef: string) => [
     path: `/transfers/${transRef}`,
     ready: (page: Page) => page.getByRole('region', { name: 'Where your money is' }),
     // paying needs the server: off, and it says why
-    action: (page: Page) => page.getByRole('link', { name: 'Pay now' }),
+    actions: (page: Page) => [page.getByRole('link', { name: 'Pay now' })],
   },
   {
     path: '/recipients',
     ready: (page: Page) =>
       page.getByRole('list', { name: 'Your recipients' }).getByRole('listitem').filter({ hasText: name }),
-    action: (page: Page) => page.getByRole('button', { name: `Edit ${name}` }),
+    actions: (page: Page) => [page.getByRole('button', { name: `Edit ${name}` })],
   },
   {
     path: '/wallets',
     ready: (page: Page) => page.getByRole('region', { name: 'Conversion history' }).getByText('No conversions yet.'),
-    action: (page: Page) => page.getByRole('link', { name: 'Top up GBP' }),
+    // every card, the rate alerts' too (its list and the currencies its form offers)
+    more: (page: Page) => [page.getByRole('region', { name: 'Rate alerts' }).getByText(/^You have no rate alerts\./)],
+    actions: (page: Page) => [
+      page.getByRole('link', { name: 'Top up GBP' }),
+      page.getByRole('region', { name: 'Rate alerts' }).getByRole('button', { name: 'Set rate alert' }),
+    ],
   },
   { path: '/profile', ready: (page: Page) => page.getByRole('region', { name: 'What we need from you' }) },
   { path: '/send-money/quote', ready: (page: Page) => page.getByLabel('Send to') },
@@ -61,8 +66,9 @@ test.describe('offline reading', () => {
     for (const screen of SCREENS) {
       await page.goto(screen.path);
       await expect(screen.ready(page)).toBeVisible();
+      for (const part of screen.more?.(page) ?? []) await expect(part).toBeVisible();
       await expect(offlineNotice(page)).toHaveCount(0);
-      if (screen.action) await expect(screen.action(page)).not.toHaveAttribute('aria-disabled');
+      for (const action of screen.actions?.(page) ?? []) await expect(action).not.toHaveAttribute('aria-disabled');
     }
     // the bell is in the signed-in header (the send-money steps have their own)
     await page.goto('/transfers');
@@ -74,6 +80,9 @@ test.describe('offline reading', () => {
     for (const screen of SCREENS) {
       await page.goto(screen.path);
       await expect(screen.ready(page)).toBeVisible();
+      for (const part of screen.more?.(page) ?? []) await expect(part).toBeVisible();
+      // no part of the screen failed for want of the network
+      await expect(page.getByText(/^We couldn't load/)).toHaveCount(0);
       // each last-known part of the screen (home has two: the limit and the wallets) says its age
       await expect(offlineNotice(page).first()).toBeVisible();
       for (const notice of await offlineNotice(page).all()) {
@@ -81,8 +90,7 @@ test.describe('offline reading', () => {
           /^You're offline\. Last updated \d{1,2}:\d{2}; this updates by itself when you're back online\.$/,
         );
       }
-      if (screen.action) {
-        const action = screen.action(page);
+      for (const action of screen.actions?.(page) ?? []) {
         await expect(action).toBeVisible();
         await expect(action).toHaveAccessibleDescription(NEEDS_NETWORK);
         expect(

@@ -3,32 +3,44 @@ import { type FormEvent, useId, useState } from 'react';
 import { type RateAlert, walletsApi } from '../../../domain/contract/wallets.ts';
 import { ApiFailure } from '../../lib/api/api-failure.ts';
 import { call } from '../../lib/api/client.ts';
-import { useEndpoint } from '../../lib/api/use-endpoint.ts';
+import { isOffline, useEndpoint } from '../../lib/api/use-endpoint.ts';
 import { showErrorModal } from '../../lib/error-modal/error-modal-atom.ts';
 import { buttonClass } from '../../ui/button.ts';
 import cardStyles from '../../ui/card.module.css';
 import { FormField, inputClass } from '../../ui/form-field.tsx';
 import { LoadFailed } from '../../ui/load-state.tsx';
 import { LoaderOverlay, useHoldReveal } from '../../ui/loader-overlay.tsx';
+import {
+  type NetworkActionProps,
+  OfflineNothingYet,
+  OfflineNotice,
+  useNetworkActions,
+} from '../../ui/offline-notice.tsx';
 import styles from './wallets.module.css';
 
 /**
  * Rate alerts: the customer names a target rate for two of their wallet
  * currencies and hears once (a notification, and a push when subscribed)
  * when the rate reaches it; the list with each alert's state and a delete.
+ * Offline, the list the device last saw, with its age; setting and deleting
+ * are off until the connection returns.
  */
 export function RateAlertsCard() {
   const headingId = useId();
   const alerts = useEndpoint(walletsApi.listRateAlerts, {});
   const currencies = useEndpoint(walletsApi.walletCurrencies, {});
   useHoldReveal(alerts.status === 'loading' || currencies.status === 'loading');
+  const lastKnown = alerts.status === 'ready' && alerts.offline;
+  const { reason, actionProps } = useNetworkActions(lastKnown || (currencies.status === 'ready' && currencies.offline));
   return (
     <section className={cardStyles.card} aria-labelledby={headingId}>
       <h2 id={headingId} className={cardStyles.cardTitle}>
         <Trans>Rate alerts</Trans>
       </h2>
+      {lastKnown ? <OfflineNotice asOf={alerts.asOf} /> : null}
+      {reason}
       {currencies.status === 'ready' ? (
-        <RateAlertForm codes={currencies.data.map((c) => c.code)} onCreated={alerts.reload} />
+        <RateAlertForm codes={currencies.data.map((c) => c.code)} actionProps={actionProps} onCreated={alerts.reload} />
       ) : null}
       {alerts.status === 'ready' ? (
         alerts.data.length === 0 ? (
@@ -38,10 +50,12 @@ export function RateAlertsCard() {
         ) : (
           <ul className={styles.list}>
             {alerts.data.map((alert) => (
-              <RateAlertItem key={alert.id} alert={alert} onDeleted={alerts.reload} />
+              <RateAlertItem key={alert.id} alert={alert} actionProps={actionProps} onDeleted={alerts.reload} />
             ))}
           </ul>
         )
+      ) : alerts.status === 'failed' && isOffline(alerts.error) ? (
+        <OfflineNothingYet />
       ) : alerts.status === 'failed' ? (
         <LoadFailed onRetry={alerts.reload}>
           <Trans>We couldn't load your rate alerts.</Trans>
@@ -55,7 +69,14 @@ export function RateAlertsCard() {
   );
 }
 
-function RateAlertForm({ codes, onCreated }: { codes: readonly string[]; onCreated: () => void }) {
+interface RateAlertFormProps {
+  codes: readonly string[];
+  /** disables setting an alert while the card shows last-known data (offline) */
+  actionProps: NetworkActionProps;
+  onCreated: () => void;
+}
+
+function RateAlertForm({ codes, actionProps, onCreated }: RateAlertFormProps) {
   const { t } = useLingui();
   const [from, setFrom] = useState(codes[0] ?? '');
   const [to, setTo] = useState(codes[1] ?? '');
@@ -121,14 +142,21 @@ function RateAlertForm({ codes, onCreated }: { codes: readonly string[]; onCreat
           />
         )}
       </FormField>
-      <button type="submit" className={buttonClass('primary')} disabled={busy}>
+      <button type="submit" className={buttonClass('primary')} disabled={busy} {...actionProps}>
         <Trans>Set rate alert</Trans>
       </button>
     </form>
   );
 }
 
-function RateAlertItem({ alert, onDeleted }: { alert: RateAlert; onDeleted: () => void }) {
+interface RateAlertItemProps {
+  alert: RateAlert;
+  /** disables deleting while the card shows last-known data (offline) */
+  actionProps: NetworkActionProps;
+  onDeleted: () => void;
+}
+
+function RateAlertItem({ alert, actionProps, onDeleted }: RateAlertItemProps) {
   const { t } = useLingui();
   const [busy, setBusy] = useState(false);
   const { from_currency: from, to_currency: to, target_rate: target } = alert;
@@ -164,6 +192,7 @@ function RateAlertItem({ alert, onDeleted }: { alert: RateAlert; onDeleted: () =
         type="button"
         className={buttonClass('secondary')}
         disabled={busy}
+        {...actionProps}
         aria-label={t`Delete rate alert ${name}`}
         onClick={() => void remove()}
       >

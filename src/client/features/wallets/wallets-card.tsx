@@ -11,7 +11,12 @@ import cardStyles from '../../ui/card.module.css';
 import { FormField, inputClass } from '../../ui/form-field.tsx';
 import { LoadFailed } from '../../ui/load-state.tsx';
 import { LoaderOverlay, useHoldReveal } from '../../ui/loader-overlay.tsx';
-import { OfflineNothingYet, OfflineNotice, useNetworkActions } from '../../ui/offline-notice.tsx';
+import {
+  type NetworkActionProps,
+  OfflineNothingYet,
+  OfflineNotice,
+  useNetworkActions,
+} from '../../ui/offline-notice.tsx';
 import { ConvertDialog } from './convert-dialog.tsx';
 import { WalletFlag } from './wallet-flag.tsx';
 import styles from './wallets.module.css';
@@ -104,6 +109,7 @@ function WalletsCardBody({
             <OpenWallet
               currencies={currencies}
               held={wallets.data.map((w) => w.currencyCode)}
+              actionProps={actionProps}
               onOpened={wallets.reload}
             />
           ) : (
@@ -144,10 +150,13 @@ function WalletsCardBody({
 function OpenWallet({
   currencies,
   held,
+  actionProps,
   onOpened,
 }: {
   currencies: Loaded<WalletCurrency[]>;
   held: readonly string[];
+  /** disables opening a wallet while the balances shown are last-known (offline) */
+  actionProps: NetworkActionProps;
   onOpened: () => void;
 }) {
   const { i18n, t } = useLingui();
@@ -192,7 +201,7 @@ function OpenWallet({
           </select>
         )}
       </FormField>
-      <button type="submit" className={buttonClass('primary')} disabled={busy}>
+      <button type="submit" className={buttonClass('primary')} disabled={busy} {...actionProps}>
         <Trans>Open wallet</Trans>
       </button>
     </form>

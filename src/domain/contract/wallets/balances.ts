@@ -67,6 +67,7 @@ export const balanceCalls = {
     path: '/api/source-country/wallet-currencies',
     auth: 'session',
     response: array(WalletCurrency),
+    offline: 'last-known',
   }),
   currencies: endpoint({
     method: 'GET',

@@ -53,6 +53,7 @@ export const rateAlertCalls = {
     auth: 'session',
     /** newest first */
     response: array(RateAlert),
+    offline: 'last-known',
   }),
   createRateAlert: endpoint({
     method: 'POST',
