@@ -41,6 +41,12 @@ const screens = (name: string, transRef: string) => [
     ],
   },
   { path: '/profile', ready: (page: Page) => page.getByRole('region', { name: 'What we need from you' }) },
+  {
+    path: `/send-money/pay/${transRef}`,
+    ready: (page: Page) => page.getByRole('region', { name: 'Your transfer' }).getByText(name),
+    // every way to pay needs the server: offline none is offered, and the page says why
+    gone: (page: Page) => [page.getByRole('button', { name: 'Show our bank details' })],
+  },
   { path: '/send-money/quote', ready: (page: Page) => page.getByLabel('Send to') },
 ];
 
@@ -66,7 +72,9 @@ test.describe('offline reading', () => {
     for (const screen of SCREENS) {
       await page.goto(screen.path);
       await expect(screen.ready(page)).toBeVisible();
-      for (const part of screen.more?.(page) ?? []) await expect(part).toBeVisible();
+      for (const part of [...(screen.more?.(page) ?? []), ...(screen.gone?.(page) ?? [])]) {
+        await expect(part).toBeVisible();
+      }
       await expect(offlineNotice(page)).toHaveCount(0);
       for (const action of screen.actions?.(page) ?? []) await expect(action).not.toHaveAttribute('aria-disabled');
     }
@@ -82,7 +90,11 @@ test.describe('offline reading', () => {
       await expect(screen.ready(page)).toBeVisible();
       for (const part of screen.more?.(page) ?? []) await expect(part).toBeVisible();
       // no part of the screen failed for want of the network
-      await expect(page.getByText(/^We couldn't load/)).toHaveCount(0);
+      await expect(page.getByText(/^We (couldn't|could not) load/)).toHaveCount(0);
+      if (screen.gone) {
+        for (const part of screen.gone(page)) await expect(part).toHaveCount(0);
+        await expect(page.getByRole('status').filter({ hasText: NEEDS_NETWORK })).toBeVisible();
+      }
       // each last-known part of the screen (home has two: the limit and the wallets) says its age
       await expect(offlineNotice(page).first()).toBeVisible();
       for (const notice of await offlineNotice(page).all()) {
@@ -153,6 +165,30 @@ test.describe('offline reading', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Hello, Amina' })).toBeVisible();
     await expect(offlineNotice(page).first()).toBeVisible();
     await expect(page.getByText(/has not been loaded on this device yet/)).toHaveCount(0);
+  });
+
+  test('a screen whose every action needs the server says so offline, then loads by itself once back online', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(120_000);
+    await customerAtHome(page, context.request);
+    await waitForServiceWorkerControl(page);
+    await page.goto('/top-up');
+    const wallet = page.getByLabel('Wallet to top up');
+    await expect(wallet).toBeVisible();
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Top up a wallet' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: NEEDS_NETWORK })).toBeVisible();
+    await expect(page.getByText(/^We (couldn't|could not) load/)).toHaveCount(0);
+    await expect(wallet).toHaveCount(0);
+    await expectNoAxeViolations(page, '/top-up offline');
+
+    await context.setOffline(false);
+    await expect(wallet).toBeVisible();
+    await expect(page.getByText(NEEDS_NETWORK)).toHaveCount(0);
   });
 
   test('after sign-out, offline shows nothing of the previous customer', async ({ page, context }) => {

@@ -36,6 +36,15 @@ export function OfflineNothingYet() {
   );
 }
 
+/** Said instead of a screen whose every action needs the server (paying, topping up), while the device is offline. */
+export function NeedsNetwork() {
+  return (
+    <p role="status" className={styles.notice}>
+      <Trans>Changes, payments and uploads need a connection, so they are off until you're back online.</Trans>
+    </p>
+  );
+}
+
 /** Spread on an action that needs the network: disabled while offline, described by the reason. */
 export type NetworkActionProps = { disabled?: true; 'aria-describedby'?: string };
 

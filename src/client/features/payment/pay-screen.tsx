@@ -10,7 +10,7 @@ import type { BillingAddress } from '../../../domain/us-card-payment.ts';
 import { ApiFailure } from '../../lib/api/api-failure.ts';
 import { call } from '../../lib/api/client.ts';
 import { useAskFirst } from '../../lib/api/primed-answers.ts';
-import { useEndpoint } from '../../lib/api/use-endpoint.ts';
+import { isOffline, useEndpoint } from '../../lib/api/use-endpoint.ts';
 import type { CardChoices, CardOutcome, CardProblems, NewCard } from '../../lib/card-payment/card-form.tsx';
 import { type PayinCard, readyNewCard } from '../../lib/card-payment/new-card.ts';
 import { CARD_RETURN_ROUTE, PAYIN_ROUTE_NAMES } from '../../lib/card-payment/payin-purpose.ts';
@@ -22,6 +22,7 @@ import { userAtom } from '../../lib/session/user-data.ts';
 import { buttonClass } from '../../ui/button.ts';
 import { LoadFailed } from '../../ui/load-state.tsx';
 import { LoaderOverlay, RevealTogether } from '../../ui/loader-overlay.tsx';
+import { NeedsNetwork, OfflineNothingYet, OfflineNotice } from '../../ui/offline-notice.tsx';
 import { BankLinkPayment } from './bank-link-payment.tsx';
 import { BankTransferPayment } from './bank-transfer-payment.tsx';
 import { BillingAddressFieldset } from './billing-address-fieldset.tsx';
@@ -66,9 +67,13 @@ export function PayScreen({ transRef, onApproved }: PayScreenProps) {
         <h1>
           <Trans>Confirm and pay</Trans>
         </h1>
-        <LoadFailed onRetry={transfer.reload}>
-          <Trans>We could not load your transfer.</Trans>
-        </LoadFailed>
+        {isOffline(transfer.error) ? (
+          <OfflineNothingYet />
+        ) : (
+          <LoadFailed onRetry={transfer.reload}>
+            <Trans>We could not load your transfer.</Trans>
+          </LoadFailed>
+        )}
       </>
     );
   }
@@ -103,6 +108,7 @@ export function PayScreen({ transRef, onApproved }: PayScreenProps) {
   return (
     <CardPayment
       transfer={data}
+      lastKnownAt={transfer.offline ? transfer.asOf : undefined}
       onPaid={(done) => {
         onApproved();
         setPaid(done);
@@ -138,11 +144,13 @@ interface SsnAsk {
 
 interface CardPaymentProps {
   transfer: Transfer;
+  /** when the transfer shown is the device's last-known copy (offline): when it was last seen */
+  lastKnownAt: number | undefined;
   onPaid: (transfer: Transfer) => void;
   onStale: () => void;
 }
 
-function CardPayment({ transfer, onPaid, onStale }: CardPaymentProps) {
+function CardPayment({ transfer, lastKnownAt, onPaid, onStale }: CardPaymentProps) {
   const { i18n } = useLingui();
   const navigate = useNavigate();
   const [declined, setDeclined] = useState<PaymentCode>();
@@ -298,6 +306,19 @@ function CardPayment({ transfer, onPaid, onStale }: CardPaymentProps) {
     }
   };
 
+  if (lastKnownAt !== undefined) {
+    // offline, the transfer as last seen and why there is no way to pay: every way needs the server
+    return (
+      <>
+        <h1>
+          <Trans>Confirm and pay</Trans>
+        </h1>
+        <OfflineNotice asOf={lastKnownAt} />
+        <NeedsNetwork />
+        <TransferSummary transfer={transfer} secondsLeft={expired ? 0 : left} />
+      </>
+    );
+  }
   return (
     <>
       <h1>

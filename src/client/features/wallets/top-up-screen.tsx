@@ -4,7 +4,7 @@ import { type TopUp, type TopUpOption, walletsApi } from '../../../domain/contra
 import { displayMoney, formatMinor, type Minor, parseMinor } from '../../../domain/money.ts';
 import { ApiFailure } from '../../lib/api/api-failure.ts';
 import { call } from '../../lib/api/client.ts';
-import { useEndpoint } from '../../lib/api/use-endpoint.ts';
+import { isOffline, useEndpoint } from '../../lib/api/use-endpoint.ts';
 import { CardFields } from '../../lib/card-payment/card-fields.tsx';
 import type { CardChoices, CardOutcome, NewCard } from '../../lib/card-payment/card-form.tsx';
 import { type PayinCard, readyNewCard } from '../../lib/card-payment/new-card.ts';
@@ -14,6 +14,7 @@ import { buttonClass } from '../../ui/button.ts';
 import { FormField, inputClass } from '../../ui/form-field.tsx';
 import { LoadFailed } from '../../ui/load-state.tsx';
 import { LoaderOverlay } from '../../ui/loader-overlay.tsx';
+import { NeedsNetwork } from '../../ui/offline-notice.tsx';
 import { Figure, Figures, SummaryBox } from '../../ui/summary-box.tsx';
 import { BankLinkTopUp } from './bank-link-top-up.tsx';
 import { typedAmount } from './convert-rules.ts';
@@ -49,7 +50,9 @@ export function TopUpScreen({ currency }: { currency?: string | undefined }) {
       <h1>
         <Trans>Top up a wallet</Trans>
       </h1>
-      {options.status === 'failed' ? (
+      {options.status === 'failed' && isOffline(options.error) ? (
+        <NeedsNetwork />
+      ) : options.status === 'failed' ? (
         <LoadFailed onRetry={options.reload}>
           <Trans>We could not load your wallets.</Trans>
         </LoadFailed>
