@@ -40,6 +40,10 @@ const screens = (name: string, transRef: string) => [
       page.getByRole('region', { name: 'Rate alerts' }).getByRole('button', { name: 'Set rate alert' }),
     ],
   },
+  {
+    path: '/wallets/GBP',
+    ready: (page: Page) => page.getByRole('region', { name: 'Transactions' }).getByText(/^No money has moved/),
+  },
   { path: '/profile', ready: (page: Page) => page.getByRole('region', { name: 'What we need from you' }) },
   {
     path: `/send-money/pay/${transRef}`,

@@ -8,7 +8,7 @@ import { buttonClass } from '../../ui/button.ts';
 import cardStyles from '../../ui/card.module.css';
 import { LoadFailed } from '../../ui/load-state.tsx';
 import { LoaderOverlay } from '../../ui/loader-overlay.tsx';
-import { OfflineNothingYet } from '../../ui/offline-notice.tsx';
+import { OfflineNothingYet, OfflineNotice, useNetworkActions } from '../../ui/offline-notice.tsx';
 import { MOVEMENT_LABELS } from './movement-labels.ts';
 import { StatementCard } from './statement-card.tsx';
 import { useWalletMovements } from './use-wallet-movements.ts';
@@ -37,11 +37,14 @@ function MovementsCard({ currency }: { currency: string }) {
   const headingId = useId();
   const movements = useWalletMovements(currency);
   const date = dateFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' });
+  const { reason, actionProps } = useNetworkActions(movements.status === 'ready' && movements.offline);
   return (
     <section className={cardStyles.card} aria-labelledby={headingId}>
       <h2 id={headingId} className={cardStyles.cardTitle}>
         <Trans>Transactions</Trans>
       </h2>
+      {movements.status === 'ready' && movements.offline ? <OfflineNotice asOf={movements.asOf} /> : null}
+      {reason}
       {movements.status === 'ready' ? (
         movements.data.length === 0 ? (
           <p className={styles.muted}>
@@ -80,6 +83,7 @@ function MovementsCard({ currency }: { currency: string }) {
                   type="button"
                   className={buttonClass('secondary')}
                   disabled={movements.olderState === 'loading'}
+                  {...actionProps}
                   onClick={() => void movements.showOlder()}
                 >
                   {movements.olderState === 'loading' ? (

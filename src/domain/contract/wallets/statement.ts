@@ -76,6 +76,7 @@ export const statementCalls = {
     query: WalletMovementsQuery,
     response: WalletMovementPage,
     envelope: 'body',
+    offline: 'last-known',
   }),
   walletStatement: endpoint({
     method: 'GET',
