@@ -62,8 +62,9 @@ const ON_SCREEN = (transRef: string): OfflinePage[] => [
     path: '/recipients',
     onScreen: { selector: 'ul[aria-label="Your recipients"] li', text: RECIPIENT, notices: 1 },
   },
-  // the GBP wallet, and the notices of its four last-known parts (wallets, recent transactions, saved cards, conversions)
-  { name: 'wallets', path: '/wallets', onScreen: { selector: 'li a[href^="/wallets/"]', text: 'GBP', notices: 4 } },
+  // the GBP wallet, and the notices of its five last-known parts (wallets, recent transactions, saved cards, rate
+  // alerts, conversions)
+  { name: 'wallets', path: '/wallets', onScreen: { selector: 'li a[href^="/wallets/"]', text: 'GBP', notices: 5 } },
   { name: 'profile', path: '/profile', onScreen: { selector: 'dd', text: '12 Station Road', notices: 1 } },
 ];
 
