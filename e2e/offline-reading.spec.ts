@@ -175,7 +175,6 @@ test.describe('offline reading', () => {
     page,
     context,
   }) => {
-    test.setTimeout(120_000);
     await customerAtHome(page, context.request);
     await waitForServiceWorkerControl(page);
     await page.goto('/top-up');
