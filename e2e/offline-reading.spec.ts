@@ -194,6 +194,40 @@ test.describe('offline reading', () => {
     await expect(page.getByText(NEEDS_NETWORK)).toHaveCount(0);
   });
 
+  test('a pay step the server answers too slowly for offers to ask again, and then the ways to pay', async ({
+    page,
+    context,
+  }) => {
+    await customerAtHome(page, context.request);
+    await waitForServiceWorkerControl(page);
+    await startTransfer(page, kenyanRecipient('Slow'));
+    const transRef = /SR[0-9A-Z]{8}$/.exec(page.url())?.[0] ?? '';
+    const waysToPay = page.getByRole('button', { name: 'Show our bank details' });
+    await expect(waysToPay).toBeVisible();
+
+    // the transfer's answer held back until the worker has given up on it and answered with its copy
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await context.route(`**/api/main/remit/transaction/${transRef}`, async (route) => {
+      await held;
+      await route.continue().catch(() => undefined);
+    });
+    await page.reload();
+    const needsNetwork = page.getByRole('status').filter({ hasText: NEEDS_NETWORK });
+    await expect(needsNetwork).toBeVisible({ timeout: 15_000 });
+    await expect(waysToPay).toHaveCount(0);
+    await expectNoAxeViolations(page, 'pay step, the server too slow');
+
+    // the browser never went offline, so nothing would ask again by itself: the customer does
+    release();
+    await context.unrouteAll({ behavior: 'ignoreErrors' });
+    await needsNetwork.getByRole('button', { name: 'Try again' }).click();
+    await expect(waysToPay).toBeVisible();
+    await expect(needsNetwork).toHaveCount(0);
+  });
+
   test('after sign-out, offline shows nothing of the previous customer', async ({ page, context }) => {
     test.setTimeout(120_000);
     await customerAtHome(page, context.request);

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useId } from 'react';
 import { dateFormat } from '../lib/date-format.ts';
+import { buttonClass } from './button.ts';
 import styles from './offline-notice.module.css';
 
 /** "14:05" today, else the date too: when what is shown was last seen. */
@@ -36,12 +37,21 @@ export function OfflineNothingYet() {
   );
 }
 
-/** Said instead of a screen whose every action needs the server (paying, topping up), while the device is offline. */
-export function NeedsNetwork() {
+/**
+ * Said instead of a screen whose every action needs the server (paying, topping up) while the server is out of reach,
+ * with a way to ask again: a network too slow for the service worker's wait is no outage to the browser, which then
+ * never says the connection is back.
+ */
+export function NeedsNetwork({ onRetry }: { onRetry: () => void }) {
   return (
-    <p role="status" className={styles.notice}>
-      <Trans>Changes, payments and uploads need a connection, so they are off until you're back online.</Trans>
-    </p>
+    <div role="status" className={styles.notice}>
+      <p className={styles.noticeText}>
+        <Trans>Changes, payments and uploads need a connection, so they are off until you're back online.</Trans>
+      </p>
+      <button type="button" className={buttonClass('secondary')} onClick={onRetry}>
+        <Trans>Try again</Trans>
+      </button>
+    </div>
   );
 }
 

@@ -314,7 +314,7 @@ function CardPayment({ transfer, lastKnownAt, onPaid, onStale }: CardPaymentProp
           <Trans>Confirm and pay</Trans>
         </h1>
         <OfflineNotice asOf={lastKnownAt} />
-        <NeedsNetwork />
+        <NeedsNetwork onRetry={onStale} />
         <TransferSummary transfer={transfer} secondsLeft={expired ? 0 : left} />
       </>
     );

@@ -51,7 +51,7 @@ export function TopUpScreen({ currency }: { currency?: string | undefined }) {
         <Trans>Top up a wallet</Trans>
       </h1>
       {options.status === 'failed' && isOffline(options.error) ? (
-        <NeedsNetwork />
+        <NeedsNetwork onRetry={options.reload} />
       ) : options.status === 'failed' ? (
         <LoadFailed onRetry={options.reload}>
           <Trans>We could not load your wallets.</Trans>
