@@ -30,6 +30,16 @@ export interface LoadOptions<T> {
 const whenDataMayLoad = (): Promise<void> =>
   navigator.serviceWorker?.controller ? Promise.resolve() : afterFirstPaint();
 
+/**
+ * How soon a screen showing the worker's last-known copy asks again while the browser says it is online: the server
+ * was slow (the worker gives up after 4 s) or out of reach, and no `online` event will come to say it is back.
+ */
+export const UNREACHABLE_ASK_AGAIN_MS = 15_000;
+
+/** When to ask again with a last-known copy on screen: as `refreshMs` says, and while online at least this often. */
+const askAgainUnreachable = (refreshMs: number | undefined): number | undefined =>
+  navigator.onLine ? Math.min(refreshMs ?? UNREACHABLE_ASK_AGAIN_MS, UNREACHABLE_ASK_AGAIN_MS) : refreshMs;
+
 /** The call never reached the server (offline, or the network failed on the way). */
 export const isOffline = (error: unknown) => error instanceof ApiFailure && error.status === 0;
 
@@ -45,7 +55,9 @@ function readyOf<T>(key: string, answer: Answered<T>) {
  * over (the previous load is aborted); a reload keeps what is shown until the
  * answer comes, and a network failure then keeps it, marked offline. Data
  * that is offline (a last-known copy, or nothing for want of a network) is
- * asked for again as soon as the browser says the connection is back. The
+ * asked for again as soon as the browser says the connection is back, and a
+ * last-known copy shown while the browser says it is online (the server slow
+ * or out of reach) every `UNREACHABLE_ASK_AGAIN_MS` at most. The
  * first load takes the answer its screen asked for as it first rendered
  * (`primed-answers.ts`), shown at once when it has already come.
  */
@@ -84,7 +96,8 @@ export function useAnswer<T>(
           if (controller.signal.aborted) return;
           shown.current = { key, data: answer.data };
           setState(readyOf(key, answer));
-          askAgainIn(latest.current.options.refreshMs?.(answer.data));
+          const refreshMs = latest.current.options.refreshMs?.(answer.data);
+          askAgainIn(answer.cachedAt === null ? refreshMs : askAgainUnreachable(refreshMs));
         },
         (error: unknown) => {
           if (controller.signal.aborted) return;
@@ -94,7 +107,9 @@ export function useAnswer<T>(
               ? { ...current, offline: true }
               : { status: 'failed', key, error },
           );
-          if (offline && shown.current?.key === key) askAgainIn(latest.current.options.refreshMs?.(shown.current.data));
+          if (offline && shown.current?.key === key) {
+            askAgainIn(askAgainUnreachable(latest.current.options.refreshMs?.(shown.current.data)));
+          }
         },
       );
     return () => {
