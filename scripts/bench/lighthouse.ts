@@ -10,11 +10,11 @@
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
-import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { benchPages, type PageName } from './lighthouse-pages.ts';
 import { LIGHTHOUSE, type PageScore, type Score, scorePage } from './lighthouse-score.ts';
 import { summary } from './lighthouse-summary.ts';
+import { machineLoad } from './machine-load.ts';
 import { startBuiltServer, waitForHealth } from './server-process.ts';
 
 const FLOOR_SCRIPT = '../shared/stack-floor/lighthouse.sh';
@@ -35,11 +35,6 @@ function scoreFloor(): Score[] {
   if (runs.length === 0) throw new Error(`the floor was not scored:\n${output}`);
   return runs;
 }
-
-const loadAverage = () =>
-  loadavg()
-    .map((l) => l.toFixed(2))
-    .join(', ');
 
 /** Lighthouse's own failures to record a load ("Runtime error encountered: … Please run Lighthouse again."). */
 const LIGHTHOUSE_RUNTIME_ERROR = /Runtime error encountered/;
@@ -74,7 +69,7 @@ export async function benchLighthouse(
   if (keepReports) mkdirSync(keepReports, { recursive: true });
   const base = `http://127.0.0.1:${PORT}`;
   const child = startBuiltServer(PORT);
-  console.log(`load average before: ${loadAverage()}`);
+  console.log(`load average before: ${machineLoad()}`);
   const summaries: string[] = [];
   try {
     await waitForHealth(child, base);
@@ -97,7 +92,7 @@ export async function benchLighthouse(
         summaries.push(summary(`${page.name}, ${state.label}`, scores, floor));
       }
     }
-    return [`load average after: ${loadAverage()}`, ...summaries];
+    return [`load average after: ${machineLoad()}`, ...summaries];
   } finally {
     child.kill();
   }

@@ -14,10 +14,10 @@
  * the worker installs, controls the page and stores each page's answers; then, offline and throttled, each page is
  * opened once unmeasured (its answers must be there) and `runs` times measured.
  */
-import { loadavg } from 'node:os';
 import { type Browser, chromium, type Page } from '@playwright/test';
 import { addRecipient, awaitingPayment, onboard, signUp } from './customer.ts';
 import { pickNamed } from './lighthouse-pages.ts';
+import { machineLoad } from './machine-load.ts';
 import { offlineSummary } from './offline-warm-summary.ts';
 import { startBuiltServer, stopProcess, waitForHealth } from './server-process.ts';
 
@@ -123,11 +123,6 @@ async function openOffline(page: Page, url: string, arrived: { next?: (ms: numbe
   }
 }
 
-const loadAverage = () =>
-  loadavg()
-    .map((l) => l.toFixed(2))
-    .join(', ');
-
 /** Each page's runs (those `names` names, or every page), then a line per page against the goal (offline-warm-summary.ts). */
 export async function benchOfflineWarmStart(runs: number, names?: string[]): Promise<string[]> {
   const base = `http://127.0.0.1:${PORT}`;
@@ -143,7 +138,7 @@ export async function benchOfflineWarmStart(runs: number, names?: string[]): Pro
       names,
     );
     const pages = every.filter(({ name }) => picked.includes(name));
-    console.log(`load average before: ${loadAverage()}`);
+    console.log(`load average before: ${machineLoad()}`);
     browser = await chromium.launch({ executablePath: CHROMIUM });
     const lines: string[] = [];
     for (const offlinePage of pages) {
@@ -169,7 +164,7 @@ export async function benchOfflineWarmStart(runs: number, names?: string[]): Pro
       lines.push(offlineSummary(offlinePage.name, times));
       await context.close();
     }
-    lines.unshift(`load average after: ${loadAverage()}`);
+    lines.unshift(`load average after: ${machineLoad()}`);
     return lines;
   } finally {
     await browser?.close();

@@ -24,13 +24,14 @@
  */
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { cpus, loadavg, totalmem } from 'node:os';
+import { cpus, totalmem } from 'node:os';
 import { type ApiBenchResult, benchApi } from './api.ts';
 import { measureBundle } from './bundle-size.ts';
 import type { LoadResult } from './http-load.ts';
 import { benchLedger } from './ledger.ts';
 import { benchLighthouse } from './lighthouse.ts';
 import { pickPages } from './lighthouse-pages.ts';
+import { machineLoad } from './machine-load.ts';
 import { benchMixedLoad, mixedLoadReport } from './mixed-load.ts';
 import { benchOfflineWarmStart } from './offline-warm-start.ts';
 import { benchPgliteDurability } from './pglite-durability.ts';
@@ -54,10 +55,6 @@ if (!Number.isInteger(lighthouseRuns) || lighthouseRuns < 1)
 const offlineRuns = Number(option('offline-runs') ?? 5);
 if (!Number.isInteger(offlineRuns) || offlineRuns < 1) throw new Error('--offline-runs takes a whole number ≥ 1');
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-const load = () =>
-  loadavg()
-    .map((l) => l.toFixed(2))
-    .join(', ');
 
 if (!existsSync('dist/index.html') || !existsSync('dist-server/main.js')) {
   console.log('building first (npm run build)…');
@@ -86,9 +83,9 @@ if (replicasOnly) {
   console.log(
     `\n## Scale-out on PostgreSQL: 1 and 2 replicas of the built server behind a round-robin proxy, then one killed; the load generator, the proxy, the replicas and PostgreSQL all share these ${cpus().length} cores`,
   );
-  console.log(`load average before: ${load()}`);
+  console.log(`load average before: ${machineLoad()}`);
   for (const line of replicaReport(await benchReplicas(pgUrl))) console.log(line);
-  console.log(`load average after: ${load()}`);
+  console.log(`load average after: ${machineLoad()}`);
   process.exit(0);
 }
 
@@ -111,14 +108,14 @@ if (mixedOnly) {
   for (let run = 1; run <= apiRuns; run++) {
     for (const rate of rates) {
       for (const database of databases) {
-        console.log(`run ${run}, load average before: ${load()}`);
+        console.log(`run ${run}, load average before: ${machineLoad()}`);
         for (const line of mixedLoadReport(await benchMixedLoad(database, { rate, seconds, adminUrl: pgUrl }))) {
           console.log(line);
         }
       }
     }
   }
-  console.log(`load average after: ${load()}`);
+  console.log(`load average after: ${machineLoad()}`);
   process.exit(0);
 }
 
@@ -149,7 +146,7 @@ if (!apiOnly) {
 console.log(
   `\n## API latency, open-loop arrivals, server and load generator on the same machine (${apiRuns} runs: median [min–max])`,
 );
-console.log(`load average before: ${load()}`);
+console.log(`load average before: ${machineLoad()}`);
 const databases = pgUrl ? (['pglite', 'postgres'] as const) : (['pglite'] as const);
 const runs = new Map<string, ApiBenchResult[]>(databases.map((d) => [d, []]));
 for (let i = 0; i < apiRuns; i++) {
@@ -175,7 +172,7 @@ for (const [database, results] of runs) {
     );
   }
 }
-console.log(`load average after: ${load()}`);
+console.log(`load average after: ${machineLoad()}`);
 if (apiOnly) process.exit(0);
 
 console.log('\n## Ledger: two-posting transfers per second (postTransaction vs the same posting as raw SQL)');
