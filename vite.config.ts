@@ -281,6 +281,11 @@ export default defineConfig({
     cssCodeSplit: false,
     sourcemap: false,
     rolldownOptions: {
+      // The domain's modules (rules, the API contract) do nothing as they load: a file whose exports no page uses is
+      // left out. An area's table of calls (`walletsApi`) imports all its files; the client imports the file of the
+      // calls it makes (`balanceCalls`), so a page carries the contract of what it asks, not of its whole area
+      // (docs/decisions.md, "A page carries the contract of the calls it makes").
+      treeshake: { moduleSideEffects: [{ test: /[\\/]src[\\/]domain[\\/]/, sideEffects: false }] },
       output: {
         // A chunk shared by a set of screens is named by its group alone (`screens-…`, `domain-…`), not by the
         // whole set (`screens~reporter~transfers…~verifying-in-progress-…`): the shell lists every chunk a route

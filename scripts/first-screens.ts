@@ -34,7 +34,7 @@ export const EVERY_PAGE = ['src/client/features/cookie-consent/cookie-consent.ts
  * device that has not seen the customer yet, just after its first paint otherwise (`last-seen-customer.ts`).
  */
 export const BEFORE_RENDER: Record<string, string[]> = {
-  _auth: ['src/client/lib/api/client.ts', 'src/domain/contract/user.ts'],
+  _auth: ['src/client/lib/api/client.ts', 'src/domain/contract/user/profile.ts'],
 };
 
 /** `_auth/_app/home` → its layouts' and its own component modules as the router plugin splits them. */

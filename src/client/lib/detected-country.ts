@@ -1,4 +1,4 @@
-import { userApi } from '../../domain/contract/user.ts';
+import { signUpCalls } from '../../domain/contract/user/sign-up.ts';
 import { call } from './api/client.ts';
 import { afterFirstPaint } from './first-paint.ts';
 
@@ -25,7 +25,7 @@ let asking: Promise<string | null> | undefined;
 
 async function ask(): Promise<string | null> {
   await afterFirstPaint();
-  const answer = await call(userApi.detectCountry).catch(() => null);
+  const answer = await call(signUpCalls.detectCountry).catch(() => null);
   const code = answer?.country_code.toUpperCase();
   if (!code || !ISO2.test(code)) return null;
   remember(code);

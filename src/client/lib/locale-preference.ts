@@ -43,12 +43,12 @@ async function showLocale(locale: Locale): Promise<void> {
  */
 async function saveToProfile(locale: Locale): Promise<void> {
   localStorage.setItem(LOCALE_UNSAVED_KEY, 'true');
-  const [{ call }, { userApi }] = await Promise.all([
+  const [{ call }, { profileCalls }] = await Promise.all([
     import('./api/client.ts'),
-    import('../../domain/contract/user.ts'),
+    import('../../domain/contract/user/profile.ts'),
   ]);
   try {
-    await call(userApi.saveLocale, { body: { locale } });
+    await call(profileCalls.saveLocale, { body: { locale } });
     localStorage.removeItem(LOCALE_UNSAVED_KEY);
   } catch {
     // kept on the device and marked unsaved: the next sign-in here saves it

@@ -1,7 +1,7 @@
 import { endpoint } from './endpoint.ts';
 import { enums, type Infer, nullable, object, size, string } from './structs.ts';
-import { PaymentResult } from './transfers.ts';
-import { TopUp } from './wallets.ts';
+import { PaymentResult } from './transfers/payment.ts';
+import { TopUp } from './wallets/top-up.ts';
 
 /** Where a card check (3-D Secure) sends the browser back to: the screen that asked for it (SPEC §2 routeName). */
 export const CARD_CHECK_ROUTES = ['send-money-pay', 'wallet-top-up'] as const;

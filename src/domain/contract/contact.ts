@@ -2,7 +2,7 @@ import { endpoint } from './endpoint.ts';
 import { Email, OtpCode, SourceCountryCode } from './fields.ts';
 import { CodeTimes } from './one-time-codes.ts';
 import { type Infer, object, optional, refine, size, string } from './structs.ts';
-import { User } from './user.ts';
+import { User } from './user/profile.ts';
 
 /**
  * A signed-in customer's e-mail and mobile number: added or changed only

@@ -3,7 +3,7 @@ import { VERIFICATION_STATUSES } from '../verification.ts';
 import { endpoint } from './endpoint.ts';
 import { fromString } from './from-string.ts';
 import { array, boolean, enums, type Infer, literal, nullable, object, pattern, size, string } from './structs.ts';
-import { CHECK_RESULTS, DocumentRequest, NextDocumentRequest, VerificationTask } from './user.ts';
+import { CHECK_RESULTS, DocumentRequest, NextDocumentRequest, VerificationTask } from './user/profile.ts';
 import { DocumentInfo, UploadedDocument } from './verification.ts';
 
 /**

@@ -14,7 +14,7 @@ import {
   string,
   type,
 } from './structs.ts';
-import { SignedIn } from './user.ts';
+import { SignedIn } from './user/sign-in.ts';
 
 /**
  * Passkeys (WebAuthn) under the main API: a signed-in customer adds, lists

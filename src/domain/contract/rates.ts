@@ -1,7 +1,7 @@
 import { PAYOUT_TYPES } from '../payout-types.ts';
 import { endpoint } from './endpoint.ts';
 import { array, boolean, enums, type Infer, integer, nullable, object, optional, refine, string } from './structs.ts';
-import { PAYMENT_TYPES } from './transfers.ts';
+import { PAYMENT_TYPES } from './transfers/transfer.ts';
 
 /** ISO 3166-1 alpha-2, upper case ("GB"). */
 export const CountryIso2 = refine(

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
-import { userApi } from '../../../domain/contract/user.ts';
+import { passwordCalls } from '../../../domain/contract/user/password.ts';
 import { ApiFailure } from '../../lib/api/api-failure.ts';
 import { call } from '../../lib/api/client.ts';
 import { CHANGE_PASSWORD_FIELDS, checkChangePassword } from '../../lib/forms/account-form-checks.ts';
@@ -37,7 +37,7 @@ export function ChangePasswordScreen() {
     if (!form.passes(checkChangePassword({ oldPassword, newPassword, confirmation }))) return;
     setSubmitting(true);
     try {
-      await call(userApi.changePassword, { body: { old_password: oldPassword, new_password: newPassword } });
+      await call(passwordCalls.changePassword, { body: { old_password: oldPassword, new_password: newPassword } });
       setOldPassword('');
       setNewPassword('');
       setConfirmation('');

@@ -2,8 +2,8 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
+import { signUpCalls } from '../../../domain/contract/user/sign-up.ts';
 import type { LaunchInterestSaved } from '../../../domain/contract/user.ts';
-import { userApi } from '../../../domain/contract/user.ts';
 import { isSourceCountry } from '../../../domain/countries.ts';
 import { isLocale, SOURCE_LOCALE } from '../../../domain/locales.ts';
 import { WORLD_COUNTRY_CODES } from '../../../domain/world-countries.ts';
@@ -100,7 +100,7 @@ function LaunchInterestForm({ onSaved }: { onSaved: (saved: LaunchInterestSaved)
     const name = fullName.trim();
     try {
       onSaved(
-        await call(userApi.registerLaunchInterest, {
+        await call(signUpCalls.registerLaunchInterest, {
           body: {
             country,
             email: email.trim(),

@@ -1,4 +1,4 @@
-import { walletsApi } from '../../../domain/contract/wallets.ts';
+import { balanceCalls } from '../../../domain/contract/wallets/balances.ts';
 import { primeAnswer, primeEndpoint, screenAnswers } from '../../lib/api/primed-answers.ts';
 import type { AppStore } from '../../lib/session/app-store.ts';
 import { takeOpeningAnswer, USER_DATA_KEY } from '../../lib/session/user-data.ts';
@@ -11,5 +11,5 @@ import { takeOpeningAnswer, USER_DATA_KEY } from '../../lib/session/user-data.ts
  */
 export const askAnswers = screenAnswers((store?: AppStore) => {
   primeAnswer(USER_DATA_KEY, () => takeOpeningAnswer(store));
-  primeEndpoint(walletsApi.getWallets, {});
+  primeEndpoint(balanceCalls.getWallets, {});
 });

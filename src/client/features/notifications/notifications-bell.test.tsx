@@ -94,7 +94,8 @@ describe('notifications bell', () => {
     expect(bell().textContent).toBe('2');
     expect(api.to(LIST)[0]?.headers.get('x-auth-token')).toBe(SESSION_TOKEN);
 
-    const items = within(popover).getAllByRole('listitem', IN_POPOVER);
+    // the list's own file loads once the bell has its first page
+    const items = await within(popover).findAllByRole('listitem', IN_POPOVER);
     expect(items).toHaveLength(2);
     const [transfer, wallet] = items as [HTMLElement, HTMLElement];
     expect(within(transfer).getByText('Transfers')).toBeTruthy();

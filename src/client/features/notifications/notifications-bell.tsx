@@ -1,48 +1,28 @@
-import type { MessageDescriptor } from '@lingui/core';
-import { msg, plural } from '@lingui/core/macro';
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link, type LinkProps } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { type Notification, notificationsApi } from '../../../domain/contract/notifications.ts';
 import { call } from '../../lib/api/client.ts';
 import { isOffline, useEndpoint } from '../../lib/api/use-endpoint.ts';
 import { type PageFetcher, useOlderPages } from '../../lib/api/use-older-pages.ts';
-import { dateFormat } from '../../lib/date-format.ts';
+import { afterFirstPaint } from '../../lib/first-paint.ts';
 import { userAtom } from '../../lib/session/user-data.ts';
 import { usePushReceived } from '../../lib/use-push-received.ts';
-import { buttonClass } from '../../ui/button.ts';
 import { HeaderPopover } from '../../ui/header-popover.tsx';
-import { BellIcon, CloseIcon } from '../../ui/icons.tsx';
-import { OfflineNothingYet, OfflineNotice } from '../../ui/offline-notice.tsx';
-import { OlderItems } from '../../ui/older-items.tsx';
-import { notificationText } from './notification-text.ts';
+import { BellIcon } from '../../ui/icons.tsx';
+import { OfflineNothingYet } from '../../ui/offline-notice.tsx';
 import styles from './notifications-bell.module.css';
 import { rememberViewed, viewedNotifications } from './viewed-notifications.ts';
 
+// The list and its texts are not part of any page's first paint: they load once the page has painted, so they are
+// there (offline too) when the bell is opened.
+const loadList = () => import('./notifications-list.tsx');
+const NotificationsList = lazy(() => loadList().then((module) => ({ default: module.NotificationsList })));
+
 const NONE: ReadonlySet<string> = new Set();
 
-/** SPEC §9: a dismissed notification leaves after a 200 ms animation. */
-const DISMISS_MS = 200;
-
-const CATEGORY_NAMES: Record<Notification['category'], MessageDescriptor> = {
-  transactions: msg`Transfers`,
-  wallet: msg`Wallet`,
-  bonus: msg`Bonus`,
-};
-
 const olderNotifications: PageFetcher<Notification> = (query) => call(notificationsApi.listNotifications, { query });
-
-/** Where a notification leads: its transfer, the wallets, the promo codes. */
-function targetOf(notification: Notification): LinkProps {
-  const transRef = notification.params.trans_ref;
-  if (notification.category === 'transactions' && transRef) {
-    return { to: '/transfers/$transactionReference', params: { transactionReference: transRef } };
-  }
-  if (notification.category === 'wallet') return { to: '/wallets' };
-  if (notification.category === 'bonus') return { to: '/your-promo-codes' };
-  return { to: '/transfers' };
-}
 
 /**
  * The notifications bell: the count of new ones on the bell, and the popover listing them, newest first, each
@@ -65,6 +45,12 @@ export function NotificationsBell() {
   );
   const [dismissed, setDismissed] = useState<ReadonlySet<string>>(NONE);
   usePushReceived(reload);
+  useEffect(() => {
+    // a file that fails to load here fails again when the bell is opened, where the app's error handling meets it
+    afterFirstPaint()
+      .then(loadList)
+      .catch(() => undefined);
+  }, []);
 
   const fresh = (rows ?? []).filter(
     (notification) => !notification.viewed && !kept.has(notification.id) && !dismissed.has(notification.id),
@@ -78,6 +64,11 @@ export function NotificationsBell() {
     [customerId],
   );
   const count = fresh.length;
+  const loading = (
+    <p className={styles.empty} role="status">
+      <Trans>Loading your notifications…</Trans>
+    </p>
+  );
 
   return (
     <HeaderPopover
@@ -91,9 +82,7 @@ export function NotificationsBell() {
         <Trans>Notifications</Trans>
       </h2>
       {list.status === 'loading' ? (
-        <p className={styles.empty} role="status">
-          <Trans>Loading your notifications…</Trans>
-        </p>
+        loading
       ) : list.status === 'failed' && isOffline(list.error) ? (
         <OfflineNothingYet />
       ) : list.status === 'failed' ? (
@@ -101,74 +90,15 @@ export function NotificationsBell() {
           <Trans>We could not load your notifications. Please try again.</Trans>
         </p>
       ) : (
-        <>
-          {list.offline ? <OfflineNotice asOf={list.asOf} /> : null}
-          {fresh.length === 0 ? (
-            // new ones may still be on the older pages
-            older.hasOlder ? null : (
-              <p className={styles.empty}>
-                <Trans>You have no notifications yet. Updates about your transfers and wallets will appear here.</Trans>
-              </p>
-            )
-          ) : (
-            <ul className={styles.list}>
-              {fresh.map((notification) => (
-                <NotificationItem key={notification.id} notification={notification} onDismiss={dismiss} />
-              ))}
-            </ul>
-          )}
-          <OlderItems
+        <Suspense fallback={loading}>
+          <NotificationsList
+            fresh={fresh}
             older={older}
-            labels={{
-              show: <Trans>Show older notifications</Trans>,
-              loading: <Trans>Loading older notifications…</Trans>,
-              failed: <Trans>We could not load older notifications.</Trans>,
-            }}
+            offlineAsOf={list.offline ? list.asOf : undefined}
+            onDismiss={dismiss}
           />
-        </>
+        </Suspense>
       )}
     </HeaderPopover>
-  );
-}
-
-function NotificationItem({
-  notification,
-  onDismiss,
-}: {
-  notification: Notification;
-  onDismiss: (id: string) => void;
-}) {
-  const { i18n, t } = useLingui();
-  const { title, text } = notificationText(notification, i18n);
-  const [leaving, setLeaving] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
-  const dismiss = () => {
-    setLeaving(true);
-    timer.current = setTimeout(() => onDismiss(notification.id), DISMISS_MS);
-  };
-  return (
-    <li className={leaving ? `${styles.item} ${styles.leaving}` : styles.item}>
-      <p className={styles.category}>{i18n._(CATEGORY_NAMES[notification.category])}</p>
-      <p className={styles.itemTitle}>
-        {/* opening it is seeing it */}
-        <Link {...targetOf(notification)} onClick={() => onDismiss(notification.id)}>
-          {title}
-        </Link>
-      </p>
-      {text && <p className={styles.itemText}>{text}</p>}
-      <time className={styles.itemTime} dateTime={notification.created_at}>
-        {dateFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(notification.created_at))}
-      </time>
-      <button
-        type="button"
-        className={`${buttonClass('ghost', { icon: true })} ${styles.dismiss}`}
-        aria-label={t`Dismiss: ${title}`}
-        onClick={dismiss}
-        disabled={leaving}
-      >
-        <CloseIcon />
-      </button>
-    </li>
   );
 }

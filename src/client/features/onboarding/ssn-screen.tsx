@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { remitterApi } from '../../../domain/contract/remitter.ts';
-import { userApi } from '../../../domain/contract/user.ts';
+import { signUpCalls } from '../../../domain/contract/user/sign-up.ts';
 import { ssnRule } from '../../../domain/remitter.ts';
 import { call } from '../../lib/api/client.ts';
 import { FormField, inputClass } from '../../ui/form-field.tsx';
@@ -15,7 +15,7 @@ import { useStepSave } from './use-step-save.ts';
 
 const FIELDS = ['usa_state', 'ssn'] as const;
 
-const loadStates = () => call(userApi.listUsaStates);
+const loadStates = () => call(signUpCalls.listUsaStates);
 
 /** /ssn, for US residents: their state and Social Security number (only its last four digits are kept). */
 export function SsnScreen() {

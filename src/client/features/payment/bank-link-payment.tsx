@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
-import { type PaymentResult, type Transfer, transfersApi } from '../../../domain/contract/transfers.ts';
+import { paymentCalls } from '../../../domain/contract/transfers/payment.ts';
+import type { PaymentResult, Transfer } from '../../../domain/contract/transfers.ts';
 import { call } from '../../lib/api/client.ts';
 import { BankLinkSection } from '../../lib/bank-link/bank-link-section.tsx';
 import { showErrorModal } from '../../lib/error-modal/error-modal-atom.ts';
@@ -28,8 +29,8 @@ export function BankLinkPayment({ transfer, expired, onSettled, onExpired, onSta
       disabled={expired}
       start={async (idempotencyKey) => {
         setUnavailable(false);
-        await call(transfersApi.setPaymentType, { body: { trans_ref: transRef, payment_type: 'trustly' } });
-        return call(transfersApi.payByBankLink, { body: { trans_ref: transRef }, idempotencyKey });
+        await call(paymentCalls.setPaymentType, { body: { trans_ref: transRef, payment_type: 'trustly' } });
+        return call(paymentCalls.payByBankLink, { body: { trans_ref: transRef }, idempotencyKey });
       }}
       onSettled={onSettled}
       onRefused={(error) => {

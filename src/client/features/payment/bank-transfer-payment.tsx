@@ -2,7 +2,8 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { type BankDetailField, type Transfer, transfersApi } from '../../../domain/contract/transfers.ts';
+import { paymentCalls } from '../../../domain/contract/transfers/payment.ts';
+import type { BankDetailField, Transfer } from '../../../domain/contract/transfers.ts';
 import { ApiFailure } from '../../lib/api/api-failure.ts';
 import { call } from '../../lib/api/client.ts';
 import { showErrorModal } from '../../lib/error-modal/error-modal-atom.ts';
@@ -47,7 +48,7 @@ export function BankTransferPayment({ transfer, expired, onStale }: BankTransfer
     setBusy(true);
     setFailed(false);
     try {
-      await call(transfersApi.setPaymentType, { body: { trans_ref: transfer.trans_ref, payment_type: 'bank' } });
+      await call(paymentCalls.setPaymentType, { body: { trans_ref: transfer.trans_ref, payment_type: 'bank' } });
       onStale();
     } catch (error) {
       if (!(error instanceof ApiFailure)) throw error;

@@ -1,5 +1,7 @@
-import { transfersApi } from '../../../domain/contract/transfers.ts';
-import { walletsApi } from '../../../domain/contract/wallets.ts';
+import { paymentCalls } from '../../../domain/contract/transfers/payment.ts';
+import { trackingCalls } from '../../../domain/contract/transfers/tracking.ts';
+import { balanceCalls } from '../../../domain/contract/wallets/balances.ts';
+import { savedCardCalls } from '../../../domain/contract/wallets/saved-cards.ts';
 import { primeEndpoint, screenAnswers } from '../../lib/api/primed-answers.ts';
 
 /**
@@ -8,10 +10,10 @@ import { primeEndpoint, screenAnswers } from '../../lib/api/primed-answers.ts';
  * earlier transfers (the scam warning), the card gateway and the saved cards.
  */
 export const askAnswers = screenAnswers((transRef: string) => {
-  primeEndpoint(transfersApi.getTransfer, { params: { trans_ref: transRef } });
-  primeEndpoint(transfersApi.getDisclosure, { params: { trans_ref: transRef } });
-  primeEndpoint(walletsApi.walletBalances, {});
-  primeEndpoint(transfersApi.listTransfers, {});
-  primeEndpoint(transfersApi.getCardGateway, {});
-  primeEndpoint(walletsApi.listCards, {});
+  primeEndpoint(trackingCalls.getTransfer, { params: { trans_ref: transRef } });
+  primeEndpoint(paymentCalls.getDisclosure, { params: { trans_ref: transRef } });
+  primeEndpoint(balanceCalls.walletBalances, {});
+  primeEndpoint(trackingCalls.listTransfers, {});
+  primeEndpoint(paymentCalls.getCardGateway, {});
+  primeEndpoint(savedCardCalls.listCards, {});
 });

@@ -2,8 +2,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { useRef, useState } from 'react';
+import { paymentCalls } from '../../../domain/contract/transfers/payment.ts';
+import { trackingCalls } from '../../../domain/contract/transfers/tracking.ts';
 import type { PayRequest, Transfer } from '../../../domain/contract/transfers.ts';
-import { transfersApi } from '../../../domain/contract/transfers.ts';
 import { CARD_NOT_IN_SENDER_NAME, type PaymentCode } from '../../../domain/payments.ts';
 import { scamWarningFor } from '../../../domain/scam-warning.ts';
 import type { BillingAddress } from '../../../domain/us-card-payment.ts';
@@ -57,7 +58,7 @@ interface PayScreenProps {
 /** Step 4, Pay: the transfer's summary, the wallet, bank transfer and the card form; then the result, a decline, or the bank's 3-D Secure page. */
 export function PayScreen({ transRef, onApproved }: PayScreenProps) {
   useAskFirst(() => askAnswers(transRef));
-  const transfer = useEndpoint(transfersApi.getTransfer, { params: { trans_ref: transRef } });
+  const transfer = useEndpoint(trackingCalls.getTransfer, { params: { trans_ref: transRef } });
   const [paid, setPaid] = useState<Transfer>();
 
   if (paid) return <PaymentResult transfer={paid} />;
@@ -165,7 +166,7 @@ function CardPayment({ transfer, lastKnownAt, onPaid, onStale }: CardPaymentProp
   const left = useCountdown(Date.parse(transfer.quote_expiration_time));
   const expired = left === 0 || problem === 'expired';
   // until the customer's transfers say this recipient was paid before, a first payment is assumed
-  const earlier = useEndpoint(transfersApi.listTransfers, {});
+  const earlier = useEndpoint(trackingCalls.listTransfers, {});
   const scam = scamWarningFor(transfer, earlier.status === 'ready' ? earlier.data.data : []);
   const [scamAcknowledged, setScamAcknowledged] = useState(false);
   // the card's billing address, started from the home address (from the United States with its state, always asked)
@@ -232,10 +233,10 @@ function CardPayment({ transfer, lastKnownAt, onPaid, onStale }: CardPaymentProp
     const { key } = current.sent;
     try {
       if (!cardChosen.current) {
-        await call(transfersApi.setPaymentType, { body: { trans_ref: transRef, payment_type: 'card' } });
+        await call(paymentCalls.setPaymentType, { body: { trans_ref: transRef, payment_type: 'card' } });
         cardChosen.current = true;
       }
-      const result = await call(transfersApi.payTransfer, { body, idempotencyKey: key });
+      const result = await call(paymentCalls.payTransfer, { body, idempotencyKey: key });
       setSsnAsk(undefined);
       setBillingErrors({});
       if (ssnLast4 !== undefined) ssnDigits.current = ssnLast4;

@@ -1,5 +1,5 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { transfersApi } from '../../../domain/contract/transfers.ts';
+import { paymentCalls } from '../../../domain/contract/transfers/payment.ts';
 import { numberFormat } from '../../../domain/intl-formats.ts';
 import { useEndpoint } from '../../lib/api/use-endpoint.ts';
 import { dateFormat } from '../../lib/date-format.ts';
@@ -20,7 +20,7 @@ import styles from './payment.module.css';
 export function PrePaymentDisclosure({ transRef }: { transRef: string }) {
   const { i18n } = useLingui();
   const money = useWireMoney();
-  const loaded = useEndpoint(transfersApi.getDisclosure, { params: { trans_ref: transRef } });
+  const loaded = useEndpoint(paymentCalls.getDisclosure, { params: { trans_ref: transRef } });
   useHoldReveal(loaded.status === 'loading');
   if (loaded.status === 'loading') return null;
   if (loaded.status === 'failed') {

@@ -2,8 +2,8 @@ import { Trans } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
 import type { Quote } from '../../../domain/contract/quotes.ts';
 import { quotesApi } from '../../../domain/contract/quotes.ts';
+import { creationCalls } from '../../../domain/contract/transfers/creation.ts';
 import type { Transfer } from '../../../domain/contract/transfers.ts';
-import { transfersApi } from '../../../domain/contract/transfers.ts';
 import { ApiFailure } from '../../lib/api/api-failure.ts';
 import { call } from '../../lib/api/client.ts';
 import { showErrorModal } from '../../lib/error-modal/error-modal-atom.ts';
@@ -53,7 +53,7 @@ export function RateRenewal({ transfer, onRepriced }: { transfer: Transfer; onRe
   const accept = async (quote: Quote) => {
     setStep({ kind: 'saving', quote });
     try {
-      await call(transfersApi.repriceTransfer, { body: { trans_ref: transfer.trans_ref, quote_id: quote.quote_id } });
+      await call(creationCalls.repriceTransfer, { body: { trans_ref: transfer.trans_ref, quote_id: quote.quote_id } });
       onRepriced();
     } catch (error) {
       if (error instanceof ApiFailure && error.type === 'QuoteExpired') setStep({ kind: 'expired', again: true });

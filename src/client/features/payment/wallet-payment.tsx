@@ -1,8 +1,9 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
-import { paymentTypesFor, type Transfer, transfersApi } from '../../../domain/contract/transfers.ts';
-import { walletsApi } from '../../../domain/contract/wallets.ts';
+import { paymentCalls } from '../../../domain/contract/transfers/payment.ts';
+import { paymentTypesFor, type Transfer } from '../../../domain/contract/transfers/transfer.ts';
+import { balanceCalls } from '../../../domain/contract/wallets/balances.ts';
 import { parseMinor } from '../../../domain/money.ts';
 import { ApiFailure } from '../../lib/api/api-failure.ts';
 import { call } from '../../lib/api/client.ts';
@@ -31,7 +32,7 @@ interface WalletPaymentProps {
  * the total, or why it cannot. Shown only when that wallet exists.
  */
 export function WalletPayment({ transfer, expired, onPaid, onExpired, onStale }: WalletPaymentProps) {
-  const balances = useEndpoint(walletsApi.walletBalances, {});
+  const balances = useEndpoint(balanceCalls.walletBalances, {});
   useHoldReveal(balances.status === 'loading');
   const money = useWireMoney();
   const [busy, setBusy] = useState(false);
@@ -49,7 +50,7 @@ export function WalletPayment({ transfer, expired, onPaid, onExpired, onStale }:
     setProblem(undefined);
     key.current ??= crypto.randomUUID();
     try {
-      const result = await call(transfersApi.payFromWallet, {
+      const result = await call(paymentCalls.payFromWallet, {
         body: { trans_ref: transfer.trans_ref },
         idempotencyKey: key.current,
       });

@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { Navigate, useNavigate } from '@tanstack/react-router';
 import { useSetAtom } from 'jotai';
-import { userApi } from '../../../domain/contract/user.ts';
+import { signUpCalls } from '../../../domain/contract/user/sign-up.ts';
 import { ApiFailure } from '../../lib/api/api-failure.ts';
 import { useEndpoint } from '../../lib/api/use-endpoint.ts';
 import { signUpAgentAtom } from '../../lib/session/onboarding-atoms.ts';
@@ -21,7 +21,7 @@ import { ScreenIntro } from '../../ui/screen-intro.tsx';
 export function AgentSignUpScreen({ agentCode }: { agentCode: string }) {
   const navigate = useNavigate();
   const setAgent = useSetAtom(signUpAgentAtom);
-  const agent = useEndpoint(userApi.getAgent, { params: { code: agentCode } });
+  const agent = useEndpoint(signUpCalls.getAgent, { params: { code: agentCode } });
   if (agent.status === 'loading') {
     return (
       <LoaderOverlay type="text">

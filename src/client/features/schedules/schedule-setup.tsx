@@ -2,8 +2,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { schedulesApi } from '../../../domain/contract/schedules.ts';
-import { paymentTypesFor, type Transfer, transfersApi } from '../../../domain/contract/transfers.ts';
-import { type SavedCard, walletsApi } from '../../../domain/contract/wallets.ts';
+import { trackingCalls } from '../../../domain/contract/transfers/tracking.ts';
+import { paymentTypesFor, type Transfer } from '../../../domain/contract/transfers/transfer.ts';
+import { savedCardCalls } from '../../../domain/contract/wallets/saved-cards.ts';
+import type { SavedCard } from '../../../domain/contract/wallets.ts';
 import {
   calendarDate,
   SCHEDULE_FREQUENCIES,
@@ -34,8 +36,8 @@ const RATE = /^\d{1,9}(\.\d{1,8})?$/;
  * charge). Each transfer is priced on its day, and the form says so.
  */
 export function ScheduleSetup({ transRef }: { transRef: string }) {
-  const transfer = useEndpoint(transfersApi.getTransfer, { params: { trans_ref: transRef } });
-  const cards = useEndpoint(walletsApi.listCards, {});
+  const transfer = useEndpoint(trackingCalls.getTransfer, { params: { trans_ref: transRef } });
+  const cards = useEndpoint(savedCardCalls.listCards, {});
   const back = (
     <Link to="/transfers/$transactionReference" params={{ transactionReference: transRef }} className={styles.back}>
       <Trans>Back to the transfer</Trans>

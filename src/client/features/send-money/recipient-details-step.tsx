@@ -4,7 +4,7 @@ import { useStore } from 'jotai';
 import { type FormEvent, useState } from 'react';
 import type { Beneficiary } from '../../../domain/contract/beneficiaries.ts';
 import { beneficiariesApi } from '../../../domain/contract/beneficiaries.ts';
-import { transfersApi } from '../../../domain/contract/transfers.ts';
+import { creationCalls } from '../../../domain/contract/transfers/creation.ts';
 import { PURPOSES_OF_TRANSACTION, PURPOSES_OFFERED, type PurposeOfTransaction } from '../../../domain/purposes.ts';
 import { LADDER_STEPS, type LadderStep } from '../../../domain/verification-ladder.ts';
 import { ApiFailure } from '../../lib/api/api-failure.ts';
@@ -105,7 +105,7 @@ function RecipientReview({ draft, loaded }: { draft: SendMoneyDraft; loaded: Loa
         store,
       );
       if (!ready.transfer) throw new Error('the draft lost its transfer key');
-      const transfer = await call(transfersApi.createTransfer, {
+      const transfer = await call(creationCalls.createTransfer, {
         body: request,
         idempotencyKey: ready.transfer.idempotencyKey,
       });

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 import { CODE_LIFETIME_MINUTES } from '../../../domain/contract/one-time-codes.ts';
-import { userApi } from '../../../domain/contract/user.ts';
+import { passwordCalls } from '../../../domain/contract/user/password.ts';
 import { OTP_LENGTH } from '../../../domain/rules.ts';
 import { call } from '../../lib/api/client.ts';
 import { CODE_FIELDS, type CodeField, checkCode, normaliseCode } from '../../lib/forms/account-form-checks.ts';
@@ -44,7 +44,7 @@ export function RecoveryCodeForm({
   const [code, setCode] = useState('');
   const [notice, setNotice] = useState<CodeNotice | null>(null);
   const { resending, resend } = useCodeResend(
-    () => call(userApi.resetPassword, { body: destination }),
+    () => call(passwordCalls.resetPassword, { body: destination }),
     (next) => {
       setCode('');
       form.clear();

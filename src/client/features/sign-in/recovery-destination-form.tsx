@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
-import { userApi } from '../../../domain/contract/user.ts';
+import { passwordCalls } from '../../../domain/contract/user/password.ts';
 import { ApiFailure } from '../../lib/api/api-failure.ts';
 import { call } from '../../lib/api/client.ts';
 import { checkRecoveryContact, RECOVERY_FIELDS } from '../../lib/forms/account-form-checks.ts';
@@ -46,7 +46,7 @@ export function RecoveryDestinationForm({
       method === 'email' ? { email: email.trim() } : { mobile: mobile.trim(), country };
     setSubmitting(true);
     try {
-      const times = await call(userApi.resetPassword, { body: destination });
+      const times = await call(passwordCalls.resetPassword, { body: destination });
       onSent(destination, Date.parse(times.resend_available_at));
     } catch (error) {
       setSubmitting(false);

@@ -3,7 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { useSetAtom } from 'jotai';
 import { type FormEvent, useState } from 'react';
-import { userApi } from '../../../domain/contract/user.ts';
+import { passwordCalls } from '../../../domain/contract/user/password.ts';
 import { ApiFailure } from '../../lib/api/api-failure.ts';
 import { call } from '../../lib/api/client.ts';
 import {
@@ -121,7 +121,7 @@ function NewPasswordStep({
     if (!form.passes(checkNewPassword(password, confirmation))) return;
     setSubmitting(true);
     try {
-      await call(userApi.changePasswordWithCode, { body: { ...destination, code, password } });
+      await call(passwordCalls.changePasswordWithCode, { body: { ...destination, code, password } });
       setResetNotice(true);
       await navigate({ to: '/sign-in', replace: true });
     } catch (error) {

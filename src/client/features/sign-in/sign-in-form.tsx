@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useStore } from 'jotai';
 import { type FormEvent, useState } from 'react';
-import { userApi } from '../../../domain/contract/user.ts';
+import { signInCalls } from '../../../domain/contract/user/sign-in.ts';
 import { ApiFailure } from '../../lib/api/api-failure.ts';
 import { call } from '../../lib/api/client.ts';
 import { CaptchaCheck } from '../../lib/captcha/captcha-check.tsx';
@@ -62,8 +62,8 @@ export function SignInForm({ redirect, method }: { redirect: string | undefined;
       const credentials = { password, ...(captchaToken === null ? {} : { captcha_token: captchaToken }) };
       const signedIn =
         method === 'email'
-          ? await call(userApi.login, { body: { ...credentials, email: email.trim() } })
-          : await call(userApi.loginWithPhone, {
+          ? await call(signInCalls.login, { body: { ...credentials, email: email.trim() } })
+          : await call(signInCalls.loginWithPhone, {
               body: { ...credentials, mobile: mobile.trim(), country },
             });
       startSession(store, signedIn);

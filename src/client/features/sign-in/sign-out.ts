@@ -1,4 +1,4 @@
-import { userApi } from '../../../domain/contract/user.ts';
+import { signInCalls } from '../../../domain/contract/user/sign-in.ts';
 import { call } from '../../lib/api/client.ts';
 import { type AppStore, appStore } from '../../lib/session/app-store.ts';
 import { logout, type Navigate } from '../../lib/session/logout.ts';
@@ -18,7 +18,7 @@ export async function signOut(store: AppStore = appStore, navigate?: Navigate): 
   const token = store.get(accessTokenAtom);
   store.set(accessTokenAtom, null);
   if (token)
-    await call(userApi.logout, { sessionToken: token, signal: AbortSignal.timeout(REVOKE_WAIT_MS) }).catch(
+    await call(signInCalls.logout, { sessionToken: token, signal: AbortSignal.timeout(REVOKE_WAIT_MS) }).catch(
       () => undefined,
     );
   await logout(store, navigate);

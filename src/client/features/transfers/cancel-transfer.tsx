@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
+import { changeCalls } from '../../../domain/contract/transfers/changes.ts';
 import type { Transfer } from '../../../domain/contract/transfers.ts';
-import { transfersApi } from '../../../domain/contract/transfers.ts';
 import type { RefundDestination } from '../../../domain/transfers.ts';
 import { ApiFailure } from '../../lib/api/api-failure.ts';
 import { call } from '../../lib/api/client.ts';
@@ -49,7 +49,7 @@ export function CancelTransfer({ transfer, onChanged, actionProps }: CancelTrans
   const confirm = async () => {
     setState('cancelling');
     try {
-      await call(transfersApi.cancelTransfer, {
+      await call(changeCalls.cancelTransfer, {
         body: { trans_ref: transfer.trans_ref, refund_to: refundTo },
         idempotencyKey: key,
       });

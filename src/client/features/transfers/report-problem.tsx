@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
+import { disputeCalls } from '../../../domain/contract/transfers/disputes.ts';
 import type { DisputeAnswer } from '../../../domain/contract/transfers.ts';
-import { transfersApi } from '../../../domain/contract/transfers.ts';
 import { DISPUTE_DESCRIPTION_MAX, DISPUTE_REASONS, type DisputeReason } from '../../../domain/disputes.ts';
 import { ApiFailure } from '../../lib/api/api-failure.ts';
 import { call } from '../../lib/api/client.ts';
@@ -45,7 +45,7 @@ export function ReportProblem({ transRef, answer, onChanged }: ReportProblemProp
     }
     setSending(true);
     try {
-      await call(transfersApi.openDispute, {
+      await call(disputeCalls.openDispute, {
         body: { trans_ref: transRef, reason, description },
         idempotencyKey: key,
       });

@@ -1,8 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { type ReactNode, useState } from 'react';
+import { disputeCalls } from '../../../domain/contract/transfers/disputes.ts';
+import { trackingCalls } from '../../../domain/contract/transfers/tracking.ts';
 import type { Transfer } from '../../../domain/contract/transfers.ts';
-import { transfersApi } from '../../../domain/contract/transfers.ts';
 import { isTerminal } from '../../../domain/transfers.ts';
 import { isOffline, useEndpoint } from '../../lib/api/use-endpoint.ts';
 import { STATUS_LABELS } from '../../lib/transfer-status-labels.ts';
@@ -35,11 +36,11 @@ interface TransferDetailProps {
  */
 export function TransferDetail({ transRef, payoutForm, sendAgain }: TransferDetailProps) {
   const transfer = useEndpoint(
-    transfersApi.getTransfer,
+    trackingCalls.getTransfer,
     { params: { trans_ref: transRef } },
     { refreshMs: (t) => (isTerminal(t.status) ? undefined : TRANSFERS_REFRESH_MS), refreshOnFocus: true },
   );
-  const dispute = useEndpoint(transfersApi.getDispute, { params: { trans_ref: transRef } }, { refreshOnFocus: true });
+  const dispute = useEndpoint(disputeCalls.getDispute, { params: { trans_ref: transRef } }, { refreshOnFocus: true });
   usePushReceived(transfer.reload);
   const [editing, setEditing] = useState(false);
   const [updated, setUpdated] = useState(false);

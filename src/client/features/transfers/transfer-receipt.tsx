@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useStore } from 'jotai';
 import { type ReactNode, useRef } from 'react';
-import { transfersApi } from '../../../domain/contract/transfers.ts';
+import { trackingCalls } from '../../../domain/contract/transfers/tracking.ts';
 import { CANCELLATION_RIGHT_COUNTRIES } from '../../../domain/transfers.ts';
 import { useEndpoint, useLoad } from '../../lib/api/use-endpoint.ts';
 import { SUPPORT_EMAIL } from '../../lib/config.ts';
@@ -33,7 +33,7 @@ export function TransferReceipt({
 }) {
   const { i18n } = useLingui();
   const store = useStore();
-  const transfer = useEndpoint(transfersApi.getTransfer, { params: { trans_ref: transRef } });
+  const transfer = useEndpoint(trackingCalls.getTransfer, { params: { trans_ref: transRef } });
   const sender = useLoad(async () => store.get(userAtom) ?? (await loadUserData(store)).user, 'receipt-sender');
   const receipt = useRef<HTMLElement>(null);
   const fileName = `sarraf-receipt-${transRef}.pdf`;

@@ -1,7 +1,7 @@
-import { transfersApi } from '../../../domain/contract/transfers.ts';
+import { trackingCalls } from '../../../domain/contract/transfers/tracking.ts';
 import { primeEndpoint, screenAnswers } from '../../lib/api/primed-answers.ts';
 
 /** /transfers' list, asked for as the page resolves (its route's loader, `askOnLoad`) or the screen first renders, with the input `useTransfers` loads it with. */
 export const askAnswers = screenAnswers(() => {
-  primeEndpoint(transfersApi.listTransfers, {});
+  primeEndpoint(trackingCalls.listTransfers, {});
 });

@@ -1,4 +1,5 @@
-import { type TransferSummary, transfersApi } from '../../../domain/contract/transfers.ts';
+import { trackingCalls } from '../../../domain/contract/transfers/tracking.ts';
+import type { TransferSummary } from '../../../domain/contract/transfers.ts';
 import { isTerminal } from '../../../domain/transfers.ts';
 import { call } from '../../lib/api/client.ts';
 import { useEndpoint } from '../../lib/api/use-endpoint.ts';
@@ -8,7 +9,7 @@ import { usePushReceived } from '../../lib/use-push-received.ts';
 /** While a transfer is still moving, the list asks again this often, so its label changes as it happens. */
 export const TRANSFERS_REFRESH_MS = 5_000;
 
-const olderTransfers: PageFetcher<TransferSummary> = (query) => call(transfersApi.listTransfers, { query });
+const olderTransfers: PageFetcher<TransferSummary> = (query) => call(trackingCalls.listTransfers, { query });
 
 /**
  * The customer's transfers, newest first: the first page fetched on open,
@@ -19,7 +20,7 @@ const olderTransfers: PageFetcher<TransferSummary> = (query) => call(transfersAp
  */
 export function useTransfers() {
   const first = useEndpoint(
-    transfersApi.listTransfers,
+    trackingCalls.listTransfers,
     {},
     {
       refreshMs: (page) => (page.data.some((t) => !isTerminal(t.status)) ? TRANSFERS_REFRESH_MS : undefined),

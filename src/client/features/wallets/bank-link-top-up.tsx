@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { type TopUp, walletsApi } from '../../../domain/contract/wallets.ts';
+import { topUpCalls } from '../../../domain/contract/wallets/top-up.ts';
+import type { TopUp } from '../../../domain/contract/wallets.ts';
 import { displayMoney, formatMinor, type Minor } from '../../../domain/money.ts';
 import { call } from '../../lib/api/client.ts';
 import { BankLinkSection } from '../../lib/bank-link/bank-link-section.tsx';
@@ -19,7 +20,7 @@ export function BankLinkTopUp({ currency, amount, onDone }: BankLinkTopUpProps) 
       amount={displayMoney(amount, currency, i18n.locale)}
       currency={currency}
       start={(idempotencyKey) =>
-        call(walletsApi.topUpByBankLink, {
+        call(topUpCalls.topUpByBankLink, {
           body: { currency, amount: formatMinor(amount, currency) },
           idempotencyKey,
         })

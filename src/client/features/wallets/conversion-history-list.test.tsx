@@ -2,7 +2,8 @@ import { I18nProvider } from '@lingui/react';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Provider } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type Conversion, walletsApi } from '../../../domain/contract/wallets.ts';
+import { conversionCalls } from '../../../domain/contract/wallets/conversion.ts';
+import type { Conversion } from '../../../domain/contract/wallets.ts';
 import { endpointKey, peekPrimed } from '../../lib/api/primed-answers.ts';
 import { activateLocale, i18n } from '../../lib/i18n.ts';
 import { appStore } from '../../lib/session/app-store.ts';
@@ -133,7 +134,7 @@ describe('the conversion history', () => {
     askAnswers();
     await vi.waitFor(() => {
       expect(storedHistoryRead()).toBeDefined();
-      expect(peekPrimed(endpointKey(walletsApi.listConversions, {}))?.refused).toBeDefined();
+      expect(peekPrimed(endpointKey(conversionCalls.listConversions, {}))?.refused).toBeDefined();
     });
     // nothing awaited after the render: what shows is the first render's
     const region = showHistory();

@@ -2,7 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useLayoutEffect, useMemo, useState } from 'react';
 import type { ResponseOf } from '../../../domain/contract/endpoint.ts';
 import type { PageLinks } from '../../../domain/contract/pages.ts';
-import { type Conversion, walletsApi } from '../../../domain/contract/wallets.ts';
+import { conversionCalls } from '../../../domain/contract/wallets/conversion.ts';
+import type { Conversion } from '../../../domain/contract/wallets.ts';
 import { displayMoney, parseMinor } from '../../../domain/money.ts';
 import { call } from '../../lib/api/client.ts';
 import { endpointKey, peekPrimed, takePrimed } from '../../lib/api/primed-answers.ts';
@@ -21,16 +22,16 @@ import {
 } from './conversion-history.ts';
 import styles from './wallets.module.css';
 
-const olderConversions: PageFetcher<Conversion> = (query) => call(walletsApi.listConversions, { query });
+const olderConversions: PageFetcher<Conversion> = (query) => call(conversionCalls.listConversions, { query });
 
-type ConversionsPage = ResponseOf<typeof walletsApi.listConversions>;
+type ConversionsPage = ResponseOf<typeof conversionCalls.listConversions>;
 
-const FIRST_PAGE_KEY = endpointKey(walletsApi.listConversions, {});
+const FIRST_PAGE_KEY = endpointKey(conversionCalls.listConversions, {});
 
 /** The first page: the one `/wallets` asked for with its other cards' data (`wallets-answers.ts`), else asked now. */
 function firstPage(): Promise<ConversionsPage> {
   const primed = takePrimed(FIRST_PAGE_KEY);
-  return primed ? primed.answer.then(({ data }) => data as ConversionsPage) : call(walletsApi.listConversions);
+  return primed ? primed.answer.then(({ data }) => data as ConversionsPage) : call(conversionCalls.listConversions);
 }
 
 /**
@@ -65,7 +66,7 @@ export function ConversionHistoryList({ round }: { round: number }) {
     const stored = (first ? firstStoredHistory() : storedHistory()).then((kept) => {
       if (live && kept) setHistory((shown) => shown ?? kept);
     });
-    (first ? firstPage() : call(walletsApi.listConversions)).then(
+    (first ? firstPage() : call(conversionCalls.listConversions)).then(
       async (fresh) => {
         const kept = await storeHistory(fresh.data);
         if (live) {

@@ -1,6 +1,6 @@
 import { get } from 'idb-keyval';
 import { array, is, number, object } from 'superstruct';
-import { type Conversion, Conversion as ConversionStruct } from '../../../domain/contract/wallets.ts';
+import { type Conversion, Conversion as ConversionStruct } from '../../../domain/contract/wallets/conversion.ts';
 import { CONVERSION_HISTORY_MAX } from '../../../domain/wallets.ts';
 import { peekPrimed, primeAnswer, takePrimed } from '../../lib/api/primed-answers.ts';
 import { setCustomerData } from '../../lib/session/customer-data.ts';

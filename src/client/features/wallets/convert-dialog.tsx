@@ -1,7 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState } from 'react';
-import { type ConvertQuote, type WalletBalance, walletsApi } from '../../../domain/contract/wallets.ts';
+import { balanceCalls } from '../../../domain/contract/wallets/balances.ts';
+import { conversionCalls } from '../../../domain/contract/wallets/conversion.ts';
+import type { ConvertQuote, WalletBalance } from '../../../domain/contract/wallets.ts';
 import { displayMoney, formatMinor, parseMinor } from '../../../domain/money.ts';
 import { ApiFailure } from '../../lib/api/api-failure.ts';
 import { call } from '../../lib/api/client.ts';
@@ -64,7 +66,7 @@ export function ConvertDialog({ wallets, from: initialFrom, onClose, onConverted
     if (!ready) return;
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      call(walletsApi.convertQuote, {
+      call(conversionCalls.convertQuote, {
         body: { from_currency: from, to_currency: to, from_amount: formatMinor(fromMinor, from) },
         signal: controller.signal,
       }).then(
@@ -95,7 +97,7 @@ export function ConvertDialog({ wallets, from: initialFrom, onClose, onConverted
     key.current ??= crypto.randomUUID();
     setStep({ name: 'processing' });
     try {
-      const conversion = await call(walletsApi.executeConversion, {
+      const conversion = await call(conversionCalls.executeConversion, {
         body: {
           from_currency: from,
           to_currency: to,
@@ -106,7 +108,7 @@ export function ConvertDialog({ wallets, from: initialFrom, onClose, onConverted
         idempotencyKey: key.current,
       });
       await rememberConversion(conversion);
-      const balances = await call(walletsApi.getWallets).catch(() => undefined);
+      const balances = await call(balanceCalls.getWallets).catch(() => undefined);
       onConverted();
       setAmount('');
       setStep({ name: 'success', balance: balances?.find((w) => w.currencyCode === to), currency: to });

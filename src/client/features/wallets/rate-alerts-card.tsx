@@ -1,6 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useId, useState } from 'react';
-import { type RateAlert, walletsApi } from '../../../domain/contract/wallets.ts';
+import { balanceCalls } from '../../../domain/contract/wallets/balances.ts';
+import { rateAlertCalls } from '../../../domain/contract/wallets/rate-alerts.ts';
+import type { RateAlert } from '../../../domain/contract/wallets.ts';
 import { ApiFailure } from '../../lib/api/api-failure.ts';
 import { call } from '../../lib/api/client.ts';
 import { isOffline, useEndpoint } from '../../lib/api/use-endpoint.ts';
@@ -27,8 +29,8 @@ import styles from './wallets.module.css';
  */
 export function RateAlertsCard() {
   const headingId = useId();
-  const alerts = useEndpoint(walletsApi.listRateAlerts, {});
-  const currencies = useEndpoint(walletsApi.walletCurrencies, {});
+  const alerts = useEndpoint(rateAlertCalls.listRateAlerts, {});
+  const currencies = useEndpoint(balanceCalls.walletCurrencies, {});
   useHoldReveal(alerts.status === 'loading' || currencies.status === 'loading');
   const lastKnown = alerts.status === 'ready' && alerts.offline;
   const { reason, actionProps } = useNetworkActions(lastKnown || (currencies.status === 'ready' && currencies.offline));
@@ -92,7 +94,7 @@ function RateAlertForm({ codes, actionProps, onCreated }: RateAlertFormProps) {
     }
     setBusy(true);
     try {
-      await call(walletsApi.createRateAlert, {
+      await call(rateAlertCalls.createRateAlert, {
         body: { from_currency: from, to_currency: to, target_rate: rate.trim() },
       });
       setRate('');
@@ -164,7 +166,7 @@ function RateAlertItem({ alert, actionProps, onDeleted }: RateAlertItemProps) {
   const remove = async () => {
     setBusy(true);
     try {
-      await call(walletsApi.deleteRateAlert, { body: { alert_id: alert.id } });
+      await call(rateAlertCalls.deleteRateAlert, { body: { alert_id: alert.id } });
       onDeleted();
     } catch (error) {
       showErrorModal(error instanceof ApiFailure ? error : null);

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
-import { transfersApi } from '../../../domain/contract/transfers.ts';
+import { trackingCalls } from '../../../domain/contract/transfers/tracking.ts';
 import { isOffline, useEndpoint } from '../../lib/api/use-endpoint.ts';
 import { dateFormat } from '../../lib/date-format.ts';
 import { STATUS_LABELS } from '../../lib/transfer-status-labels.ts';
@@ -20,7 +20,7 @@ export function RecentTransactionsCard() {
   const { i18n } = useLingui();
   const money = useWireMoney();
   const headingId = useId();
-  const recent = useEndpoint(transfersApi.listRecentTransfers, { query: { limit: RECENT_TRANSACTIONS_SHOWN } });
+  const recent = useEndpoint(trackingCalls.listRecentTransfers, { query: { limit: RECENT_TRANSACTIONS_SHOWN } });
   useHoldReveal(recent.status === 'loading');
   const date = dateFormat(i18n.locale, { dateStyle: 'medium' });
   return (

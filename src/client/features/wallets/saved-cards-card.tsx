@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
-import { type SavedCard, walletsApi } from '../../../domain/contract/wallets.ts';
+import { savedCardCalls } from '../../../domain/contract/wallets/saved-cards.ts';
+import type { SavedCard } from '../../../domain/contract/wallets.ts';
 import { ApiFailure } from '../../lib/api/api-failure.ts';
 import { call } from '../../lib/api/client.ts';
 import { isOffline, useEndpoint } from '../../lib/api/use-endpoint.ts';
@@ -21,7 +22,7 @@ import styles from './wallets.module.css';
 /** The customer's saved cards (SPEC §2 Wallet: cards), each with its expiry and a way to delete it. */
 export function SavedCardsCard() {
   const headingId = useId();
-  const cards = useEndpoint(walletsApi.listCards, {});
+  const cards = useEndpoint(savedCardCalls.listCards, {});
   useHoldReveal(cards.status === 'loading');
   const { reason, actionProps } = useNetworkActions(cards.status === 'ready' && cards.offline);
   return (
@@ -72,7 +73,7 @@ function SavedCardItem({ card, actionProps, onDeleted }: SavedCardItemProps) {
   const remove = async () => {
     setBusy(true);
     try {
-      await call(walletsApi.deleteCard, { body: { card_id: card.card_id } });
+      await call(savedCardCalls.deleteCard, { body: { card_id: card.card_id } });
       onDeleted();
     } catch (error) {
       showErrorModal(error instanceof ApiFailure ? error : null);

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
-import { walletsApi } from '../../../domain/contract/wallets.ts';
+import { statementCalls } from '../../../domain/contract/wallets/statement.ts';
 import { call } from '../../lib/api/client.ts';
 import { downloadFile } from '../../lib/download-file.ts';
 import { longMonthName } from '../../lib/month-names.ts';
@@ -35,7 +35,7 @@ export function StatementCard({ currency }: { currency: string }) {
   const download = async (format: 'csv' | 'pdf') => {
     setState('working');
     try {
-      const statement = await call(walletsApi.walletStatement, { query: { currency, month } });
+      const statement = await call(statementCalls.walletStatement, { query: { currency, month } });
       const name = `sarraf-statement-${currency}-${month}.${format}`;
       if (format === 'csv') {
         const csv = statementCsv(statementTable(i18n, statement));

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
-import { type WalletMonth, walletsApi } from '../../../domain/contract/wallets.ts';
+import { balanceCalls } from '../../../domain/contract/wallets/balances.ts';
+import type { WalletMonth } from '../../../domain/contract/wallets.ts';
 import { displayMoney, parseMinor } from '../../../domain/money.ts';
 import { isOffline, useEndpoint } from '../../lib/api/use-endpoint.ts';
 import { longMonthName, shortMonthName } from '../../lib/month-names.ts';
@@ -21,7 +22,7 @@ const BAR = SLOT / 3;
  * module is its own chunk, fetched when the customer asks for the chart.
  */
 export default function StatisticsChart({ currency }: { currency: string }) {
-  const statistics = useEndpoint(walletsApi.statistics, { query: { currency } });
+  const statistics = useEndpoint(balanceCalls.statistics, { query: { currency } });
   if (statistics.status === 'failed' && isOffline(statistics.error)) return <OfflineNothingYet />;
   if (statistics.status === 'failed') {
     return (

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { type TopUp, type TopUpOption, walletsApi } from '../../../domain/contract/wallets.ts';
+import { topUpCalls } from '../../../domain/contract/wallets/top-up.ts';
+import type { TopUp, TopUpOption } from '../../../domain/contract/wallets.ts';
 import { displayMoney, formatMinor, type Minor, parseMinor } from '../../../domain/money.ts';
 import { ApiFailure } from '../../lib/api/api-failure.ts';
 import { call } from '../../lib/api/client.ts';
@@ -29,7 +30,7 @@ interface Chosen {
 
 /** /top-up: choose a wallet and an amount, then pay by bank link or by card (3-D Secure when the bank asks); the result and the new balance. */
 export function TopUpScreen({ currency }: { currency?: string | undefined }) {
-  const options = useEndpoint(walletsApi.topUpOptions, {});
+  const options = useEndpoint(topUpCalls.topUpOptions, {});
   const [chosen, setChosen] = useState<Chosen>();
   const [paying, setPaying] = useState(false);
   const [done, setDone] = useState<TopUp>();
@@ -194,7 +195,7 @@ function TopUpPayment({ chosen, onChange, onDone }: TopUpPaymentProps) {
   /** Ask for the top-up; undefined when it could not be asked (a message says why). */
   const topUp = async (current: Attempt): Promise<TopUp | undefined> => {
     try {
-      const answer = await call(walletsApi.topUp, {
+      const answer = await call(topUpCalls.topUp, {
         body: { currency: chosen.currency, amount: formatMinor(chosen.amount, chosen.currency), ...current.card },
         idempotencyKey: current.key,
       });

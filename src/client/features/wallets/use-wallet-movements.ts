@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
-import { type WalletMovement, walletsApi } from '../../../domain/contract/wallets.ts';
+import { statementCalls } from '../../../domain/contract/wallets/statement.ts';
+import type { WalletMovement } from '../../../domain/contract/wallets.ts';
 import { call } from '../../lib/api/client.ts';
 import { useEndpoint } from '../../lib/api/use-endpoint.ts';
 
@@ -26,7 +27,7 @@ function linkQuery(href: string) {
  * the first page on open, older pages when the customer asks (`showOlder`).
  */
 export function useWalletMovements(currency: string) {
-  const first = useEndpoint(walletsApi.walletMovements, { query: { currency } });
+  const first = useEndpoint(statementCalls.walletMovements, { query: { currency } });
   const [older, setOlder] = useState<OlderPages>();
   const firstPage = first.status === 'ready' ? first.data : undefined;
   const next = older ? older.next : firstPage?._links.next?.href;
@@ -36,7 +37,7 @@ export function useWalletMovements(currency: string) {
     const rows = older?.rows ?? [];
     setOlder({ rows, next, state: 'loading' });
     try {
-      const page = await call(walletsApi.walletMovements, { query: linkQuery(next) });
+      const page = await call(statementCalls.walletMovements, { query: linkQuery(next) });
       setOlder({ rows: [...rows, ...page.data], next: page._links.next?.href, state: 'ready' });
     } catch {
       setOlder({ rows, next, state: 'failed' });

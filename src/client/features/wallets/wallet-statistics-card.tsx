@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { lazy, Suspense, useId, useState } from 'react';
-import { walletsApi } from '../../../domain/contract/wallets.ts';
+import { balanceCalls } from '../../../domain/contract/wallets/balances.ts';
 import { useEndpoint } from '../../lib/api/use-endpoint.ts';
 import { buttonClass } from '../../ui/button.ts';
 import cardStyles from '../../ui/card.module.css';
@@ -14,7 +14,7 @@ const StatisticsChart = lazy(() => import('./statistics-chart.tsx'));
 /** Money in and out of a wallet per month (SPEC §2 Wallet statistics), as a chart shown on demand. */
 export function WalletStatisticsCard() {
   const headingId = useId();
-  const wallets = useEndpoint(walletsApi.getWallets, {});
+  const wallets = useEndpoint(balanceCalls.getWallets, {});
   useHoldReveal(wallets.status === 'loading');
   const [currency, setCurrency] = useState<string>();
   const [shown, setShown] = useState(false);

@@ -1,5 +1,8 @@
-import { transfersApi } from '../../../domain/contract/transfers.ts';
-import { walletsApi } from '../../../domain/contract/wallets.ts';
+import { trackingCalls } from '../../../domain/contract/transfers/tracking.ts';
+import { balanceCalls } from '../../../domain/contract/wallets/balances.ts';
+import { conversionCalls } from '../../../domain/contract/wallets/conversion.ts';
+import { rateAlertCalls } from '../../../domain/contract/wallets/rate-alerts.ts';
+import { savedCardCalls } from '../../../domain/contract/wallets/saved-cards.ts';
 import { primeEndpoint } from '../../lib/api/primed-answers.ts';
 import { primeStoredHistory } from './conversion-history.ts';
 import { RECENT_TRANSACTIONS_SHOWN } from './recent-transactions-card.tsx';
@@ -14,11 +17,11 @@ import { RECENT_TRANSACTIONS_SHOWN } from './recent-transactions-card.tsx';
  * offline at 4× CPU, waiting made the page 25 ms slower.
  */
 export function askAnswers(): void {
-  primeEndpoint(walletsApi.getWallets, {});
-  primeEndpoint(walletsApi.walletCurrencies, {});
-  primeEndpoint(transfersApi.listRecentTransfers, { query: { limit: RECENT_TRANSACTIONS_SHOWN } });
-  primeEndpoint(walletsApi.listRateAlerts, {});
-  primeEndpoint(walletsApi.listCards, {});
-  primeEndpoint(walletsApi.listConversions, {});
+  primeEndpoint(balanceCalls.getWallets, {});
+  primeEndpoint(balanceCalls.walletCurrencies, {});
+  primeEndpoint(trackingCalls.listRecentTransfers, { query: { limit: RECENT_TRANSACTIONS_SHOWN } });
+  primeEndpoint(rateAlertCalls.listRateAlerts, {});
+  primeEndpoint(savedCardCalls.listCards, {});
+  primeEndpoint(conversionCalls.listConversions, {});
   primeStoredHistory();
 }

@@ -1,11 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useId, useState } from 'react';
-import { type WalletCurrency, walletsApi } from '../../../domain/contract/wallets.ts';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { balanceCalls } from '../../../domain/contract/wallets/balances.ts';
+import type { WalletCurrency } from '../../../domain/contract/wallets.ts';
 import { displayNames } from '../../../domain/intl-formats.ts';
 import { displayMoney, parseMinor } from '../../../domain/money.ts';
 import { call } from '../../lib/api/client.ts';
 import { isOffline, type Loaded, useEndpoint } from '../../lib/api/use-endpoint.ts';
+import { afterFirstPaint } from '../../lib/first-paint.ts';
 import { buttonClass } from '../../ui/button.ts';
 import cardStyles from '../../ui/card.module.css';
 import { FormField, inputClass } from '../../ui/form-field.tsx';
@@ -17,9 +19,13 @@ import {
   OfflineNotice,
   useNetworkActions,
 } from '../../ui/offline-notice.tsx';
-import { ConvertDialog } from './convert-dialog.tsx';
 import { WalletFlag } from './wallet-flag.tsx';
 import styles from './wallets.module.css';
+
+// Convert's dialog is not part of the card's first paint (on /home it is a quarter of the page's own code): it loads
+// once the page has painted, so it is there when Convert is pressed
+const loadConvertDialog = () => import('./convert-dialog.tsx');
+const ConvertDialog = lazy(() => loadConvertDialog().then((module) => ({ default: module.ConvertDialog })));
 
 /**
  * The customer's wallets (SPEC §2 Wallet): the base currency first, each
@@ -35,7 +41,7 @@ export function WalletsCard({ full = false, onConverted }: { full?: boolean; onC
  * (a second round trip before the screen, which shows its cards together, could paint).
  */
 function WalletsCardOpening({ onConverted }: { onConverted?: (() => void) | undefined }) {
-  const currencies = useEndpoint(walletsApi.walletCurrencies, {});
+  const currencies = useEndpoint(balanceCalls.walletCurrencies, {});
   useHoldReveal(currencies.status === 'loading');
   return <WalletsCardBody currencies={currencies} onConverted={onConverted} />;
 }
@@ -50,9 +56,15 @@ function WalletsCardBody({
 }) {
   const { i18n } = useLingui();
   const headingId = useId();
-  const wallets = useEndpoint(walletsApi.getWallets, {});
+  const wallets = useEndpoint(balanceCalls.getWallets, {});
   useHoldReveal(wallets.status === 'loading');
   const [converting, setConverting] = useState<string>();
+  useEffect(() => {
+    // a file that fails to load here fails again when Convert is pressed, where the app's error handling meets it
+    afterFirstPaint()
+      .then(loadConvertDialog)
+      .catch(() => undefined);
+  }, []);
   const { reason, actionProps } = useNetworkActions(wallets.status === 'ready' && wallets.offline);
 
   return (
@@ -120,15 +132,17 @@ function WalletsCardBody({
             </div>
           )}
           {converting ? (
-            <ConvertDialog
-              wallets={wallets.data}
-              from={converting}
-              onClose={() => setConverting(undefined)}
-              onConverted={() => {
-                wallets.reload();
-                onConverted?.();
-              }}
-            />
+            <Suspense fallback={null}>
+              <ConvertDialog
+                wallets={wallets.data}
+                from={converting}
+                onClose={() => setConverting(undefined)}
+                onConverted={() => {
+                  wallets.reload();
+                  onConverted?.();
+                }}
+              />
+            </Suspense>
           ) : null}
         </>
       ) : wallets.status === 'failed' && isOffline(wallets.error) ? (
@@ -177,7 +191,7 @@ function OpenWallet({
         setBusy(true);
         setFailed(false);
         try {
-          await call(walletsApi.createWallet, { body: { currency: chosen } });
+          await call(balanceCalls.createWallet, { body: { currency: chosen } });
           onOpened();
         } catch {
           setFailed(true);

@@ -5,7 +5,7 @@ import { lazy, Suspense } from 'react';
 import { bankIdMigrateOpenAtom } from '../../features/bank-id/bank-id-migrate-open.ts';
 import { LanguageSelect } from '../../features/language/language-select.tsx';
 import { NotificationsBell } from '../../features/notifications/notifications-bell.tsx';
-import { PushPrompt } from '../../features/notifications/push-prompt.tsx';
+import { afterFirstPaintComponent } from '../../lib/after-first-paint.tsx';
 import { useSignedInUser } from '../../lib/session/user-data.ts';
 import { buttonClass } from '../../ui/button.ts';
 import { BrandLogo } from '../brand-logo.tsx';
@@ -17,6 +17,10 @@ import { ProfileMenu } from './profile-menu.tsx';
 import { RemittanceNotEnabledDialog } from './remittance-not-enabled.tsx';
 
 const BankIdMigrateDialog = lazy(() => import('../../features/bank-id/bank-id-migrate.tsx'));
+// offered only after a navigation, never on the page the customer arrived on: it loads after the first paint
+const PushPrompt = afterFirstPaintComponent(() =>
+  import('../../features/notifications/push-prompt.tsx').then((module) => module.PushPrompt),
+);
 
 /**
  * The signed-in layout (require-auth, SPEC §2): logo to home, main links,

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { walletsApi } from '../../../domain/contract/wallets.ts';
+import { balanceCalls } from '../../../domain/contract/wallets/balances.ts';
 import { fakeApi, reply } from '../../testing/fake-api.ts';
 import { appStore } from '../session/app-store.ts';
 import { accessTokenAtom } from '../session/session-atoms.ts';
@@ -11,7 +11,7 @@ import { useEndpoint } from './use-endpoint.ts';
 const BALANCES = 'GET /api/main/api/v1/wallets/balances';
 
 function Balance() {
-  const balances = useEndpoint(walletsApi.walletBalances, {});
+  const balances = useEndpoint(balanceCalls.walletBalances, {});
   return (
     <>
       <p>{balances.status === 'ready' ? `GBP ${balances.data.GBP}` : balances.status}</p>
@@ -29,7 +29,7 @@ describe('answers asked for as the page opens', () => {
     const api = fakeApi({
       [BALANCES]: [reply(200, { data: { GBP: '10.00' } }), reply(200, { data: { GBP: '25.00' } })],
     });
-    primeEndpoint(walletsApi.walletBalances, {});
+    primeEndpoint(balanceCalls.walletBalances, {});
     await act(async () => undefined);
     render(
       <>
@@ -52,7 +52,7 @@ describe('answers asked for as the page opens', () => {
       [BALANCES]: [reply(200, { data: { GBP: '10.00' } }), reply(200, { data: { GBP: '99.00' } })],
     });
     appStore.set(accessTokenAtom, 'tok_first_customer');
-    primeEndpoint(walletsApi.walletBalances, {});
+    primeEndpoint(balanceCalls.walletBalances, {});
     await act(async () => undefined);
     appStore.set(accessTokenAtom, 'tok_next_customer');
     render(<Balance />);

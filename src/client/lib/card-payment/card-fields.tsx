@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
-import { transfersApi } from '../../../domain/contract/transfers.ts';
+import { paymentCalls } from '../../../domain/contract/transfers/payment.ts';
 import { LoadFailed } from '../../ui/load-state.tsx';
 import { LoaderOverlay, useHoldReveal } from '../../ui/loader-overlay.tsx';
 import { useEndpoint } from '../api/use-endpoint.ts';
@@ -16,7 +16,7 @@ const AdyenCardForm = lazy(() => import('./adyen-card-form.tsx'));
  * Adyen's frames, so the card number never touches our script or our API.
  */
 export function CardFields(props: CardFormProps) {
-  const gateway = useEndpoint(transfersApi.getCardGateway, {});
+  const gateway = useEndpoint(paymentCalls.getCardGateway, {});
   useHoldReveal(gateway.status === 'loading');
   if (gateway.status === 'loading') {
     return (

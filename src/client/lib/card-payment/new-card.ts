@@ -1,5 +1,5 @@
 import type { AdyenCardFields } from '../../../domain/contract/card-gateway.ts';
-import { walletsApi } from '../../../domain/contract/wallets.ts';
+import { savedCardCalls } from '../../../domain/contract/wallets/saved-cards.ts';
 import { ApiFailure } from '../api/api-failure.ts';
 import { tokenizeCard } from '../api/card-gateway.ts';
 import { call } from '../api/client.ts';
@@ -45,7 +45,7 @@ export async function readyNewCard(card: NewCard, save: boolean, earlier?: Payin
       // kept at the gateway with the customer's consent; the pay-in then uses the saved card
       const body =
         'card_token' in chosen ? { single_use_token: chosen.card_token } : { card_fields: chosen.card_fields };
-      const saved = await call(walletsApi.addCard, { body });
+      const saved = await call(savedCardCalls.addCard, { body });
       chosen = { saved_card_id: saved.card_id };
     } catch (error) {
       if (!(error instanceof ApiFailure)) throw error;

@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { type PaymentResult, transfersApi } from '../../../domain/contract/transfers.ts';
-import { type TopUp, walletsApi } from '../../../domain/contract/wallets.ts';
+import { paymentCalls } from '../../../domain/contract/transfers/payment.ts';
+import type { PaymentResult } from '../../../domain/contract/transfers.ts';
+import { topUpCalls } from '../../../domain/contract/wallets/top-up.ts';
+import type { TopUp } from '../../../domain/contract/wallets.ts';
 import type { PaymentCode } from '../../../domain/payments.ts';
 import { ApiFailure } from '../api/api-failure.ts';
 import { call } from '../api/client.ts';
@@ -37,11 +39,11 @@ export function askPayinStatus(
   if (purpose.kind === 'transfer') {
     return paymentId
       ? checkCardEnrollment(paymentId, 'payment', signal)
-      : call(transfersApi.getPaymentStatus, { query: { trans_ref: purpose.transRef }, signal });
+      : call(paymentCalls.getPaymentStatus, { query: { trans_ref: purpose.transRef }, signal });
   }
   return paymentId
     ? checkCardEnrollment(paymentId, 'top_up', signal)
-    : call(walletsApi.getTopUp, { params: { top_up_id: purpose.topUpId }, signal });
+    : call(topUpCalls.getTopUp, { params: { top_up_id: purpose.topUpId }, signal });
 }
 
 /** Where a return stands on screen: still confirming, paid, refused (the code to show), or no answer in time. */

@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
-import { type SavedCard, walletsApi } from '../../../domain/contract/wallets.ts';
+import { savedCardCalls } from '../../../domain/contract/wallets/saved-cards.ts';
+import type { SavedCard } from '../../../domain/contract/wallets.ts';
 import { useHoldReveal } from '../../ui/loader-overlay.tsx';
 import { useEndpoint } from '../api/use-endpoint.ts';
 import styles from './saved-card-choice.module.css';
@@ -14,7 +15,7 @@ export const NEW_CARD = 'new';
  * first saved card until the customer picks another or a new card.
  */
 export function useSavedCardChoice() {
-  const cards = useEndpoint(walletsApi.listCards, {});
+  const cards = useEndpoint(savedCardCalls.listCards, {});
   useHoldReveal(cards.status === 'loading');
   const usable = cards.status === 'ready' ? cards.data.filter((card) => !card.is_expired) : [];
   const [picked, setPicked] = useState<string>();

@@ -51,11 +51,11 @@ export function rememberUser(store: AppStore, user: User): void {
  * before submitting, and they are a tenth of the first load.
  */
 async function requestUserData(): Promise<Answered<UserData>> {
-  const [{ request }, { userApi }] = await Promise.all([
+  const [{ request }, { profileCalls }] = await Promise.all([
     import('../api/client.ts'),
-    import('../../../domain/contract/user.ts'),
+    import('../../../domain/contract/user/profile.ts'),
   ]);
-  return request(userApi.getUserData);
+  return request(profileCalls.getUserData);
 }
 
 /** The key screens load the customer's data under (`useAnswer`), and a route's loader primes it under (`primeAnswer`). */

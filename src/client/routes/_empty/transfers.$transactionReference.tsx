@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
-import { transfersApi } from '../../../domain/contract/transfers.ts';
+import { changeCalls } from '../../../domain/contract/transfers/changes.ts';
 import { mobileConfirmationBody } from '../../features/beneficiaries/mobile-confirmation-body.ts';
 import { RecipientFormLoading } from '../../features/beneficiaries/recipient-form-state.tsx';
 import { SendAgain } from '../../features/send-money/send-again.tsx';
@@ -52,7 +52,7 @@ export const Route = createFileRoute('/_empty/transfers/$transactionReference')(
               }}
               values={transfer.payout_details}
               save={async (values, confirmation) => {
-                await call(transfersApi.updatePayoutDetails, {
+                await call(changeCalls.updatePayoutDetails, {
                   body: { trans_ref: transfer.trans_ref, values, ...mobileConfirmationBody(confirmation) },
                 });
                 onSaved();

@@ -2,7 +2,7 @@ import { LOCALES } from '../../locales.ts';
 import { endpoint } from '../endpoint.ts';
 import { AgentCode, BankIdNumber, SourceCountryCode } from '../fields.ts';
 import { boolean, enums, type Infer, nullable, object, optional, refine, string } from '../structs.ts';
-import { SignedIn } from '../user.ts';
+import { SignedIn } from '../user/sign-in.ts';
 import { OAuthLinks } from './links.ts';
 
 /** Registration and sign-in with a bank ID, and a signed-in customer's move to bank-ID sign-in. */

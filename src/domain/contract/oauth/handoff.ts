@@ -1,6 +1,6 @@
 import { endpoint } from '../endpoint.ts';
 import { type Infer, object, size, string } from '../structs.ts';
-import { SignedIn } from '../user.ts';
+import { SignedIn } from '../user/sign-in.ts';
 import { OAuthLinks } from './links.ts';
 
 /** The end of a verified registration: the customer is created and handed over to a session of the main API. */
