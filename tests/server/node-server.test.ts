@@ -65,7 +65,9 @@ describe('the Node server', () => {
     expect(res.headers).toMatch(/\r\nx-request-id: [0-9a-f-]{36}(\r\n|$)/);
     expect(res.headers).toContain('content-type: application/json');
     expect(res.headers).toContain('\r\ncache-control: no-store');
-    expect(res.headers).toContain("\r\ncontent-security-policy: default-src 'self'");
+    // JSON, not a page: it loads nothing and nothing frames it
+    expect(res.headers).toContain("\r\ncontent-security-policy: default-src 'none'; frame-ancestors 'none'\r\n");
+    expect(res.headers).toContain('\r\nx-frame-options: deny');
     expect(res.headers).toContain('\r\nx-content-type-options: nosniff');
     expect(res.headers, 'plain http from a direct caller').not.toContain('strict-transport-security');
     expect(JSON.parse(res.body)).toEqual(refused(type));
@@ -98,7 +100,9 @@ describe('the Node server', () => {
     expect(JSON.parse(res.body).errors[0].property_path).not.toBeNull();
     expect(res.headers).toContain('\r\nx-request-id: node-server-test-1');
     expect(res.headers).toContain('\r\ncache-control: no-store');
-    expect(res.headers).toContain("\r\ncontent-security-policy: default-src 'self'");
+    // JSON, not a page: it loads nothing and nothing frames it
+    expect(res.headers).toContain("\r\ncontent-security-policy: default-src 'none'; frame-ancestors 'none'\r\n");
+    expect(res.headers).toContain('\r\nx-frame-options: deny');
     expect(res.headers).toContain('\r\nx-content-type-options: nosniff');
   });
 

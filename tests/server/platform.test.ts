@@ -69,11 +69,17 @@ describe.each(DATABASE_KINDS)('platform on %s', (kind) => {
     }
   });
 
-  it('sets security headers on every response', async () => {
-    const res = await t.call('GET', '/healthz');
-    expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
-    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(res.headers.get('x-frame-options')).toBe('DENY');
+  it("sets security headers on every response: on the API's, a policy that loads nothing and is never framed", async () => {
+    for (const res of [
+      await t.call('GET', '/healthz'),
+      await t.call('POST', '/api/main/user/get', { token: 'no-such-session' }),
+    ]) {
+      expect(res.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('x-frame-options')).toBe('DENY');
+      // a page's own headers mean nothing on JSON
+      expect(res.headers.get('permissions-policy')).toBeNull();
+    }
   });
 
   it('refuses a body that breaks the contract with 400 naming the field, and changes nothing', async () => {

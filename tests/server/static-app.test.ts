@@ -57,6 +57,45 @@ describe('serving the built PWA', () => {
     expect(res.headers.get('cache-control')).toBe('no-cache, no-store, must-revalidate');
   });
 
+  it("gives the shell the page's whole policy and the page's headers", async () => {
+    const res = await t.app.request('/transfers', { headers: { accept: 'text/html' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(res.headers.get('permissions-policy')).toContain('camera=(self)');
+    expect(res.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+    expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it.each(['/assets/index-abc123.js', '/sw.js'])(
+    "gives a script, which a worker may be made from, the page's policy and referrer policy: %s",
+    async (path) => {
+      const res = await t.app.request(path);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-security-policy')).toContain("script-src 'self'");
+      expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      // a page's alone
+      expect(res.headers.get('permissions-policy')).toBeNull();
+      expect(res.headers.get('cross-origin-opener-policy')).toBeNull();
+    },
+  );
+
+  it.each(['/manifest.webmanifest', '/version.json'])(
+    'gives %s, no page nor script, a policy that loads nothing and is never framed, and no page headers',
+    async (path) => {
+      const res = await t.app.request(path);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(res.headers.get('x-frame-options')).toBe('DENY');
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      for (const name of ['permissions-policy', 'cross-origin-opener-policy', 'referrer-policy']) {
+        expect(res.headers.get(name), name).toBeNull();
+      }
+    },
+  );
+
   it('answers a client route with the shell, uncached, with the CSP', async () => {
     const res = await t.app.request('/transfers/SR12345678', { headers: { accept: 'text/html' } });
     expect(res.status).toBe(200);

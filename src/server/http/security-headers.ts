@@ -85,18 +85,43 @@ export function contentSecurityPolicy(config: Config): string {
   });
 }
 
-/** The policy of an answer no configuration touches: Node's own refusals, before the app. */
-export const CONTENT_SECURITY_POLICY = policy({});
-
-/** What every answer carries, also the ones Node's server gives before the app sees a request (node-server.ts). */
-export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
-  'Content-Security-Policy': CONTENT_SECURITY_POLICY,
+/** What every answer carries: its type is never sniffed, and it is never framed (browsers before `frame-ancestors`). */
+const EVERY_ANSWER: Readonly<Record<string, string>> = {
   'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
   'X-Frame-Options': 'DENY',
+};
+
+/**
+ * What a page takes from its answer besides its policy, and a worker from its script's (a script may be one): where
+ * its requests say they come from.
+ */
+const PAGE_OR_WORKER_HEADERS: Readonly<Record<string, string>> = {
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+};
+
+/** What only a page takes from its answer: its browsing context group, and which browser features it may use. */
+const PAGE_HEADERS: Readonly<Record<string, string>> = {
   'Cross-Origin-Opener-Policy': 'same-origin',
   'Permissions-Policy': 'camera=(self), geolocation=(), microphone=(), payment=(self)',
 };
+
+/**
+ * The policy of an answer that is neither a page nor a script (the API's JSON, the styles, an image, the manifest):
+ * it loads nothing and nothing frames it (OWASP's REST Security Cheat Sheet), and an SVG opened by itself runs
+ * nothing. The page's whole policy on each of them was 330 of their 880 bytes of headers: on a slow phone network
+ * over HTTP/1.1, where headers are not compressed, 4.7 KB of the answers `/wallets` waits for before its first paint
+ * (docs/decisions.md, "A page's policy on pages and scripts alone").
+ */
+export const NOT_A_DOCUMENT_POLICY = "default-src 'none'; frame-ancestors 'none'";
+
+/** What Node's own refusals carry, before the app sees the request (node-server.ts): JSON, not a page. */
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  ...EVERY_ANSWER,
+  'Content-Security-Policy': NOT_A_DOCUMENT_POLICY,
+};
+
+const PAGE = /^text\/html\b/;
+const SCRIPT = /^(text|application)\/javascript\b/;
 
 /** HSTS on an answer that travels over https (hsts.ts): by our own TLS or through our trusted proxies. */
 const sendsHsts = (c: Context<AppEnv>): boolean =>
@@ -120,9 +145,17 @@ function policyOf(config: Config): string {
 export const securityHeaders = () =>
   createMiddleware<AppEnv>(async (c, next) => {
     await next();
-    // a page with a policy of its own keeps it (the API reference page, api-docs-page.ts)
-    const own = c.res.headers.get('Content-Security-Policy');
-    for (const [name, value] of Object.entries(SECURITY_HEADERS)) setAnswerHeader(c, name, value);
-    setAnswerHeader(c, 'Content-Security-Policy', own ?? policyOf(c.var.deps.config));
+    const type = c.res.headers.get('Content-Type') ?? '';
+    const page = PAGE.test(type);
+    for (const [name, value] of Object.entries(EVERY_ANSWER)) setAnswerHeader(c, name, value);
+    if (page || SCRIPT.test(type)) {
+      // a page with a policy of its own keeps it (the API reference page, api-docs-page.ts)
+      const own = c.res.headers.get('Content-Security-Policy');
+      setAnswerHeader(c, 'Content-Security-Policy', own ?? policyOf(c.var.deps.config));
+      for (const [name, value] of Object.entries(PAGE_OR_WORKER_HEADERS)) setAnswerHeader(c, name, value);
+      if (page) for (const [name, value] of Object.entries(PAGE_HEADERS)) setAnswerHeader(c, name, value);
+    } else {
+      setAnswerHeader(c, 'Content-Security-Policy', NOT_A_DOCUMENT_POLICY);
+    }
     if (sendsHsts(c)) setAnswerHeader(c, 'Strict-Transport-Security', HSTS);
   });

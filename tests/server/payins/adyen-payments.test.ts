@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { providerSettingsFrom } from '../../../src/server/providers/provider-settings.ts';
 import { DATABASE_KINDS } from '../../support/databases.ts';
 import { encryptedCard, LocalAdyen } from '../../support/local-adyen.ts';
+import { builtPageDir, pagePolicy } from '../../support/page-policy.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
 import { expectLedgerInvariants } from '../ledger/ledger-fixtures.ts';
 import { awaitingTransfer, details, ledgerKinds, type Sender, sender } from '../transfers/transfer-fixtures.ts';
@@ -27,6 +28,7 @@ describe.each(DATABASE_KINDS)('card payments through Adyen on %s', (kind) => {
       publicOrigin: 'https://send.sarraf.example',
       // during a key's rotation both are accepted
       providers: { ...providerSettingsFrom({}), cardGateway: adyen.settings([adyen.hmacKey, OLD_KEY]) },
+      staticDir: builtPageDir(),
     });
   });
   afterAll(async () => {
@@ -221,7 +223,7 @@ describe.each(DATABASE_KINDS)('card payments through Adyen on %s', (kind) => {
       client_key: expect.stringMatching(/^test_/),
       environment: 'test',
     });
-    const csp = res.headers.get('content-security-policy') ?? '';
+    const csp = await pagePolicy(t);
     expect(csp).toContain("frame-src 'self' https://checkoutshopper-test.adyen.com;");
     expect(csp).toContain(
       "connect-src 'self' https://checkoutshopper-test.adyen.com https://checkoutanalytics-test.adyen.com;",

@@ -5,6 +5,7 @@ import { CAPTCHA_SCORE_ACTION } from '../../../src/domain/captcha.ts';
 import { ClientProviders } from '../../../src/domain/contract/client-providers.ts';
 import { providerSettingsFrom } from '../../../src/server/providers/provider-settings.ts';
 import { DATABASE_KINDS } from '../../support/databases.ts';
+import { builtPageDir, pagePolicy } from '../../support/page-policy.ts';
 import { bearer } from '../../support/register-customer.ts';
 import { createTestApp, newCallerAddress, type TestApp } from '../../support/test-app.ts';
 
@@ -67,7 +68,7 @@ describe.each(DATABASE_KINDS)('Google reCAPTCHA as the captcha provider on %s', 
   beforeAll(async () => {
     await new Promise<void>((resolve) => google.listen(0, '127.0.0.1', resolve));
     verifyUrl = `http://127.0.0.1:${(google.address() as AddressInfo).port}/recaptcha/api/siteverify`;
-    t = await createTestApp(kind, { providers: settings(SECRET) });
+    t = await createTestApp(kind, { providers: settings(SECRET), staticDir: builtPageDir() });
   });
   afterAll(async () => {
     await t.close();
@@ -146,7 +147,7 @@ describe.each(DATABASE_KINDS)('Google reCAPTCHA as the captcha provider on %s', 
       score_site_key: 'score-site-key-0123456789',
     });
     expect(JSON.stringify(res.body)).not.toContain(SECRET);
-    const csp = res.headers.get('content-security-policy') ?? '';
+    const csp = await pagePolicy(t);
     expect(csp).toContain("script-src 'self' https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/");
     expect(csp).toContain("frame-src 'self' https://www.google.com/recaptcha/ https://recaptcha.google.com/recaptcha/");
   });
@@ -162,6 +163,7 @@ describe('the browser’s outside services by configuration', () => {
         errorReportingUrl: 'https://errors.example/api/1/store',
         supportChatUrl: undefined,
       },
+      staticDir: builtPageDir(),
     });
     try {
       expect((await demo.call('GET', '/api/locator/client-providers')).body.data).toEqual({
@@ -185,7 +187,7 @@ describe('the browser’s outside services by configuration', () => {
         error_reporting_url: 'https://errors.example/api/1/store',
         support_chat_url: null,
       });
-      expect(res.headers.get('content-security-policy')).toContain("connect-src 'self' https://errors.example;");
+      expect(await pagePolicy(bare)).toContain("connect-src 'self' https://errors.example;");
     } finally {
       await demo.close();
       await bare.close();

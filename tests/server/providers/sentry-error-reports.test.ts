@@ -11,6 +11,7 @@ import { ConfigProblems } from '../../../src/server/providers/provider-settings.
 import { type Runtime, startRuntime } from '../../../src/server/runtime.ts';
 import { insertCustomer } from '../../support/customers.ts';
 import { LocalSentryCollector, type ReceivedEnvelope } from '../../support/local-sentry-collector.ts';
+import { builtPageDir, pagePolicy } from '../../support/page-policy.ts';
 import { createTestApp } from '../../support/test-app.ts';
 
 /** What no report may carry: the customer's e-mail, phone, card and token, and the address they searched for. */
@@ -191,13 +192,12 @@ describe('ERROR_REPORTING settings', () => {
     const t = await createTestApp('pglite', {
       errorReporting: config.errorReporting,
       clientServices: config.clientServices,
+      staticDir: builtPageDir(),
     });
     try {
       const res = await t.call('GET', '/api/locator/client-providers');
       expect(res.body.data).toMatchObject({ error_reporting_url: null, error_reporting_dsn: DSN });
-      expect(res.headers.get('content-security-policy')).toContain(
-        "connect-src 'self' https://o12.ingest.sentry.example;",
-      );
+      expect(await pagePolicy(t)).toContain("connect-src 'self' https://o12.ingest.sentry.example;");
     } finally {
       await t.close();
     }

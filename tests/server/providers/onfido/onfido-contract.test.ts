@@ -7,6 +7,7 @@ import { ONFIDO_WEBHOOK_PATH } from '../../../../src/server/providers/provider-s
 import { DATABASE_KINDS } from '../../../support/databases.ts';
 import { jpeg, png } from '../../../support/document-files.ts';
 import { LocalOnfido } from '../../../support/local-onfido.ts';
+import { builtPageDir, pagePolicy } from '../../../support/page-policy.ts';
 import { createTestApp, type TestApp } from '../../../support/test-app.ts';
 import { MAIN, movesOf, onboardedCustomer, userData } from '../../verification/verification-fixtures.ts';
 
@@ -22,6 +23,7 @@ describe.each(DATABASE_KINDS)(
       const onfido = local.settings();
       t = await createTestApp(kind, {
         providers: { ...loadConfig({}).providers, documents: onfido, identityCapture: onfido, watchlist: onfido },
+        staticDir: builtPageDir(),
       });
       local.now = () => t.deps.clock.now();
     });
@@ -266,7 +268,7 @@ describe.each(DATABASE_KINDS)(
     });
 
     it("lets Onfido's Web SDK into the page's CSP only with IDENTITY_CAPTURE=onfido", async () => {
-      const csp = (await t.app.request('/api/locator/client-providers')).headers.get('content-security-policy') ?? '';
+      const csp = await pagePolicy(t);
       expect(csp).toContain("script-src 'self' https://sdk.onfido.com;");
       expect(csp).toContain("style-src 'self' https://sdk.onfido.com;");
       expect(csp).toContain("connect-src 'self' https://*.onfido.com wss://*.onfido.com;");
