@@ -22,8 +22,8 @@ import {
 import { WalletFlag } from './wallet-flag.tsx';
 import styles from './wallets.module.css';
 
-// Convert's dialog is not part of the card's first paint (on /home it is a quarter of the page's own code): it loads
-// once the page has painted, so it is there when Convert is pressed
+// Convert's dialog and its contract are no part of the card's first paint: they load once the page has painted, so
+// they are there when Convert is pressed (docs/decisions.md, "A page carries the contract of the calls it makes")
 const loadConvertDialog = () => import('./convert-dialog.tsx');
 const ConvertDialog = lazy(() => loadConvertDialog().then((module) => ({ default: module.ConvertDialog })));
 
