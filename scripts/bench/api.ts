@@ -33,7 +33,7 @@ export async function benchApi(
     if (!options.adminUrl) throw new Error('a PostgreSQL URL is needed');
     scratch = await createScratchDatabase(options.adminUrl);
   }
-  const child = startBuiltServer(PORT, { DATABASE_URL: scratch?.url ?? '' });
+  const child = await startBuiltServer(PORT, { DATABASE_URL: scratch?.url ?? '' });
   try {
     await waitForHealth(child, base);
     const token = await signUp(base);

@@ -68,7 +68,7 @@ export async function benchLighthouse(
   if (!existsSync(FLOOR_SCRIPT)) return undefined;
   if (keepReports) mkdirSync(keepReports, { recursive: true });
   const base = `http://127.0.0.1:${PORT}`;
-  const child = startBuiltServer(PORT);
+  const child = await startBuiltServer(PORT);
   console.log(`load average before: ${machineLoad()}`);
   const summaries: string[] = [];
   try {

@@ -199,7 +199,7 @@ export async function benchMixedLoad(
   } else {
     dataDir = mkdtempSync(join(tmpdir(), 'sarraf-mixed-'));
   }
-  const child = startBuiltServer(PORT, {
+  const child = await startBuiltServer(PORT, {
     ...BEHIND_PROXY,
     ...(scratch ? { DATABASE_URL: scratch.url } : { DATA_DIR: dataDir as string }),
   });

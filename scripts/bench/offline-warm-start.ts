@@ -126,7 +126,7 @@ async function openOffline(page: Page, url: string, arrived: { next?: (ms: numbe
 /** Each page's runs (those `names` names, or every page), then a line per page against the goal (offline-warm-summary.ts). */
 export async function benchOfflineWarmStart(runs: number, names?: string[]): Promise<string[]> {
   const base = `http://127.0.0.1:${PORT}`;
-  const server = startBuiltServer(PORT);
+  const server = await startBuiltServer(PORT);
   let browser: Browser | undefined;
   try {
     await waitForHealth(server, base);

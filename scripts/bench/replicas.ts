@@ -142,7 +142,7 @@ async function openLoopPhase(
 }
 
 async function startReplica(port: number, env: Record<string, string>): Promise<ChildProcess> {
-  const child = startBuiltServer(port, env);
+  const child = await startBuiltServer(port, env);
   await waitForHealth(child, `http://127.0.0.1:${port}`);
   return child;
 }

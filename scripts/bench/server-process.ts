@@ -1,11 +1,32 @@
 import { type ChildProcess, fork, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
 import type { ProxyEvent, UpstreamCounts } from './round-robin-proxy.ts';
 
 /** The V8 flags the server runs with in production (Dockerfile, `npm start`): see docs/decisions.md. */
 export const SERVER_NODE_FLAGS = ['--max-semi-space-size=32'];
 
+/**
+ * Refuses a port something already listens on: a server left by a bench stopped midway would answer the new
+ * server's health check and the bench's calls (its sign-up limits long spent: the next bench failed at sign-up with
+ * `CaptchaRequired`), while the new server, unable to listen, ends unseen.
+ */
+async function assertPortFree(port: number): Promise<void> {
+  await new Promise<void>((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', (error: NodeJS.ErrnoException) =>
+      reject(
+        error.code === 'EADDRINUSE'
+          ? new Error(`port ${port} is taken (a server of a bench stopped midway?): stop it, or move the bench's port`)
+          : error,
+      ),
+    );
+    probe.listen(port, () => probe.close(() => resolve()));
+  });
+}
+
 /** The built server (dist-server/main.js) as its own process, in-memory PGlite unless `env` says otherwise. */
-export function startBuiltServer(port: number, env: Record<string, string> = {}): ChildProcess {
+export async function startBuiltServer(port: number, env: Record<string, string> = {}): Promise<ChildProcess> {
+  await assertPortFree(port);
   return spawn('node', [...SERVER_NODE_FLAGS, 'dist-server/main.js'], {
     env: { ...process.env, PORT: String(port), SANDBOX: 'true', DATA_DIR: 'memory://', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
