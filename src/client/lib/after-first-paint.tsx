@@ -1,4 +1,4 @@
-import { type ComponentType, useEffect, useState } from 'react';
+import { type ComponentType, type LazyExoticComponent, lazy, useEffect, useState } from 'react';
 import { afterFirstPaint } from './first-paint.ts';
 
 /**
@@ -25,4 +25,18 @@ export function afterFirstPaintComponent<P extends object>(load: () => Promise<C
     }, []);
     return Loaded ? <Loaded {...props} /> : null;
   };
+}
+
+/**
+ * A component shown only when the customer asks for it (a dialog, a popover's list), loaded with `lazy` and fetched
+ * ahead once the page has painted: never among the page's first files, yet there when first shown, offline too.
+ * A file that fails to load ahead fails again when shown, where the app's error handling meets it.
+ */
+export function lazyAfterFirstPaint<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+): LazyExoticComponent<ComponentType<P>> {
+  void afterFirstPaint()
+    .then(load)
+    .catch(() => undefined);
+  return lazy(() => load().then((component) => ({ default: component })));
 }

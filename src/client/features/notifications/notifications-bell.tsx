@@ -1,12 +1,12 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { Suspense, useCallback, useMemo, useState } from 'react';
 import { type Notification, notificationsApi } from '../../../domain/contract/notifications.ts';
+import { lazyAfterFirstPaint } from '../../lib/after-first-paint.tsx';
 import { call } from '../../lib/api/client.ts';
 import { isOffline, useEndpoint } from '../../lib/api/use-endpoint.ts';
 import { type PageFetcher, useOlderPages } from '../../lib/api/use-older-pages.ts';
-import { afterFirstPaint } from '../../lib/first-paint.ts';
 import { userAtom } from '../../lib/session/user-data.ts';
 import { usePushReceived } from '../../lib/use-push-received.ts';
 import { HeaderPopover } from '../../ui/header-popover.tsx';
@@ -15,10 +15,10 @@ import { OfflineNothingYet } from '../../ui/offline-notice.tsx';
 import styles from './notifications-bell.module.css';
 import { rememberViewed, viewedNotifications } from './viewed-notifications.ts';
 
-// The list and its texts are not part of any page's first paint: they load once the page has painted, so they are
-// there (offline too) when the bell is opened.
-const loadList = () => import('./notifications-list.tsx');
-const NotificationsList = lazy(() => loadList().then((module) => ({ default: module.NotificationsList })));
+// the list and its texts are no part of any page's first paint
+const NotificationsList = lazyAfterFirstPaint(() =>
+  import('./notifications-list.tsx').then((module) => module.NotificationsList),
+);
 
 const NONE: ReadonlySet<string> = new Set();
 
@@ -45,12 +45,6 @@ export function NotificationsBell() {
   );
   const [dismissed, setDismissed] = useState<ReadonlySet<string>>(NONE);
   usePushReceived(reload);
-  useEffect(() => {
-    // a file that fails to load here fails again when the bell is opened, where the app's error handling meets it
-    afterFirstPaint()
-      .then(loadList)
-      .catch(() => undefined);
-  }, []);
 
   const fresh = (rows ?? []).filter(
     (notification) => !notification.viewed && !kept.has(notification.id) && !dismissed.has(notification.id),

@@ -1,13 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { balanceCalls } from '../../../domain/contract/wallets/balances.ts';
 import type { WalletCurrency } from '../../../domain/contract/wallets.ts';
 import { displayNames } from '../../../domain/intl-formats.ts';
 import { displayMoney, parseMinor } from '../../../domain/money.ts';
+import { lazyAfterFirstPaint } from '../../lib/after-first-paint.tsx';
 import { call } from '../../lib/api/client.ts';
 import { isOffline, type Loaded, useEndpoint } from '../../lib/api/use-endpoint.ts';
-import { afterFirstPaint } from '../../lib/first-paint.ts';
 import { buttonClass } from '../../ui/button.ts';
 import cardStyles from '../../ui/card.module.css';
 import { FormField, inputClass } from '../../ui/form-field.tsx';
@@ -22,10 +22,9 @@ import {
 import { WalletFlag } from './wallet-flag.tsx';
 import styles from './wallets.module.css';
 
-// Convert's dialog and its contract are no part of the card's first paint: they load once the page has painted, so
-// they are there when Convert is pressed (docs/decisions.md, "A page carries the contract of the calls it makes")
-const loadConvertDialog = () => import('./convert-dialog.tsx');
-const ConvertDialog = lazy(() => loadConvertDialog().then((module) => ({ default: module.ConvertDialog })));
+// Convert's dialog and its contract are no part of the card's first paint (docs/decisions.md, "A page carries the
+// contract of the calls it makes")
+const ConvertDialog = lazyAfterFirstPaint(() => import('./convert-dialog.tsx').then((module) => module.ConvertDialog));
 
 /**
  * The customer's wallets (SPEC §2 Wallet): the base currency first, each
@@ -59,12 +58,6 @@ function WalletsCardBody({
   const wallets = useEndpoint(balanceCalls.getWallets, {});
   useHoldReveal(wallets.status === 'loading');
   const [converting, setConverting] = useState<string>();
-  useEffect(() => {
-    // a file that fails to load here fails again when Convert is pressed, where the app's error handling meets it
-    afterFirstPaint()
-      .then(loadConvertDialog)
-      .catch(() => undefined);
-  }, []);
   const { reason, actionProps } = useNetworkActions(wallets.status === 'ready' && wallets.offline);
 
   return (
