@@ -6,7 +6,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { catalogParts } from './scripts/catalog-parts-plugin.ts';
+import { CATALOG_MODULES, catalogParts } from './scripts/catalog-parts-plugin.ts';
 import { dynamicFacades } from './scripts/dynamic-facades-plugin.ts';
 import {
   BEFORE_RENDER,
@@ -20,7 +20,7 @@ import {
 import { linguiMacro } from './scripts/lingui-macro-plugin.ts';
 import { routePreloads } from './scripts/route-preloads-plugin.ts';
 import { isLocale } from './src/domain/locales.ts';
-import { languageFilePrefix, ON_DEMAND_FILE } from './src/domain/precache-files.ts';
+import { languageFilePrefix, ON_DEMAND_FILE, PAGE_CATALOG_FILE } from './src/domain/precache-files.ts';
 import { ROUTE_PRELOADS_FILE } from './src/domain/shell-pages.ts';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
@@ -214,7 +214,10 @@ export default defineConfig({
     // Lingui's check that no macro is left uncompiled; the catalogs themselves are compiled by catalogParts (each
     // language's first screens' messages, then the rest)
     lingui({ failOnCompileError: true }),
-    catalogParts({ loader: 'src/client/lib/i18n.ts', failOnMissing: process.env.LINGUI_ALLOW_MISSING !== '1' }),
+    catalogParts({
+      ...CATALOG_MODULES,
+      failOnMissing: process.env.LINGUI_ALLOW_MISSING !== '1',
+    }),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
@@ -229,9 +232,13 @@ export default defineConfig({
         // The 512 px icons (4.7 KB brotli) only the browser itself reads, from the network, as it installs the app:
         // no page shows them. The 192 px one stays (the home-screen icon on iOS, the push notifications' icon).
         globIgnores: ['icons/*-512.png'],
-        // what needs the network anyway is kept once used, not installed (sw/on-demand.ts)
+        // what needs the network anyway is kept once used, not installed (sw/on-demand.ts); a first screen's own
+        // messages serve its first visit alone (the worker's pages name the first part of the catalog)
         manifestTransforms: [
-          async (entries) => ({ manifest: entries.filter(({ url }) => !ON_DEMAND_FILE.test(url)), warnings: [] }),
+          async (entries) => ({
+            manifest: entries.filter(({ url }) => !ON_DEMAND_FILE.test(url) && !PAGE_CATALOG_FILE.test(url)),
+            warnings: [],
+          }),
         ],
       },
       manifest: {
@@ -268,7 +275,7 @@ export default defineConfig({
       },
     }),
     versionFile(),
-    routePreloads({ everyPage: EVERY_PAGE, beforeRender: BEFORE_RENDER }),
+    routePreloads({ everyPage: EVERY_PAGE, beforeRender: BEFORE_RENDER, firstScreens: FIRST_SCREENS }),
     dynamicFacades(),
   ],
   build: {

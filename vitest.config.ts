@@ -1,11 +1,11 @@
 import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { catalogParts } from './scripts/catalog-parts-plugin.ts';
+import { CATALOG_MODULES, catalogParts } from './scripts/catalog-parts-plugin.ts';
 import { linguiMacro } from './scripts/lingui-macro-plugin.ts';
 
 /** The same React and Lingui (macro + catalog) plugins as vite.config.ts, in jsdom. */
-const catalogs = () => [lingui(), catalogParts({ loader: 'src/client/lib/i18n.ts', failOnMissing: false })];
+const catalogs = () => [lingui(), catalogParts({ ...CATALOG_MODULES, failOnMissing: false })];
 const client = {
   plugins: [react(), linguiMacro(), ...catalogs()],
   define: { __APP_VERSION__: JSON.stringify('0.0.0-test') },

@@ -68,11 +68,21 @@ export function staticReach(infoOf: ModuleInfoOf, from: string[], stop: Set<stri
   return seen;
 }
 
+/** What a page opening `file` runs as it opens: the first load, its own and its opening code. */
+const openedBy = (root: string, file: string) => [...screenModules(root, file), ...openingModules(root, file)];
+
 /** Every module a first screen's page runs as it opens: the first load, and each first screen's own and opening code. */
 export function firstScreensReach(infoOf: ModuleInfoOf, root: string): Set<string> {
-  const from = Object.values(FIRST_SCREENS).flatMap((file) => [
-    ...screenModules(root, file),
-    ...openingModules(root, file),
-  ]);
+  const from = Object.values(FIRST_SCREENS).flatMap((file) => openedBy(root, file));
   return staticReach(infoOf, [resolve(root, ENTRY), ...from]);
+}
+
+/** Each first screen's modules its page runs as it opens (the first load with them), by the screen's name. */
+export function eachFirstScreenReach(infoOf: ModuleInfoOf, root: string): Map<string, Set<string>> {
+  return new Map(
+    Object.entries(FIRST_SCREENS).map(([screen, file]) => [
+      screen,
+      staticReach(infoOf, [resolve(root, ENTRY), ...openedBy(root, file)]),
+    ]),
+  );
 }

@@ -1,11 +1,12 @@
 import type { Plugin } from 'vite';
+import { PAGE_CATALOG_FILE } from '../src/domain/precache-files.ts';
 import { type Preloads, ROUTE_PRELOADS_FILE, type RoutePreload } from '../src/domain/shell-pages.ts';
 
 /**
  * Emits `route-preloads.json`: for each page of the app, every lazily loaded
  * chunk its layouts and its own component need, however deeply
  * imported, with what every page loads lazily (`everyPage`), and each
- * language's catalog chunk. The server
+ * language's catalog chunk, and for a first screen its own messages in each language (scripts/catalog-parts-plugin.ts). The server
  * names them in the page's HTML (src/domain/shell-pages.ts), and so does its worker, so a
  * cheap phone fetches the first screen's code together with the
  * framework instead of discovering them one after another once the router runs.
@@ -41,9 +42,16 @@ interface Options {
   everyPage?: string[];
   /** By layout route file (`_auth`): modules its pages load lazily before they render, e.g. in a guard. */
   beforeRender?: Record<string, string[]>;
+  /** The first screens' route files by name (scripts/first-screens.ts), whose own messages the build emits. */
+  firstScreens?: Record<string, string>;
 }
 
-export function routePreloads({ everyPage: everyPageModules = [], beforeRender = {} }: Options = {}): Plugin {
+export function routePreloads({
+  everyPage: everyPageModules = [],
+  beforeRender = {},
+  firstScreens = {},
+}: Options = {}): Plugin {
+  const screens = Object.keys(firstScreens);
   return {
     name: 'sarraf-route-preloads',
     apply: 'build',
@@ -52,7 +60,14 @@ export function routePreloads({ everyPage: everyPageModules = [], beforeRender =
       const catalogs: Preloads['catalogs'] = {};
       const importsOf = new Map<string, readonly string[]>();
       const chunkOfModule = new Map<string, string>();
+      /** A first screen's own messages by language, by the screen's route file. */
+      const pageCatalogs = new Map<string, Record<string, string>>();
       for (const chunk of Object.values(bundle)) {
+        const [, locale, screen] = PAGE_CATALOG_FILE.exec(chunk.fileName) ?? [];
+        const screenRoute = screen === undefined ? undefined : firstScreens[screen];
+        if (locale && screenRoute) {
+          pageCatalogs.set(screenRoute, { ...pageCatalogs.get(screenRoute), [locale]: `/${chunk.fileName}` });
+        }
         if (chunk.type !== 'chunk') continue;
         // the app's styles are one file the page names itself (vite.config.ts, `cssCodeSplit`): a chunk's own
         // styles would have to be named here, or arrive after the first paint
@@ -89,7 +104,9 @@ export function routePreloads({ everyPage: everyPageModules = [], beforeRender =
         for (const file of everyPage) visit(file);
         for (const layout of layoutsOf(route))
           for (const file of chunksOfModules(beforeRender[layout] ?? [])) visit(file);
-        preloads.push({ pattern, scripts: [...scripts].map((file) => `/${file}`) });
+        const own = pageCatalogs.get(route);
+        const page = own && { catalogs: own, screen: screens.findIndex((screen) => firstScreens[screen] === route) };
+        preloads.push({ pattern, scripts: [...scripts].map((file) => `/${file}`), ...page });
       }
       // fixed paths first, so `/transfers` is never taken for `/transfers/:transactionReference`
       preloads.sort((a, b) => a.pattern.split(':').length - b.pattern.split(':').length);

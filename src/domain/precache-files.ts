@@ -9,6 +9,17 @@ import { isLocale, type Locale } from './locales.ts';
  */
 export const languageFilePrefix = (locale: Locale): string => `assets/lang~${locale}~`;
 
+/**
+ * A first screen's own messages in a language (scripts/catalog-parts-plugin.ts), `assets/lang~sv~page.home.<hash>.js`:
+ * the server names it in that screen's page on a first visit, before the worker is installed. The worker's pages name
+ * the first part of the catalog, which it precaches, so these files are left out of the precache.
+ */
+export const pageCatalogFile = (locale: Locale, screen: string, hash: string): string =>
+  `${languageFilePrefix(locale)}page.${screen}.${hash}.js`;
+
+/** A first screen's messages (`pageCatalogFile`): its language and its screen. */
+export const PAGE_CATALOG_FILE = /(?:^|\/)assets\/lang~([\w-]+)~page\.([\w-]+)\.[\w-]+\.js$/;
+
 const LANGUAGE_FILE = /(?:^|\/)assets\/lang~([\w-]+)~[^/]+\.js$/;
 
 /** The language a built file (a path or URL) belongs to, or undefined for a file every language needs. */

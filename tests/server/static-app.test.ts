@@ -30,6 +30,8 @@ describe('serving the built PWA', () => {
           {
             pattern: '/transfers',
             scripts: ['/assets/_app-1.js', '/assets/transfers-1.js', '/assets/screens~transfers~home-1.js'],
+            catalogs: { so: '/assets/lang~so~page.transfers.1.js', sv: '/assets/lang~sv~page.transfers.1.js' },
+            screen: 6,
           },
           { pattern: '/transfers/:transactionReference', scripts: ['/assets/_empty-1.js', '/assets/detail-1.js'] },
           { pattern: '/send-money/pay/:transactionReference?', scripts: ['/assets/pay-1.js'] },
@@ -176,18 +178,31 @@ describe('serving the built PWA', () => {
       expect(res.headers.get('vary')).toMatch(/Cookie, Accept-Language/);
       return res.text();
     };
+    // a first screen's page names the screen's own messages in the language, and its place among the first screens
     const swedish = await page({ 'accept-language': 'de-DE,sv;q=0.8,en;q=0.5' });
     expect(swedish).toContain('<html lang="sv">');
-    expect(swedish).toContain('<link rel="modulepreload" crossorigin href="/assets/messages-sv.js">');
+    expect(swedish).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/lang~sv~page.transfers.1.js" data-catalog="sv" data-screen="6">',
+    );
+    expect(swedish).not.toContain('messages-sv.js');
     expect(swedish).not.toContain('messages-gb.js');
     const chosen = await page({ 'accept-language': 'sv', cookie: 'locale=so' });
     expect(chosen).toContain('<html lang="so">');
-    expect(chosen).toContain('/assets/messages-so.js');
-    expect(chosen).not.toContain('/assets/messages-sv.js');
-    // a cookie naming no language of ours, and no header at all: British English
+    expect(chosen).toContain('/assets/lang~so~page.transfers.1.js');
+    expect(chosen).not.toContain('~sv~');
+    // a cookie naming no language of ours, and no header at all: British English, whose own messages this page lacks
     const plain = await page({ cookie: 'locale=<script>' });
     expect(plain).toContain('<html lang="en-GB">');
-    expect(plain).toContain('/assets/messages-gb.js');
+    expect(plain).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/messages-gb.js" data-catalog="en-GB">',
+    );
+    // a page that is not a first screen names the first part of the catalog
+    const detail = await t.app.request('/transfers/SR12345678', {
+      headers: { accept: 'text/html', cookie: 'locale=sv' },
+    });
+    expect(await detail.text()).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/messages-sv.js" data-catalog="sv">',
+    );
   });
 
   it('never answers an API path with the shell', async () => {

@@ -29,7 +29,7 @@ export function staticApp(root: string): Hono<AppEnv> {
   const indexHtml = existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : undefined;
   const preloadsPath = join(root, ROUTE_PRELOADS_FILE);
   const preloads: unknown = existsSync(preloadsPath) ? JSON.parse(readFileSync(preloadsPath, 'utf8')) : undefined;
-  const shellFor = indexHtml === undefined ? undefined : shellPages(indexHtml, preloads);
+  const shellFor = indexHtml === undefined ? undefined : shellPages(indexHtml, preloads, { firstVisit: true });
 
   const files = serveStatic<AppEnv>({ root, precompressed: true });
   app.use('*', async (c, next) => {
