@@ -45,15 +45,27 @@ export async function sendToBackground(context: BrowserContext, page: Page): Pro
   return other;
 }
 
+/** How long the browser may take to run a push's event before its push service hands the push over again. */
+const PUSH_HANDLED_WITHIN_MS = 15_000;
+const PUSH_ATTEMPTS = 3;
+
 /**
  * Delivers a web push to the page's service worker through the DevTools
- * protocol, as the browser does when its push service hands one over.
+ * protocol, as the browser does when its push service hands one over, and
+ * waits until the browser reports the worker's push event completed. A push
+ * service holds a message until the browser has taken it (RFC 8030 §5): a push
+ * whose event the browser never reports is handed over again, and the test's
+ * output says so; an event that completed otherwise than with success fails.
  */
 export class PushDelivery {
   private constructor(
     private readonly cdp: CDPSession,
     private readonly origin: string,
     private readonly registrationId: string,
+    /** What the browser reported of each push event (DevTools' background services record), in order. */
+    private readonly reports: string[],
+    /** The statuses of the push events the browser reported completed, in order. */
+    private readonly completed: string[],
   ) {}
 
   static async attach(context: BrowserContext, page: Page): Promise<PushDelivery> {
@@ -73,14 +85,44 @@ export class PushDelivery {
       });
     });
     await cdp.send('ServiceWorker.enable');
-    return new PushDelivery(cdp, origin, await registered);
+    const reports: string[] = [];
+    const completed: string[] = [];
+    cdp.on('BackgroundService.backgroundServiceEventReceived', ({ backgroundServiceEvent: event }) => {
+      const metadata = event.eventMetadata.map(({ key, value }) => `${key}: ${value}`).join(', ');
+      reports.push(`${event.eventName} (registration ${event.serviceWorkerRegistrationId}) ${metadata}`);
+      if (event.eventName === 'Push event completed')
+        completed.push(event.eventMetadata.find(({ key }) => key === 'Status')?.value ?? 'no status');
+    });
+    await cdp.send('BackgroundService.startObserving', { service: 'pushMessaging' });
+    await cdp.send('BackgroundService.setRecording', { shouldRecord: true, service: 'pushMessaging' });
+    return new PushDelivery(cdp, origin, await registered, reports, completed);
   }
 
   async deliver(data: unknown): Promise<void> {
-    await this.cdp.send('ServiceWorker.deliverPushMessage', {
-      origin: this.origin,
-      registrationId: this.registrationId,
-      data: typeof data === 'string' ? data : JSON.stringify(data),
-    });
+    const done = this.completed.length;
+    for (let attempt = 1; attempt <= PUSH_ATTEMPTS; attempt += 1) {
+      await this.cdp.send('ServiceWorker.deliverPushMessage', {
+        origin: this.origin,
+        registrationId: this.registrationId,
+        data: typeof data === 'string' ? data : JSON.stringify(data),
+      });
+      const handled = await expect
+        .poll(() => this.completed.length, { timeout: PUSH_HANDLED_WITHIN_MS })
+        .toBeGreaterThan(done)
+        .then(() => true)
+        .catch(() => false);
+      if (handled) {
+        const status = this.completed[done];
+        if (status !== 'Success')
+          throw new Error(`the worker's push event ended "${status}": ${this.reports.join('; ')}`);
+        return;
+      }
+      console.log(
+        `push attempt ${attempt}: no push event reported within ${PUSH_HANDLED_WITHIN_MS} ms (${
+          this.reports.join('; ') || 'nothing reported'
+        })`,
+      );
+    }
+    throw new Error(`the browser ran no push event for ${PUSH_ATTEMPTS} deliveries: ${this.reports.join('; ')}`);
   }
 }
