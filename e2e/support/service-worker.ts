@@ -49,6 +49,16 @@ export async function sendToBackground(context: BrowserContext, page: Page): Pro
 const PUSH_HANDLED_WITHIN_MS = 15_000;
 const PUSH_ATTEMPTS = 3;
 
+/** What DevTools' background services record reports of one push event. */
+interface PushReport {
+  registrationId: string;
+  name: string;
+  /** the payload of a dispatched event, the status of a completed one */
+  payload?: string;
+  status?: string;
+  text: string;
+}
+
 /**
  * Delivers a web push to the page's service worker through the DevTools
  * protocol, as the browser does when its push service hands one over, and
@@ -56,16 +66,20 @@ const PUSH_ATTEMPTS = 3;
  * service holds a message until the browser has taken it (RFC 8030 §5): a push
  * whose event the browser never reports is handed over again, and the test's
  * output says so; an event that completed otherwise than with success fails.
+ *
+ * The record names no push (its events' `instanceId` is empty here), so a
+ * delivery is known by its payload in the "dispatched" report, and its event
+ * as done once as many events have completed as had been dispatched up to and
+ * including it: a push handed over again whose first hand-over completes late
+ * is then counted for the delivery it belongs to, not for the next one.
  */
 export class PushDelivery {
   private constructor(
     private readonly cdp: CDPSession,
     private readonly origin: string,
     private readonly registrationId: string,
-    /** What the browser reported of each push event (DevTools' background services record), in order. */
-    private readonly reports: string[],
-    /** The statuses of the push events the browser reported completed, in order. */
-    private readonly completed: string[],
+    /** What the browser reported of push events, in order. */
+    private readonly reports: PushReport[],
   ) {}
 
   static async attach(context: BrowserContext, page: Page): Promise<PushDelivery> {
@@ -85,44 +99,62 @@ export class PushDelivery {
       });
     });
     await cdp.send('ServiceWorker.enable');
-    const reports: string[] = [];
-    const completed: string[] = [];
+    const reports: PushReport[] = [];
     cdp.on('BackgroundService.backgroundServiceEventReceived', ({ backgroundServiceEvent: event }) => {
+      const value = (key: string) => event.eventMetadata.find((entry) => entry.key === key)?.value;
       const metadata = event.eventMetadata.map(({ key, value }) => `${key}: ${value}`).join(', ');
-      reports.push(`${event.eventName} (registration ${event.serviceWorkerRegistrationId}) ${metadata}`);
-      if (event.eventName === 'Push event completed')
-        completed.push(event.eventMetadata.find(({ key }) => key === 'Status')?.value ?? 'no status');
+      reports.push({
+        registrationId: event.serviceWorkerRegistrationId,
+        name: event.eventName,
+        payload: value('Payload'),
+        status: value('Status') ?? (event.eventName === 'Push event completed' ? 'no status' : undefined),
+        text: `${event.eventName} (registration ${event.serviceWorkerRegistrationId}) ${metadata}`,
+      });
     });
     await cdp.send('BackgroundService.startObserving', { service: 'pushMessaging' });
     await cdp.send('BackgroundService.setRecording', { shouldRecord: true, service: 'pushMessaging' });
-    return new PushDelivery(cdp, origin, await registered, reports, completed);
+    return new PushDelivery(cdp, origin, await registered, reports);
+  }
+
+  /** This worker's reports named `name`, in order. */
+  private ours(name: string): PushReport[] {
+    return this.reports.filter((report) => report.registrationId === this.registrationId && report.name === name);
+  }
+
+  private record(): string {
+    return this.reports.map(({ text }) => text).join('; ') || 'nothing reported';
   }
 
   async deliver(data: unknown): Promise<void> {
-    const done = this.completed.length;
+    const payload = typeof data === 'string' ? data : JSON.stringify(data);
+    const before = this.ours('Push event dispatched').length;
     for (let attempt = 1; attempt <= PUSH_ATTEMPTS; attempt += 1) {
       await this.cdp.send('ServiceWorker.deliverPushMessage', {
         origin: this.origin,
         registrationId: this.registrationId,
-        data: typeof data === 'string' ? data : JSON.stringify(data),
+        data: payload,
       });
       const handled = await expect
-        .poll(() => this.completed.length, { timeout: PUSH_HANDLED_WITHIN_MS })
-        .toBeGreaterThan(done)
+        .poll(
+          () => {
+            const dispatched = this.ours('Push event dispatched');
+            const mine = dispatched.findIndex((report, at) => at >= before && report.payload === payload);
+            return mine >= 0 && this.ours('Push event completed').length > mine;
+          },
+          { timeout: PUSH_HANDLED_WITHIN_MS },
+        )
+        .toBe(true)
         .then(() => true)
         .catch(() => false);
       if (handled) {
-        const status = this.completed[done];
-        if (status !== 'Success')
-          throw new Error(`the worker's push event ended "${status}": ${this.reports.join('; ')}`);
+        const failed = this.ours('Push event completed').find(({ status }) => status !== 'Success');
+        if (failed) throw new Error(`the worker's push event ended "${failed.status}": ${this.record()}`);
         return;
       }
       console.log(
-        `push attempt ${attempt}: no push event reported within ${PUSH_HANDLED_WITHIN_MS} ms (${
-          this.reports.join('; ') || 'nothing reported'
-        })`,
+        `push attempt ${attempt}: no push event reported within ${PUSH_HANDLED_WITHIN_MS} ms (${this.record()})`,
       );
     }
-    throw new Error(`the browser ran no push event for ${PUSH_ATTEMPTS} deliveries: ${this.reports.join('; ')}`);
+    throw new Error(`the browser ran no push event for ${PUSH_ATTEMPTS} deliveries: ${this.record()}`);
   }
 }
