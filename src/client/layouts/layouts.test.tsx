@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { set } from 'idb-keyval';
 import { createStore } from 'jotai';
 import { describe, expect, it, vi } from 'vitest';
@@ -11,6 +11,7 @@ import { userAtom } from '../lib/session/user-data.ts';
 import { user } from '../testing/auth-fixtures.ts';
 import { fakeApi, reply } from '../testing/fake-api.ts';
 import { renderApp } from '../testing/render-app.tsx';
+import { setViewportWidth } from '../testing/viewport.ts';
 
 // signing out reloads the page; here it only records where it would go
 vi.mock('../lib/session/logout.ts', async (original) => ({
@@ -47,6 +48,7 @@ describe('default layout', () => {
 
 describe('signed-in layout', () => {
   it('has the logo to home, New transfer, the main links, notifications and the account menu', async () => {
+    setViewportWidth(1440);
     await renderApp('/home', { store: signedIn() });
     await screen.findByRole('heading', { level: 1, name: /^Hello/ });
     const header = screen.getByRole('banner');
@@ -61,10 +63,37 @@ describe('signed-in layout', () => {
     expect(within(header).getByRole('button', { name: 'Notifications' })).toBeTruthy();
     expect(within(header).getByRole('heading', { name: 'Notifications', hidden: true })).toBeTruthy();
     expect(within(header).getByRole('button', { name: 'Your account' })).toBeTruthy();
+    // the narrow screens' menu is not built at this width, not merely hidden
+    expect(within(header).queryByRole('button', { name: 'Menu', hidden: true })).toBeNull();
     await waitFor(() => expect(document.title).toBe('Home | Sarraf'));
   });
 
+  it('builds on a phone only what a phone shows: the burger menu, whose items come when it opens', async () => {
+    setViewportWidth(390);
+    await renderApp('/home', { store: signedIn() });
+    await screen.findByRole('heading', { level: 1, name: /^Hello/ });
+    const header = screen.getByRole('banner');
+    expect(within(header).getByRole('link', { name: 'New transfer' })).toBeTruthy();
+    expect(within(header).getByRole('button', { name: 'Notifications' })).toBeTruthy();
+    expect(within(header).queryByRole('navigation', { name: 'Main', hidden: true })).toBeNull();
+    expect(within(header).queryByRole('button', { name: 'Your account', hidden: true })).toBeNull();
+    expect(within(header).queryByRole('link', { name: 'Profile', hidden: true })).toBeNull();
+    fireEvent.click(within(header).getByRole('button', { name: 'Menu' }));
+    const menu = screen.getByRole('dialog', { name: 'Account' });
+    expect(
+      within(within(menu).getByRole('navigation', { name: 'Main' }))
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Home', 'Transfers', 'Recipients', 'Wallets']);
+    expect(within(menu).getByRole('link', { name: 'Profile' })).toBeTruthy();
+    // a wider window (a phone turned, a tablet) gets the row again
+    act(() => setViewportWidth(1440));
+    expect(within(header).getByRole('navigation', { name: 'Main' })).toBeTruthy();
+    expect(within(header).queryByRole('button', { name: 'Menu', hidden: true })).toBeNull();
+  });
+
   it('shows Upload document only when the verification status asks for a document', async () => {
+    setViewportWidth(1440);
     const store = signedIn();
     store.set(currentUserAtom, {
       name: 'Amina Warsame',
@@ -75,7 +104,7 @@ describe('signed-in layout', () => {
     });
     const view = await renderApp('/home', { store });
     await screen.findAllByText('amina@example.com');
-    // The account menu lives in a closed popover (and the closed burger menu): hidden until opened.
+    // The account menu lives in a closed popover: hidden until opened.
     expect(screen.getAllByRole('link', { name: 'Profile', hidden: true }).length).toBeGreaterThan(0);
     expect(screen.queryAllByRole('link', { name: 'Upload document', hidden: true })).toHaveLength(0);
     view.unmount();
@@ -94,6 +123,7 @@ describe('signed-in layout', () => {
   });
 
   it('opens the "not open yet" modal from Profile while sending is not open to the customer', async () => {
+    setViewportWidth(1440);
     const store = signedIn();
     store.set(currentUserAtom, {
       name: 'Amina Warsame',
@@ -112,6 +142,7 @@ describe('signed-in layout', () => {
   });
 
   it('locks page scroll while the burger menu is open', async () => {
+    setViewportWidth(390);
     await renderApp('/transfers', { store: signedIn() });
     fireEvent.click(await screen.findByRole('button', { name: 'Menu' }));
     const menu = screen.getByRole('dialog', { name: 'Account' });

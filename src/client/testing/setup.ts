@@ -2,6 +2,7 @@ import 'fake-indexeddb/auto';
 import { cleanup } from '@testing-library/react';
 import { clear as clearIndexedDb } from 'idb-keyval';
 import { afterEach, vi } from 'vitest';
+import { installViewport, resetViewport } from './viewport.ts';
 
 // Files share one jsdom per worker (vitest.config.ts) but not the app's modules: each file imports them afresh,
 // so no module-level state (a store, a request in flight, a cache) carries from one file into the next.
@@ -19,6 +20,8 @@ if (!HTMLDialogElement.prototype.showModal) {
   };
 }
 
+installViewport();
+
 // jsdom does not lay out pages, so it cannot scroll them; the router scrolls to the top after each navigation.
 window.scrollTo = () => {};
 
@@ -29,6 +32,7 @@ afterEach(async () => {
   document.body.replaceChildren();
   vi.useRealTimers();
   vi.unstubAllGlobals();
+  resetViewport();
   // a browser feature a test gave jsdom (a service worker, say) is gone again
   Reflect.deleteProperty(navigator, 'serviceWorker');
   await clearIndexedDb();

@@ -7,6 +7,7 @@ import { resetAppStore, SESSION_TOKEN, userData } from '../../testing/auth-fixtu
 import { chooseDestination } from '../../testing/destination-picker.ts';
 import { deploymentWith, fakeApi, reply } from '../../testing/fake-api.ts';
 import { renderApp } from '../../testing/render-app.tsx';
+import { setViewportWidth } from '../../testing/viewport.ts';
 import { QUOTE } from './draft-fixtures.ts';
 import { clearSendMoneyDraft } from './send-money-draft.ts';
 
@@ -33,6 +34,8 @@ describe('a deployment with PROMO_CODES=false', () => {
   });
 
   it('has no Promo codes page in the account menu', async () => {
+    // a phone's burger menu, which carries the account menu's items
+    setViewportWidth(390);
     fakeApi({ ...deploymentWith({ promo_codes: false }) });
     await renderApp('/transfers', { store: appStore });
     fireEvent.click(await screen.findByRole('button', { name: 'Menu' }));

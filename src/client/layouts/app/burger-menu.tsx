@@ -9,8 +9,11 @@ import { AccountMenu } from './account-menu.tsx';
 import styles from './burger-menu.module.css';
 import { MainLinks } from './main-links.tsx';
 
-/** The narrow-screen menu titled "Account": the main links, the account items and the language. */
-export function BurgerMenu({ className }: { className?: string }) {
+/**
+ * The narrow-screen menu titled "Account": the main links, the account items and the language, rendered while it is
+ * open (closed, they were 42 elements of every narrow page's first paint).
+ */
+export function BurgerMenu() {
   const { t } = useLingui();
   const titleId = useId();
   const pathname = useLocation({ select: (location) => location.pathname });
@@ -26,7 +29,7 @@ export function BurgerMenu({ className }: { className?: string }) {
   }, [open]);
 
   return (
-    <div className={className}>
+    <>
       <button
         type="button"
         className={buttonClass('ghost', { icon: true })}
@@ -37,23 +40,27 @@ export function BurgerMenu({ className }: { className?: string }) {
         <MenuIcon />
       </button>
       <Dialog open={open} onClose={close} labelledBy={titleId} className={styles.sheet}>
-        <div className={styles.top}>
-          <h2 id={titleId} className={styles.title}>
-            <Trans>Account</Trans>
-          </h2>
-          <button
-            type="button"
-            className={buttonClass('ghost', { icon: true })}
-            aria-label={t`Close menu`}
-            onClick={close}
-          >
-            <CloseIcon />
-          </button>
-        </div>
-        <MainLinks direction="column" />
-        <AccountMenu />
-        <LanguageSelect />
+        {open ? (
+          <>
+            <div className={styles.top}>
+              <h2 id={titleId} className={styles.title}>
+                <Trans>Account</Trans>
+              </h2>
+              <button
+                type="button"
+                className={buttonClass('ghost', { icon: true })}
+                aria-label={t`Close menu`}
+                onClick={close}
+              >
+                <CloseIcon />
+              </button>
+            </div>
+            <MainLinks direction="column" />
+            <AccountMenu />
+            <LanguageSelect />
+          </>
+        ) : null}
       </Dialog>
-    </div>
+    </>
   );
 }

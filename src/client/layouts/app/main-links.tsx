@@ -3,10 +3,10 @@ import { Link } from '@tanstack/react-router';
 import styles from './main-links.module.css';
 
 /** Home, Transfers, Recipients, Wallets: the signed-in app's main navigation. */
-export function MainLinks({ direction, className }: { direction: 'row' | 'column'; className?: string }) {
+export function MainLinks({ direction }: { direction: 'row' | 'column' }) {
   const { t } = useLingui();
   return (
-    <nav aria-label={t`Main`} className={className}>
+    <nav aria-label={t`Main`}>
       <ul className={`${styles.list} ${styles[direction]}`}>
         <li>
           <Link to="/home" className={styles.link}>
