@@ -1,21 +1,32 @@
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { setViewportWidth, viewportListeners } from '../testing/viewport.ts';
-import { useMediaQuery } from './media-query.ts';
+import { mediaQueryHook } from './media-query.ts';
 
-function Probe() {
-  return <p>{useMediaQuery('(min-width: 80rem)') ? 'wide' : 'narrow'}</p>;
+const useWide = mediaQueryHook('(min-width: 80rem)');
+
+function Probe({ label }: { label?: string }) {
+  return (
+    <p>
+      {useWide() ? 'wide' : 'narrow'}
+      {label}
+    </p>
+  );
 }
 
-describe('useMediaQuery', () => {
+describe('mediaQueryHook', () => {
   it('answers for the viewport at the first render and follows it as it changes', () => {
     setViewportWidth(390);
-    const { unmount } = render(<Probe />);
+    const { rerender, unmount } = render(<Probe />);
     expect(screen.getByText('narrow')).toBeTruthy();
     act(() => setViewportWidth(1440));
     expect(screen.getByText('wide')).toBeTruthy();
     act(() => setViewportWidth(1279));
     expect(screen.getByText('narrow')).toBeTruthy();
+    // a render for another reason leaves one listener, not one more
+    rerender(<Probe label="!" />);
+    expect(screen.getByText('narrow!')).toBeTruthy();
+    expect(viewportListeners()).toBe(1);
     unmount();
     expect(viewportListeners()).toBe(0);
   });

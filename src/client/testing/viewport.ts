@@ -1,8 +1,9 @@
 /**
  * jsdom has no `matchMedia`: this one answers width queries (`(min-width: 80rem)`, `(max-width: 25.99rem)`, in px or
- * rem at 16 px) for a viewport whose width a test sets, and tells the lists it handed out when that width changes.
- * Any other query does not match. Installed for every client test by setup.ts, at a desktop's 1,280 px: the signed-in header's row of links, language
- * and account menu, as most screen tests expect it; a test of a phone's layout sets a narrower width.
+ * rem at 16 px) for a viewport whose width a test sets, and tells the listeners of each query whose answer a new width
+ * changes. Any other query does not match. Installed for every client test by setup.ts, at a desktop's 1,280 px: the
+ * signed-in header's row of links, language and account menu, as most screen tests expect it; a test of a phone's
+ * layout sets a narrower width.
  */
 const DEFAULT_WIDTH = 1280;
 /**
@@ -11,13 +12,14 @@ const DEFAULT_WIDTH = 1280;
  */
 interface ViewportState {
   width: number;
-  lists: Set<{ query: string; listeners: Set<() => void> }>;
+  /** each listener attached, with the query of its list */
+  listeners: Map<() => void, string>;
 }
 const KEY = Symbol.for('test-viewport');
 const holder = globalThis as { [KEY]?: ViewportState };
-holder[KEY] ??= { width: DEFAULT_WIDTH, lists: new Set() };
+holder[KEY] ??= { width: DEFAULT_WIDTH, listeners: new Map() };
 const state: ViewportState = holder[KEY];
-const { lists } = state;
+const { listeners } = state;
 
 const pixels = (value: string, unit: string) => Number(value) * (unit === 'rem' || unit === 'em' ? 16 : 1);
 
@@ -30,38 +32,33 @@ function matches(query: string): boolean {
 }
 
 export function installViewport(): void {
-  window.matchMedia = (query: string) => {
-    const list = { query, listeners: new Set<() => void>() };
-    lists.add(list);
-    return {
+  window.matchMedia = (query: string) =>
+    ({
       media: query,
       get matches() {
         return matches(query);
       },
       onchange: null,
-      addEventListener: (_type: string, listener: () => void) => list.listeners.add(listener),
-      removeEventListener: (_type: string, listener: () => void) => list.listeners.delete(listener),
-      addListener: (listener: () => void) => list.listeners.add(listener),
-      removeListener: (listener: () => void) => list.listeners.delete(listener),
+      addEventListener: (_type: string, listener: () => void) => listeners.set(listener, query),
+      removeEventListener: (_type: string, listener: () => void) => listeners.delete(listener),
+      addListener: (listener: () => void) => listeners.set(listener, query),
+      removeListener: (listener: () => void) => listeners.delete(listener),
       dispatchEvent: () => false,
-    } as unknown as MediaQueryList;
-  };
+    }) as unknown as MediaQueryList;
 }
 
-/** The viewport's width from now on, in CSS pixels; every list whose answer changes hears of it. */
+/** The viewport's width from now on, in CSS pixels; every listener whose query's answer changes hears of it. */
 export function setViewportWidth(to: number): void {
-  const before = [...lists].map((list) => matches(list.query));
+  const before = [...listeners].map(([listener, query]) => [listener, query, matches(query)] as const);
   state.width = to;
-  [...lists].forEach((list, at) => {
-    if (matches(list.query) !== before[at]) for (const listener of list.listeners) listener();
-  });
+  for (const [listener, query, matched] of before) if (matches(query) !== matched) listener();
 }
 
-/** How many listeners are still attached: a hook that unmounted leaves none. */
-export const viewportListeners = () => [...lists].reduce((sum, list) => sum + list.listeners.size, 0);
+/** How many listeners are attached: a hook that unmounted leaves none. */
+export const viewportListeners = () => listeners.size;
 
-/** Back to the desktop's width, the lists forgotten (setup.ts, after each test). */
+/** Back to the desktop's width, no listener left (setup.ts, after each test). */
 export function resetViewport(): void {
   state.width = DEFAULT_WIDTH;
-  lists.clear();
+  listeners.clear();
 }

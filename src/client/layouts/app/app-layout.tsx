@@ -6,7 +6,7 @@ import { bankIdMigrateOpenAtom } from '../../features/bank-id/bank-id-migrate-op
 import { LanguageSelect } from '../../features/language/language-select.tsx';
 import { NotificationsBell } from '../../features/notifications/notifications-bell.tsx';
 import { afterFirstPaintComponent } from '../../lib/after-first-paint.tsx';
-import { useMediaQuery } from '../../lib/media-query.ts';
+import { mediaQueryHook } from '../../lib/media-query.ts';
 import { useSignedInUser } from '../../lib/session/user-data.ts';
 import { buttonClass } from '../../ui/button.ts';
 import { BrandLogo } from '../brand-logo.tsx';
@@ -24,7 +24,7 @@ const PushPrompt = afterFirstPaintComponent(() =>
 );
 
 /** Four main links, New transfer, language, bell and account fit in one row from here, in every language. */
-const WIDE = '(min-width: 80rem)';
+const useWide = mediaQueryHook('(min-width: 80rem)');
 
 /**
  * The signed-in layout (require-auth, SPEC §2): logo to home, main links,
@@ -35,7 +35,7 @@ const WIDE = '(min-width: 80rem)';
  */
 export function AppLayout() {
   useSignedInUser();
-  const wide = useMediaQuery(WIDE);
+  const wide = useWide();
   const migrating = useAtomValue(bankIdMigrateOpenAtom);
   const place = useRouterState({ select: (state) => state.location.pathname });
   return (
