@@ -1,6 +1,7 @@
 import { CARDS, PaymentResultPage, PayPage } from './page-models/send-money-pages.ts';
 import { customerAtHome } from './support/api-customer.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { resizeTo } from './support/screen-check.ts';
 import { kenyanRecipient, startTransfer } from './support/send-money-flow.ts';
 import { expect, test } from './support/test.ts';
 
@@ -12,7 +13,7 @@ test('after paying: a rejected transfer shows where its refund went, a problem i
   request,
 }) => {
   test.setTimeout(120_000);
-  await page.setViewportSize(PHONE);
+  await resizeTo(page, PHONE);
   await customerAtHome(page, request);
   // the sandbox payout partner rejects a recipient named Reject a step after it has the order (scripts/e2e.ts: 5 s)
   const recipient = kenyanRecipient('Reject');
@@ -57,7 +58,7 @@ test('after paying: a rejected transfer shows where its refund went, a problem i
   await expect(report.getByRole('status')).toContainText('Resolved. We found no error.');
   await expect(timeline).toContainText('Problem under review');
   await expect(timeline).toContainText('Problem resolved');
-  await page.setViewportSize(DESKTOP);
+  await resizeTo(page, DESKTOP);
   await expectNoAxeViolations(page, 'transfer with a resolved problem (desktop)');
 
   await page.getByRole('button', { name: 'Send again' }).click();

@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { completeOnboarding } from './page-models/onboarding-pages.ts';
 import { registerUpToOnboarding } from './page-models/registration-page.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { resizeTo } from './support/screen-check.ts';
 import { expect, test } from './support/test.ts';
 
 const PHONE = { width: 360, height: 780 };
@@ -19,7 +20,7 @@ test.use({
 
 /** A new customer whose identity the records cannot confirm (sandbox surname Noidentity), on their profile's task. */
 async function identityTask(page: Page, request: Parameters<typeof registerUpToOnboarding>[1], firstName: string) {
-  await page.setViewportSize(PHONE);
+  await resizeTo(page, PHONE);
   await registerUpToOnboarding(page, request);
   await completeOnboarding(page, 'GB', { firstName, surname: 'Noidentity' });
   await page.goto('/profile');

@@ -6,7 +6,7 @@ import { GOOD_PASSWORD, RegistrationPage, registerUpToOnboarding } from './page-
 import { SignInPage } from './page-models/sign-in-page.ts';
 import { signInNewCustomer } from './support/api-customer.ts';
 import { readCode } from './support/outbox.ts';
-import { PHONE } from './support/screen-check.ts';
+import { PHONE, resizeTo } from './support/screen-check.ts';
 import { expect, test } from './support/test.ts';
 
 /** The first moments of a new sender, on a phone, as issue reports found them. */
@@ -95,7 +95,7 @@ test.describe('the header and the steps on small phones', () => {
       page,
       request,
     }) => {
-      await page.setViewportSize({ width: 360, height: 740 });
+      await resizeTo(page, { width: 360, height: 740 });
       await page.goto('/sign-in');
       await page.evaluate((value) => localStorage.setItem('locale', value), locale);
       await signInNewCustomer(page, request, { firstName: 'Amina', country: 'US', usaState: 'TX' });
@@ -124,7 +124,7 @@ test.describe('the header and the steps on small phones', () => {
         .locator('xpath=ancestor::section[1]')
         .screenshot({ path: `test-results/journey-wallet-360-${locale}.png` });
 
-      await page.setViewportSize({ width: 390, height: 740 });
+      await resizeTo(page, { width: 390, height: 740 });
       await newTransfer.click();
       const current = page.locator('ol li[aria-current="step"]');
       await expect(current).toBeVisible();
@@ -132,12 +132,12 @@ test.describe('the header and the steps on small phones', () => {
       await page.screenshot({ path: `test-results/journey-steps-390-${locale}.png` });
 
       // a desktop's header has the wallets beside home, transfers and recipients
-      await page.setViewportSize({ width: 1280, height: 800 });
+      await resizeTo(page, { width: 1280, height: 800 });
       await page.goto('/home');
       await expect(page.getByRole('banner').locator('nav a[href="/wallets"]').filter({ visible: true })).toBeVisible();
       await page.screenshot({ path: `test-results/journey-header-desktop-${locale}.png` });
       for (const width of [1280, 1024]) {
-        await page.setViewportSize({ width, height: 800 });
+        await resizeTo(page, { width, height: 800 });
         // the row of links from 80rem (1,280 px), the burger menu below it: the other form is not built at all, so the
         // links are counted once the header has changed to the form of this width
         const row = page.getByRole('banner').locator('nav');

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { LANGUAGE_LABELS } from './page-models/app-shell.ts';
 import { signInNewCustomer } from './support/api-customer.ts';
+import { resizeTo } from './support/screen-check.ts';
 import { expect, test } from './support/test.ts';
 
 const PUBLIC_ROUTES = ['/sign-in', '/recovery-password', '/country-of-residence'];
@@ -58,7 +59,7 @@ async function sweep(page: Page, paths: string[]): Promise<string[]> {
 }
 
 test('no screen scrolls sideways at 360 px in Somali or Swedish, signed out or in', async ({ page, context }) => {
-  await page.setViewportSize({ width: 360, height: 740 });
+  await resizeTo(page, { width: 360, height: 740 });
   await page.goto('/sign-in');
   await page.evaluate(() => localStorage.setItem('locale', 'so'));
   const overflows = await sweep(page, PUBLIC_ROUTES);

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { CARDS, PaymentResultPage, PayPage, QuotePage } from './page-models/send-money-pages.ts';
 import { customerAtHome } from './support/api-customer.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { resizeTo } from './support/screen-check.ts';
 import { kenyanRecipient, startTransfer } from './support/send-money-flow.ts';
 import { expect, test } from './support/test.ts';
 
@@ -51,7 +52,7 @@ test('the quote shows the whole price for every corridor: mid-market rate, margi
   await page.getByText(/^Collection points \(\d+\)$/).click();
   await expect(page.getByRole('listitem').filter({ hasText: 'Borama Central Agent, Borama' })).toBeVisible();
 
-  await page.setViewportSize(PHONE);
+  await resizeTo(page, PHONE);
   await expectNoSidewaysScroll(page);
   await expectNoAxeViolations(page, 'quote (phone width)');
 });
@@ -61,7 +62,7 @@ test('on the pay step the rate counts down, and an expired rate re-prices the sa
   request,
 }) => {
   test.setTimeout(120_000);
-  await page.setViewportSize(PHONE);
+  await resizeTo(page, PHONE);
   await page.clock.install();
   await customerAtHome(page, request);
   const recipient = kenyanRecipient('Repriced');
@@ -93,7 +94,7 @@ test('on the pay step the rate counts down, and an expired rate re-prices the sa
   await expect(pay.summary).toContainText(`${recipient.firstName} ${recipient.lastName}`);
   expect(page.url()).toBe(url);
 
-  await page.setViewportSize({ width: 1280, height: 900 });
+  await resizeTo(page, { width: 1280, height: 900 });
   await expectNoAxeViolations(page, 'pay (re-priced, desktop)');
   await pay.payWith(CARDS.approves);
   await expect(new PaymentResultPage(page).heading).toBeVisible();
@@ -111,7 +112,7 @@ test('promo codes: listed with how they work, refused when invalid, and applied 
   await expect(page.getByRole('article', { name: 'FIRSTFREE' })).toContainText('No fee on your first transfer');
   await expect(page.getByRole('region', { name: 'How it works' })).toBeVisible();
   await expectNoAxeViolations(page, 'promo codes');
-  await page.setViewportSize(PHONE);
+  await resizeTo(page, PHONE);
   await expectNoSidewaysScroll(page);
   await expectNoAxeViolations(page, 'promo codes (phone)');
 

@@ -1,5 +1,6 @@
 import { customerAtHome } from './support/api-customer.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { resizeTo } from './support/screen-check.ts';
 import { expect, test } from './support/test.ts';
 
 test('top up a wallet by card with 3-D Secure, saving the card, and see the new balance and its chart, at 360 px', async ({
@@ -8,7 +9,7 @@ test('top up a wallet by card with 3-D Secure, saving the card, and see the new 
 }) => {
   test.setTimeout(60_000);
   await customerAtHome(page, context.request);
-  await page.setViewportSize({ width: 360, height: 740 });
+  await resizeTo(page, { width: 360, height: 740 });
 
   await page.getByRole('region', { name: 'Your wallets' }).getByRole('link', { name: 'Top up GBP' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Top up a wallet' })).toBeVisible();

@@ -3,6 +3,7 @@ import { pdfText } from '../tests/support/pdf-text.ts';
 import { CARDS, PaymentResultPage, PayPage, TransfersPage } from './page-models/send-money-pages.ts';
 import { customerAtHome, signInNewCustomer } from './support/api-customer.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { resizeTo } from './support/screen-check.ts';
 import { kenyanRecipient, startTransfer } from './support/send-money-flow.ts';
 import { expect, test } from './support/test.ts';
 
@@ -17,7 +18,7 @@ test('a paid transfer opens from the list, its payout details are corrected, and
   request,
 }) => {
   test.setTimeout(120_000);
-  await page.setViewportSize(PHONE);
+  await resizeTo(page, PHONE);
   await customerAtHome(page, request);
   const recipient = kenyanRecipient('Timeline');
   const name = `${recipient.firstName} ${recipient.lastName}`;
@@ -63,7 +64,7 @@ test('a paid transfer opens from the list, its payout details are corrected, and
   await expect(last).toContainText('Paid out to the recipient', { timeout: 30_000 });
   await expect(last.locator('time')).toBeVisible({ timeout: 15_000 });
   await expect(page.getByRole('button', { name: 'Change payout details' })).toHaveCount(0);
-  await page.setViewportSize(DESKTOP);
+  await resizeTo(page, DESKTOP);
   await expectNoAxeViolations(page, 'transfer, paid out (desktop)');
 
   await page.getByRole('link', { name: 'Receipt' }).click();
@@ -91,7 +92,7 @@ test('a paid transfer opens from the list, its payout details are corrected, and
   await page.getByLabel('Show').selectOption({ label: 'Completed' });
   await expect(transfers.transfer(name)).toContainText('Completed');
   await expectNoAxeViolations(page, 'transfers, filtered (desktop)');
-  await page.setViewportSize(PHONE);
+  await resizeTo(page, PHONE);
   await expectNoAxeViolations(page, 'transfers, filtered (360 px)');
 });
 
@@ -103,7 +104,7 @@ test('a US sender sees the disclosure before paying, pays with their home addres
   test.setTimeout(45_000);
   // the browser's clock is stopped later, as on a phone put away with the page open past the right
   await page.clock.install();
-  await page.setViewportSize(PHONE);
+  await resizeTo(page, PHONE);
   await page.goto('/sign-in');
   await signInNewCustomer(page, request, { firstName: 'Amina', country: 'US', usaState: 'TX' });
   const token = (await page.evaluate(() => localStorage.getItem('access-token'))) ?? '';

@@ -4,7 +4,7 @@ import { completeOnboarding, OnboardingPages } from './page-models/onboarding-pa
 import { registerUpToOnboarding } from './page-models/registration-page.ts';
 import { signInNewCustomer } from './support/api-customer.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
-import { checkScreen, PHONE } from './support/screen-check.ts';
+import { checkScreen, PHONE, resizeTo } from './support/screen-check.ts';
 import { expect, test } from './support/test.ts';
 
 /** A one-page PDF that runs JavaScript when opened (its open action, packed in a compressed object stream). */
@@ -24,7 +24,7 @@ test('verification: records cannot confirm a new customer, who uploads a passpor
 }) => {
   test.setTimeout(60_000);
   await page.clock.install();
-  await page.setViewportSize(PHONE);
+  await resizeTo(page, PHONE);
   await registerUpToOnboarding(page, context.request);
   // sandbox: surname Noidentity fails the database identity check; first name Review goes to a manual review
   await completeOnboarding(page, 'GB', { firstName: 'Review', surname: 'Noidentity' });
@@ -131,7 +131,7 @@ test('verification: the manual wizard takes an ID card with its back side, a pro
   page,
   context,
 }) => {
-  await page.setViewportSize(PHONE);
+  await resizeTo(page, PHONE);
   await page.goto('/sign-in');
   // sandbox: surname Nomatch is confirmed by records neither as who nor where: an ID and a proof of address are asked for
   const { token } = await signInNewCustomer(page, context.request, {
@@ -230,7 +230,7 @@ test('verification: the checks cannot use the address as given; its step opens a
   context,
 }) => {
   test.setTimeout(60_000);
-  await page.setViewportSize(PHONE);
+  await resizeTo(page, PHONE);
   await registerUpToOnboarding(page, context.request);
   const steps = new OnboardingPages(page);
   // sandbox: the database check refuses the postcode of surname Invalidpostcode (InvalidInformation)

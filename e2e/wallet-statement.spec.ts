@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { pdfText } from '../tests/support/pdf-text.ts';
 import { customerAtHome } from './support/api-customer.ts';
-import { checkScreen, PHONE } from './support/screen-check.ts';
+import { checkScreen, PHONE, resizeTo } from './support/screen-check.ts';
 import { expect, test } from './support/test.ts';
 import { topUpByApi } from './support/wallet-funds.ts';
 
@@ -13,7 +13,7 @@ test('a wallet lists its transactions and downloads its month as CSV and PDF, at
   await customerAtHome(page, context.request);
   await topUpByApi(page, '300.00');
   await topUpByApi(page, '50.00');
-  await page.setViewportSize(PHONE);
+  await resizeTo(page, PHONE);
   await page.goto('/wallets');
   await page.getByRole('link', { name: 'GBP transactions and statements' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Your GBP wallet' })).toBeVisible();

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { customerAtHome } from './support/api-customer.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { resizeTo } from './support/screen-check.ts';
 import { waitForServiceWorkerControl } from './support/service-worker.ts';
 import { expect, test } from './support/test.ts';
 import { topUpByApi } from './support/wallet-funds.ts';
@@ -39,7 +40,7 @@ test('wallets: open a currency wallet, convert with swap, insufficient balance a
   await expectNoAxeViolations(page, 'wallets');
 
   // convert, on a 360 px phone: live rate, insufficient balance, swap
-  await page.setViewportSize({ width: 360, height: 740 });
+  await resizeTo(page, { width: 360, height: 740 });
   await expectNoSidewaysScroll(page);
   await wallets.getByRole('button', { name: 'Convert GBP' }).click();
   const dialog = page.getByRole('dialog', { name: 'Convert' });
@@ -75,7 +76,7 @@ test('wallets: open a currency wallet, convert with swap, insufficient balance a
   await expectNoAxeViolations(page, 'conversion success');
   await dialog.getByRole('link', { name: 'Go to home' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Hello/);
-  await page.setViewportSize({ width: 1280, height: 800 });
+  await resizeTo(page, { width: 1280, height: 800 });
   await expect(wallets.getByRole('listitem')).toHaveText([
     /GBP transactions and statements\s*£40\.00/,
     /EUR transactions and statements\s*€11\.44/,
@@ -86,7 +87,7 @@ test('wallets: open a currency wallet, convert with swap, insufficient balance a
   const history = page.getByRole('region', { name: 'Conversion history' });
   await expect(history.getByRole('listitem')).toHaveText([/£10\.00\s*→\s*€11\.44/]);
   await waitForServiceWorkerControl(page);
-  await page.setViewportSize({ width: 360, height: 740 });
+  await resizeTo(page, { width: 360, height: 740 });
   await context.setOffline(true);
   await page.reload();
   // the offline notice every last-known screen shows, with the age of the saved history
