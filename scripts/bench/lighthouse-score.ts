@@ -95,10 +95,12 @@ async function openAppOnce(tab: Page, base: string): Promise<Page> {
 }
 
 /**
- * One Lighthouse run of `base` + `path` on a browser holding only what `preset` says; `keepReportAs`, a path where its
- * whole JSON report is kept (the requests, the LCP's parts), for a look at why a page scores as it does.
+ * One Lighthouse run of `base` + `path` on a browser holding only what `preset` says; `keepAs`, a path without its
+ * extension where the run is kept for a look at why a page scores as it does: its whole JSON report (`keepAs`.json:
+ * the requests, the LCP's parts) and what Lighthouse gathered (the folder `keepAs`: trace and DevTools log), which
+ * `lighthouse-without.ts` audits again without some of the requests.
  */
-export async function scorePage(base: string, path: string, preset: Preset, keepReportAs?: string): Promise<PageScore> {
+export async function scorePage(base: string, path: string, preset: Preset, keepAs?: string): Promise<PageScore> {
   const profile = mkdtempSync(join(tmpdir(), 'sarraf-lh-'));
   const browser: ChildProcess = spawn(
     CHROMIUM,
@@ -138,8 +140,9 @@ export async function scorePage(base: string, path: string, preset: Preset, keep
       '--output=json',
       `--output-path=${report}`,
       '--quiet',
+      ...(keepAs ? [`--gather-mode=${keepAs}`, `--audit-mode=${keepAs}`] : []),
     ]);
-    if (keepReportAs) copyFileSync(report, keepReportAs);
+    if (keepAs) copyFileSync(report, `${keepAs}.json`);
     return readScore(report, `${base}${path}`);
   } finally {
     const running = browser.exitCode === null && browser.signalCode === null;

@@ -58,7 +58,8 @@ async function scoreWithRetries(score: () => Promise<PageScore>): Promise<PageSc
 /**
  * Scores `pages` (`runs` times each per cookie state), each beside the floor scored just before it; prints every
  * run as it ends and returns a summary per page and cookie state, or undefined without the floor's script. With
- * `keepReports`, a folder, each run's whole report is kept there (`<page>-<answered|unanswered>-<run>.json`).
+ * `keepReports`, a folder, each run's whole report is kept there (`<page>-<answered|unanswered>-<run>.json`), and what
+ * Lighthouse gathered for it in the folder of the same name.
  */
 export async function benchLighthouse(
   pages: PageName[],
@@ -82,7 +83,7 @@ export async function benchLighthouse(
         const scores: PageScore[] = [];
         for (let run = 1; run <= runs; run++) {
           const kept =
-            keepReports && join(keepReports, `${page.name}-${state.consent ? 'answered' : 'unanswered'}-${run}.json`);
+            keepReports && join(keepReports, `${page.name}-${state.consent ? 'answered' : 'unanswered'}-${run}`);
           const s = await scoreWithRetries(() =>
             scorePage(base, page.path, { token: page.token, consent: state.consent }, kept || undefined),
           );

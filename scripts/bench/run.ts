@@ -10,7 +10,8 @@
  * with Lighthouse beside the stack floor, alone; `--pages=home,recipients`
  * scores only those (`lighthouse-pages.ts` names them), `--lighthouse-runs=N`
  * each page N times per cookie state (3 by default), `--keep-reports=DIR`
- * keeps each run's whole Lighthouse report there. `--replicas` runs the
+ * keeps each run's whole Lighthouse report there, and what it gathered
+ * (`lighthouse-without.ts` audits a kept run again without some requests). `--replicas` runs the
  * scale-out bench alone (`replicas.ts`: 1 replica direct, 1 and 2 behind a
  * round-robin proxy, then one of the two killed), on PostgreSQL;
  * BENCH_REPLICA_PORTS moves its replicas off 8291,8292. `--mixed` runs the
