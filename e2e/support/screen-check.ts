@@ -8,13 +8,29 @@ export const DESKTOP = { width: 1280, height: 800 };
 /**
  * Resizes the page and waits for the app to take that width's form. The signed-in header builds its row of links or
  * its burger from a media query, so right after a resize the old form is still there until the query's change event
- * has been handled: a browser fires those events, and React renders the update in a microtask, before the frame's
- * animation callbacks, so one animation frame is the wait. (Under a page clock, `page.clock`, the frame is the clock's:
- * it comes while the clock runs, not in step with the rendering.)
+ * has been handled. A browser fires the window's `resize`, then the queries' change events (React rendering their
+ * update in a microtask), in the same rendering step; a task posted from the resize event runs after that step. A
+ * message channel's task, not a timer or an animation frame: a page clock (`page.clock`) fakes those, and its frame
+ * came before the header had changed (CI, `wallets.spec.ts`).
  */
 export async function resizeTo(page: Page, size: { width: number; height: number }): Promise<void> {
+  const now = page.viewportSize();
+  if (now?.width === size.width && now.height === size.height) return;
+  await page.evaluate(() => {
+    (window as { resized?: Promise<void> }).resized = new Promise<void>((resolve) =>
+      addEventListener(
+        'resize',
+        () => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () => resolve();
+          channel.port2.postMessage(null);
+        },
+        { once: true },
+      ),
+    );
+  });
   await page.setViewportSize(size);
-  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())));
+  await page.evaluate(() => (window as { resized?: Promise<void> }).resized);
 }
 
 /**
