@@ -63,6 +63,7 @@ import * as onfido from './0084-onfido.ts';
 import * as adyenPayouts from './0085-adyen-payouts.ts';
 import * as adyenBankLink from './0086-adyen-bank-link.ts';
 import * as ledgerPendingBalances from './0087-ledger-pending-balances.ts';
+import * as transferHistoryIndex from './0088-transfer-history-index.ts';
 
 /**
  * Every migration, in order. Names are stable forever: a migration once
@@ -133,4 +134,5 @@ export const migrations: Record<string, Migration> = {
   '0085-adyen-payouts': adyenPayouts,
   '0086-adyen-bank-link': adyenBankLink,
   '0087-ledger-pending-balances': ledgerPendingBalances,
+  '0088-transfer-history-index': transferHistoryIndex,
 };

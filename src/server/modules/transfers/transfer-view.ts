@@ -62,6 +62,15 @@ export async function transferPayout(
   };
 }
 
+/** The transfer's history, oldest first: read by its own index (migration 0088), as often as the transfer is shown. */
+export function transferHistory(db: Db, transferId: string) {
+  return db
+    .selectFrom('transfer_events')
+    .select(['status', 'event', 'actor', 'reason', 'refund_to', 'at'])
+    .where('transfer_id', '=', transferId)
+    .orderBy('id');
+}
+
 /** The transfer with its history, its quote's expiry, the card that paid and the customer's rights, read fresh. */
 export async function transferDetails(
   deps: Pick<AppDeps, 'db' | 'config' | 'clock'>,
@@ -69,12 +78,7 @@ export async function transferDetails(
 ): Promise<Transfer> {
   const { db } = deps;
   const [events, quote, card, payout] = await Promise.all([
-    db
-      .selectFrom('transfer_events')
-      .select(['status', 'event', 'actor', 'reason', 'refund_to', 'at'])
-      .where('transfer_id', '=', row.id)
-      .orderBy('id')
-      .execute(),
+    transferHistory(db, row.id).execute(),
     db
       .selectFrom('quotes')
       .select(['expires_at', 'promo_code'])
