@@ -28,7 +28,7 @@ import { enqueueTransferExpiry } from './transfer-expiry.ts';
 import { findTransfer, lockTransfer } from './transfer-records.ts';
 import { newTransferReference } from './transfer-reference.ts';
 import { transferDetails, transferSummaryView } from './transfer-view.ts';
-import { assertWithinYearlyLimit } from './yearly-limit.ts';
+import { assertUnderYearlyLimit, usedThisYear } from './yearly-limit.ts';
 
 /** Tries at a fresh reference when a random one is already taken (2^40 of them: rare). */
 const REFERENCE_TRIES = 3;
@@ -158,10 +158,15 @@ export async function createTransfer(
     () => transferByKey(db, customerId, idempotency.key),
     async () => {
       const quote = await loadLiveQuote(deps, customerId, request.quote_id, deps.clock.now());
-      const beneficiary = await loadBeneficiary(deps, customerId, request.beneficiary_id);
+      const country = quote.source_country_iso2;
+      // read together: each is a round trip, and neither needs the other
+      const [beneficiary, used] = await Promise.all([
+        loadBeneficiary(deps, customerId, request.beneficiary_id),
+        usedThisYear(db, customerId, country, deps.clock.now()),
+      ]);
       assertPaysQuote(beneficiary, quote);
-      await assertWithinYearlyLimit(db, customerId, quote.source_country_iso2, quote.send_amount, deps.clock.now());
-      await assertVerifiedFor(deps, customerId, quote.source_country_iso2, quote.send_amount);
+      assertUnderYearlyLimit(country, used, quote.send_amount);
+      await assertVerifiedFor(deps, customerId, country, quote.send_amount, used);
       for (let tries = 1; ; tries += 1) {
         try {
           return await insertTransfer(deps, customerId, request, idempotency, quote, beneficiary);

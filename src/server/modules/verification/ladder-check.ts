@@ -10,7 +10,6 @@ import {
 import { findCustomer } from '../../customers/customers.ts';
 import { ApiError } from '../../http/api-error.ts';
 import type { AppDeps } from '../../http/app-env.ts';
-import { sentThisYear } from '../../yearly-usage/yearly-usage.ts';
 import { findRemitter } from '../remitter/remitters.ts';
 import { runAutomaticChecks } from './automatic-checks.ts';
 import { collectDecisions } from './document-decisions.ts';
@@ -29,8 +28,9 @@ function neededMessage(step: LadderStep, above: string): string {
 
 /**
  * Refuse a transfer of `amount` the customer may not make yet under the
- * ladder (`src/domain/verification-ladder.ts`): 422 VerificationRequired
- * naming the first step missing, in its message and as its `property_path`.
+ * ladder (`src/domain/verification-ladder.ts`), `used` already sent this
+ * year: 422 VerificationRequired naming the first step missing, in its
+ * message and as its `property_path`.
  * A document the step needs that nobody has asked for yet is asked for now
  * (and stays asked for), so the profile and the task list show it.
  */
@@ -39,16 +39,19 @@ export async function assertVerifiedFor(
   customerId: string,
   sourceCountry: string,
   amount: Minor,
+  used: Minor,
 ): Promise<void> {
   const country = findSourceCountry(sourceCountry);
   if (!country) throw new Error(`${sourceCountry} is not a source country`);
-  const customer = await findCustomer(deps.db, customerId);
+  const [customer, remitter] = await Promise.all([
+    findCustomer(deps.db, customerId),
+    findRemitter(deps.db, customerId),
+  ]);
   if (!customer) throw new Error(`customer ${customerId} is gone`);
   // the checks start when the user is loaded; a caller who skipped that still gets them
-  await runAutomaticChecks(deps, customer, await findRemitter(deps.db, customerId));
+  await runAutomaticChecks(deps, customer, remitter);
   await collectDecisions(deps, customerId);
   const { state } = await loadVerification(deps.db, customerId);
-  const used = await sentThisYear(deps.db, customerId, country.currency, deps.clock.now());
   const missing = stepsNeeded(country.yearlyLimit, used, amount).find((step) => !stepDone(state, step));
   if (!missing) return;
   const document = STEP_DOCUMENT[missing];
