@@ -19,7 +19,7 @@ import { OPEN_PAYINS } from './payin-records.ts';
  *   APPROVED for a purpose that can no longer take it ─→ VOIDED (card: released; bank link: kept for the customer)
  *
  * Every answer is recorded in one transaction with what it means for its
- * purpose (`PayinPurpose.book`), under the purpose's lock and only while the
+ * purpose (the booking `PayinPurpose.lock` answers), under the purpose's lock and only while the
  * pay-in is still in the state it was read in, so concurrent pollers, the
  * reconciler and a late webhook book it once.
  */
@@ -41,8 +41,8 @@ export function recordPayinOutcome(
   from: readonly PayinStatus[] = OPEN_PAYINS,
 ): Promise<PayinRow> {
   return deps.db.transaction().execute(async (trx) => {
-    const bookable = await purpose.lock(trx, payin);
-    const unbookable = columns.status === 'APPROVED' && !bookable;
+    const book = await purpose.lock(trx, deps, payin);
+    const unbookable = columns.status === 'APPROVED' && !book;
     const updated = await trx
       .updateTable('payins')
       .set({ ...columns, status: unbookable ? 'VOIDED' : columns.status })
@@ -51,7 +51,7 @@ export function recordPayinOutcome(
       .returningAll()
       .executeTakeFirst();
     if (!updated) return trx.selectFrom('payins').selectAll().where('id', '=', payin.id).executeTakeFirstOrThrow();
-    if (updated.status === 'APPROVED') await purpose.book(trx, deps, updated);
+    if (updated.status === 'APPROVED' && book) await book(updated);
     if (unbookable && updated.method === 'bank_link') await purpose.keepUnbookable(trx, deps, updated);
     if (unbookable && updated.method === 'card') {
       await enqueuePayinVoid(trx, deps, updated.id);

@@ -5,6 +5,9 @@ import type { AppDeps } from '../http/app-env.ts';
 
 type Trx = Transaction<Database>;
 
+/** Books an approved pay-in, in the transaction whose lock `PayinPurpose.lock` took. */
+export type BookPayin = (approved: PayinRow) => Promise<void>;
+
 /**
  * What a pay-in is for, told by the module it serves (transfers: fund the
  * transfer; wallets: credit the wallet). The lifecycle (payin-lifecycle.ts)
@@ -16,11 +19,11 @@ export interface PayinPurpose {
   /**
    * First in the transaction that records the provider's answer: lock what
    * the money is for (so that answer and the purpose's own moves are
-   * serialised) and say whether it can still take the money.
+   * serialised). Answers how to book an approval of the pay-in (fund the
+   * transfer, credit the wallet) in that transaction, under the lock just
+   * taken, or undefined when it can no longer take the money.
    */
-  lock(trx: Trx, payin: PayinRow): Promise<boolean>;
-  /** Book an approved pay-in (fund the transfer, credit the wallet), in the transaction that records it. */
-  book(trx: Trx, deps: AppDeps, payin: PayinRow): Promise<void>;
+  lock(trx: Trx, deps: AppDeps, payin: PayinRow): Promise<BookPayin | undefined>;
   /** A bank link's money that settled for something that could no longer take it: keep it for the customer. */
   keepUnbookable(trx: Trx, deps: AppDeps, payin: PayinRow): Promise<void>;
   /**

@@ -129,8 +129,14 @@ export async function payTransfer(
     () => transferPayinByKey(deps.db, transfer.id, idempotency.key),
     async () => {
       const us = await checkUsCardPayment(deps, customerId, transfer, request);
-      await assertPayable(deps, customerId, transfer);
-      const { values, card } = await cardPayin(deps, customerId, request);
+      // the attempt open and the card are looked up together; a refusal of the transfer still comes first
+      const [payable, chosen] = await Promise.allSettled([
+        assertPayable(deps, customerId, transfer),
+        cardPayin(deps, customerId, request),
+      ]);
+      if (payable.status === 'rejected') throw payable.reason;
+      if (chosen.status === 'rejected') throw chosen.reason;
+      const { values, card } = chosen.value;
       if (card && values.status === 'PROCESSING' && card.country !== transfer.send_country) {
         throw new ApiError(
           'IssuerCardCountryNotEqualSendCountry',

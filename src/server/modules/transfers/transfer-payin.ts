@@ -50,20 +50,19 @@ function notifyLatePayment(trx: Trx, deps: AppDeps, payin: PayinRow): Promise<bo
 export const TRANSFER_PAYIN: PayinPurpose = {
   name: 'transfer',
 
-  async lock(trx, payin) {
-    return (await lockTransfer(trx, transferOf(payin))).status === 'AWAITING';
-  },
-
-  async book(trx, deps, payin) {
+  async lock(trx, deps, payin) {
     const transfer = await lockTransfer(trx, transferOf(payin));
-    const now = deps.clock.now();
-    const bankLink = payin.method === 'bank_link';
-    const funded = await recordTransition(trx, deps.clock, transfer, 'payment_approved', {
-      funded_at: now,
-      payment_type: bankLink ? 'trustly' : 'card',
-    });
-    await postFunding(trx, funded, now, bankLink ? 'bank_link' : 'card');
-    await enqueuePayoutSubmission(trx, deps, funded);
+    if (transfer.status !== 'AWAITING') return undefined;
+    return async (approved) => {
+      const now = deps.clock.now();
+      const bankLink = approved.method === 'bank_link';
+      const funded = await recordTransition(trx, deps.clock, transfer, 'payment_approved', {
+        funded_at: now,
+        payment_type: bankLink ? 'trustly' : 'card',
+      });
+      await postFunding(trx, funded, now, bankLink ? 'bank_link' : 'card');
+      await enqueuePayoutSubmission(trx, deps, funded);
+    };
   },
 
   async keepUnbookable(trx, deps, payin) {

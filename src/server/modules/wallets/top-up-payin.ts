@@ -40,13 +40,11 @@ function notifyTopUp(trx: Transaction<Database>, deps: AppDeps, topUp: PayinRow)
 export const TOP_UP_PAYIN: PayinPurpose = {
   name: 'top_up',
 
-  async lock() {
-    return true;
-  },
-
-  async book(trx, deps, payin) {
-    await postTopUp(trx, payin);
-    await notifyTopUp(trx, deps, payin);
+  async lock(trx, deps) {
+    return async (approved) => {
+      await postTopUp(trx, approved);
+      await notifyTopUp(trx, deps, approved);
+    };
   },
 
   async keepUnbookable() {
