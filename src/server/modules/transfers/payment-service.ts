@@ -22,7 +22,7 @@ import { assertBankLinkTakes } from '../../providers/bank-link/bank-link-provide
 import { loadLiveQuote } from '../quotes/quote-service.ts';
 import { TRANSFER_PAYIN } from './transfer-payin.ts';
 import { findTransfer, lockTransfer, transferById } from './transfer-records.ts';
-import { transferDetails } from './transfer-view.ts';
+import { currentTransferDetails } from './transfer-view.ts';
 import { checkUsCardPayment, recordSsnConfirmation } from './us-card-payment.ts';
 
 /**
@@ -75,10 +75,10 @@ async function startAttempt(
   }
 }
 
-async function resultOf(deps: AppDeps, attempt: PayinRow): Promise<PaymentResult> {
-  const transfer = attempt.transfer_id === null ? undefined : await transferById(deps.db, attempt.transfer_id);
-  if (!transfer) throw new Error(`payment ${attempt.id} has no transfer`);
-  const details = await transferDetails(deps, transfer);
+/** The attempt's outcome with its transfer as it now stands (`transfer`, an earlier copy of the attempt's transfer). */
+async function resultOf(deps: AppDeps, attempt: PayinRow, transfer: TransferRow): Promise<PaymentResult> {
+  if (attempt.transfer_id !== transfer.id) throw new Error(`payment ${attempt.id} is not transfer ${transfer.id}'s`);
+  const details = await currentTransferDetails(deps, transfer);
   switch (attempt.status) {
     case 'APPROVED':
       return { status: 'APPROVED', code: 'approved', challenge_url: null, transfer: details };
@@ -148,7 +148,7 @@ export async function payTransfer(
       return startAttempt(deps, transfer, idempotency, { ...values, billing_address }, us.ssnConfirmed);
     },
   );
-  return resultOf(deps, await settlePayin(deps, TRANSFER_PAYIN, row));
+  return resultOf(deps, await settlePayin(deps, TRANSFER_PAYIN, row), transfer);
 }
 
 /**
@@ -173,7 +173,7 @@ export async function payByBankLink(
       return startAttempt(deps, transfer, idempotency, BANK_LINK_START);
     },
   );
-  return resultOf(deps, await settlePayin(deps, TRANSFER_PAYIN, row));
+  return resultOf(deps, await settlePayin(deps, TRANSFER_PAYIN, row), transfer);
 }
 
 /**
@@ -189,7 +189,9 @@ export async function providerPaymentStatus(
 ): Promise<PaymentResult | undefined> {
   const attempt = await payinByProviderPayment(deps.db, customerId, via, paymentId);
   if (attempt?.purpose !== 'transfer') return undefined;
-  return resultOf(deps, await settlePayin(deps, TRANSFER_PAYIN, attempt));
+  const transfer = attempt.transfer_id === null ? undefined : await transferById(deps.db, attempt.transfer_id);
+  if (!transfer) throw new Error(`payment ${attempt.id} has no transfer`);
+  return resultOf(deps, await settlePayin(deps, TRANSFER_PAYIN, attempt), transfer);
 }
 
 /** GET /remit/transaction/payment-status: the latest attempt, asked of the gateway while it is open. */
@@ -197,5 +199,5 @@ export async function paymentStatus(deps: AppDeps, customerId: string, transRef:
   const transfer = await findTransfer(deps.db, customerId, transRef);
   const attempt = await latestTransferPayin(deps.db, transfer.id);
   if (!attempt) throw notFound('Payment');
-  return resultOf(deps, await settlePayin(deps, TRANSFER_PAYIN, attempt));
+  return resultOf(deps, await settlePayin(deps, TRANSFER_PAYIN, attempt), transfer);
 }

@@ -9,6 +9,7 @@ import type { AppDeps } from '../../http/app-env.ts';
 import { approvedTransferPayin } from '../../payins/payin-records.ts';
 import { findCorridorSchema } from '../beneficiaries/schemas/catalogue.ts';
 import { bankTransferInstructions } from './collection-accounts.ts';
+import { transferById } from './transfer-records.ts';
 
 export function transferSummaryView(row: TransferRow): TransferSummary {
   const src = row.source_currency;
@@ -42,17 +43,27 @@ export function payoutDetailsChangeable(row: TransferRow): boolean {
   return row.status === 'PENDING' || row.status === 'SENT';
 }
 
-/** Who the transfer pays and where, as it stands: its corrected payout values, else the recipient's as saved. */
-export async function transferPayout(
-  db: Db,
-  transfer: TransferRow,
-): Promise<{ names: Record<string, string>; values: Record<string, string>; label: string }> {
-  const recipient = await db
+/** The ids a transfer's details are read by: none of them changes after the transfer is created. */
+type TransferKeys = Pick<TransferRow, 'id' | 'quote_id' | 'beneficiary_id' | 'customer_id'>;
+
+function recipientOf(db: Db, transfer: TransferKeys) {
+  return db
     .selectFrom('beneficiaries')
     .select(['first_name', 'middle_name', 'last_name', 'fields', 'payout_label'])
     .where('id', '=', transfer.beneficiary_id)
     .where('customer_id', '=', transfer.customer_id)
     .executeTakeFirstOrThrow();
+}
+
+type Recipient = Awaited<ReturnType<typeof recipientOf>>;
+
+interface TransferPayout {
+  names: Record<string, string>;
+  values: Record<string, string>;
+  label: string;
+}
+
+function payoutOf(transfer: TransferRow, recipient: Recipient): TransferPayout {
   const names: Record<string, string> = { first_name: recipient.first_name, last_name: recipient.last_name };
   if (recipient.middle_name !== null) names.middle_name = recipient.middle_name;
   return {
@@ -60,6 +71,11 @@ export async function transferPayout(
     values: transfer.payout_details ?? recipient.fields,
     label: transfer.payout_label ?? recipient.payout_label,
   };
+}
+
+/** Who the transfer pays and where, as it stands: its corrected payout values, else the recipient's as saved. */
+export async function transferPayout(db: Db, transfer: TransferRow): Promise<TransferPayout> {
+  return payoutOf(transfer, await recipientOf(db, transfer));
 }
 
 /** The transfer's history, oldest first: read by its own index (migration 0088), as often as the transfer is shown. */
@@ -71,22 +87,47 @@ export function transferHistory(db: Db, transferId: string) {
     .orderBy('id');
 }
 
+/** What a transfer's details read besides its row, all at once: by its ids alone. */
+function detailReads(db: Db, transfer: TransferKeys) {
+  return Promise.all([
+    transferHistory(db, transfer.id).execute(),
+    db
+      .selectFrom('quotes')
+      .select(['expires_at', 'promo_code'])
+      .where('id', '=', transfer.quote_id)
+      .executeTakeFirstOrThrow(),
+    approvedTransferPayin(db, transfer.id),
+    recipientOf(db, transfer),
+  ]);
+}
+
 /** The transfer with its history, its quote's expiry, the card that paid and the customer's rights, read fresh. */
 export async function transferDetails(
   deps: Pick<AppDeps, 'db' | 'config' | 'clock'>,
   row: TransferRow,
 ): Promise<Transfer> {
-  const { db } = deps;
-  const [events, quote, card, payout] = await Promise.all([
-    transferHistory(db, row.id).execute(),
-    db
-      .selectFrom('quotes')
-      .select(['expires_at', 'promo_code'])
-      .where('id', '=', row.quote_id)
-      .executeTakeFirstOrThrow(),
-    approvedTransferPayin(db, row.id),
-    transferPayout(db, row),
-  ]);
+  return detailsView(deps, row, await detailReads(deps.db, row));
+}
+
+/**
+ * The details of a transfer as it now stands, for a caller holding an earlier
+ * copy of its row: the row is read again beside the rest, not before it.
+ */
+export async function currentTransferDetails(
+  deps: Pick<AppDeps, 'db' | 'config' | 'clock'>,
+  earlier: TransferKeys,
+): Promise<Transfer> {
+  const [row, reads] = await Promise.all([transferById(deps.db, earlier.id), detailReads(deps.db, earlier)]);
+  if (!row) throw new Error(`transfer ${earlier.id} is gone`);
+  return detailsView(deps, row, reads);
+}
+
+function detailsView(
+  deps: Pick<AppDeps, 'config' | 'clock'>,
+  row: TransferRow,
+  [events, quote, card, recipient]: Awaited<ReturnType<typeof detailReads>>,
+): Transfer {
+  const payout = payoutOf(row, recipient);
   const corridor = findCorridorSchema(row.destination_country, row.payout_type, row.dest_currency);
   const detailNames = payoutDetailFields(corridor?.schema.fields ?? []).map((field) => field.name);
   const until = cancellableUntil(row, deps.config.cancellationRightSeconds);
