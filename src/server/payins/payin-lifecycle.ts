@@ -19,9 +19,9 @@ import { OPEN_PAYINS } from './payin-records.ts';
  *   APPROVED for a purpose that can no longer take it ─→ VOIDED (card: released; bank link: kept for the customer)
  *
  * Every answer is recorded in one transaction with what it means for its
- * purpose (the booking `PayinPurpose.lock` answers), under the purpose's lock and only while the
- * pay-in is still in the state it was read in, so concurrent pollers, the
- * reconciler and a late webhook book it once.
+ * purpose (the booking `PayinPurpose.lock` answers), under the purpose's lock
+ * and only while the pay-in is still in the state it was read in, so
+ * concurrent pollers, the reconciler and a late webhook book it once.
  */
 
 type Columns = Updateable<PayinsTable> & { status: PayinStatus };

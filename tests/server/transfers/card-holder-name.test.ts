@@ -55,6 +55,18 @@ describe.each(DATABASE_KINDS)('the card must be in the sender’s name on %s', (
     expect(own.body.data.status).toBe('APPROVED');
   });
 
+  it('answers a transfer no longer awaiting payment before the card’s name (the card is read beside it)', async () => {
+    const s = await named('Amina', 'Warsame');
+    const ref = await awaitingTransfer(t, s);
+    expect((await pay(t, s.token, ref, await tokenize(t, { name: 'Amina Warsame' }))).status).toBe(200);
+    const again = await pay(t, s.token, ref, await tokenize(t, { name: 'Hodan Ali' }));
+    expect(again.status).toBe(409);
+    expect(again.body.errors[0]).toMatchObject({
+      type: 'urn:sarraf:error:InvalidTransition',
+      message: 'This transfer is not waiting for payment',
+    });
+  });
+
   it('refuses a top-up by a card in another name', async () => {
     const s = await named('Amina', 'Warsame');
     const res = await t.call('POST', `${API}/remit/wallet/top-up`, {

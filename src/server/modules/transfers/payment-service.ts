@@ -1,4 +1,4 @@
-import type { PayByBankLinkRequest, PaymentResult, PayRequest } from '../../../domain/contract/transfers.ts';
+import type { PayByBankLinkRequest, PaymentResult, PayRequest, Transfer } from '../../../domain/contract/transfers.ts';
 import type { PayinRow } from '../../db/tables/payins.ts';
 import type { TransferRow } from '../../db/tables/transfers.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
@@ -22,7 +22,7 @@ import { assertBankLinkTakes } from '../../providers/bank-link/bank-link-provide
 import { loadLiveQuote } from '../quotes/quote-service.ts';
 import { TRANSFER_PAYIN } from './transfer-payin.ts';
 import { findTransfer, lockTransfer, transferById } from './transfer-records.ts';
-import { currentTransferDetails } from './transfer-view.ts';
+import { currentTransferDetails, transferDetails } from './transfer-view.ts';
 import { checkUsCardPayment, recordSsnConfirmation } from './us-card-payment.ts';
 
 /**
@@ -75,10 +75,8 @@ async function startAttempt(
   }
 }
 
-/** The attempt's outcome with its transfer as it now stands (`transfer`, an earlier copy of the attempt's transfer). */
-async function resultOf(deps: AppDeps, attempt: PayinRow, transfer: TransferRow): Promise<PaymentResult> {
-  if (attempt.transfer_id !== transfer.id) throw new Error(`payment ${attempt.id} is not transfer ${transfer.id}'s`);
-  const details = await currentTransferDetails(deps, transfer);
+/** What the customer is told of an attempt, with its transfer's details. */
+function resultOf(attempt: PayinRow, details: Transfer): PaymentResult {
   switch (attempt.status) {
     case 'APPROVED':
       return { status: 'APPROVED', code: 'approved', challenge_url: null, transfer: details };
@@ -96,6 +94,15 @@ async function resultOf(deps: AppDeps, attempt: PayinRow, transfer: TransferRow)
     default:
       return { status: 'WAITING', code: null, challenge_url: attempt.challenge_url, transfer: details };
   }
+}
+
+/**
+ * The attempt brought up to date with its provider, and its transfer as it
+ * now stands (`transfer`, an earlier copy of the row the attempt pays).
+ */
+async function settledResult(deps: AppDeps, attempt: PayinRow, transfer: TransferRow): Promise<PaymentResult> {
+  const settled = await settlePayin(deps, TRANSFER_PAYIN, attempt);
+  return resultOf(settled, await currentTransferDetails(deps, transfer));
 }
 
 /** Awaiting payment at a live quote, with no other attempt open (one left open is asked about first). */
@@ -148,7 +155,7 @@ export async function payTransfer(
       return startAttempt(deps, transfer, idempotency, { ...values, billing_address }, us.ssnConfirmed);
     },
   );
-  return resultOf(deps, await settlePayin(deps, TRANSFER_PAYIN, row), transfer);
+  return settledResult(deps, row, transfer);
 }
 
 /**
@@ -173,7 +180,7 @@ export async function payByBankLink(
       return startAttempt(deps, transfer, idempotency, BANK_LINK_START);
     },
   );
-  return resultOf(deps, await settlePayin(deps, TRANSFER_PAYIN, row), transfer);
+  return settledResult(deps, row, transfer);
 }
 
 /**
@@ -189,9 +196,10 @@ export async function providerPaymentStatus(
 ): Promise<PaymentResult | undefined> {
   const attempt = await payinByProviderPayment(deps.db, customerId, via, paymentId);
   if (attempt?.purpose !== 'transfer') return undefined;
-  const transfer = attempt.transfer_id === null ? undefined : await transferById(deps.db, attempt.transfer_id);
-  if (!transfer) throw new Error(`payment ${attempt.id} has no transfer`);
-  return resultOf(deps, await settlePayin(deps, TRANSFER_PAYIN, attempt), transfer);
+  const settled = await settlePayin(deps, TRANSFER_PAYIN, attempt);
+  const transfer = settled.transfer_id === null ? undefined : await transferById(deps.db, settled.transfer_id);
+  if (!transfer) throw new Error(`payment ${settled.id} has no transfer`);
+  return resultOf(settled, await transferDetails(deps, transfer));
 }
 
 /** GET /remit/transaction/payment-status: the latest attempt, asked of the gateway while it is open. */
@@ -199,5 +207,5 @@ export async function paymentStatus(deps: AppDeps, customerId: string, transRef:
   const transfer = await findTransfer(deps.db, customerId, transRef);
   const attempt = await latestTransferPayin(deps.db, transfer.id);
   if (!attempt) throw notFound('Payment');
-  return resultOf(deps, await settlePayin(deps, TRANSFER_PAYIN, attempt), transfer);
+  return settledResult(deps, attempt, transfer);
 }
