@@ -53,6 +53,27 @@ export function transferPayinByKey(db: Db, transferId: string, key: string): Pro
     .executeTakeFirst();
 }
 
+/**
+ * The payment the customer's key made of their transfer `transRef`, found by
+ * the transfer's reference: read beside the transfer itself, not after it.
+ */
+export function transferPayinByReference(
+  db: Db,
+  customerId: string,
+  transRef: string,
+  key: string,
+): Promise<PayinRow | undefined> {
+  return db
+    .selectFrom('payins')
+    .innerJoin('transfers', 'transfers.id', 'payins.transfer_id')
+    .selectAll('payins')
+    .where('transfers.trans_ref', '=', transRef)
+    .where('transfers.customer_id', '=', customerId)
+    .where('payins.purpose', '=', 'transfer')
+    .where('payins.idempotency_key', '=', key)
+    .executeTakeFirst();
+}
+
 /** A top-up made under the customer's key. */
 export function topUpPayinByKey(db: Db, customerId: string, key: string): Promise<PayinRow | undefined> {
   return db

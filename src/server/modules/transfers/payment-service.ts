@@ -17,6 +17,7 @@ import {
   type PayinProvider,
   payinByProviderPayment,
   transferPayinByKey,
+  transferPayinByReference,
 } from '../../payins/payin-records.ts';
 import { assertBankLinkTakes } from '../../providers/bank-link/bank-link-provider.ts';
 import { loadLiveQuote } from '../quotes/quote-service.ts';
@@ -105,6 +106,15 @@ async function settledResult(deps: AppDeps, attempt: PayinRow, transfer: Transfe
   return resultOf(settled, await currentTransferDetails(deps, transfer));
 }
 
+/** The customer's transfer, and the payment their key already made of it: read together, neither needs the other. */
+async function transferAndEarlierPayin(deps: AppDeps, customerId: string, transRef: string, idempotency: Idempotency) {
+  const [transfer, earlier] = await Promise.all([
+    findTransfer(deps.db, customerId, transRef),
+    transferPayinByReference(deps.db, customerId, transRef, idempotency.key),
+  ]);
+  return { transfer, earlier };
+}
+
 /** Awaiting payment at a live quote, with no other attempt open (one left open is asked about first). */
 async function assertPayable(deps: AppDeps, customerId: string, transfer: TransferRow): Promise<void> {
   if (transfer.status !== 'AWAITING') throw new ApiError('InvalidTransition', NOT_AWAITING);
@@ -130,7 +140,7 @@ export async function payTransfer(
   request: PayRequest,
   idempotency: Idempotency,
 ): Promise<PaymentResult> {
-  const transfer = await findTransfer(deps.db, customerId, request.trans_ref);
+  const { transfer, earlier } = await transferAndEarlierPayin(deps, customerId, request.trans_ref, idempotency);
   const { row } = await oncePerKey(
     idempotency,
     () => transferPayinByKey(deps.db, transfer.id, idempotency.key),
@@ -154,6 +164,7 @@ export async function payTransfer(
       const billing_address = us.billingAddress ? JSON.stringify(us.billingAddress) : null;
       return startAttempt(deps, transfer, idempotency, { ...values, billing_address }, us.ssnConfirmed);
     },
+    earlier,
   );
   return settledResult(deps, row, transfer);
 }
@@ -170,7 +181,7 @@ export async function payByBankLink(
   request: PayByBankLinkRequest,
   idempotency: Idempotency,
 ): Promise<PaymentResult> {
-  const transfer = await findTransfer(deps.db, customerId, request.trans_ref);
+  const { transfer, earlier } = await transferAndEarlierPayin(deps, customerId, request.trans_ref, idempotency);
   const { row } = await oncePerKey(
     idempotency,
     () => transferPayinByKey(deps.db, transfer.id, idempotency.key),
@@ -179,6 +190,7 @@ export async function payByBankLink(
       assertBankLinkTakes(deps.providers.bankLink, transfer.source_currency);
       return startAttempt(deps, transfer, idempotency, BANK_LINK_START);
     },
+    earlier,
   );
   return settledResult(deps, row, transfer);
 }
