@@ -65,16 +65,16 @@ interface KeyedRow {
  * same key may have created its row, and changed what `create` checks (a
  * transfer it paid no longer awaits payment), after this call's first look.
  * Then the retry answers with the first request's row, never the refusal.
- * `firstLook` is the first `find`, when the caller has read it already
- * (beside another read, to save a round trip).
+ * `firstLook` is the first `find`'s answer, when the caller has read it
+ * already (beside another read, to save a round trip).
  */
 export async function oncePerKey<Row extends KeyedRow>(
   idempotency: Idempotency,
   find: () => Promise<Row | undefined>,
   create: () => Promise<Row | undefined>,
-  firstLook: Row | undefined | Promise<Row | undefined> = find(),
+  firstLook?: { found: Row | undefined },
 ): Promise<{ row: Row; created: boolean }> {
-  const earlier = await firstLook;
+  const earlier = firstLook ? firstLook.found : await find();
   if (earlier) return { row: sameRequest(earlier, idempotency), created: false };
   const row = await create().catch(async (refusal: unknown) => {
     const winner = await find();

@@ -164,7 +164,7 @@ export async function payTransfer(
       const billing_address = us.billingAddress ? JSON.stringify(us.billingAddress) : null;
       return startAttempt(deps, transfer, idempotency, { ...values, billing_address }, us.ssnConfirmed);
     },
-    earlier,
+    { found: earlier },
   );
   return settledResult(deps, row, transfer);
 }
@@ -190,7 +190,7 @@ export async function payByBankLink(
       assertBankLinkTakes(deps.providers.bankLink, transfer.source_currency);
       return startAttempt(deps, transfer, idempotency, BANK_LINK_START);
     },
-    earlier,
+    { found: earlier },
   );
   return settledResult(deps, row, transfer);
 }
