@@ -25,7 +25,7 @@ import { loadLiveQuote, storeQuote } from '../quotes/quote-service.ts';
 import { countryName } from '../rates/country-name.ts';
 import { assertVerifiedFor } from '../verification/ladder-check.ts';
 import { enqueueTransferExpiry } from './transfer-expiry.ts';
-import { findTransfer, lockTransfer } from './transfer-records.ts';
+import { findTransfer, historyOfChanged, lockTransfer } from './transfer-records.ts';
 import { newTransferReference } from './transfer-reference.ts';
 import { transferDetails, transferSummaryView } from './transfer-view.ts';
 import { assertUnderYearlyLimit, usedThisYear } from './yearly-limit.ts';
@@ -92,47 +92,49 @@ async function insertTransfer(
   return deps.db.transaction().execute(async (trx) => {
     await storeQuote(trx, quote);
     const row = await trx
-      .insertInto('transfers')
-      .values({
-        id: `tr_${randomBytes(16).toString('base64url')}`,
-        trans_ref: newTransferReference(),
-        customer_id: customerId,
-        quote_id: quote.id,
-        beneficiary_id: beneficiary.id,
-        idempotency_key: idempotency.key,
-        request_hash: idempotency.requestHash,
-        status: 'AWAITING',
-        close_reason: null,
-        purpose: request.purpose_of_transaction,
-        send_country: quote.source_country_iso2,
-        destination_country: quote.destination_country_iso2,
-        source_currency: quote.source_currency,
-        dest_currency: quote.destination_currency,
-        send_amount: quote.send_amount,
-        fee: quote.fee,
-        total: quote.total,
-        receive_amount: quote.receive_amount,
-        rate: quote.rate,
-        payout_type: quote.payout_type,
-        payout_provider_name: quote.payout_provider_name,
-        promised_hours: quote.delivery_hours,
-        beneficiary_name: beneficiary.display_name,
-        payment_type: null,
-        partner_reference: null,
-        created_at: now,
-        updated_at: now,
-        funded_at: null,
-        paid_at: null,
-        refund_to: null,
-      })
-      .onConflict((oc) => oc.columns(['customer_id', 'idempotency_key']).doNothing())
-      .returningAll()
+      .with('changed', (db) =>
+        db
+          .insertInto('transfers')
+          .values({
+            id: `tr_${randomBytes(16).toString('base64url')}`,
+            trans_ref: newTransferReference(),
+            customer_id: customerId,
+            quote_id: quote.id,
+            beneficiary_id: beneficiary.id,
+            idempotency_key: idempotency.key,
+            request_hash: idempotency.requestHash,
+            status: 'AWAITING',
+            close_reason: null,
+            purpose: request.purpose_of_transaction,
+            send_country: quote.source_country_iso2,
+            destination_country: quote.destination_country_iso2,
+            source_currency: quote.source_currency,
+            dest_currency: quote.destination_currency,
+            send_amount: quote.send_amount,
+            fee: quote.fee,
+            total: quote.total,
+            receive_amount: quote.receive_amount,
+            rate: quote.rate,
+            payout_type: quote.payout_type,
+            payout_provider_name: quote.payout_provider_name,
+            promised_hours: quote.delivery_hours,
+            beneficiary_name: beneficiary.display_name,
+            payment_type: null,
+            partner_reference: null,
+            created_at: now,
+            updated_at: now,
+            funded_at: null,
+            paid_at: null,
+            refund_to: null,
+          })
+          .onConflict((oc) => oc.columns(['customer_id', 'idempotency_key']).doNothing())
+          .returningAll(),
+      )
+      .with('history', (db) => historyOfChanged(db, { event: 'created', actor: 'customer', at: now }))
+      .selectFrom('changed')
+      .selectAll()
       .executeTakeFirst();
     if (!row) return undefined;
-    await trx
-      .insertInto('transfer_events')
-      .values({ transfer_id: row.id, status: row.status, event: 'created', actor: 'customer', at: now })
-      .execute();
     await redeemPromo(trx, quote, row.id, now);
     await enqueueTransferExpiry(trx, row.id, quote.expires_at, deps.clock);
     return row;
