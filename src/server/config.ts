@@ -223,6 +223,7 @@ function documentStoreFrom(value: string | undefined, databaseUrl: string | unde
 
 export interface DatabaseSettings {
   poolSize: number;
+  jobsPoolSize: number;
   applicationName: string;
   statementTimeoutMs: number;
   idleInTransactionTimeoutMs: number;
@@ -233,6 +234,7 @@ export interface DatabaseSettings {
 function databaseSettingsFrom(env: NodeJS.ProcessEnv): DatabaseSettings {
   return {
     poolSize: intFrom(env.DATABASE_POOL_SIZE, 10, 'DATABASE_POOL_SIZE') || 1,
+    jobsPoolSize: intFrom(env.DATABASE_JOBS_POOL_SIZE, 4, 'DATABASE_JOBS_POOL_SIZE') || 1,
     applicationName: env.DATABASE_APPLICATION_NAME || 'sarraf',
     statementTimeoutMs: intFrom(env.DATABASE_STATEMENT_TIMEOUT_MS, 15_000, 'DATABASE_STATEMENT_TIMEOUT_MS'),
     idleInTransactionTimeoutMs: intFrom(

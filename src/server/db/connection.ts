@@ -1,6 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, type PostgresPool } from 'kysely';
 import pg from 'pg';
+import { isBackgroundWork } from './background-work.ts';
 import { PGliteDialect } from './pglite-dialect.ts';
 import { durablePgliteOptions } from './pglite-durability.ts';
 import type { Database } from './schema.ts';
@@ -10,7 +11,7 @@ export type Db = Kysely<Database>;
 export interface DatabaseHandle {
   db: Db;
   kind: 'pglite' | 'postgres';
-  /** PostgreSQL only: the pool, whose counts the metrics read */
+  /** PostgreSQL only: the calls' pool, whose counts the metrics read */
   pool?: pg.Pool;
   close(): Promise<void>;
   /** PGlite only: an image of its data directory, which another in-memory PGlite can start from (`image`) */
@@ -30,8 +31,10 @@ const CHANNEL_NAME = /^[a-z_]{1,63}$/;
  * default holds (no timeout), which suits scripts and tests; the server passes its configuration.
  */
 export interface PostgresSettings {
-  /** connections in the pool */
+  /** connections in the calls' pool */
   poolSize?: number;
+  /** connections in the pool of background work (the outbox's jobs, `inBackground`): 0 or absent, none of its own */
+  jobsPoolSize?: number;
   /** `application_name`, which `pg_stat_activity` shows beside each connection */
   applicationName?: string;
   /** `statement_timeout`: PostgreSQL cancels a statement running longer (0: never) */
@@ -77,6 +80,29 @@ function resilientPool(databaseUrl: string, settings: PostgresSettings): pg.Pool
   // a connection in use has no pool listener: its failure rejects the query, and this keeps the event handled
   pool.on('connect', (client) => client.on('error', () => undefined));
   return pool;
+}
+
+/**
+ * The pool as Kysely sees it: background work (`inBackground`: the outbox's jobs) takes its connections from a
+ * pool of its own, so a burst of jobs never holds every connection while customers' calls wait for one. At 200
+ * calls a second, jobs sharing one pool of 10 took the mixed load's p99 to 0.5–0.8 s, against 0.1 s with 20.
+ */
+function callsAndJobsPool(calls: pg.Pool, jobs: pg.Pool): PostgresPool {
+  return {
+    connect: () => (isBackgroundWork() ? jobs : calls).connect(),
+    end: async () => {
+      await Promise.all([calls.end(), jobs.end()]);
+    },
+  };
+}
+
+/** The jobs' pool: its size, and its own name in `pg_stat_activity`. */
+function jobsSettings(settings: PostgresSettings, poolSize: number): PostgresSettings {
+  return {
+    ...settings,
+    poolSize,
+    ...(settings.applicationName ? { applicationName: `${settings.applicationName} jobs` } : {}),
+  };
 }
 
 /** A connection of its own that only listens: a pooled one would hand its LISTEN to whoever takes it next. */
@@ -151,7 +177,12 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
       poolSize: options.postgres?.poolSize ?? options.poolSize ?? 10,
     };
     const pool = resilientPool(databaseUrl, settings);
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const jobsPoolSize = settings.jobsPoolSize ?? 0;
+    const dialectPool =
+      jobsPoolSize > 0
+        ? callsAndJobsPool(pool, resilientPool(databaseUrl, jobsSettings(settings, jobsPoolSize)))
+        : pool;
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: dialectPool }) });
     return {
       db,
       kind: 'postgres',
