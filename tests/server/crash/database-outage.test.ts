@@ -166,7 +166,9 @@ describe.skipIf(!BIN)('a server whose PostgreSQL goes away and comes back', () =
 
     expect(server.child.exitCode, server.output()).toBeNull();
     expect(terminated).toBeGreaterThanOrEqual(2);
-    expect(applicationNames).toEqual(['sarraf']);
+    // the calls' pool, and the outbox jobs' pool beside it when a job had a connection open
+    expect(applicationNames).toContain('sarraf');
+    expect(applicationNames.filter((name) => name !== 'sarraf' && name !== 'sarraf jobs')).toEqual([]);
     expect(failures, JSON.stringify(failures.slice(0, 3))).toEqual([]);
     expect(unexpected).toEqual([]);
     expect(notInEnvelope).toEqual([]);
