@@ -42,20 +42,9 @@ export function payinByProviderPayment(
     .executeTakeFirst();
 }
 
-/** A transfer's payment made under the customer's key. */
-export function transferPayinByKey(db: Db, transferId: string, key: string): Promise<PayinRow | undefined> {
-  return db
-    .selectFrom('payins')
-    .selectAll()
-    .where('purpose', '=', 'transfer')
-    .where('transfer_id', '=', transferId)
-    .where('idempotency_key', '=', key)
-    .executeTakeFirst();
-}
-
 /**
  * The payment the customer's key made of their transfer `transRef`, found by
- * the transfer's reference: read beside the transfer itself, not after it.
+ * the transfer's reference, so it can be read beside the transfer itself.
  */
 export function transferPayinByReference(
   db: Db,

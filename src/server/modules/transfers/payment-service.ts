@@ -16,7 +16,6 @@ import {
   openTransferPayin,
   type PayinProvider,
   payinByProviderPayment,
-  transferPayinByKey,
   transferPayinByReference,
 } from '../../payins/payin-records.ts';
 import { assertBankLinkTakes } from '../../providers/bank-link/bank-link-provider.ts';
@@ -143,7 +142,7 @@ export async function payTransfer(
   const { transfer, earlier } = await transferAndEarlierPayin(deps, customerId, request.trans_ref, idempotency);
   const { row } = await oncePerKey(
     idempotency,
-    () => transferPayinByKey(deps.db, transfer.id, idempotency.key),
+    () => transferPayinByReference(deps.db, customerId, request.trans_ref, idempotency.key),
     async () => {
       const us = await checkUsCardPayment(deps, customerId, transfer, request);
       // the attempt open and the card are looked up together; a refusal of the transfer still comes first
@@ -184,7 +183,7 @@ export async function payByBankLink(
   const { transfer, earlier } = await transferAndEarlierPayin(deps, customerId, request.trans_ref, idempotency);
   const { row } = await oncePerKey(
     idempotency,
-    () => transferPayinByKey(deps.db, transfer.id, idempotency.key),
+    () => transferPayinByReference(deps.db, customerId, request.trans_ref, idempotency.key),
     async () => {
       await assertPayable(deps, customerId, transfer);
       assertBankLinkTakes(deps.providers.bankLink, transfer.source_currency);
