@@ -80,7 +80,12 @@ export async function startRuntime(config: Config, clock: Clock = systemClock, t
     ...(config.metricsPort === undefined
       ? {}
       : {
-          metrics: new (await import('./metrics/metrics.ts')).Metrics({ db: database.db, clock, pool: database.pool }),
+          metrics: new (await import('./metrics/metrics.ts')).Metrics({
+            db: database.db,
+            clock,
+            pool: database.pool,
+            jobsPool: database.jobsPool,
+          }),
         }),
   };
   const app = createApp(deps);

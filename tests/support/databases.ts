@@ -35,6 +35,8 @@ function imageBlob(file: string): Blob {
 
 interface ScratchOptions {
   poolSize?: number;
+  /** PostgreSQL: the outbox's jobs get a pool of this size of their own, as the server's do (none unless given) */
+  jobsPoolSize?: number;
   /** the PostgreSQL server to make the database on; TEST_DATABASE_URL unless given */
   adminUrl?: string | undefined;
   /** the new database's name before its random suffix */
@@ -69,7 +71,11 @@ export async function createTestDatabase(
   await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
   await admin.end();
   const url = withDatabase(adminUrl, name);
-  const handle = await openDatabase({ databaseUrl: url, poolSize: options.poolSize ?? 10 });
+  const handle = await openDatabase({
+    databaseUrl: url,
+    poolSize: options.poolSize ?? 10,
+    ...(options.jobsPoolSize ? { postgres: { jobsPoolSize: options.jobsPoolSize } } : {}),
+  });
   if (!template) await migrate(handle.db);
   return {
     ...handle,

@@ -77,7 +77,15 @@ export async function createTestAppOn(database: DatabaseHandle, overrides: Parti
     // as the server does with METRICS_PORT; every scrape reads the database afresh
     ...(config.metricsPort === undefined
       ? {}
-      : { metrics: new Metrics({ db: database.db, clock, pool: database.pool, databaseFiguresMs: 0 }) }),
+      : {
+          metrics: new Metrics({
+            db: database.db,
+            clock,
+            pool: database.pool,
+            jobsPool: database.jobsPool,
+            databaseFiguresMs: 0,
+          }),
+        }),
   };
   const app = createApp(deps);
   return {

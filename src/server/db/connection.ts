@@ -13,6 +13,8 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /** PostgreSQL only: the calls' pool, whose counts the metrics read */
   pool?: pg.Pool;
+  /** PostgreSQL with `jobsPoolSize`: the jobs' pool, whose counts the metrics read beside the calls' */
+  jobsPool?: pg.Pool;
   close(): Promise<void>;
   /** PGlite only: an image of its data directory, which another in-memory PGlite can start from (`image`) */
   dumpImage?(): Promise<Blob>;
@@ -178,15 +180,14 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     };
     const pool = resilientPool(databaseUrl, settings);
     const jobsPoolSize = settings.jobsPoolSize ?? 0;
-    const dialectPool =
-      jobsPoolSize > 0
-        ? callsAndJobsPool(pool, resilientPool(databaseUrl, jobsSettings(settings, jobsPoolSize)))
-        : pool;
+    const jobsPool = jobsPoolSize > 0 ? resilientPool(databaseUrl, jobsSettings(settings, jobsPoolSize)) : undefined;
+    const dialectPool = jobsPool ? callsAndJobsPool(pool, jobsPool) : pool;
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: dialectPool }) });
     return {
       db,
       kind: 'postgres',
       pool,
+      ...(jobsPool ? { jobsPool } : {}),
       close: () => db.destroy(),
       listen: (channel, onMessage, onLost) => listenOnPostgres(databaseUrl, settings, channel, onMessage, onLost),
     };

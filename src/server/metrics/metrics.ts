@@ -14,7 +14,10 @@ export interface PoolStats {
 export interface MetricsSources {
   db: Db;
   clock: Clock;
+  /** the calls' pool */
   pool?: PoolStats | undefined;
+  /** the outbox's jobs' pool, when they have one of their own */
+  jobsPool?: PoolStats | undefined;
   /**
    * How long the database figures (outbox, pay-ins, ledger alerts) are kept before a scrape reads them again:
    * every replica answers its own scrapes, so this bounds what scraping costs the database whatever the interval.
@@ -97,25 +100,31 @@ export class Metrics {
         for (const row of read.ledgerAlerts) this.set({ kind: row.kind }, row.count);
       },
     });
-    const { pool } = sources;
-    if (pool) {
+    const pools = [
+      ['calls', sources.pool],
+      ['jobs', sources.jobsPool],
+    ].filter((entry): entry is [string, PoolStats] => entry[1] !== undefined);
+    if (pools.length > 0) {
       new Gauge({
         name: 'sarraf_db_pool_connections',
-        help: 'PostgreSQL pool connections: open (total), idle, and requests waiting for one',
-        labelNames: ['state'],
+        help: "PostgreSQL pool connections by pool (the calls' or the jobs'): open (total), idle, and requests waiting for one",
+        labelNames: ['pool', 'state'],
         registers,
         collect() {
-          this.set({ state: 'total' }, pool.totalCount);
-          this.set({ state: 'idle' }, pool.idleCount);
-          this.set({ state: 'waiting' }, pool.waitingCount);
+          for (const [name, pool] of pools) {
+            this.set({ pool: name, state: 'total' }, pool.totalCount);
+            this.set({ pool: name, state: 'idle' }, pool.idleCount);
+            this.set({ pool: name, state: 'waiting' }, pool.waitingCount);
+          }
         },
       });
       new Gauge({
         name: 'sarraf_db_pool_max_connections',
-        help: 'The most connections the pool opens',
+        help: 'The most connections each pool opens',
+        labelNames: ['pool'],
         registers,
         collect() {
-          this.set(pool.options.max ?? 10);
+          for (const [name, pool] of pools) this.set({ pool: name }, pool.options.max ?? 10);
         },
       });
     }

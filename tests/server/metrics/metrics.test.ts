@@ -3,11 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_AREAS } from '../../../src/domain/contract/endpoints.ts';
 import { ManualClock } from '../../../src/server/clock.ts';
 import { UNMATCHED_ENDPOINT } from '../../../src/server/http/request-metrics.ts';
+import { inBackground } from '../../../src/server/db/background-work.ts';
 import { enqueue } from '../../../src/server/jobs/outbox.ts';
 import { Metrics } from '../../../src/server/metrics/metrics.ts';
 import { createMetricsServer } from '../../../src/server/metrics/metrics-server.ts';
 import { createTestDatabase, DATABASE_KINDS } from '../../support/databases.ts';
-import { createTestApp, type TestApp } from '../../support/test-app.ts';
+import { createTestAppOn, type TestApp } from '../../support/test-app.ts';
 import { CARDS, details, drain, payWith, type Sender, sender } from '../transfers/transfer-fixtures.ts';
 
 /** One sample of the exposition text: its name, labels and value. */
@@ -32,6 +33,9 @@ function parse(text: string): Sample[] {
   return samples;
 }
 
+/** The jobs' pool the test's PostgreSQL database opens, as the server's DATABASE_JOBS_POOL_SIZE does. */
+const JOBS_POOL_SIZE = 2;
+
 const ENTRY_NAMES = new Set(
   Object.entries(API_AREAS).flatMap(([area, table]) => Object.keys(table).map((name) => `${area}.${name}`)),
 );
@@ -46,7 +50,9 @@ describe.each(DATABASE_KINDS)('GET /metrics on %s', (kind) => {
   const personal: string[] = [];
 
   beforeAll(async () => {
-    t = await createTestApp(kind, { metricsPort: 0 });
+    // as the server opens PostgreSQL: the jobs with a pool of their own
+    const database = await createTestDatabase(kind, { jobsPoolSize: JOBS_POOL_SIZE });
+    t = await createTestAppOn(database, { metricsPort: 0 });
     const metrics = t.deps.metrics;
     if (!metrics) throw new Error('the app keeps no metrics with METRICS_PORT set');
     const server = createMetricsServer(metrics, t.deps.logger);
@@ -55,6 +61,7 @@ describe.each(DATABASE_KINDS)('GET /metrics on %s', (kind) => {
     close = async () => {
       server.close();
       await t.close();
+      await database.close();
     };
 
     // real calls through the real app: a sign-up, a recipient, a quote, a transfer, a card payment, a read by reference
@@ -159,16 +166,22 @@ describe.each(DATABASE_KINDS)('GET /metrics on %s', (kind) => {
     expect(value(samples, 'sarraf_ledger_alerts', { kind: 'currency_unbalanced' })).toBeUndefined();
   });
 
-  it('reports the event-loop lag, and the pool on PostgreSQL', async () => {
+  it('reports the event-loop lag, and the pools on PostgreSQL', async () => {
+    // the outbox's look for due jobs, made as the server's worker makes it: as background work, on the jobs' pool
+    await inBackground(() => drain(t));
     const samples = await scrape();
     expect(value(samples, 'nodejs_eventloop_lag_seconds')).toBeGreaterThanOrEqual(0);
     expect(value(samples, 'nodejs_eventloop_lag_p99_seconds')).toBeGreaterThanOrEqual(0);
     if (kind === 'postgres') {
-      expect(value(samples, 'sarraf_db_pool_connections', { state: 'total' })).toBeGreaterThan(0);
-      // a request waits while the pool opens a connection for it: the scrape's own read may
-      expect(value(samples, 'sarraf_db_pool_connections', { state: 'idle' })).toBeGreaterThanOrEqual(0);
-      expect(value(samples, 'sarraf_db_pool_connections', { state: 'waiting' })).toBeGreaterThanOrEqual(0);
-      expect(value(samples, 'sarraf_db_pool_max_connections')).toBe(10);
+      // the calls' pool has served the calls above, the jobs' pool the outbox's jobs `drain` ran
+      for (const pool of ['calls', 'jobs']) {
+        expect(value(samples, 'sarraf_db_pool_connections', { pool, state: 'total' })).toBeGreaterThan(0);
+        // a request waits while the pool opens a connection for it: the scrape's own read may
+        expect(value(samples, 'sarraf_db_pool_connections', { pool, state: 'idle' })).toBeGreaterThanOrEqual(0);
+        expect(value(samples, 'sarraf_db_pool_connections', { pool, state: 'waiting' })).toBeGreaterThanOrEqual(0);
+      }
+      expect(value(samples, 'sarraf_db_pool_max_connections', { pool: 'calls' })).toBe(10);
+      expect(value(samples, 'sarraf_db_pool_max_connections', { pool: 'jobs' })).toBe(JOBS_POOL_SIZE);
     } else {
       expect(value(samples, 'sarraf_db_pool_connections', { state: 'total' })).toBeUndefined();
     }
