@@ -84,11 +84,12 @@ export async function benchLighthouse(
         for (let run = 1; run <= runs; run++) {
           const kept =
             keepReports && join(keepReports, `${page.name}-${state.consent ? 'answered' : 'unanswered'}-${run}`);
+          const path = page.renew ? await page.renew() : page.path;
           const s = await scoreWithRetries(() =>
-            scorePage(base, page.path, { token: page.token, consent: state.consent }, kept || undefined),
+            scorePage(base, path, { token: page.token, consent: state.consent }, kept || undefined),
           );
           scores.push(s);
-          console.log(`${page.path} ${state.label} run ${run}: ${figures(s)} LCP element: ${s.lcpElement}`);
+          console.log(`${path} ${state.label} run ${run}: ${figures(s)} LCP element: ${s.lcpElement}`);
         }
         summaries.push(summary(`${page.name}, ${state.label}`, scores, floor));
       }
