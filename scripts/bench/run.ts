@@ -19,9 +19,10 @@
  * and reads at 50 and 200 requests a second, 60 s, on each database, `--runs`
  * times); `--rates=50,200`, `--seconds=60` and `--databases=postgres,pglite` change its rates, length and databases.
  * `--offline` runs the offline warm-start bench alone (`offline-warm-start.ts`: each signed-in page opened offline
- * with a warm service worker at 4× CPU slowdown, timed until its last-known data and age are on screen),
+ * with a warm service worker at 4× CPU slowdown, timed until its last-known data and age are on screen, after the
+ * stack floor's bare shell timed the same way),
  * `--offline-runs=N` times per page (5 by default), `--pages=home,wallets` only those; BENCH_OFFLINE_PORT moves its
- * server off 8285.
+ * server off 8285 and BENCH_OFFLINE_FLOOR_PORT the floor's off 8286.
  */
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
