@@ -73,10 +73,21 @@ test('on the pay step the rate counts down, and an expired rate re-prices the sa
   await expect(pay.summary.getByRole('timer')).toHaveText(/^(10:00|09:\d\d)$/);
   await expect(pay.summary).toContainText('£101.99');
 
+  // the customer has scrolled down to pay when the rate runs out: nothing under their thumb moves, and the way to a
+  // new rate is on screen at once, wherever they are on the page
+  await pay.payNow.scrollIntoViewIfNeeded();
+  const before = await pay.payNow.boundingBox();
+
   // only the browser's clock jumps past the rate; the server's quote is refused or replaced for real
   await page.clock.fastForward('10:01');
   const expired = page.getByRole('alert').filter({ hasText: 'Rate expired' });
   await expect(expired).toBeVisible();
+  await expect(expired).toBeInViewport();
+  expect(await pay.payNow.boundingBox()).toEqual(before);
+  // a first visit's cookie notice, not yet answered, sticks to the foot too: the offer stands on it, not under it
+  const notice = await page.getByRole('region', { name: 'Cookies' }).boundingBox();
+  const offerBox = await expired.boundingBox();
+  expect(notice && offerBox && offerBox.y + offerBox.height).toBeLessThanOrEqual(notice?.y ?? 0);
   await expect(pay.summary.getByRole('timer')).toHaveCount(0);
   await expectNoSidewaysScroll(page);
   await expectNoAxeViolations(page, 'pay (rate expired, phone)');

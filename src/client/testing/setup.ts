@@ -25,6 +25,13 @@ installViewport();
 // jsdom does not lay out pages, so it cannot scroll them; the router scrolls to the top after each navigation.
 window.scrollTo = () => {};
 
+// Nor does it size anything, so nothing it holds is ever resized: an observer that watches and is never called.
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+
 // Files share one jsdom per worker (vitest.config.ts): whatever a test leaves in the document, however it got
 // there, is gone before the next test, in this file or the next.
 afterEach(async () => {

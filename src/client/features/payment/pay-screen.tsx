@@ -330,16 +330,6 @@ function CardPayment({ transfer, lastKnownAt, onPaid, onStale }: CardPaymentProp
         <TransferSummary transfer={transfer} secondsLeft={expired ? 0 : left} />
         {/* a new quote (rate renewed) has figures of its own */}
         <PrePaymentDisclosure key={transfer.quote_expiration_time} transRef={transRef} />
-        {expired ? (
-          <RateRenewal
-            key={transfer.quote_expiration_time}
-            transfer={transfer}
-            onRepriced={() => {
-              setProblem(undefined);
-              onStale();
-            }}
-          />
-        ) : null}
         {declined ? (
           <div role="alert" className={styles.declined}>
             <p className={styles.declinedTitle}>
@@ -425,6 +415,18 @@ function CardPayment({ transfer, lastKnownAt, onPaid, onStale }: CardPaymentProp
               }}
             />
           </>
+        ) : null}
+        {/* last, so nothing on the page moves when the rate runs out under the customer's thumb: it sticks to the
+            screen's foot while the ways to pay above it, now disabled, stay where they were */}
+        {expired ? (
+          <RateRenewal
+            key={transfer.quote_expiration_time}
+            transfer={transfer}
+            onRepriced={() => {
+              setProblem(undefined);
+              onStale();
+            }}
+          />
         ) : null}
         {ssnAsk ? (
           <SsnDialog

@@ -23,6 +23,8 @@ type Step =
  * The pay step once the transfer's rate has run out: a new quote for the
  * same amount and corridor, shown first; only when the customer takes it is
  * the same transfer re-priced (recipient, purpose and payment choice kept).
+ * It comes last on the page and sticks to the screen's foot (`.renewal`), so
+ * it is seen at once and moves nothing the customer may be about to tap.
  */
 export function RateRenewal({ transfer, onRepriced }: { transfer: Transfer; onRepriced: () => void }) {
   const money = useWireMoney();
@@ -67,7 +69,7 @@ export function RateRenewal({ transfer, onRepriced }: { transfer: Transfer; onRe
   if (step.kind === 'offer' || step.kind === 'saving') {
     const { quote } = step;
     return (
-      <section className={styles.declined} aria-labelledby="new-price-title">
+      <section className={`${styles.declined} ${styles.renewal}`} aria-labelledby="new-price-title">
         <h2 id="new-price-title" className={styles.declinedTitle}>
           <Trans>Your new price</Trans>
         </h2>
@@ -96,7 +98,7 @@ export function RateRenewal({ transfer, onRepriced }: { transfer: Transfer; onRe
     );
   }
   return (
-    <div role="alert" className={styles.declined}>
+    <div role="alert" className={`${styles.declined} ${styles.renewal}`}>
       <p className={styles.declinedTitle}>
         <Trans>Rate expired</Trans>
       </p>
