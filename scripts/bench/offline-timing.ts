@@ -21,7 +21,9 @@ export interface OnScreen {
 /**
  * The script put in the page before the app (Playwright's init script: the page's CSP does not apply), as text: tsx
  * would add its own helpers to a function's source. It reports through `__offlineOnScreen` the start of the frame
- * that first paints what `want` names.
+ * that first paints what `want` names. It looks at the start of each frame after the DOM changed, not at each change:
+ * whether an element is visible needs the page laid out, and at a frame's start the browser lays it out for that
+ * frame's paint anyway, while a look at each change laid the page out once more for every render in between.
  */
 const watchOnScreen = (want: OnScreen) => `(() => {
   const want = ${JSON.stringify(want)};
@@ -31,11 +33,17 @@ const watchOnScreen = (want: OnScreen) => `(() => {
     [...document.querySelectorAll(want.selector)].some((el) => el.textContent.includes(want.text) && shown(el)) &&
     [...document.querySelectorAll('p[role="status"]')].filter((el) => el.textContent.startsWith(noticeStart) && shown(el))
       .length >= want.notices;
-  const observer = new MutationObserver(() => {
+  let asked = false;
+  const look = (frame) => {
+    asked = false;
     if (!done()) return;
     observer.disconnect();
-    const seen = performance.now();
-    requestAnimationFrame((frame) => window.__offlineOnScreen(Math.max(seen, frame)));
+    window.__offlineOnScreen(frame);
+  };
+  const observer = new MutationObserver(() => {
+    if (asked) return;
+    asked = true;
+    requestAnimationFrame(look);
   });
   observer.observe(document, { childList: true, subtree: true, characterData: true });
 })();`;
