@@ -13,6 +13,27 @@ async function expectNoSidewaysScroll(page: Page): Promise<void> {
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
+/** The words of the price boxes' labels that the page breaks across two lines (none should be). */
+async function labelWordsBroken(page: Page): Promise<string[]> {
+  return page.locator('main dl dt').evaluateAll((labels) =>
+    labels.flatMap((label) => {
+      const broken: string[] = [];
+      const walker = document.createTreeWalker(label, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent ?? '';
+        for (const word of text.matchAll(/\S+/g)) {
+          const range = document.createRange();
+          range.setStart(node, word.index);
+          range.setEnd(node, word.index + word[0].length);
+          const tops = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+          if (tops.size > 1) broken.push(word[0]);
+        }
+      }
+      return broken;
+    }),
+  );
+}
+
 test('the quote shows the whole price for every corridor: mid-market rate, margin, total cost, arrival date', async ({
   page,
   request,
@@ -109,6 +130,31 @@ test('on the pay step the rate counts down, and an expired rate re-prices the sa
   await expectNoAxeViolations(page, 'pay (re-priced, desktop)');
   await pay.payWith(CARDS.approves);
   await expect(new PaymentResultPage(page).heading).toBeVisible();
+});
+
+test('on a phone in Somali and Swedish, no label of the price boxes breaks inside a word', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  await resizeTo(page, PHONE);
+  await page.clock.install();
+  await customerAtHome(page, request);
+  await startTransfer(page, kenyanRecipient('Labels'));
+  for (const locale of ['so', 'sv']) {
+    await page.evaluate((value) => localStorage.setItem('locale', value), locale);
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', locale);
+    await expect(page.getByRole('timer')).toBeVisible();
+    expect(await labelWordsBroken(page), `${locale}: the transfer's summary`).toEqual([]);
+
+    // the new price, whose rate line beside "Khidmaddayada" (Our fee) broke it at 360 px
+    await page.clock.fastForward('10:01');
+    await page.getByRole('alert').last().getByRole('button').click();
+    await expect(page.getByRole('region').filter({ has: page.locator('#new-price-title') })).toBeVisible();
+    expect(await labelWordsBroken(page), `${locale}: the new price`).toEqual([]);
+    await page.clock.setSystemTime(new Date());
+  }
 });
 
 test('promo codes: listed with how they work, refused when invalid, and applied visibly on the quote', async ({
