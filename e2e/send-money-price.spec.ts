@@ -1,5 +1,5 @@
-import type { Page } from '@playwright/test';
-import { CARDS, PaymentResultPage, PayPage, QuotePage } from './page-models/send-money-pages.ts';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { CARDS, type NewRecipient, PaymentResultPage, PayPage, QuotePage } from './page-models/send-money-pages.ts';
 import { customerAtHome } from './support/api-customer.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { resizeTo } from './support/screen-check.ts';
@@ -11,6 +11,14 @@ const PHONE = { width: 360, height: 780 };
 async function expectNoSidewaysScroll(page: Page): Promise<void> {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
+}
+
+/** A new customer on a phone at the pay step of a transfer to `recipient`, the page's clock installed (to run the rate out). */
+async function payStepOnPhone(page: Page, request: APIRequestContext, recipient: NewRecipient): Promise<void> {
+  await resizeTo(page, PHONE);
+  await page.clock.install();
+  await customerAtHome(page, request);
+  await startTransfer(page, recipient);
 }
 
 /** The words of the price boxes' labels that the page breaks across two lines (none should be). */
@@ -83,11 +91,8 @@ test('on the pay step the rate counts down, and an expired rate re-prices the sa
   request,
 }) => {
   test.setTimeout(120_000);
-  await resizeTo(page, PHONE);
-  await page.clock.install();
-  await customerAtHome(page, request);
   const recipient = kenyanRecipient('Repriced');
-  await startTransfer(page, recipient);
+  await payStepOnPhone(page, request, recipient);
   const url = page.url();
 
   const pay = new PayPage(page);
@@ -137,10 +142,7 @@ test('on a phone in Somali and Swedish, no label of the price boxes breaks insid
   request,
 }) => {
   test.setTimeout(120_000);
-  await resizeTo(page, PHONE);
-  await page.clock.install();
-  await customerAtHome(page, request);
-  await startTransfer(page, kenyanRecipient('Labels'));
+  await payStepOnPhone(page, request, kenyanRecipient('Labels'));
   for (const locale of ['so', 'sv']) {
     await page.evaluate((value) => localStorage.setItem('locale', value), locale);
     await page.reload();
