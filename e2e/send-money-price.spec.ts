@@ -111,9 +111,11 @@ test('on the pay step the rate counts down, and an expired rate re-prices the sa
   await expect(expired).toBeInViewport();
   expect(await pay.payNow.boundingBox()).toEqual(before);
   // a first visit's cookie notice, not yet answered, sticks to the foot too: the offer stands on it, not under it
-  const notice = await page.getByRole('region', { name: 'Cookies' }).boundingBox();
-  const offerBox = await expired.boundingBox();
-  expect(notice && offerBox && offerBox.y + offerBox.height).toBeLessThanOrEqual(notice?.y ?? 0);
+  const cookieNotice = page.getByRole('region', { name: 'Cookies' });
+  await expect(cookieNotice).toBeVisible();
+  const [noticeBox, offerBox] = [await cookieNotice.boundingBox(), await expired.boundingBox()];
+  if (!noticeBox || !offerBox) throw new Error('the cookie notice or the offer has no box');
+  expect(offerBox.y + offerBox.height).toBeLessThanOrEqual(noticeBox.y);
   await expect(pay.summary.getByRole('timer')).toHaveCount(0);
   await expectNoSidewaysScroll(page);
   await expectNoAxeViolations(page, 'pay (rate expired, phone)');
