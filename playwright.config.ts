@@ -1,7 +1,27 @@
 import { defineConfig } from '@playwright/test';
+import { WHOLE_BROWSER } from './e2e/support/whole-browser.ts';
 
 /** Set by scripts/e2e.ts, which starts the real server on this origin. */
 const baseURL = process.env.E2E_BASE_URL ?? 'http://localhost:8181';
+
+const ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+/**
+ * The Chromium scripts/e2e.ts found: the whole browser, and its headless shell (the same engine without the
+ * browser's notifications, install offer and camera); the whole browser runs everything where there is no shell.
+ * Unset means Playwright's own download of each.
+ */
+const wholeBrowser = process.env.PLAYWRIGHT_CHROMIUM_PATH || undefined;
+const headlessShell = process.env.PLAYWRIGHT_HEADLESS_SHELL_PATH || wholeBrowser;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -36,20 +56,20 @@ export default defineConfig({
     // No trace unless asked for (E2E_TRACE=1): recording one for every test, kept only on failure, cost 15 % of the
     // run's time; a failure still leaves the page's accessibility snapshot in test-results/.
     trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
-    launchOptions: {
-      // The Chromium scripts/e2e.ts found on the machine; unset means Playwright's own.
-      executablePath: process.env.PLAYWRIGHT_CHROMIUM_PATH || undefined,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
-    },
   },
-  projects: [{ name: 'chromium' }],
+  projects: [
+    {
+      name: 'chromium',
+      grepInvert: new RegExp(WHOLE_BROWSER),
+      // with no path, Playwright's own headless shell
+      use: { launchOptions: { executablePath: headlessShell, args: ARGS } },
+    },
+    {
+      name: 'chromium-whole',
+      grep: new RegExp(WHOLE_BROWSER),
+      use: wholeBrowser
+        ? { launchOptions: { executablePath: wholeBrowser, args: ARGS } }
+        : { channel: 'chromium', launchOptions: { args: ARGS } },
+    },
+  ],
 });

@@ -4,12 +4,14 @@ import { registerUpToOnboarding } from './page-models/registration-page.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { resizeTo } from './support/screen-check.ts';
 import { expect, test } from './support/test.ts';
+import { WHOLE_BROWSER } from './support/whole-browser.ts';
 
 const PHONE = { width: 360, height: 780 };
 
 /**
- * The config's browser with Chromium's fake camera. Without `--use-fake-ui-for-media-stream` (which would accept
- * every prompt) the camera is there only where a test grants the permission; elsewhere it is refused.
+ * The whole browser (`WHOLE_BROWSER`: its headless shell starts no fake camera) with Chromium's fake camera. Without
+ * `--use-fake-ui-for-media-stream` (which would accept every prompt) the camera is there only where a test grants
+ * the permission; elsewhere it is refused.
  */
 test.use({
   launchOptions: {
@@ -48,10 +50,9 @@ async function captureWithCamera(page: Page, identity: Locator) {
 
 const proofOfIdentity = (page: Page) => page.getByRole('listitem').filter({ hasText: 'Proof of identity' });
 
-test('identity capture: the provider takes a document photo and a selfie with the camera, and the customer is verified', async ({
-  page,
-  context,
-}) => {
+test('identity capture: the provider takes a document photo and a selfie with the camera, and the customer is verified', {
+  tag: WHOLE_BROWSER,
+}, async ({ page, context }) => {
   test.setTimeout(90_000);
   await context.grantPermissions(['camera']);
   await captureWithCamera(page, await identityTask(page, context.request, 'Amina'));
@@ -64,10 +65,9 @@ test('identity capture: the provider takes a document photo and a selfie with th
   await expect(proofOfIdentity(page)).toContainText('Done');
 });
 
-test('identity capture: the provider holds the photos for a manual review; the wait screen goes on to verified by itself', async ({
-  page,
-  context,
-}) => {
+test('identity capture: the provider holds the photos for a manual review; the wait screen goes on to verified by itself', {
+  tag: WHOLE_BROWSER,
+}, async ({ page, context }) => {
   test.setTimeout(90_000);
   await context.grantPermissions(['camera']);
   // sandbox: first name Review is decided by a person, after SANDBOX_DOCUMENT_REVIEW_SECONDS (3 in this run)
@@ -81,10 +81,9 @@ test('identity capture: the provider holds the photos for a manual review; the w
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('You are verified');
 });
 
-test('identity capture: the provider refuses the document, and the profile says why and asks for it again', async ({
-  page,
-  context,
-}) => {
+test('identity capture: the provider refuses the document, and the profile says why and asks for it again', {
+  tag: WHOLE_BROWSER,
+}, async ({ page, context }) => {
   test.setTimeout(90_000);
   await context.grantPermissions(['camera']);
   // sandbox: first name Reject has every document refused, with a reason
@@ -100,10 +99,9 @@ test('identity capture: the provider refuses the document, and the profile says 
   await expectNoAxeViolations(page, 'profile with a refused document');
 });
 
-test('identity capture: the camera is refused, the provider says so and sends the customer to the upload', async ({
-  page,
-  context,
-}) => {
+test('identity capture: the camera is refused, the provider says so and sends the customer to the upload', {
+  tag: WHOLE_BROWSER,
+}, async ({ page, context }) => {
   test.setTimeout(90_000);
   // no camera permission is granted, so getUserMedia is refused
   const identity = await identityTask(page, context.request, 'Amina');
@@ -121,11 +119,9 @@ test('identity capture: the camera is refused, the provider says so and sends th
   await expectNoAxeViolations(page, 'profile with the upload after the camera was refused');
 });
 
-test('identity capture: a camera refused, then allowed in the browser, starts by itself within seconds', async ({
-  page,
-  context,
-  baseURL,
-}) => {
+test('identity capture: a camera refused, then allowed in the browser, starts by itself within seconds', {
+  tag: WHOLE_BROWSER,
+}, async ({ page, context, baseURL }) => {
   test.setTimeout(90_000);
   const identity = await identityTask(page, context.request, 'Amina');
   await identity.getByRole('button', { name: 'Verify with your camera' }).click();

@@ -1,5 +1,6 @@
 import { PushDelivery, sendToBackground, waitForServiceWorkerControl } from './support/service-worker.ts';
 import { expect, test } from './support/test.ts';
+import { WHOLE_BROWSER } from './support/whole-browser.ts';
 
 // this spec's screens need the service worker (offline copies, push, updates)
 test.use({ serviceWorkers: 'allow' });
@@ -42,7 +43,10 @@ test.describe('web push', () => {
     expect(shown).toHaveLength(0);
   });
 
-  test('a push while no Sarraf window has focus shows a system notification', async ({ page, context }) => {
+  test('a push while no Sarraf window has focus shows a system notification', { tag: WHOLE_BROWSER }, async ({
+    page,
+    context,
+  }) => {
     const push = await PushDelivery.attach(context, page);
     await sendToBackground(context, page);
 

@@ -9,6 +9,7 @@ import { kenyanRecipient, startTransfer } from './support/send-money-flow.ts';
 import { waitForServiceWorkerControl } from './support/service-worker.ts';
 import { expect, test } from './support/test.ts';
 import { topUpByApi } from './support/wallet-funds.ts';
+import { WHOLE_BROWSER } from './support/whole-browser.ts';
 
 // this spec's screens need the service worker (offline copies, push, updates)
 test.use({ serviceWorkers: 'allow' });
@@ -89,12 +90,9 @@ test.describe('installability', () => {
     }
   });
 
-  test("Chromium's offer to install is the app's to make: never on a first visit, then after the first paid transfer", async ({
-    playwright,
-    launchOptions,
-    baseURL,
-    extraHTTPHeaders,
-  }) => {
+  test("Chromium's offer to install is the app's to make: never on a first visit, then after the first paid transfer", {
+    tag: WHOLE_BROWSER,
+  }, async ({ playwright, launchOptions, baseURL, extraHTTPHeaders }) => {
     test.setTimeout(90_000);
     // A profile on disk (never an incognito one) and no wait for the engagement Chromium asks of a site before it
     // offers: the browser's real beforeinstallprompt, as soon as the page is installable.

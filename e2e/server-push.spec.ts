@@ -10,6 +10,7 @@ import {
   waitForServiceWorkerControl,
 } from './support/service-worker.ts';
 import { expect, test } from './support/test.ts';
+import { WHOLE_BROWSER } from './support/whole-browser.ts';
 
 // this spec's screens need the service worker (offline copies, push, updates)
 test.use({ serviceWorkers: 'allow' });
@@ -51,10 +52,9 @@ test.describe('web push from the server', () => {
     await pushService.close();
   });
 
-  test('the push permission modal is offered after a navigation, once: "Not now" is remembered', async ({
-    page,
-    context,
-  }) => {
+  test('the push permission modal is offered after a navigation, once: "Not now" is remembered', {
+    tag: WHOLE_BROWSER,
+  }, async ({ page, context }) => {
     test.setTimeout(120_000);
     await customerAtHome(page, context.request);
     // this device has not answered yet (the other specs' devices have: playwright.config.ts)
@@ -78,11 +78,9 @@ test.describe('web push from the server', () => {
     expect(await page.evaluate(() => localStorage.getItem('push-prompt'))).toBe('later');
   });
 
-  test('a transfer status change is pushed by the server, shown by the worker, and leads to the transfer', async ({
-    page,
-    context,
-    baseURL,
-  }) => {
+  test('a transfer status change is pushed by the server, shown by the worker, and leads to the transfer', {
+    tag: WHOLE_BROWSER,
+  }, async ({ page, context, baseURL }) => {
     test.setTimeout(180_000);
     await context.grantPermissions(['notifications'], { origin: baseURL ?? '' });
     await customerAtHome(page, context.request);

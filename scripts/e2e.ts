@@ -5,7 +5,10 @@
  *   E2E_SKIP_BUILD=1             reuse dist/ and dist-server/ from a previous `npm run build` (and dist-next/)
  *   E2E_PORT=8181                port for the server under test
  *   E2E_TRACE=1                  record a Playwright trace of each test, kept for the ones that fail
- *   PLAYWRIGHT_CHROMIUM_PATH=…   the Chromium to drive (else /usr/bin/chromium, else one is fetched)
+ *   PLAYWRIGHT_CHROMIUM_PATH=…   the whole Chromium, for the tests tagged WHOLE_BROWSER (else /usr/bin/chromium, else
+ *                                one is fetched)
+ *   PLAYWRIGHT_HEADLESS_SHELL_PATH=…  Chromium's headless shell, for every other test (else
+ *                                /usr/bin/chromium-headless-shell, else the whole Chromium)
  *
  * Arguments are passed to `playwright test` (e.g. `npm run test:e2e -- e2e/pwa.spec.ts`).
  */
@@ -22,6 +25,7 @@ import { routePattern } from './route-preloads-plugin.ts';
 const PORT = Number(process.env.E2E_PORT ?? 8181);
 const ORIGIN = `http://localhost:${PORT}`;
 const SYSTEM_CHROMIUM = '/usr/bin/chromium';
+const SYSTEM_HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 /** The first-load JS budget (entry + modulepreloads, gzip -9): a build over it fails the run. */
 const FIRST_LOAD_BUDGET_BYTES = 115 * 1024;
 
@@ -70,9 +74,29 @@ function findChromium(): string | undefined {
   return undefined;
 }
 
-function runPlaywright(chromiumPath: string | undefined): Promise<number> {
+/**
+ * Chromium's headless shell beside the whole browser found above, for the tests that need no more than the engine
+ * (playwright.config.ts): Debian packages it as `chromium-headless-shell`. Without one, the whole browser runs
+ * every test, slower; Playwright's own download (no whole browser found) has its own shell.
+ */
+function findHeadlessShell(wholeBrowser: string | undefined): string | undefined {
+  const fromEnv = process.env.PLAYWRIGHT_HEADLESS_SHELL_PATH;
+  if (fromEnv) {
+    if (!isExecutable(fromEnv)) throw new Error(`PLAYWRIGHT_HEADLESS_SHELL_PATH=${fromEnv} is not an executable`);
+    return fromEnv;
+  }
+  if (wholeBrowser !== SYSTEM_CHROMIUM) return undefined;
+  if (!isExecutable(SYSTEM_HEADLESS_SHELL) && process.getuid?.() === 0 && onPath('apt-get')) {
+    log(`installing Debian's chromium-headless-shell with apt-get, for the tests that need no whole browser`);
+    run('apt-get', ['install', '-y', 'chromium-headless-shell']);
+  }
+  return isExecutable(SYSTEM_HEADLESS_SHELL) ? SYSTEM_HEADLESS_SHELL : undefined;
+}
+
+function runPlaywright(chromiumPath: string | undefined, headlessShell: string | undefined): Promise<number> {
   const env: NodeJS.ProcessEnv = { ...process.env, E2E_BASE_URL: ORIGIN };
   if (chromiumPath) env.PLAYWRIGHT_CHROMIUM_PATH = chromiumPath;
+  if (headlessShell) env.PLAYWRIGHT_HEADLESS_SHELL_PATH = headlessShell;
   const child = spawn('npx', ['playwright', 'test', ...process.argv.slice(2)], { env, stdio: 'inherit' });
   return new Promise((resolve) => child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0))));
 }
@@ -189,6 +213,10 @@ function checkFirstScreensApart(): void {
 async function main(): Promise<number> {
   const chromiumPath = findChromium();
   log(`Chromium: ${chromiumPath ?? `Playwright's own (${chromium.executablePath()})`}`);
+  const headlessShell = findHeadlessShell(chromiumPath);
+  log(
+    `its headless shell: ${headlessShell ?? (chromiumPath ? 'none found, the whole browser runs every test' : "Playwright's own")}`,
+  );
 
   if (process.env.E2E_SKIP_BUILD === '1') log('E2E_SKIP_BUILD=1: using the existing build');
   else run('npm', ['run', 'build']);
@@ -211,7 +239,7 @@ async function main(): Promise<number> {
   process.once('SIGTERM', interrupt);
   try {
     await waitUntilHealthy(server, PORT);
-    return await runPlaywright(chromiumPath);
+    return await runPlaywright(chromiumPath, headlessShell);
   } finally {
     await stopServer(server);
   }
