@@ -88,7 +88,11 @@ function findHeadlessShell(wholeBrowser: string | undefined): string | undefined
   if (wholeBrowser !== SYSTEM_CHROMIUM) return undefined;
   if (!isExecutable(SYSTEM_HEADLESS_SHELL) && process.getuid?.() === 0 && onPath('apt-get')) {
     log(`installing Debian's chromium-headless-shell with apt-get, for the tests that need no whole browser`);
-    run('apt-get', ['install', '-y', 'chromium-headless-shell']);
+    // the shell only saves time: an install that fails leaves every test to the whole browser, not the run failed
+    const installed = ['update', 'install -y chromium-headless-shell'].every(
+      (step) => spawnSync('apt-get', step.split(' '), { stdio: 'inherit' }).status === 0,
+    );
+    if (!installed) log('apt-get could not install chromium-headless-shell');
   }
   return isExecutable(SYSTEM_HEADLESS_SHELL) ? SYSTEM_HEADLESS_SHELL : undefined;
 }
